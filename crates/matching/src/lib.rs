@@ -1,0 +1,1 @@
+//! Matching engine: see shared/spec/matching.md.
