@@ -1,0 +1,127 @@
+//! What the API needs to know about its deployment. The server crate fills this from defaults,
+//! `matchpool.toml` and `MATCHPOOL_*` variables.
+
+use serde::{Deserialize, Serialize};
+
+/// A secret value: usable in code, never shown by `Debug` or in logs.
+#[derive(Clone, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_empty() { "Secret(<empty>)" } else { "Secret(<redacted>)" })
+    }
+}
+
+/// Links the web app shows, served by `GET /api/config`.
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(default)]
+pub struct ClientConfig {
+    /// The three sister apps of the header's grid menu.
+    pub apps: SisterApps,
+    pub faq_url: String,
+    pub contact_email: String,
+    pub social: SocialLinks,
+    /// Where the web app reports render errors (`{content}`), if anywhere.
+    pub error_webhook_url: Option<String>,
+    pub stripe_publishable_key: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+pub struct SisterApps {
+    pub work: String,
+    pub verify: String,
+    pub account_center: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, utoipa::ToSchema)]
+pub struct SocialLinks {
+    pub x: String,
+    pub facebook: String,
+    pub linkedin: String,
+}
+
+impl Default for ClientConfig {
+    fn default() -> Self {
+        Self {
+            apps: SisterApps {
+                work: "https://work.matchpool.org".into(),
+                verify: "https://verify.matchpool.org".into(),
+                account_center: "https://account.matchpool.org".into(),
+            },
+            faq_url: "https://matchpool.org/faq".into(),
+            contact_email: "hello@matchpool.org".into(),
+            social: SocialLinks {
+                x: "https://x.com/matchpool".into(),
+                facebook: "https://www.facebook.com/matchpool".into(),
+                linkedin: "https://www.linkedin.com/company/matchpool".into(),
+            },
+            error_webhook_url: None,
+            stripe_publishable_key: None,
+        }
+    }
+}
+
+/// Everything the API reads from configuration.
+#[derive(Debug, Clone)]
+pub struct ApiConfig {
+    /// The address people reach the platform at, e.g. `http://localhost:8080` (no trailing slash).
+    pub public_url: String,
+    /// Signs access tokens and derives refresh-token successors.
+    pub token_secret: Secret,
+    pub access_ttl_secs: i64,
+    pub refresh_ttl_days: i64,
+    /// Origins (`https://app.example.org`) a hosted sign-in may return to, besides `public_url`.
+    pub redirect_allowlist: Vec<String>,
+    /// Sign-in attempts allowed per minute from one address, and for one account.
+    pub sign_in_per_ip_per_minute: u32,
+    pub sign_in_per_account_per_minute: u32,
+    /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
+    pub trust_proxy: bool,
+    pub client: ClientConfig,
+}
+
+impl ApiConfig {
+    /// Settings for tests and development: a fixed secret and the defaults.
+    pub fn for_development(public_url: &str) -> Self {
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            token_secret: Secret::new("development-secret-development-secret"),
+            access_ttl_secs: 15 * 60,
+            refresh_ttl_days: 30,
+            redirect_allowlist: Vec::new(),
+            sign_in_per_ip_per_minute: 30,
+            sign_in_per_account_per_minute: 10,
+            trust_proxy: false,
+            client: ClientConfig::default(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        let config = ApiConfig::for_development("http://localhost:8080");
+        let printed = format!("{config:?}");
+        assert!(!printed.contains("development-secret"), "{printed}");
+        assert!(printed.contains("Secret(<redacted>)"));
+    }
+}

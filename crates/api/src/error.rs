@@ -1,0 +1,150 @@
+//! The one error type of the API and its JSON shape:
+//! `{"error": msg, "code": "stable.code", "message": msg, "fields": {...}}` (api-contract §0).
+
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use matchpool_domain::FieldErrors;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A failed request. 4xx variants are the caller's mistake; `Internal` is a bug or an outage,
+/// logged once here and never echoed.
+#[derive(Debug)]
+pub enum ApiError {
+    Status { status: StatusCode, code: &'static str, message: String },
+    Validation(FieldErrors),
+    Internal(anyhow::Error),
+}
+
+/// The JSON body of every error.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub error: String,
+    pub code: String,
+    pub message: String,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, String>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        Self::Status { status, code, message: message.into() }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, code, message)
+    }
+
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, code, message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::CONFLICT, code, message)
+    }
+
+    pub fn unauthorized(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, code, message)
+    }
+
+    /// A 422 for one field.
+    pub fn field(field: &str, error: matchpool_domain::FieldError) -> Self {
+        let mut errors = FieldErrors::new();
+        errors.add(field, error);
+        Self::Validation(errors)
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::Status { status, .. } => *status,
+            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn code(&self) -> &str {
+        match self {
+            Self::Status { code, .. } => code,
+            Self::Validation(_) => "validation",
+            Self::Internal(_) => "internal",
+        }
+    }
+}
+
+impl From<FieldErrors> for ApiError {
+    fn from(errors: FieldErrors) -> Self {
+        Self::Validation(errors)
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(err: anyhow::Error) -> Self {
+        Self::Internal(err)
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::JsonDataError(e) => Self::Status {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                code: "validation",
+                message: e.body_text(),
+            },
+            JsonRejection::MissingJsonContentType(_) => Self::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "Expected a JSON body with Content-Type: application/json",
+            ),
+            other => Self::bad_request(other.body_text()),
+        }
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(_: PathRejection) -> Self {
+        Self::not_found("not_found", "Not found")
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        Self::bad_request(rejection.body_text())
+    }
+}
+
+const VALIDATION_MESSAGE: &str = "Some fields are missing or invalid.";
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (code, message, fields) = match self {
+            Self::Status { code, message, .. } => (code.to_owned(), message, BTreeMap::new()),
+            Self::Validation(errors) => (
+                "validation".to_owned(),
+                VALIDATION_MESSAGE.to_owned(),
+                errors.iter().map(|(k, v)| (k.to_owned(), v.code().to_owned())).collect(),
+            ),
+            Self::Internal(err) => {
+                tracing::error!(error = ?err, "request failed");
+                ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
+            }
+        };
+        let body = ErrorBody { error: message.clone(), code, message, fields };
+        (status, axum::Json(body)).into_response()
+    }
+}
+
+/// The result type of handlers.
+pub type ApiResult<T> = Result<T, ApiError>;

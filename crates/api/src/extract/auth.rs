@@ -1,0 +1,147 @@
+use axum::extract::FromRequestParts;
+use axum::http::{Method, request::Parts};
+use chrono::Utc;
+use matchpool_domain::Role;
+use matchpool_store::entities::{organization::Model as Organization, refresh_token, user::Model as User};
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use uuid::Uuid;
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The identity a signed-in person is acting as (the `Current-Identity` header).
+#[derive(Debug, Clone)]
+pub enum Acting {
+    Person,
+    Organization { org: Organization, role: Role },
+}
+
+/// A signed-in person (required: a missing or bad token is 401), with the identity they act as.
+#[derive(Debug, Clone)]
+pub struct Auth {
+    pub user: User,
+    /// The sign-in (refresh-token family) of the access token.
+    pub family: Uuid,
+    pub acting: Acting,
+}
+
+impl Auth {
+    /// The id of the identity acting: the person's or the organization's.
+    pub fn identity_id(&self) -> Uuid {
+        match &self.acting {
+            Acting::Person => self.user.id,
+            Acting::Organization { org, .. } => org.id,
+        }
+    }
+}
+
+/// A signed-in person if the token is good; a missing, bad or expired token is a visitor, never 401.
+#[derive(Debug, Clone)]
+pub struct MaybeAuth(pub Option<Auth>);
+
+/// A signed-in operator (platform admin); others get 403.
+#[derive(Debug, Clone)]
+pub struct Operator(pub Auth);
+
+enum TokenCheck {
+    Missing,
+    Invalid,
+    Valid(User, Uuid),
+}
+
+/// The token is the last space-separated part of `Authorization` (the original client sends
+/// `Bearer <token>`, and `undefined undefined` when signed out).
+fn bearer(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let token = value.split_whitespace().last()?;
+    (token != "undefined" && token != "null" && !token.is_empty()).then_some(token)
+}
+
+async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiError> {
+    let Some(token) = bearer(parts) else {
+        return Ok(TokenCheck::Missing);
+    };
+    let Some(claims) = state.keys.verify_access(token) else {
+        return Ok(TokenCheck::Invalid);
+    };
+    let live = refresh_token::Entity::find()
+        .filter(refresh_token::Column::FamilyId.eq(claims.sid))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .filter(refresh_token::Column::ExpiresAt.gt(Utc::now()))
+        .count(&state.db)
+        .await?;
+    if live == 0 {
+        return Ok(TokenCheck::Invalid);
+    }
+    Ok(match matchpool_store::users::find(&state.db, claims.sub).await? {
+        Some(user) => TokenCheck::Valid(user, claims.sid),
+        None => TokenCheck::Invalid,
+    })
+}
+
+/// Resolves `Current-Identity`. Absent, malformed or the person's own id: the person. An
+/// organization the person belongs to: that organization. Anything else: 403 on writes, and the
+/// person on reads so that a stale client recovers by itself (api-contract D4).
+async fn acting(parts: &Parts, state: &AppState, user: &User) -> Result<Acting, ApiError> {
+    let requested = parts
+        .headers
+        .get("current-identity")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| Uuid::parse_str(v.trim()).ok());
+    let Some(id) = requested.filter(|id| *id != user.id) else {
+        return Ok(Acting::Person);
+    };
+    if let Some(role) = matchpool_store::organizations::role_of(&state.db, id, user.id).await?
+        && let Some(org) = matchpool_store::organizations::find(&state.db, id).await?
+    {
+        let role = Role::parse(&role).unwrap_or(Role::Editor);
+        return Ok(Acting::Organization { org, role });
+    }
+    if matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        Ok(Acting::Person)
+    } else {
+        Err(ApiError::forbidden("identity.not_allowed", "You cannot act as this identity."))
+    }
+}
+
+impl FromRequestParts<AppState> for Auth {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match check_token(parts, state).await? {
+            TokenCheck::Missing => Err(ApiError::unauthorized("auth.required", "Please sign in.")),
+            TokenCheck::Invalid => Err(ApiError::unauthorized("auth.invalid_token", "Your session has expired. Please sign in again.")),
+            TokenCheck::Valid(user, family) => {
+                let acting = acting(parts, state, &user).await?;
+                Ok(Auth { user, family, acting })
+            }
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeAuth {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match check_token(parts, state).await? {
+            TokenCheck::Valid(user, family) => {
+                let acting = acting(parts, state, &user).await?;
+                Ok(MaybeAuth(Some(Auth { user, family, acting })))
+            }
+            TokenCheck::Missing | TokenCheck::Invalid => Ok(MaybeAuth(None)),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for Operator {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let auth = Auth::from_request_parts(parts, state).await?;
+        if auth.user.is_operator {
+            Ok(Operator(auth))
+        } else {
+            Err(ApiError::forbidden("auth.operator_required", "Only platform operators can do this."))
+        }
+    }
+}

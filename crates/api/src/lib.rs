@@ -1,0 +1,82 @@
+//! Matchpool's HTTP API: the axum router, its extractors, handlers by area, one error type and
+//! the OpenAPI document generated from the handlers.
+
+pub mod config;
+pub mod error;
+pub mod extract;
+pub mod routes;
+pub mod security;
+pub mod spa;
+pub mod state;
+pub mod views;
+
+use axum::Router;
+use axum::http::{HeaderName, Method, StatusCode};
+use tower_http::cors::{AllowOrigin, CorsLayer};
+use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_swagger_ui::SwaggerUi;
+
+pub use config::{ApiConfig, ClientConfig, Secret};
+pub use error::{ApiError, ApiResult};
+pub use state::AppState;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
+    servers((url = "/api")),
+    modifiers(&BearerAuth),
+    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "admin"), (name = "system"))
+)]
+struct ApiDoc;
+
+struct BearerAuth;
+
+impl utoipa::Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme("bearer", SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()));
+    }
+}
+
+/// The `/api` routes and the OpenAPI document describing them.
+pub fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(routes::auth::router())
+        .merge(routes::identities::router())
+        .merge(routes::me::router())
+        .merge(routes::organizations::router())
+        .merge(routes::rounds::router())
+        .merge(routes::admin::router())
+        .merge(routes::system::router())
+        .split_for_parts()
+}
+
+/// The whole application: `/api/...`, the OpenAPI document and Swagger UI, and the web app.
+pub fn app(state: AppState) -> Router {
+    let (api, openapi) = api();
+    let api = api
+        .fallback(|| async { ApiError::not_found("not_found", "Not found") })
+        .method_not_allowed_fallback(|| async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Method not allowed") });
+    Router::new()
+        .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
+        .nest("/api", api.layer(cors()))
+        .fallback(spa::serve)
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+/// The original client runs on another origin and sends `Authorization` and `Current-Identity`.
+fn cors() -> CorsLayer {
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::mirror_request())
+        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE, Method::OPTIONS])
+        .allow_headers([
+            axum::http::header::AUTHORIZATION,
+            axum::http::header::CONTENT_TYPE,
+            HeaderName::from_static("current-identity"),
+            HeaderName::from_static("idempotency-key"),
+        ])
+}

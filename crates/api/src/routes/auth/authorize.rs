@@ -1,0 +1,49 @@
+use axum::extract::State;
+use chrono::{Duration, Utc};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, Auth};
+use crate::security::tokens::{hash_token, random_token};
+use crate::state::AppState;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct AuthorizeRequest {
+    session_id: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct AuthorizeResponse {
+    /// Where the hosted page sends the browser: the session's `redirect_url` with `code` (and
+    /// `identity_id` when acting as an organization).
+    pub redirect_to: String,
+}
+
+/// Called by our hosted sign-in page once the person is signed in: issues the single-use code
+/// for the session and says where to go.
+#[utoipa::path(post, path = "/auth/authorize", tag = "auth", request_body = AuthorizeRequest, security(("bearer" = [])),
+    responses((status = 200, body = AuthorizeResponse), (status = 404, description = "`auth.session_not_found`", body = crate::error::ErrorBody),
+        (status = 409, description = "`auth.session_used`", body = crate::error::ErrorBody)))]
+pub async fn authorize(State(state): State<AppState>, auth: Auth, ApiJson(body): ApiJson<AuthorizeRequest>) -> ApiResult<axum::Json<AuthorizeResponse>> {
+    let not_found = || ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.");
+    let id = body.session_id.as_deref().and_then(|s| Uuid::parse_str(s.trim()).ok()).ok_or_else(not_found)?;
+    let session = matchpool_store::tokens::find_session(&state.db, id).await?.ok_or_else(not_found)?;
+    let now = Utc::now();
+    if session.expires_at <= now {
+        return Err(not_found());
+    }
+    let code = random_token();
+    let identity = auth.identity_id();
+    let identity = (identity != auth.user.id).then_some(identity);
+    let won = matchpool_store::tokens::authorize_session(&state.db, id, auth.user.id, identity, hash_token(&code), now + Duration::minutes(5)).await?;
+    if !won {
+        return Err(ApiError::conflict("auth.session_used", "This sign-in request was already completed."));
+    }
+    let mut url = url::Url::parse(&session.redirect_url).map_err(|_| not_found())?;
+    url.query_pairs_mut().append_pair("code", &code);
+    if let Some(identity) = identity {
+        url.query_pairs_mut().append_pair("identity_id", &identity.to_string());
+    }
+    Ok(axum::Json(AuthorizeResponse { redirect_to: url.into() }))
+}

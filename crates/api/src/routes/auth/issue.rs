@@ -1,0 +1,28 @@
+use chrono::{Duration, Utc};
+use uuid::Uuid;
+
+use crate::error::ApiResult;
+use crate::security::tokens::{hash_token, random_token};
+use crate::state::AppState;
+use crate::views::tokens::Tokens;
+
+/// Starts a new sign-in (a new refresh-token family) for `user` and returns its tokens.
+pub async fn issue_tokens(state: &AppState, user: Uuid) -> ApiResult<Tokens> {
+    let now = Utc::now();
+    let family = Uuid::now_v7();
+    let refresh = random_token();
+    let expires = now + Duration::days(state.config.refresh_ttl_days);
+    matchpool_store::tokens::insert_refresh(&state.db, user, family, hash_token(&refresh), expires, now).await?;
+    tokens(state, user, family, refresh)
+}
+
+/// Builds the answer for an existing family and refresh token.
+pub fn tokens(state: &AppState, user: Uuid, family: Uuid, refresh: String) -> ApiResult<Tokens> {
+    let ttl = state.config.access_ttl_secs;
+    Ok(Tokens {
+        access_token: state.keys.access_token(user, family, Utc::now(), ttl)?,
+        refresh_token: refresh,
+        token_type: "Bearer",
+        expires_in: ttl,
+    })
+}

@@ -1,0 +1,30 @@
+use axum::extract::State;
+use axum::http::StatusCode;
+use chrono::Utc;
+use serde::Deserialize;
+
+use super::issue_tokens;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, ClientIp};
+use crate::security::tokens::hash_token;
+use crate::state::AppState;
+use crate::views::tokens::Tokens;
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct CodeRequest {
+    code: Option<String>,
+}
+
+/// Exchange the single-use code from the hosted sign-in page for tokens.
+#[utoipa::path(post, path = "/auth/session", tag = "auth", request_body = CodeRequest,
+    responses((status = 200, body = Tokens), (status = 401, description = "`auth.invalid_code`", body = crate::error::ErrorBody)))]
+pub async fn exchange_code(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<CodeRequest>) -> ApiResult<axum::Json<Tokens>> {
+    if !state.limiter.allow_ip(&ip) {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth.rate_limited", "Too many attempts. Please wait a minute and try again."));
+    }
+    let invalid = || ApiError::unauthorized("auth.invalid_code", "This sign-in link has expired or was already used. Please sign in again.");
+    let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()).ok_or_else(invalid)?;
+    let session = matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now()).await?.ok_or_else(invalid)?;
+    let user = session.user_id.ok_or_else(invalid)?;
+    Ok(axum::Json(issue_tokens(&state, user).await?))
+}

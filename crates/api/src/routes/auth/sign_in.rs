@@ -1,0 +1,118 @@
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, Duration, Utc};
+use matchpool_domain::FieldError;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::issue_tokens;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, ClientIp};
+use crate::security::password;
+use crate::state::AppState;
+use crate::views::tokens::Tokens;
+
+/// Either credentials, or the address to return to after our hosted sign-in page.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SignInRequest {
+    email: Option<String>,
+    password: Option<String>,
+    redirect_url: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct HostedSignIn {
+    /// Absolute address of our sign-in page for this session.
+    pub auth_url: String,
+    pub session: SessionInfo,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct SessionInfo {
+    pub id: Uuid,
+    pub redirect_url: String,
+    pub expire_at: DateTime<Utc>,
+}
+
+/// Sign in with email and password, or start a hosted sign-in that returns to `redirect_url`
+/// with a single-use code.
+#[utoipa::path(post, path = "/auth", tag = "auth", request_body = SignInRequest,
+    responses((status = 200, description = "Tokens for credentials, or `{auth_url, session}` for `redirect_url`", body = Tokens),
+        (status = 401, description = "`auth.invalid_credentials`", body = crate::error::ErrorBody),
+        (status = 422, description = "`validation`, `auth.redirect_not_allowed`", body = crate::error::ErrorBody),
+        (status = 429, description = "`auth.rate_limited`", body = crate::error::ErrorBody)))]
+pub async fn sign_in(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<SignInRequest>) -> ApiResult<Response> {
+    if let Some(redirect_url) = body.redirect_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+        return Ok(axum::Json(hosted(&state, redirect_url).await?).into_response());
+    }
+    let email = body.email.as_deref().map(str::trim).unwrap_or_default();
+    let password = body.password.unwrap_or_default();
+    if email.is_empty() || password.is_empty() {
+        let mut errors = matchpool_domain::FieldErrors::new();
+        if email.is_empty() {
+            errors.add("email", FieldError::Required);
+        }
+        if password.is_empty() {
+            errors.add("password", FieldError::Required);
+        }
+        return Err(errors.into());
+    }
+    if !state.limiter.allow(&ip, email) {
+        tracing::warn!(%ip, "sign-in rate limited");
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth.rate_limited", "Too many attempts. Please wait a minute and try again."));
+    }
+    let user = matchpool_store::users::find_by_email(&state.db, email).await?;
+    let stored = match &user {
+        Some(user) => user.password_hash.clone(),
+        None => password::decoy_hash().await?,
+    };
+    let matches = password::verify(password, stored).await?;
+    match user {
+        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response()),
+        _ => Err(ApiError::unauthorized("auth.invalid_credentials", "The email or password is incorrect.")),
+    }
+}
+
+async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn> {
+    if !redirect_allowed(&state.config.public_url, &state.config.redirect_allowlist, redirect_url) {
+        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "auth.redirect_not_allowed", "This return address is not allowed."));
+    }
+    let now = Utc::now();
+    let session = matchpool_store::tokens::insert_session(&state.db, redirect_url.to_owned(), now + Duration::minutes(30), now).await?;
+    Ok(HostedSignIn {
+        auth_url: format!("{}/signin?session={}", state.config.public_url, session.id),
+        session: SessionInfo { id: session.id, redirect_url: session.redirect_url, expire_at: session.expires_at },
+    })
+}
+
+/// Whether `candidate` is an absolute http(s) address on our own origin or an allow-listed one.
+pub fn redirect_allowed(public_url: &str, allowlist: &[String], candidate: &str) -> bool {
+    let Ok(url) = url::Url::parse(candidate) else {
+        return false;
+    };
+    if !matches!(url.scheme(), "http" | "https") {
+        return false;
+    }
+    let origin = url.origin().ascii_serialization();
+    std::iter::once(public_url)
+        .chain(allowlist.iter().map(String::as_str))
+        .filter_map(|allowed| url::Url::parse(allowed).ok())
+        .any(|allowed| allowed.origin().ascii_serialization() == origin)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redirect_allowed;
+
+    #[test]
+    fn only_our_origin_and_the_allowlist_may_receive_codes() {
+        let allow = vec!["https://fund.example.org".to_owned()];
+        assert!(redirect_allowed("http://localhost:8080", &allow, "http://localhost:8080/oauth/socious"));
+        assert!(redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org/oauth/x?y=1"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://evil.example.org/oauth"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org.evil.io/"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "javascript:alert(1)"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "/relative"));
+    }
+}

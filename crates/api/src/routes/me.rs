@@ -1,0 +1,90 @@
+//! `GET /me`, `PATCH /me`: the signed-in person's own profile and language.
+
+use axum::extract::State;
+use chrono::{DateTime, Utc};
+use matchpool_domain::text::required;
+use matchpool_domain::{FieldError, FieldErrors, Language};
+use matchpool_store::entities::user::Model as User;
+use matchpool_store::users::ProfileChange;
+use serde::{Deserialize, Serialize};
+use utoipa_axum::{router::OpenApiRouter, routes};
+use uuid::Uuid;
+
+use crate::error::ApiResult;
+use crate::extract::{ApiJson, Auth};
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_me, update_me))
+}
+
+/// The signed-in person.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Me {
+    pub id: Uuid,
+    pub username: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub language: String,
+    pub impact_points: i64,
+    pub kyc_status: String,
+    pub identity_verified_at: Option<DateTime<Utc>>,
+    pub is_operator: bool,
+    pub referral_code: String,
+    pub referred_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn me_view(user: &User, impact_points: i64) -> Me {
+    Me {
+        id: user.id,
+        username: user.username.clone(),
+        first_name: user.first_name.clone(),
+        last_name: user.last_name.clone(),
+        email: user.email.clone(),
+        language: user.language.clone(),
+        impact_points,
+        kyc_status: user.kyc_status.clone(),
+        identity_verified_at: user.identity_verified_at,
+        is_operator: user.is_operator,
+        referral_code: user.referral_code.clone(),
+        referred_by: user.referred_by,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+    }
+}
+
+#[utoipa::path(get, path = "/me", tag = "identities", security(("bearer" = [])),
+    responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn get_me(auth: Auth) -> ApiResult<axum::Json<Me>> {
+    Ok(axum::Json(me_view(&auth.user, 0)))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct UpdateMe {
+    first_name: Option<String>,
+    last_name: Option<String>,
+    /// `en`, `ja`, `es`, `ko`, `ar`, `fr` or `zh-CN`.
+    language: Option<String>,
+}
+
+/// Update the person's name or interface language; absent fields stay as they are.
+#[utoipa::path(patch, path = "/me", tag = "identities", request_body = UpdateMe, security(("bearer" = [])),
+    responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn update_me(State(state): State<AppState>, auth: Auth, ApiJson(body): ApiJson<UpdateMe>) -> ApiResult<axum::Json<Me>> {
+    let mut errors = FieldErrors::new();
+    let change = ProfileChange {
+        first_name: body.first_name.as_deref().and_then(|v| errors.check("first_name", required(Some(v), 100))),
+        last_name: body.last_name.as_deref().and_then(|v| errors.check("last_name", required(Some(v), 100))),
+        language: body
+            .language
+            .as_deref()
+            .and_then(|v| errors.check("language", Language::parse(v).ok_or(FieldError::InvalidLanguage)))
+            .map(|l| l.code().to_owned()),
+    };
+    errors.into_result()?;
+    let user = matchpool_store::users::update_profile(&state.db, auth.user, change, Utc::now()).await?;
+    Ok(axum::Json(me_view(&user, 0)))
+}

@@ -1,0 +1,9 @@
+//! Handlers by area. Each area exposes a `router()` whose paths are relative to `/api`.
+
+pub mod admin;
+pub mod auth;
+pub mod identities;
+pub mod me;
+pub mod organizations;
+pub mod rounds;
+pub mod system;

@@ -1,0 +1,42 @@
+//! Health and the web app's public configuration.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::config::ClientConfig;
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(health)).routes(routes!(client_config))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Health {
+    pub status: &'static str,
+    pub database: &'static str,
+}
+
+/// Liveness with a database check: 503 when the database does not answer.
+#[utoipa::path(get, path = "/health", tag = "system", responses((status = 200, body = Health), (status = 503, body = Health)))]
+pub async fn health(State(state): State<AppState>) -> (StatusCode, axum::Json<Health>) {
+    if matchpool_store::ping(&state.db).await {
+        (StatusCode::OK, axum::Json(Health { status: "ok", database: "ok" }))
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, axum::Json(Health { status: "degraded", database: "unreachable" }))
+    }
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct PublicConfig {
+    #[serde(flatten)]
+    pub client: ClientConfig,
+    pub public_url: String,
+}
+
+/// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
+#[utoipa::path(get, path = "/config", tag = "system", responses((status = 200, body = PublicConfig)))]
+pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicConfig> {
+    axum::Json(PublicConfig { client: state.config.client.clone(), public_url: state.config.public_url.clone() })
+}

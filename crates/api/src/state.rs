@@ -1,0 +1,26 @@
+//! Shared state handed to every handler.
+
+use std::sync::Arc;
+
+use sea_orm::DatabaseConnection;
+
+use crate::config::ApiConfig;
+use crate::security::limiter::SignInLimiter;
+use crate::security::tokens::TokenKeys;
+
+/// Cheap to clone: the pool and the config are shared.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: DatabaseConnection,
+    pub config: Arc<ApiConfig>,
+    pub keys: TokenKeys,
+    pub limiter: SignInLimiter,
+}
+
+impl AppState {
+    pub fn new(db: DatabaseConnection, config: ApiConfig) -> Self {
+        let keys = TokenKeys::new(&config.token_secret);
+        let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
+        Self { db, config: Arc::new(config), keys, limiter }
+    }
+}

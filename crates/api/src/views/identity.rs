@@ -1,0 +1,186 @@
+use chrono::{DateTime, Utc};
+use matchpool_domain::{IdentityKind, KybStatus};
+use matchpool_store::entities::{organization::Model as Organization, user::Model as User};
+use serde::Serialize;
+use uuid::Uuid;
+
+/// A picture reference (`{url}`), as the client reads avatars and logos.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct MediaRef {
+    pub url: String,
+}
+
+/// A person's identity meta (api-contract §1, UserMeta).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UserMeta {
+    pub username: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar: Option<MediaRef>,
+    pub email: String,
+    /// Not null once KYC is verified.
+    pub identity_verified_at: Option<DateTime<Utc>>,
+    pub kyc_status: String,
+    pub impact_points: i64,
+    pub language: String,
+    pub cover: Option<MediaRef>,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub donates: i64,
+    pub project_supported: i64,
+    pub is_operator: bool,
+}
+
+/// An organization's identity meta (api-contract §1, OrgMeta).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct OrgMeta {
+    pub shortname: String,
+    pub name: String,
+    pub logo: Option<MediaRef>,
+    pub email: String,
+    /// KYB approved.
+    pub verified: bool,
+    /// `NOT_ACTIVE`, `PENDING` or `ACTIVE`.
+    pub status: &'static str,
+    pub kyb_status: String,
+    pub bio: Option<String>,
+    pub description: Option<String>,
+    pub website: Option<String>,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub cover: Option<MediaRef>,
+    pub verified_impact: bool,
+    /// The signed-in person's role in it (`owner` or `editor`), in `/identities` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum IdentityMeta {
+    User(UserMeta),
+    Organization(OrgMeta),
+}
+
+/// An identity the person can act as.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Identity {
+    pub id: Uuid,
+    #[serde(rename = "type")]
+    pub kind: IdentityKind,
+    pub current: bool,
+    pub meta: IdentityMeta,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn user_meta(user: &User, impact_points: i64) -> UserMeta {
+    UserMeta {
+        username: user.username.clone(),
+        first_name: user.first_name.clone(),
+        last_name: user.last_name.clone(),
+        avatar: user.avatar_url.clone().map(|url| MediaRef { url }),
+        email: user.email.clone(),
+        identity_verified_at: user.identity_verified_at,
+        kyc_status: user.kyc_status.clone(),
+        impact_points,
+        language: user.language.clone(),
+        cover: None,
+        city: None,
+        country: None,
+        donates: 0,
+        project_supported: 0,
+        is_operator: user.is_operator,
+    }
+}
+
+pub fn org_meta(org: &Organization, role: Option<String>) -> OrgMeta {
+    let kyb = KybStatus::parse(&org.kyb_status).unwrap_or_default();
+    OrgMeta {
+        shortname: org.shortname.clone(),
+        name: org.name.clone(),
+        logo: org.logo_url.clone().map(|url| MediaRef { url }),
+        email: org.email.clone(),
+        verified: kyb == KybStatus::Verified,
+        status: kyb.org_status(),
+        kyb_status: kyb.as_str().to_owned(),
+        bio: None,
+        description: org.description.clone(),
+        website: org.website.clone(),
+        city: None,
+        country: None,
+        cover: None,
+        verified_impact: false,
+        role,
+    }
+}
+
+pub fn user_identity(user: &User, current: bool, impact_points: i64) -> Identity {
+    Identity {
+        id: user.id,
+        kind: IdentityKind::Users,
+        current,
+        meta: IdentityMeta::User(user_meta(user, impact_points)),
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+    }
+}
+
+pub fn org_identity(org: &Organization, current: bool, role: Option<String>) -> Identity {
+    Identity {
+        id: org.id,
+        kind: IdentityKind::Organizations,
+        current,
+        meta: IdentityMeta::Organization(org_meta(org, role)),
+        created_at: org.created_at,
+        updated_at: org.updated_at,
+    }
+}
+
+/// The public face of an identity, embedded in projects, donations and comments: never an email.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PublicIdentity {
+    pub id: Uuid,
+    #[serde(rename = "type")]
+    pub kind: IdentityKind,
+    pub meta: serde_json::Value,
+}
+
+/// Organization detail (`GET /organizations/{id}`, create and edit).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct OrganizationView {
+    pub id: Uuid,
+    pub shortname: String,
+    pub name: String,
+    pub email: String,
+    pub website: Option<String>,
+    pub description: Option<String>,
+    pub logo: Option<MediaRef>,
+    pub verified: bool,
+    pub status: &'static str,
+    pub kyb_status: String,
+    pub kyb_reason: Option<String>,
+    pub verified_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn organization_view(org: &Organization) -> OrganizationView {
+    let kyb = KybStatus::parse(&org.kyb_status).unwrap_or_default();
+    OrganizationView {
+        id: org.id,
+        shortname: org.shortname.clone(),
+        name: org.name.clone(),
+        email: org.email.clone(),
+        website: org.website.clone(),
+        description: org.description.clone(),
+        logo: org.logo_url.clone().map(|url| MediaRef { url }),
+        verified: kyb == KybStatus::Verified,
+        status: kyb.org_status(),
+        kyb_status: kyb.as_str().to_owned(),
+        kyb_reason: org.kyb_reason.clone(),
+        verified_at: org.verified_at,
+        created_at: org.created_at,
+        updated_at: org.updated_at,
+    }
+}

@@ -1,0 +1,5 @@
+//! The JSON shapes the API answers with (api-contract §1), built from stored rows.
+
+pub mod identity;
+pub mod round;
+pub mod tokens;

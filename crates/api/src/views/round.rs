@@ -1,0 +1,90 @@
+use chrono::{DateTime, Utc};
+use matchpool_domain::{Phase, RoundSchedule, VotingStatus};
+use matchpool_store::entities::round::Model as Round;
+use serde::Serialize;
+use uuid::Uuid;
+
+/// A round (api-contract §1).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct RoundView {
+    pub id: Uuid,
+    pub number: i32,
+    pub name: String,
+    pub description: String,
+    /// The matching pool in USD (major units).
+    pub pool_amount: f64,
+    pub pool_cents: i64,
+    pub cover_id: Option<Uuid>,
+    /// A URL or null.
+    pub cover: Option<String>,
+    pub submission_start_at: DateTime<Utc>,
+    pub submission_end_at: DateTime<Utc>,
+    pub voting_start_at: DateTime<Utc>,
+    pub voting_end_at: DateTime<Utc>,
+    pub results_at: DateTime<Utc>,
+    /// Alias of `results_at` for the original client.
+    pub voting_announce_at: DateTime<Utc>,
+    pub phase: Phase,
+    pub status: VotingStatus,
+    pub algorithm: String,
+    #[schema(value_type = Object)]
+    pub params: serde_json::Value,
+    pub total_projects: i64,
+    pub total_votes: i64,
+    /// Settled donations in USD.
+    pub total_donations: f64,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Running totals of a round, filled in by the features that own them.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct RoundTotals {
+    pub projects: i64,
+    pub votes: i64,
+    pub donations_usd_cents: i64,
+}
+
+pub fn schedule(round: &Round) -> RoundSchedule {
+    RoundSchedule {
+        submission_start_at: round.submission_start_at,
+        submission_end_at: round.submission_end_at,
+        voting_start_at: round.voting_start_at,
+        voting_end_at: round.voting_end_at,
+        results_at: round.results_at,
+    }
+}
+
+pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> RoundView {
+    let schedule = schedule(round);
+    RoundView {
+        id: round.id,
+        number: round.number,
+        name: round.name.clone(),
+        description: round.description.clone(),
+        pool_amount: cents_to_major(round.pool_cents),
+        pool_cents: round.pool_cents,
+        cover_id: None,
+        cover: round.cover_url.clone(),
+        submission_start_at: round.submission_start_at,
+        submission_end_at: round.submission_end_at,
+        voting_start_at: round.voting_start_at,
+        voting_end_at: round.voting_end_at,
+        results_at: round.results_at,
+        voting_announce_at: round.results_at,
+        phase: schedule.phase(now),
+        status: schedule.voting_status(now),
+        algorithm: round.algorithm.clone(),
+        params: round.params.clone(),
+        total_projects: totals.projects,
+        total_votes: totals.votes,
+        total_donations: cents_to_major(totals.donations_usd_cents),
+        created_at: round.created_at,
+        updated_at: round.updated_at,
+    }
+}
+
+/// Major units for the wire (money is stored in cents; api-contract §0).
+pub fn cents_to_major(cents: i64) -> f64 {
+    cents as f64 / 100.0
+}

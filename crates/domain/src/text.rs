@@ -1,0 +1,176 @@
+//! Parse-don't-validate types for the text people type into forms.
+
+use crate::fields::FieldError;
+
+/// Trims `raw` and checks it is present and at most `max` characters long.
+pub fn required(raw: Option<&str>, max: usize) -> Result<String, FieldError> {
+    let value = raw.map(str::trim).unwrap_or_default();
+    if value.is_empty() {
+        return Err(FieldError::Required);
+    }
+    if value.chars().count() > max {
+        return Err(FieldError::TooLong);
+    }
+    Ok(value.to_owned())
+}
+
+/// Like [`required`] but an absent or blank value is `None`.
+pub fn optional(raw: Option<&str>, max: usize) -> Result<Option<String>, FieldError> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(value) if value.chars().count() > max => Err(FieldError::TooLong),
+        Some(value) => Ok(Some(value.to_owned())),
+    }
+}
+
+/// An email address, lower-cased. Deliberately permissive: one `@`, a dot in the domain, no spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub fn parse(raw: Option<&str>) -> Result<Self, FieldError> {
+        let value = required(raw, 254)?.to_lowercase();
+        let (local, domain) = value.split_once('@').ok_or(FieldError::InvalidEmail)?;
+        let valid = !local.is_empty()
+            && !domain.contains('@')
+            && domain.contains('.')
+            && !domain.starts_with('.')
+            && !domain.ends_with('.')
+            && !value.chars().any(char::is_whitespace);
+        if valid { Ok(Self(value)) } else { Err(FieldError::InvalidEmail) }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+fn handle(raw: Option<&str>, allow_upper: bool, error: FieldError) -> Result<String, FieldError> {
+    let value = required(raw, 30)?;
+    if value.chars().count() < 3 {
+        return Err(FieldError::TooShort);
+    }
+    let ok = value.chars().all(|c| {
+        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-' || c == '.' || (allow_upper && c.is_ascii_uppercase())
+    });
+    if ok { Ok(value) } else { Err(error) }
+}
+
+/// A person's username: 3–30 of letters, digits, `.`, `_`, `-`. Compared case-insensitively.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Username(String);
+
+impl Username {
+    pub fn parse(raw: Option<&str>) -> Result<Self, FieldError> {
+        handle(raw, true, FieldError::InvalidUsername).map(Self)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// An organization's shortname: 3–30 of lower-case letters, digits, `.`, `_`, `-`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shortname(String);
+
+impl Shortname {
+    pub fn parse(raw: Option<&str>) -> Result<Self, FieldError> {
+        handle(raw, false, FieldError::InvalidShortname).map(Self)
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+/// A password as typed: at least 8 characters, at most 128, not only spaces. Never logged.
+pub struct Password(String);
+
+impl Password {
+    pub fn parse(raw: Option<&str>) -> Result<Self, FieldError> {
+        let value = raw.unwrap_or_default();
+        if value.is_empty() {
+            return Err(FieldError::Required);
+        }
+        if value.chars().count() > 128 {
+            return Err(FieldError::TooLong);
+        }
+        if value.chars().count() < 8 || value.trim().is_empty() {
+            return Err(FieldError::WeakPassword);
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(<redacted>)")
+    }
+}
+
+/// An absolute http(s) link, as given.
+pub fn web_url(raw: Option<&str>) -> Result<Option<String>, FieldError> {
+    let Some(value) = optional(raw, 2048)? else {
+        return Ok(None);
+    };
+    let rest = value
+        .strip_prefix("https://")
+        .or_else(|| value.strip_prefix("http://"))
+        .ok_or(FieldError::InvalidUrl)?;
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    if host.is_empty() || !host.contains('.') || value.chars().any(char::is_whitespace) {
+        return Err(FieldError::InvalidUrl);
+    }
+    Ok(Some(value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails_are_lowercased_and_checked() {
+        assert_eq!(Email::parse(Some(" Ana@Example.ORG ")).unwrap().as_str(), "ana@example.org");
+        assert_eq!(Email::parse(Some("ana@example")), Err(FieldError::InvalidEmail));
+        assert_eq!(Email::parse(Some("ana example@x.org")), Err(FieldError::InvalidEmail));
+        assert_eq!(Email::parse(Some("  ")), Err(FieldError::Required));
+        assert_eq!(Email::parse(None), Err(FieldError::Required));
+    }
+
+    #[test]
+    fn usernames_and_shortnames_have_their_own_alphabets() {
+        assert!(Username::parse(Some("Ana_Lopez-1")).is_ok());
+        assert_eq!(Username::parse(Some("an")), Err(FieldError::TooShort));
+        assert_eq!(Username::parse(Some("ana lopez")), Err(FieldError::InvalidUsername));
+        assert_eq!(Shortname::parse(Some("Green")), Err(FieldError::InvalidShortname));
+        assert!(Shortname::parse(Some("green-earth")).is_ok());
+    }
+
+    #[test]
+    fn passwords_need_eight_characters_and_never_print() {
+        assert_eq!(Password::parse(Some("short")).err(), Some(FieldError::WeakPassword));
+        let password = Password::parse(Some("correct horse")).unwrap();
+        assert_eq!(format!("{password:?}"), "Password(<redacted>)");
+    }
+
+    #[test]
+    fn web_urls_must_be_absolute_http() {
+        assert_eq!(web_url(Some("https://example.org/a")).unwrap().as_deref(), Some("https://example.org/a"));
+        assert_eq!(web_url(Some("")).unwrap(), None);
+        assert_eq!(web_url(Some("example.org")), Err(FieldError::InvalidUrl));
+        assert_eq!(web_url(Some("javascript:alert(1)")), Err(FieldError::InvalidUrl));
+    }
+}

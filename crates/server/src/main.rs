@@ -1,0 +1,65 @@
+//! The `matchpool` command: one binary that serves the platform and administers it.
+
+mod admin;
+mod demo;
+mod serve;
+mod settings;
+mod telemetry;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use settings::Settings;
+
+#[derive(Parser)]
+#[command(name = "matchpool", version, about = "Matchpool: funding rounds for social-cause projects, matched by quadratic funding.")]
+struct Cli {
+    /// Configuration file (default: ./matchpool.toml when present).
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// Directory for the SQLite database, the secret key and uploads.
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the API and the web app (the default command).
+    Serve(serve::ServeArgs),
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Operator accounts.
+    #[command(subcommand)]
+    Admin(admin::AdminCommand),
+    /// Load the demo data (rounds in every phase, people, organizations) into the database.
+    Demo,
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let mut settings = Settings::load(cli.config.as_deref())?;
+    if let Some(dir) = cli.data_dir {
+        settings.data_dir = dir;
+    }
+    telemetry::init(&settings.log_format);
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(async move {
+        match cli.command.unwrap_or(Command::Serve(serve::ServeArgs::default())) {
+            Command::Serve(args) => serve::run(settings, args).await,
+            Command::Migrate => {
+                let db = serve::open_database(&settings).await?;
+                tracing::info!("migrations applied");
+                drop(db);
+                Ok(())
+            }
+            Command::Admin(command) => admin::run(&settings, command).await,
+            Command::Demo => {
+                let db = serve::open_database(&settings).await?;
+                demo::load(&db).await
+            }
+        }
+    })
+}

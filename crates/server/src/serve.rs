@@ -1,0 +1,65 @@
+//! `matchpool serve`: open and migrate the database, then serve until interrupted.
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use clap::Args;
+use sea_orm::DatabaseConnection;
+
+use crate::settings::Settings;
+
+#[derive(Args, Default)]
+pub struct ServeArgs {
+    /// Address and port to listen on (default 127.0.0.1:8080).
+    #[arg(long, value_name = "ADDR:PORT")]
+    bind: Option<String>,
+    /// Load the demo data when the database has no rounds yet.
+    #[arg(long)]
+    demo: bool,
+}
+
+/// Opens the configured database (creating the data directory for SQLite) and migrates it.
+pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
+    let url = settings.database_url();
+    if url.starts_with("sqlite:") {
+        std::fs::create_dir_all(&settings.data_dir).with_context(|| format!("creating {}", settings.data_dir.display()))?;
+    }
+    let db = matchpool_store::connect(&url).await.context("connecting to the database")?;
+    matchpool_store::migrate(&db).await.context("migrating the database")?;
+    Ok(db)
+}
+
+pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> {
+    if let Some(bind) = args.bind {
+        settings.bind = bind;
+    }
+    let db = open_database(&settings).await?;
+    if args.demo && crate::demo::is_empty(&db).await? {
+        crate::demo::load(&db).await?;
+    }
+    let state = matchpool_api::AppState::new(db, settings.api_config()?);
+    let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
+    let listener = tokio::net::TcpListener::bind(&settings.bind).await.with_context(|| format!("listening on {}", settings.bind))?;
+    tracing::info!(address = %listener.local_addr()?, public_url = %settings.public_url, "matchpool is serving");
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            signal.recv().await;
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+}

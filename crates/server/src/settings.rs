@@ -1,0 +1,152 @@
+//! Configuration: defaults, then an optional `matchpool.toml`, then `MATCHPOOL_*` environment
+//! variables (nested keys with `__`, e.g. `MATCHPOOL_CLIENT__FAQ_URL`), then `DATABASE_URL`,
+//! then command-line flags.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use matchpool_api::{ApiConfig, ClientConfig, Secret};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Address to listen on.
+    pub bind: String,
+    /// Where the SQLite database, the secret key and uploads live.
+    pub data_dir: PathBuf,
+    /// `sqlite://...` or `postgres://...`; a SQLite file under `data_dir` when unset. Secret
+    /// because a PostgreSQL URL may carry a password.
+    pub database_url: Option<Secret>,
+    /// The address people use to reach the platform.
+    pub public_url: String,
+    /// Signs tokens; generated once into `data_dir/secret.key` when unset.
+    pub token_secret: Secret,
+    pub access_ttl_secs: i64,
+    pub refresh_ttl_days: i64,
+    pub redirect_allowlist: Vec<String>,
+    pub sign_in_per_ip_per_minute: u32,
+    pub sign_in_per_account_per_minute: u32,
+    pub trust_proxy: bool,
+    /// `pretty` or `json`.
+    pub log_format: String,
+    pub client: ClientConfig,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            bind: "127.0.0.1:8080".into(),
+            data_dir: PathBuf::from("data"),
+            database_url: None,
+            public_url: "http://localhost:8080".into(),
+            token_secret: Secret::default(),
+            access_ttl_secs: 15 * 60,
+            refresh_ttl_days: 30,
+            redirect_allowlist: Vec::new(),
+            sign_in_per_ip_per_minute: 30,
+            sign_in_per_account_per_minute: 10,
+            trust_proxy: false,
+            log_format: "pretty".into(),
+            client: ClientConfig::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Reads the layered configuration. `config_file` defaults to `matchpool.toml` in the working
+    /// directory and is optional.
+    pub fn load(config_file: Option<&Path>) -> anyhow::Result<Self> {
+        let file = config_file.map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("matchpool.toml"));
+        if config_file.is_some() && !file.exists() {
+            anyhow::bail!("configuration file {} does not exist", file.display());
+        }
+        let mut figment = Figment::from(Serialized::defaults(Settings::default()))
+            .merge(Toml::file(&file))
+            .merge(Env::prefixed("MATCHPOOL_").split("__"));
+        if let Ok(url) = std::env::var("DATABASE_URL")
+            && !url.trim().is_empty()
+        {
+            figment = figment.merge(("database_url", url));
+        }
+        figment.extract().context("reading the configuration")
+    }
+
+    /// The database URL, defaulting to a SQLite file under the data directory.
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) if !url.expose().trim().is_empty() => url.expose().to_owned(),
+            _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("matchpool.db").display()),
+        }
+    }
+
+    /// The token secret: configured, or read from (and first written to) `data_dir/secret.key`.
+    pub fn resolve_secret(&self) -> anyhow::Result<Secret> {
+        if self.token_secret.expose().len() >= 32 {
+            return Ok(self.token_secret.clone());
+        }
+        if !self.token_secret.is_empty() {
+            anyhow::bail!("token_secret must be at least 32 characters");
+        }
+        let path = self.data_dir.join("secret.key");
+        if let Ok(existing) = std::fs::read_to_string(&path)
+            && existing.trim().len() >= 32
+        {
+            return Ok(Secret::new(existing.trim()));
+        }
+        let mut bytes = [0u8; 32];
+        rand::RngCore::fill_bytes(&mut rand::rng(), &mut bytes);
+        let secret = hex::encode(bytes);
+        write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+        Ok(Secret::new(secret))
+    }
+
+    pub fn api_config(&self) -> anyhow::Result<ApiConfig> {
+        Ok(ApiConfig {
+            public_url: self.public_url.trim_end_matches('/').to_owned(),
+            token_secret: self.resolve_secret()?,
+            access_ttl_secs: self.access_ttl_secs.clamp(60, 15 * 60),
+            refresh_ttl_days: self.refresh_ttl_days.clamp(1, 30),
+            redirect_allowlist: self.redirect_allowlist.clone(),
+            sign_in_per_ip_per_minute: self.sign_in_per_ip_per_minute,
+            sign_in_per_account_per_minute: self.sign_in_per_account_per_minute,
+            trust_proxy: self.trust_proxy,
+            client: self.client.clone(),
+        })
+    }
+}
+
+fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    std::io::Write::write_all(&mut options.open(path)?, contents.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_stay_out_of_debug_output() {
+        let settings = Settings {
+            token_secret: Secret::new("x".repeat(40)),
+            database_url: Some(Secret::new("postgres://app:hunter22@db/matchpool")),
+            ..Settings::default()
+        };
+        let printed = format!("{settings:?}");
+        assert!(!printed.contains("xxxxxxxx") && !printed.contains("hunter22"), "{printed}");
+    }
+
+    #[test]
+    fn sqlite_under_the_data_directory_is_the_default_database() {
+        let settings = Settings { data_dir: PathBuf::from("/tmp/mp"), ..Settings::default() };
+        assert_eq!(settings.database_url(), "sqlite:///tmp/mp/matchpool.db?mode=rwc");
+    }
+}

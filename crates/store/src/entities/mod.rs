@@ -1,0 +1,8 @@
+//! SeaORM entities, one module per table.
+
+pub mod auth_session;
+pub mod org_member;
+pub mod organization;
+pub mod refresh_token;
+pub mod round;
+pub mod user;

@@ -1,0 +1,30 @@
+use sea_orm::entity::prelude::*;
+
+/// An organization (identity type `organizations`), managed by its member persons.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "organizations")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    #[sea_orm(unique)]
+    pub shortname: String,
+    pub name: String,
+    pub email: String,
+    pub website: Option<String>,
+    pub description: Option<String>,
+    pub logo_url: Option<String>,
+    /// `not_verified`, `pending`, `verified` or `rejected` (KYB).
+    pub kyb_status: String,
+    pub kyb_reason: Option<String>,
+    pub verified_at: Option<DateTimeUtc>,
+    pub created_by: Uuid,
+    #[sea_orm(unique)]
+    pub referral_code: String,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,31 @@
+use sea_orm::entity::prelude::*;
+
+/// A funding round with its schedule and matching settings.
+#[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+#[sea_orm(table_name = "rounds")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    #[sea_orm(unique)]
+    pub number: i32,
+    pub name: String,
+    pub description: String,
+    pub pool_cents: i64,
+    pub cover_url: Option<String>,
+    pub submission_start_at: DateTimeUtc,
+    pub submission_end_at: DateTimeUtc,
+    pub voting_start_at: DateTimeUtc,
+    pub voting_end_at: DateTimeUtc,
+    pub results_at: DateTimeUtc,
+    /// `qf`, `pairwise` or `cocm`.
+    pub algorithm: String,
+    /// The matching parameters of matching.md §3, as JSON.
+    pub params: Json,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

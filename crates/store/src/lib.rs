@@ -1,0 +1,63 @@
+//! Matchpool's storage layer: one SeaORM code path over SQLite (the embedded default) and
+//! PostgreSQL, chosen by the database URL's scheme.
+
+pub mod entities;
+pub mod migration;
+pub mod organizations;
+pub mod rounds;
+pub mod tokens;
+pub mod users;
+
+use std::time::Duration;
+
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr, SqlErr};
+use sea_orm_migration::MigratorTrait;
+
+pub use sea_orm::{DatabaseConnection as Db, DbErr as Error};
+
+/// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`).
+///
+/// SQLite runs in WAL mode with foreign keys on and a busy timeout, so short concurrent writes wait
+/// for each other instead of failing.
+pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+    let mut options = ConnectOptions::new(url.to_owned());
+    options
+        .sqlx_logging(false)
+        .acquire_timeout(Duration::from_secs(30))
+        .connect_timeout(Duration::from_secs(10));
+    if url.starts_with("sqlite:") {
+        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|opts| {
+            opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(15))
+                .create_if_missing(true)
+        });
+    } else {
+        options.max_connections(16).min_connections(1);
+    }
+    Database::connect(options).await
+}
+
+/// Applies every pending migration.
+pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+    migration::Migrator::up(db, None).await
+}
+
+/// Whether the database is reachable (used by `/api/health`).
+pub async fn ping(db: &DatabaseConnection) -> bool {
+    db.ping().await.is_ok()
+}
+
+/// Whether `err` is a unique-constraint violation, on either database.
+pub fn is_unique_violation(err: &DbErr) -> bool {
+    matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// Names the unique constraint or column a violation is about, as far as the database says.
+pub fn violation_detail(err: &DbErr) -> String {
+    match err.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(detail)) => detail,
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,47 @@
+//! Schema migrations, applied in order by `matchpool migrate` and at start-up.
+//! One code path for SQLite and PostgreSQL through SeaORM's schema builder.
+
+use sea_orm_migration::prelude::*;
+use sea_orm_migration::schema::*;
+
+mod m20261122_000001_accounts;
+mod m20261122_000002_rounds;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261122_000001_accounts::Migration),
+            Box::new(m20261122_000002_rounds::Migration),
+        ]
+    }
+}
+
+/// A UTC timestamp column (timestamptz on PostgreSQL, RFC 3339 text on SQLite).
+pub(crate) fn at(col: &'static str) -> ColumnDef {
+    timestamp_with_time_zone(col)
+}
+
+pub(crate) fn at_null(col: &'static str) -> ColumnDef {
+    timestamp_with_time_zone_null(col)
+}
+
+/// A new table with `created_at` (and `updated_at` when asked).
+pub(crate) fn table(name: &'static str, updated: bool) -> TableCreateStatement {
+    let mut t = Table::create().table(name).to_owned();
+    t.col(at("created_at"));
+    if updated {
+        t.col(at("updated_at"));
+    }
+    t
+}
+
+pub(crate) fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
+    let mut i = Index::create().name(name).table(table).to_owned();
+    for col in cols {
+        i.col(*col);
+    }
+    i
+}

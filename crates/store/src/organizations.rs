@@ -1,0 +1,135 @@
+//! Organizations and their members.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set,
+    TransactionTrait,
+};
+use uuid::Uuid;
+
+use crate::entities::org_member::{self, Entity as Members};
+use crate::entities::organization::{self, ActiveModel, Entity as Organizations, Model as Organization};
+
+pub struct NewOrganization {
+    pub shortname: String,
+    pub name: String,
+    pub email: String,
+    pub website: Option<String>,
+    pub description: Option<String>,
+    pub referral_code: String,
+}
+
+/// Creates an organization with `owner` as its first member, in one transaction.
+pub async fn create(
+    db: &DatabaseConnection,
+    new: NewOrganization,
+    owner: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Organization, DbErr> {
+    let txn = db.begin().await?;
+    let org = ActiveModel {
+        id: Set(Uuid::now_v7()),
+        shortname: Set(new.shortname),
+        name: Set(new.name),
+        email: Set(new.email),
+        website: Set(new.website),
+        description: Set(new.description),
+        logo_url: Set(None),
+        kyb_status: Set("not_verified".into()),
+        kyb_reason: Set(None),
+        verified_at: Set(None),
+        created_by: Set(owner),
+        referral_code: Set(new.referral_code),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(&txn)
+    .await?;
+    org_member::ActiveModel {
+        organization_id: Set(org.id),
+        user_id: Set(owner),
+        role: Set("owner".into()),
+        created_at: Set(now),
+    }
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(org)
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Organization>, DbErr> {
+    Organizations::find_by_id(id).one(db).await
+}
+
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<Organization>, DbErr> {
+    Organizations::find().filter(organization::Column::ReferralCode.eq(code)).one(db).await
+}
+
+/// The person's role in the organization, if they are a member.
+pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<String>, DbErr> {
+    Ok(Members::find_by_id((org, user)).one(db).await?.map(|m| m.role))
+}
+
+/// The organizations a person belongs to, oldest membership first, with their role.
+pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organization, String)>, DbErr> {
+    let members = Members::find()
+        .filter(org_member::Column::UserId.eq(user))
+        .order_by_asc(org_member::Column::CreatedAt)
+        .order_by_asc(org_member::Column::OrganizationId)
+        .all(db)
+        .await?;
+    let ids: Vec<Uuid> = members.iter().map(|m| m.organization_id).collect();
+    let orgs = Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?;
+    Ok(members
+        .into_iter()
+        .filter_map(|m| orgs.iter().find(|o| o.id == m.organization_id).map(|o| (o.clone(), m.role)))
+        .collect())
+}
+
+/// The ids of an organization's members (to notify them, for example).
+pub async fn member_ids(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec<Uuid>, DbErr> {
+    let members = Members::find().filter(org_member::Column::OrganizationId.eq(org)).all(db).await?;
+    Ok(members.into_iter().map(|m| m.user_id).collect())
+}
+
+#[derive(Default)]
+pub struct OrganizationChange {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub website: Option<Option<String>>,
+    pub description: Option<Option<String>>,
+}
+
+pub async fn update(db: &impl ConnectionTrait, org: Organization, change: OrganizationChange, now: DateTime<Utc>) -> Result<Organization, DbErr> {
+    let mut active: ActiveModel = org.into();
+    if let Some(v) = change.name {
+        active.name = Set(v);
+    }
+    if let Some(v) = change.email {
+        active.email = Set(v);
+    }
+    if let Some(v) = change.website {
+        active.website = Set(v);
+    }
+    if let Some(v) = change.description {
+        active.description = Set(v);
+    }
+    active.updated_at = Set(now);
+    active.update(db).await
+}
+
+/// Sets the KYB state; `verified` stamps `verified_at`.
+pub async fn set_kyb(
+    db: &impl ConnectionTrait,
+    org: Organization,
+    status: &str,
+    reason: Option<String>,
+    now: DateTime<Utc>,
+) -> Result<Organization, DbErr> {
+    let mut active: ActiveModel = org.into();
+    active.kyb_status = Set(status.to_owned());
+    active.kyb_reason = Set(reason);
+    active.verified_at = Set((status == "verified").then_some(now));
+    active.updated_at = Set(now);
+    active.update(db).await
+}

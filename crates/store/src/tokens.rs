@@ -1,0 +1,122 @@
+//! Refresh tokens and hosted sign-in sessions. Only hashes of secrets are stored.
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use uuid::Uuid;
+
+use crate::entities::auth_session::{self, Entity as Sessions, Model as AuthSession};
+use crate::entities::refresh_token::{self, Entity as RefreshTokens, Model as RefreshToken};
+
+pub async fn insert_refresh(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    family_id: Uuid,
+    token_hash: String,
+    expires_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<RefreshToken, DbErr> {
+    refresh_token::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user_id),
+        family_id: Set(family_id),
+        token_hash: Set(token_hash),
+        expires_at: Set(expires_at),
+        rotated_at: Set(None),
+        revoked_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<RefreshToken>, DbErr> {
+    RefreshTokens::find().filter(refresh_token::Column::TokenHash.eq(token_hash)).one(db).await
+}
+
+/// Marks a live token rotated. Returns false when another request rotated or revoked it first,
+/// so exactly one caller wins a race.
+pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let result = RefreshTokens::update_many()
+        .col_expr(refresh_token::Column::RotatedAt, Expr::value(now))
+        .filter(refresh_token::Column::Id.eq(id))
+        .filter(refresh_token::Column::RotatedAt.is_null())
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// Revokes every token of a family (reuse detected, or logout).
+pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+    RefreshTokens::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::FamilyId.eq(family_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn insert_session(
+    db: &impl ConnectionTrait,
+    redirect_url: String,
+    expires_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<AuthSession, DbErr> {
+    auth_session::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        redirect_url: Set(redirect_url),
+        expires_at: Set(expires_at),
+        code_hash: Set(None),
+        user_id: Set(None),
+        identity_id: Set(None),
+        code_expires_at: Set(None),
+        used_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<AuthSession>, DbErr> {
+    Sessions::find_by_id(id).one(db).await
+}
+
+/// Attaches a signed-in person and a fresh code to a session that has none yet.
+pub async fn authorize_session(
+    db: &impl ConnectionTrait,
+    id: Uuid,
+    user_id: Uuid,
+    identity_id: Option<Uuid>,
+    code_hash: String,
+    code_expires_at: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let result = Sessions::update_many()
+        .col_expr(auth_session::Column::UserId, Expr::value(user_id))
+        .col_expr(auth_session::Column::IdentityId, Expr::value(identity_id))
+        .col_expr(auth_session::Column::CodeHash, Expr::value(code_hash))
+        .col_expr(auth_session::Column::CodeExpiresAt, Expr::value(code_expires_at))
+        .filter(auth_session::Column::Id.eq(id))
+        .filter(auth_session::Column::CodeHash.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// Consumes a code: returns the session only for the one caller that marks it used in time.
+pub async fn redeem_code(db: &impl ConnectionTrait, code_hash: &str, now: DateTime<Utc>) -> Result<Option<AuthSession>, DbErr> {
+    let Some(session) = Sessions::find().filter(auth_session::Column::CodeHash.eq(code_hash)).one(db).await? else {
+        return Ok(None);
+    };
+    if session.used_at.is_some() || session.code_expires_at.is_none_or(|at| at <= now) {
+        return Ok(None);
+    }
+    let result = Sessions::update_many()
+        .col_expr(auth_session::Column::UsedAt, Expr::value(now))
+        .filter(auth_session::Column::Id.eq(session.id))
+        .filter(auth_session::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok((result.rows_affected == 1).then_some(session))
+}

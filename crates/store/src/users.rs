@@ -1,0 +1,103 @@
+//! People: registration, look-ups, profile and verification flags.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use uuid::Uuid;
+
+use crate::entities::user::{self, ActiveModel, Entity as Users, Model as User};
+
+/// What registration stores for a new person.
+pub struct NewUser {
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub password_hash: String,
+    pub language: String,
+    pub is_operator: bool,
+    pub referral_code: String,
+    pub referred_by: Option<Uuid>,
+}
+
+/// Inserts a person; a taken email or username comes back as a unique violation.
+pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> Result<User, DbErr> {
+    ActiveModel {
+        id: Set(Uuid::now_v7()),
+        username_key: Set(new.username.to_lowercase()),
+        username: Set(new.username),
+        email: Set(new.email),
+        first_name: Set(new.first_name),
+        last_name: Set(new.last_name),
+        password_hash: Set(new.password_hash),
+        language: Set(new.language),
+        is_operator: Set(new.is_operator),
+        kyc_status: Set("not_verified".into()),
+        identity_verified_at: Set(None),
+        avatar_url: Set(None),
+        referral_code: Set(new.referral_code),
+        referred_by: Set(new.referred_by),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<User>, DbErr> {
+    Users::find_by_id(id).one(db).await
+}
+
+pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> Result<Option<User>, DbErr> {
+    Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await
+}
+
+pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> Result<Option<User>, DbErr> {
+    Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await
+}
+
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<User>, DbErr> {
+    Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await
+}
+
+/// Changes to a person's own profile; `None` leaves a field as it is.
+#[derive(Default)]
+pub struct ProfileChange {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub language: Option<String>,
+}
+
+pub async fn update_profile(db: &impl ConnectionTrait, user: User, change: ProfileChange, now: DateTime<Utc>) -> Result<User, DbErr> {
+    let mut active: ActiveModel = user.into();
+    if let Some(v) = change.first_name {
+        active.first_name = Set(v);
+    }
+    if let Some(v) = change.last_name {
+        active.last_name = Set(v);
+    }
+    if let Some(v) = change.language {
+        active.language = Set(v);
+    }
+    active.updated_at = Set(now);
+    active.update(db).await
+}
+
+/// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
+pub async fn set_kyc(db: &impl ConnectionTrait, user: User, status: &str, now: DateTime<Utc>) -> Result<User, DbErr> {
+    let mut active: ActiveModel = user.into();
+    active.kyc_status = Set(status.to_owned());
+    active.identity_verified_at = Set((status == "verified").then_some(now));
+    active.updated_at = Set(now);
+    active.update(db).await
+}
+
+/// Makes an existing person an operator, or sets a new password (used by `matchpool admin create`).
+pub async fn make_operator(db: &impl ConnectionTrait, user: User, password_hash: Option<String>, now: DateTime<Utc>) -> Result<User, DbErr> {
+    let mut active: ActiveModel = user.into();
+    active.is_operator = Set(true);
+    if let Some(hash) = password_hash {
+        active.password_hash = Set(hash);
+    }
+    active.updated_at = Set(now);
+    active.update(db).await
+}
