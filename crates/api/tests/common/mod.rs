@@ -1,0 +1,202 @@
+//! The test harness: the production router over a fresh database, SQLite or PostgreSQL.
+//!
+//! Every behaviour test is written once as `async fn name(app: TestApp)` and run on both databases
+//! with `both!(name)`. PostgreSQL comes from `MATCHPOOL_TEST_POSTGRES_URL` (a server URL such as
+//! `postgres://postgres@127.0.0.1:5432/postgres`); each test creates its own database there.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::connect_info::MockConnectInfo;
+use axum::http::{Method, Request, StatusCode};
+use chrono::Utc;
+use http_body_util::BodyExt;
+use matchpool_api::{ApiConfig, AppState};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+use uuid::Uuid;
+
+pub struct TestApp {
+    pub router: Router,
+    pub db: DatabaseConnection,
+    pub state: AppState,
+    pub postgres: bool,
+}
+
+#[macro_export]
+macro_rules! both {
+    ($($name:ident),+ $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() { super::$name($crate::common::TestApp::sqlite().await).await }) +
+        }
+        mod postgres {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() { super::$name($crate::common::TestApp::postgres().await).await }) +
+        }
+    };
+}
+
+pub fn test_config() -> ApiConfig {
+    let mut config = ApiConfig::for_development("http://localhost:8080");
+    config.sign_in_per_ip_per_minute = 1000;
+    config.sign_in_per_account_per_minute = 1000;
+    config.redirect_allowlist = vec!["https://fund.example.org".into()];
+    config
+}
+
+impl TestApp {
+    pub async fn sqlite() -> Self {
+        Self::sqlite_with(test_config()).await
+    }
+
+    pub async fn sqlite_with(config: ApiConfig) -> Self {
+        let path = std::env::temp_dir().join(format!("matchpool-test-{}.db", Uuid::new_v4().simple()));
+        Self::with(&format!("sqlite://{}?mode=rwc", path.display()), config).await
+    }
+
+    pub async fn postgres() -> Self {
+        Self::postgres_with(test_config()).await
+    }
+
+    pub async fn postgres_with(config: ApiConfig) -> Self {
+        let server = std::env::var("MATCHPOOL_TEST_POSTGRES_URL")
+            .expect("MATCHPOOL_TEST_POSTGRES_URL must point at a PostgreSQL server (the test command sets it)");
+        let admin = matchpool_store::connect(&server).await.expect("connecting to the PostgreSQL test server");
+        let name = format!("mp_test_{}", Uuid::new_v4().simple());
+        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("creating a test database");
+        admin.close().await.ok();
+        let mut url = url::Url::parse(&server).expect("a valid PostgreSQL URL");
+        url.set_path(&format!("/{name}"));
+        Self::with(url.as_str(), config).await
+    }
+
+    /// Another app on the same kind of database, with other settings.
+    pub async fn reconfigured(&self, config: ApiConfig) -> Self {
+        if self.postgres { Self::postgres_with(config).await } else { Self::sqlite_with(config).await }
+    }
+
+    async fn with(url: &str, config: ApiConfig) -> Self {
+        let db = matchpool_store::connect(url).await.expect("connecting to the test database");
+        matchpool_store::migrate(&db).await.expect("migrating the test database");
+        let state = AppState::new(db.clone(), config);
+        let router = matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
+        Self { router, db, state, postgres: url.starts_with("postgres") }
+    }
+
+    /// Sends a request and returns the status and the JSON body (`Value::Null` when empty).
+    pub async fn send(&self, request: Req) -> (StatusCode, Value) {
+        let response = self.router.clone().oneshot(request.build()).await.expect("the router always answers");
+        let status = response.status();
+        let bytes = response.into_body().collect().await.expect("a readable body").to_bytes();
+        let body = if bytes.is_empty() { Value::Null } else { serde_json::from_slice(&bytes).unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned())) };
+        (status, body)
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+        self.send(Req::new(Method::GET, path).token(token)).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+        self.send(Req::new(Method::POST, path).token(token).json(body)).await
+    }
+
+    pub async fn patch(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
+        self.send(Req::new(Method::PATCH, path).token(token).json(body)).await
+    }
+
+    /// Registers a person and returns their access token, refresh token and id.
+    pub async fn register(&self, username: &str) -> Person {
+        let (status, body) = self
+            .post(
+                "/api/auth/register",
+                None,
+                json!({"first_name": "Test", "last_name": username, "username": username, "email": format!("{username}@example.org"), "password": "correct horse battery"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "registering {username}: {body}");
+        let token = body["access_token"].as_str().expect("an access token").to_owned();
+        let (_, me) = self.get("/api/me", Some(&token)).await;
+        Person {
+            token,
+            refresh: body["refresh_token"].as_str().expect("a refresh token").to_owned(),
+            id: me["id"].as_str().and_then(|s| Uuid::parse_str(s).ok()).expect("an id"),
+        }
+    }
+
+    /// Registers a person and makes them an operator.
+    pub async fn operator(&self, username: &str) -> Person {
+        let person = self.register(username).await;
+        let user = matchpool_store::users::find(&self.db, person.id).await.unwrap().unwrap();
+        matchpool_store::users::make_operator(&self.db, user, None, Utc::now()).await.unwrap();
+        person
+    }
+
+    /// Creates an organization owned by `owner` and returns its id.
+    pub async fn organization(&self, owner: &Person, shortname: &str) -> Uuid {
+        let (status, body) = self
+            .post("/api/organizations", Some(&owner.token), json!({"name": format!("Org {shortname}"), "shortname": shortname, "email": format!("team@{shortname}.org")}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        Uuid::parse_str(body["id"].as_str().unwrap()).unwrap()
+    }
+}
+
+pub struct Person {
+    pub token: String,
+    pub refresh: String,
+    pub id: Uuid,
+}
+
+/// A request being built.
+pub struct Req {
+    method: Method,
+    path: String,
+    headers: Vec<(String, String)>,
+    body: Option<Vec<u8>>,
+}
+
+impl Req {
+    pub fn new(method: Method, path: &str) -> Self {
+        Self { method, path: path.to_owned(), headers: Vec::new(), body: None }
+    }
+
+    pub fn token(mut self, token: Option<&str>) -> Self {
+        if let Some(token) = token {
+            self.headers.push(("authorization".into(), format!("Bearer {token}")));
+        }
+        self
+    }
+
+    pub fn header(mut self, name: &str, value: &str) -> Self {
+        self.headers.push((name.into(), value.into()));
+        self
+    }
+
+    pub fn identity(self, id: Uuid) -> Self {
+        self.header("current-identity", &id.to_string())
+    }
+
+    pub fn json(mut self, body: Value) -> Self {
+        self.headers.push(("content-type".into(), "application/json".into()));
+        self.body = Some(serde_json::to_vec(&body).unwrap());
+        self
+    }
+
+    pub fn raw(mut self, content_type: &str, body: &str) -> Self {
+        self.headers.push(("content-type".into(), content_type.into()));
+        self.body = Some(body.as_bytes().to_vec());
+        self
+    }
+
+    fn build(self) -> Request<Body> {
+        let mut builder = Request::builder().method(self.method).uri(self.path);
+        for (name, value) in self.headers {
+            builder = builder.header(name, value);
+        }
+        builder.body(self.body.map(Body::from).unwrap_or_else(Body::empty)).unwrap()
+    }
+}
