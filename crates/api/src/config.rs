@@ -24,7 +24,11 @@ impl Secret {
 
 impl std::fmt::Debug for Secret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_empty() { "Secret(<empty>)" } else { "Secret(<redacted>)" })
+        f.write_str(if self.0.is_empty() {
+            "Secret(<empty>)"
+        } else {
+            "Secret(<redacted>)"
+        })
     }
 }
 
@@ -93,6 +97,10 @@ pub struct ApiConfig {
     pub sign_in_per_account_per_minute: u32,
     /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
     pub trust_proxy: bool,
+    /// The largest upload, in bytes (the spec's messages speak in MB).
+    pub media_max_bytes: u64,
+    /// The most files one upload request may carry.
+    pub media_max_files: usize,
     pub client: ClientConfig,
 }
 
@@ -108,6 +116,8 @@ impl ApiConfig {
             sign_in_per_ip_per_minute: 30,
             sign_in_per_account_per_minute: 10,
             trust_proxy: false,
+            media_max_bytes: 5 * 1024 * 1024,
+            media_max_files: 5,
             client: ClientConfig::default(),
         }
     }

@@ -12,7 +12,11 @@ use std::collections::BTreeMap;
 /// logged once here and never echoed.
 #[derive(Debug)]
 pub enum ApiError {
-    Status { status: StatusCode, code: &'static str, message: String },
+    Status {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+    },
     Validation(FieldErrors),
     Internal(anyhow::Error),
 }
@@ -29,7 +33,11 @@ pub struct ErrorBody {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self::Status { status, code, message: message.into() }
+        Self::Status {
+            status,
+            code,
+            message: message.into(),
+        }
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -134,14 +142,26 @@ impl IntoResponse for ApiError {
             Self::Validation(errors) => (
                 "validation".to_owned(),
                 VALIDATION_MESSAGE.to_owned(),
-                errors.iter().map(|(k, v)| (k.to_owned(), v.code().to_owned())).collect(),
+                errors
+                    .iter()
+                    .map(|(k, v)| (k.to_owned(), v.code().to_owned()))
+                    .collect(),
             ),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "request failed");
-                ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
+                (
+                    "internal".to_owned(),
+                    "Internal Server Error".to_owned(),
+                    BTreeMap::new(),
+                )
             }
         };
-        let body = ErrorBody { error: message.clone(), code, message, fields };
+        let body = ErrorBody {
+            error: message.clone(),
+            code,
+            message,
+            fields,
+        };
         (status, axum::Json(body)).into_response()
     }
 }

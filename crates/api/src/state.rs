@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use matchpool_providers::media::MediaStore;
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
@@ -15,12 +16,22 @@ pub struct AppState {
     pub config: Arc<ApiConfig>,
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
+    pub media: MediaStore,
 }
 
 impl AppState {
-    pub fn new(db: DatabaseConnection, config: ApiConfig) -> Self {
+    pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
-        let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
-        Self { db, config: Arc::new(config), keys, limiter }
+        let limiter = SignInLimiter::new(
+            config.sign_in_per_ip_per_minute,
+            config.sign_in_per_account_per_minute,
+        );
+        Self {
+            db,
+            config: Arc::new(config),
+            keys,
+            limiter,
+            media,
+        }
     }
 }

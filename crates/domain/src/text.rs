@@ -37,7 +37,11 @@ impl Email {
             && !domain.starts_with('.')
             && !domain.ends_with('.')
             && !value.chars().any(char::is_whitespace);
-        if valid { Ok(Self(value)) } else { Err(FieldError::InvalidEmail) }
+        if valid {
+            Ok(Self(value))
+        } else {
+            Err(FieldError::InvalidEmail)
+        }
     }
 
     pub fn as_str(&self) -> &str {
@@ -55,7 +59,12 @@ fn handle(raw: Option<&str>, allow_upper: bool, error: FieldError) -> Result<Str
         return Err(FieldError::TooShort);
     }
     let ok = value.chars().all(|c| {
-        c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-' || c == '.' || (allow_upper && c.is_ascii_uppercase())
+        c.is_ascii_lowercase()
+            || c.is_ascii_digit()
+            || c == '_'
+            || c == '-'
+            || c == '.'
+            || (allow_upper && c.is_ascii_uppercase())
     });
     if ok { Ok(value) } else { Err(error) }
 }
@@ -143,9 +152,18 @@ mod tests {
 
     #[test]
     fn emails_are_lowercased_and_checked() {
-        assert_eq!(Email::parse(Some(" Ana@Example.ORG ")).unwrap().as_str(), "ana@example.org");
-        assert_eq!(Email::parse(Some("ana@example")), Err(FieldError::InvalidEmail));
-        assert_eq!(Email::parse(Some("ana example@x.org")), Err(FieldError::InvalidEmail));
+        assert_eq!(
+            Email::parse(Some(" Ana@Example.ORG ")).unwrap().as_str(),
+            "ana@example.org"
+        );
+        assert_eq!(
+            Email::parse(Some("ana@example")),
+            Err(FieldError::InvalidEmail)
+        );
+        assert_eq!(
+            Email::parse(Some("ana example@x.org")),
+            Err(FieldError::InvalidEmail)
+        );
         assert_eq!(Email::parse(Some("  ")), Err(FieldError::Required));
         assert_eq!(Email::parse(None), Err(FieldError::Required));
     }
@@ -154,23 +172,38 @@ mod tests {
     fn usernames_and_shortnames_have_their_own_alphabets() {
         assert!(Username::parse(Some("Ana_Lopez-1")).is_ok());
         assert_eq!(Username::parse(Some("an")), Err(FieldError::TooShort));
-        assert_eq!(Username::parse(Some("ana lopez")), Err(FieldError::InvalidUsername));
-        assert_eq!(Shortname::parse(Some("Green")), Err(FieldError::InvalidShortname));
+        assert_eq!(
+            Username::parse(Some("ana lopez")),
+            Err(FieldError::InvalidUsername)
+        );
+        assert_eq!(
+            Shortname::parse(Some("Green")),
+            Err(FieldError::InvalidShortname)
+        );
         assert!(Shortname::parse(Some("green-earth")).is_ok());
     }
 
     #[test]
     fn passwords_need_eight_characters_and_never_print() {
-        assert_eq!(Password::parse(Some("short")).err(), Some(FieldError::WeakPassword));
+        assert_eq!(
+            Password::parse(Some("short")).err(),
+            Some(FieldError::WeakPassword)
+        );
         let password = Password::parse(Some("correct horse")).unwrap();
         assert_eq!(format!("{password:?}"), "Password(<redacted>)");
     }
 
     #[test]
     fn web_urls_must_be_absolute_http() {
-        assert_eq!(web_url(Some("https://example.org/a")).unwrap().as_deref(), Some("https://example.org/a"));
+        assert_eq!(
+            web_url(Some("https://example.org/a")).unwrap().as_deref(),
+            Some("https://example.org/a")
+        );
         assert_eq!(web_url(Some("")).unwrap(), None);
         assert_eq!(web_url(Some("example.org")), Err(FieldError::InvalidUrl));
-        assert_eq!(web_url(Some("javascript:alert(1)")), Err(FieldError::InvalidUrl));
+        assert_eq!(
+            web_url(Some("javascript:alert(1)")),
+            Err(FieldError::InvalidUrl)
+        );
     }
 }

@@ -16,13 +16,20 @@ pub const PERSON_PASSWORD: &str = "matchpool-demo";
 
 /// Whether the database holds no rounds and no people yet.
 pub async fn is_empty(db: &DatabaseConnection) -> anyhow::Result<bool> {
-    let rounds = matchpool_store::entities::round::Entity::find().count(db).await?;
-    let users = matchpool_store::entities::user::Entity::find().count(db).await?;
+    let rounds = matchpool_store::entities::round::Entity::find()
+        .count(db)
+        .await?;
+    let users = matchpool_store::entities::user::Entity::find()
+        .count(db)
+        .await?;
     Ok(rounds == 0 && users == 0)
 }
 
 pub async fn load(db: &DatabaseConnection) -> anyhow::Result<()> {
-    if matchpool_store::users::find_by_email(db, OPERATOR_EMAIL).await?.is_some() {
+    if matchpool_store::users::find_by_email(db, OPERATOR_EMAIL)
+        .await?
+        .is_some()
+    {
         tracing::info!("demo data already loaded");
         return Ok(());
     }
@@ -68,7 +75,9 @@ async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_store::entities::user::Model>> {
+async fn load_people(
+    db: &DatabaseConnection,
+) -> anyhow::Result<Vec<matchpool_store::entities::user::Model>> {
     let hash = matchpool_api::security::password::hash(PERSON_PASSWORD.to_owned()).await?;
     let people = [
         ("ana", "Ana", "Lopez", "es", true),
@@ -101,7 +110,10 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_st
     Ok(created)
 }
 
-async fn load_organizations(db: &DatabaseConnection, people: &[matchpool_store::entities::user::Model]) -> anyhow::Result<()> {
+async fn load_organizations(
+    db: &DatabaseConnection,
+    people: &[matchpool_store::entities::user::Model],
+) -> anyhow::Result<()> {
     let orgs = [
         ("green-earth", "Green Earth Collective", "verified", 0),
         ("water-for-all", "Water for All", "verified", 1),
@@ -111,13 +123,17 @@ async fn load_organizations(db: &DatabaseConnection, people: &[matchpool_store::
     ];
     let now = Utc::now();
     for (shortname, name, kyb, owner) in orgs {
-        let Some(owner) = people.get(owner) else { continue };
+        let Some(owner) = people.get(owner) else {
+            continue;
+        };
         let new = NewOrganization {
             shortname: shortname.into(),
             name: name.into(),
             email: format!("contact@{shortname}.example.org"),
             website: Some(format!("https://{shortname}.example.org")),
-            description: Some(format!("{name} works with local communities on lasting change.")),
+            description: Some(format!(
+                "{name} works with local communities on lasting change."
+            )),
             referral_code: format!("demo-{shortname}"),
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;

@@ -13,7 +13,11 @@ use clap::{Parser, Subcommand};
 use settings::Settings;
 
 #[derive(Parser)]
-#[command(name = "matchpool", version, about = "Matchpool: funding rounds for social-cause projects, matched by quadratic funding.")]
+#[command(
+    name = "matchpool",
+    version,
+    about = "Matchpool: funding rounds for social-cause projects, matched by quadratic funding."
+)]
 struct Cli {
     /// Configuration file (default: ./matchpool.toml when present).
     #[arg(long, global = true, value_name = "FILE")]
@@ -45,9 +49,14 @@ fn main() -> anyhow::Result<()> {
         settings.data_dir = dir;
     }
     telemetry::init(&settings.log_format);
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
     runtime.block_on(async move {
-        match cli.command.unwrap_or(Command::Serve(serve::ServeArgs::default())) {
+        match cli
+            .command
+            .unwrap_or(Command::Serve(serve::ServeArgs::default()))
+        {
             Command::Serve(args) => serve::run(settings, args).await,
             Command::Migrate => {
                 let db = serve::open_database(&settings).await?;

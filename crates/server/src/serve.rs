@@ -22,10 +22,15 @@ pub struct ServeArgs {
 pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
     let url = settings.database_url();
     if url.starts_with("sqlite:") {
-        std::fs::create_dir_all(&settings.data_dir).with_context(|| format!("creating {}", settings.data_dir.display()))?;
+        std::fs::create_dir_all(&settings.data_dir)
+            .with_context(|| format!("creating {}", settings.data_dir.display()))?;
     }
-    let db = matchpool_store::connect(&url).await.context("connecting to the database")?;
-    matchpool_store::migrate(&db).await.context("migrating the database")?;
+    let db = matchpool_store::connect(&url)
+        .await
+        .context("connecting to the database")?;
+    matchpool_store::migrate(&db)
+        .await
+        .context("migrating the database")?;
     Ok(db)
 }
 
@@ -37,11 +42,15 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     if args.demo && crate::demo::is_empty(&db).await? {
         crate::demo::load(&db).await?;
     }
-    let state = matchpool_api::AppState::new(db, settings.api_config()?);
+    let state = matchpool_api::AppState::new(db, settings.api_config()?, settings.media_store()?);
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
-    let listener = tokio::net::TcpListener::bind(&settings.bind).await.with_context(|| format!("listening on {}", settings.bind))?;
+    let listener = tokio::net::TcpListener::bind(&settings.bind)
+        .await
+        .with_context(|| format!("listening on {}", settings.bind))?;
     tracing::info!(address = %listener.local_addr()?, public_url = %settings.public_url, "matchpool is serving");
-    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown())
+        .await?;
     tracing::info!("stopped");
     Ok(())
 }
@@ -52,7 +61,9 @@ async fn shutdown() {
     };
     #[cfg(unix)]
     let terminate = async {
-        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+        if let Ok(mut signal) =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        {
             signal.recv().await;
         }
     };

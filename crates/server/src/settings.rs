@@ -8,6 +8,7 @@ use anyhow::Context;
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
 use matchpool_api::{ApiConfig, ClientConfig, Secret};
+use matchpool_providers::media::{MediaStore, S3Settings};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -32,7 +33,28 @@ pub struct Settings {
     pub trust_proxy: bool,
     /// `pretty` or `json`.
     pub log_format: String,
+    pub media: MediaSettings,
     pub client: ClientConfig,
+}
+
+/// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
+/// S3-compatible bucket is configured).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MediaSettings {
+    pub max_size_mb: f64,
+    pub max_files: usize,
+    pub s3: Option<S3Settings>,
+}
+
+impl Default for MediaSettings {
+    fn default() -> Self {
+        Self {
+            max_size_mb: 5.0,
+            max_files: 5,
+            s3: None,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -50,6 +72,7 @@ impl Default for Settings {
             sign_in_per_account_per_minute: 10,
             trust_proxy: false,
             log_format: "pretty".into(),
+            media: MediaSettings::default(),
             client: ClientConfig::default(),
         }
     }
@@ -59,7 +82,9 @@ impl Settings {
     /// Reads the layered configuration. `config_file` defaults to `matchpool.toml` in the working
     /// directory and is optional.
     pub fn load(config_file: Option<&Path>) -> anyhow::Result<Self> {
-        let file = config_file.map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("matchpool.toml"));
+        let file = config_file
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| PathBuf::from("matchpool.toml"));
         if config_file.is_some() && !file.exists() {
             anyhow::bail!("configuration file {} does not exist", file.display());
         }
@@ -78,7 +103,10 @@ impl Settings {
     pub fn database_url(&self) -> String {
         match &self.database_url {
             Some(url) if !url.expose().trim().is_empty() => url.expose().to_owned(),
-            _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("matchpool.db").display()),
+            _ => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("matchpool.db").display()
+            ),
         }
     }
 
@@ -103,6 +131,14 @@ impl Settings {
         Ok(Secret::new(secret))
     }
 
+    /// The media store: the configured bucket, or `data_dir/media`.
+    pub fn media_store(&self) -> anyhow::Result<MediaStore> {
+        match &self.media.s3 {
+            Some(s3) => MediaStore::s3(s3),
+            None => MediaStore::local(&self.data_dir.join("media"), &self.public_url),
+        }
+    }
+
     pub fn api_config(&self) -> anyhow::Result<ApiConfig> {
         Ok(ApiConfig {
             public_url: self.public_url.trim_end_matches('/').to_owned(),
@@ -113,6 +149,8 @@ impl Settings {
             sign_in_per_ip_per_minute: self.sign_in_per_ip_per_minute,
             sign_in_per_account_per_minute: self.sign_in_per_account_per_minute,
             trust_proxy: self.trust_proxy,
+            media_max_bytes: (self.media.max_size_mb.clamp(0.1, 100.0) * 1024.0 * 1024.0) as u64,
+            media_max_files: self.media.max_files.clamp(1, 50),
             client: self.client.clone(),
         })
     }
@@ -141,12 +179,21 @@ mod tests {
             ..Settings::default()
         };
         let printed = format!("{settings:?}");
-        assert!(!printed.contains("xxxxxxxx") && !printed.contains("hunter22"), "{printed}");
+        assert!(
+            !printed.contains("xxxxxxxx") && !printed.contains("hunter22"),
+            "{printed}"
+        );
     }
 
     #[test]
     fn sqlite_under_the_data_directory_is_the_default_database() {
-        let settings = Settings { data_dir: PathBuf::from("/tmp/mp"), ..Settings::default() };
-        assert_eq!(settings.database_url(), "sqlite:///tmp/mp/matchpool.db?mode=rwc");
+        let settings = Settings {
+            data_dir: PathBuf::from("/tmp/mp"),
+            ..Settings::default()
+        };
+        assert_eq!(
+            settings.database_url(),
+            "sqlite:///tmp/mp/matchpool.db?mode=rwc"
+        );
     }
 }

@@ -2,8 +2,10 @@
 //! PostgreSQL, chosen by the database URL's scheme.
 
 pub mod entities;
+pub mod media;
 pub mod migration;
 pub mod organizations;
+pub mod projects;
 pub mod rounds;
 pub mod tokens;
 pub mod users;
@@ -26,13 +28,16 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         .acquire_timeout(Duration::from_secs(30))
         .connect_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
-        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|opts| {
-            opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
-                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(15))
-                .create_if_missing(true)
-        });
+        options
+            .max_connections(8)
+            .min_connections(1)
+            .map_sqlx_sqlite_opts(|opts| {
+                opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                    .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(15))
+                    .create_if_missing(true)
+            });
     } else {
         options.max_connections(16).min_connections(1);
     }

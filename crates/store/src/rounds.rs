@@ -1,7 +1,10 @@
 //! Rounds: listing, look-up, creation and editing.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
+    Set,
+};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -58,7 +61,11 @@ impl RoundFields {
     }
 }
 
-pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTime<Utc>) -> Result<Round, DbErr> {
+pub async fn insert(
+    db: &impl ConnectionTrait,
+    fields: RoundFields,
+    now: DateTime<Utc>,
+) -> Result<Round, DbErr> {
     let mut active = ActiveModel {
         id: Set(Uuid::now_v7()),
         created_at: Set(now),
@@ -69,7 +76,12 @@ pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTim
     active.insert(db).await
 }
 
-pub async fn update(db: &impl ConnectionTrait, round: Round, fields: RoundFields, now: DateTime<Utc>) -> Result<Round, DbErr> {
+pub async fn update(
+    db: &impl ConnectionTrait,
+    round: Round,
+    fields: RoundFields,
+    now: DateTime<Utc>,
+) -> Result<Round, DbErr> {
     let mut active: ActiveModel = round.into();
     fields.apply(&mut active);
     active.updated_at = Set(now);
@@ -82,11 +94,18 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, 
 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
-    Rounds::find().order_by_desc(round::Column::Number).all(db).await
+    Rounds::find()
+        .order_by_desc(round::Column::Number)
+        .all(db)
+        .await
 }
 
 /// One page of rounds, newest (highest number) first, with the total count.
-pub async fn page(db: &impl ConnectionTrait, offset: u64, limit: u64) -> Result<(Vec<Round>, u64), DbErr> {
+pub async fn page(
+    db: &impl ConnectionTrait,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<Round>, u64), DbErr> {
     let total = Rounds::find().count(db).await?;
     let rows = Rounds::find()
         .order_by_desc(round::Column::Number)
@@ -95,4 +114,15 @@ pub async fn page(db: &impl ConnectionTrait, offset: u64, limit: u64) -> Result<
         .all(db)
         .await?;
     Ok((rows, total))
+}
+
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Round>, DbErr> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Rounds::find()
+        .filter(round::Column::Id.is_in(ids))
+        .all(db)
+        .await
 }

@@ -21,7 +21,12 @@ impl QueryMap {
     }
 
     pub fn paging(&self) -> Paging {
-        let page = self.0.get("page").and_then(|v| v.trim().parse::<u64>().ok()).filter(|p| *p >= 1).unwrap_or(1);
+        let page = self
+            .0
+            .get("page")
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .filter(|p| *p >= 1)
+            .unwrap_or(1);
         let limit = self
             .0
             .get("limit")
@@ -59,14 +64,28 @@ mod tests {
     use super::*;
 
     fn query(pairs: &[(&str, &str)]) -> QueryMap {
-        QueryMap(pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect())
+        QueryMap(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        )
     }
 
     #[test]
     fn bad_paging_values_fall_back_to_defaults() {
-        assert_eq!(query(&[("page", "0"), ("limit", "500")]).paging(), Paging { page: 1, limit: 10 });
-        assert_eq!(query(&[("page", "x"), ("limit", "-1")]).paging(), Paging { page: 1, limit: 10 });
-        assert_eq!(query(&[("page", "3"), ("limit", "20")]).paging(), Paging { page: 3, limit: 20 });
+        assert_eq!(
+            query(&[("page", "0"), ("limit", "500")]).paging(),
+            Paging { page: 1, limit: 10 }
+        );
+        assert_eq!(
+            query(&[("page", "x"), ("limit", "-1")]).paging(),
+            Paging { page: 1, limit: 10 }
+        );
+        assert_eq!(
+            query(&[("page", "3"), ("limit", "20")]).paging(),
+            Paging { page: 3, limit: 20 }
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@ pub mod admin;
 pub mod auth;
 pub mod identities;
 pub mod me;
+pub mod media;
 pub mod organizations;
+pub mod projects;
 pub mod rounds;
 pub mod system;

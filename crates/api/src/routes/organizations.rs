@@ -40,9 +40,14 @@ pub struct Organizations {
 /// The organizations the signed-in person belongs to.
 #[utoipa::path(get, path = "/organizations", tag = "organizations", security(("bearer" = [])),
     responses((status = 200, body = Organizations), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn list_organizations(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Organizations>> {
+pub async fn list_organizations(
+    State(state): State<AppState>,
+    auth: Auth,
+) -> ApiResult<axum::Json<Organizations>> {
     let orgs = matchpool_store::organizations::of_user(&state.db, auth.user.id).await?;
-    Ok(axum::Json(Organizations { organizations: orgs.iter().map(|(o, _)| organization_view(o)).collect() }))
+    Ok(axum::Json(Organizations {
+        organizations: orgs.iter().map(|(o, _)| organization_view(o)).collect(),
+    }))
 }
 
 /// Create an organization; the person creating it becomes its owner.
@@ -55,7 +60,10 @@ pub async fn create_organization(
     ApiJson(body): ApiJson<OrganizationRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<OrganizationView>)> {
     if !matches!(auth.acting, Acting::Person) {
-        return Err(ApiError::forbidden("organization.person_required", "Switch to your personal account to create an organization."));
+        return Err(ApiError::forbidden(
+            "organization.person_required",
+            "Switch to your personal account to create an organization.",
+        ));
     }
     let mut errors = FieldErrors::new();
     let name = errors.check("name", required(body.name.as_deref(), 200));
@@ -63,18 +71,28 @@ pub async fn create_organization(
     let email = errors.check("email", Email::parse(body.email.as_deref()));
     let website = errors.check("website", web_url(body.website.as_deref()));
     let description = errors.check("description", optional(body.description.as_deref(), 5000));
-    let (Some(name), Some(shortname), Some(email), Some(website), Some(description)) = (name, shortname, email, website, description) else {
+    let (Some(name), Some(shortname), Some(email), Some(website), Some(description)) =
+        (name, shortname, email, website, description)
+    else {
         return Err(errors.into());
     };
-    let new = NewOrganization { shortname: shortname.into_inner(), name, email: email.into_inner(), website, description, referral_code: short_code() };
+    let new = NewOrganization {
+        shortname: shortname.into_inner(),
+        name,
+        email: email.into_inner(),
+        website,
+        description,
+        referral_code: short_code(),
+    };
     match matchpool_store::organizations::create(&state.db, new, auth.user.id, Utc::now()).await {
         Ok(org) => {
             tracing::info!(organization = %org.id, owner = %auth.user.id, "organization created");
             Ok((StatusCode::CREATED, axum::Json(organization_view(&org))))
         }
-        Err(err) if matchpool_store::is_unique_violation(&err) => {
-            Err(ApiError::conflict("organization.shortname_taken", "This shortname is already used by another organization."))
-        }
+        Err(err) if matchpool_store::is_unique_violation(&err) => Err(ApiError::conflict(
+            "organization.shortname_taken",
+            "This shortname is already used by another organization.",
+        )),
         Err(err) => Err(err.into()),
     }
 }
@@ -82,7 +100,10 @@ pub async fn create_organization(
 /// An organization's public profile.
 #[utoipa::path(get, path = "/organizations/{id}", tag = "organizations", params(("id" = Uuid, Path)),
     responses((status = 200, body = OrganizationView), (status = 404, description = "`organization.not_found`", body = crate::error::ErrorBody)))]
-pub async fn get_organization(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<axum::Json<OrganizationView>> {
+pub async fn get_organization(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<OrganizationView>> {
     let org = find(&state, &id).await?;
     Ok(axum::Json(organization_view(&org)))
 }
@@ -101,25 +122,50 @@ pub async fn update_organization(
     let org = find(&state, &id).await?;
     let role = matchpool_store::organizations::role_of(&state.db, org.id, auth.user.id).await?;
     if role.as_deref().and_then(Role::parse) != Some(Role::Owner) {
-        return Err(ApiError::forbidden("organization.not_owner", "Only the organization's owners can edit it."));
+        return Err(ApiError::forbidden(
+            "organization.not_owner",
+            "Only the organization's owners can edit it.",
+        ));
     }
     let mut errors = FieldErrors::new();
-    if body.shortname.as_deref().is_some_and(|s| s != org.shortname) {
+    if body
+        .shortname
+        .as_deref()
+        .is_some_and(|s| s != org.shortname)
+    {
         errors.add("shortname", FieldError::Invalid);
     }
     let change = OrganizationChange {
-        name: body.name.as_deref().and_then(|v| errors.check("name", required(Some(v), 200))),
-        email: body.email.as_deref().and_then(|v| errors.check("email", Email::parse(Some(v)))).map(Email::into_inner),
-        website: body.website.as_deref().and_then(|v| errors.check("website", web_url(Some(v)))),
-        description: body.description.as_deref().and_then(|v| errors.check("description", optional(Some(v), 5000))),
+        name: body
+            .name
+            .as_deref()
+            .and_then(|v| errors.check("name", required(Some(v), 200))),
+        email: body
+            .email
+            .as_deref()
+            .and_then(|v| errors.check("email", Email::parse(Some(v))))
+            .map(Email::into_inner),
+        website: body
+            .website
+            .as_deref()
+            .and_then(|v| errors.check("website", web_url(Some(v)))),
+        description: body
+            .description
+            .as_deref()
+            .and_then(|v| errors.check("description", optional(Some(v), 5000))),
     };
     errors.into_result()?;
     let org = matchpool_store::organizations::update(&state.db, org, change, Utc::now()).await?;
     Ok(axum::Json(organization_view(&org)))
 }
 
-async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::organization::Model> {
+async fn find(
+    state: &AppState,
+    id: &str,
+) -> ApiResult<matchpool_store::entities::organization::Model> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)
+    matchpool_store::organizations::find(&state.db, id)
+        .await?
+        .ok_or_else(not_found)
 }

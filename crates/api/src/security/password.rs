@@ -1,7 +1,9 @@
 //! Password hashing with argon2id (OWASP's recommended parameters are the crate defaults).
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng};
 use argon2::Argon2;
+use argon2::password_hash::{
+    PasswordHash, PasswordHasher, PasswordVerifier, SaltString, rand_core::OsRng,
+};
 
 /// Hashes a password off the async runtime (argon2 is deliberately slow).
 pub async fn hash(password: String) -> anyhow::Result<String> {
@@ -18,7 +20,11 @@ pub async fn hash(password: String) -> anyhow::Result<String> {
 /// Checks a password against a stored hash; a malformed hash counts as a mismatch.
 pub async fn verify(password: String, stored: String) -> anyhow::Result<bool> {
     Ok(tokio::task::spawn_blocking(move || {
-        PasswordHash::new(&stored).is_ok_and(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
+        PasswordHash::new(&stored).is_ok_and(|parsed| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
     })
     .await?)
 }

@@ -1,8 +1,10 @@
 //! SeaORM entities, one module per table.
 
 pub mod auth_session;
+pub mod media;
 pub mod org_member;
 pub mod organization;
+pub mod project;
 pub mod refresh_token;
 pub mod round;
 pub mod user;

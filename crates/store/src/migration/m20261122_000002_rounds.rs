@@ -31,6 +31,8 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table("rounds").to_owned()).await
+        manager
+            .drop_table(Table::drop().table("rounds").to_owned())
+            .await
     }
 }

@@ -6,6 +6,7 @@ use sea_orm_migration::schema::*;
 
 mod m20261122_000001_accounts;
 mod m20261122_000002_rounds;
+mod m20261122_000003_projects;
 
 pub struct Migrator;
 
@@ -15,6 +16,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_accounts::Migration),
             Box::new(m20261122_000002_rounds::Migration),
+            Box::new(m20261122_000003_projects::Migration),
         ]
     }
 }
@@ -38,7 +40,11 @@ pub(crate) fn table(name: &'static str, updated: bool) -> TableCreateStatement {
     t
 }
 
-pub(crate) fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
+pub(crate) fn index(
+    table: &'static str,
+    name: &'static str,
+    cols: &[&'static str],
+) -> IndexCreateStatement {
     let mut i = Index::create().name(name).table(table).to_owned();
     for col in cols {
         i.col(*col);

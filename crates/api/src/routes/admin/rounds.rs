@@ -57,12 +57,21 @@ pub fn default_params() -> Value {
 #[utoipa::path(post, path = "/admin/rounds", tag = "admin", request_body = RoundRequest, security(("bearer" = [])),
     responses((status = 201, body = RoundView), (status = 403, description = "`auth.operator_required`", body = crate::error::ErrorBody),
         (status = 409, description = "`round.number_taken`", body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn create_round(State(state): State<AppState>, _: Operator, ApiJson(body): ApiJson<RoundRequest>) -> ApiResult<(StatusCode, axum::Json<RoundView>)> {
+pub async fn create_round(
+    State(state): State<AppState>,
+    _: Operator,
+    ApiJson(body): ApiJson<RoundRequest>,
+) -> ApiResult<(StatusCode, axum::Json<RoundView>)> {
     let fields = parse(body, None)?;
     let now = Utc::now();
-    let round = matchpool_store::rounds::insert(&state.db, fields, now).await.map_err(number_taken)?;
+    let round = matchpool_store::rounds::insert(&state.db, fields, now)
+        .await
+        .map_err(number_taken)?;
     tracing::info!(round = %round.id, number = round.number, "round created");
-    Ok((StatusCode::CREATED, axum::Json(round_view(&round, RoundTotals::default(), now))))
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(round_view(&round, RoundTotals::default(), now)),
+    ))
 }
 
 /// Edit a round; absent fields keep their value and the result is validated as a whole.
@@ -79,19 +88,29 @@ pub async fn update_round(
     let round = find(&state, &id).await?;
     let fields = parse(body, Some(RoundFields::from_model(&round)))?;
     let now = Utc::now();
-    let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
+    let round = matchpool_store::rounds::update(&state.db, round, fields, now)
+        .await
+        .map_err(number_taken)?;
     Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
 }
 
 fn number_taken(err: sea_orm::DbErr) -> ApiError {
     if matchpool_store::is_unique_violation(&err) {
-        ApiError::conflict("round.number_taken", "Another round already has this number.")
+        ApiError::conflict(
+            "round.number_taken",
+            "Another round already has this number.",
+        )
     } else {
         err.into()
     }
 }
 
-fn date(errors: &mut FieldErrors, field: &str, raw: Option<&str>, current: Option<DateTime<Utc>>) -> Option<DateTime<Utc>> {
+fn date(
+    errors: &mut FieldErrors,
+    field: &str,
+    raw: Option<&str>,
+    current: Option<DateTime<Utc>>,
+) -> Option<DateTime<Utc>> {
     match raw.map(str::trim).filter(|v| !v.is_empty()) {
         None => {
             if current.is_none() {
@@ -129,8 +148,14 @@ fn pool_cents(errors: &mut FieldErrors, amount: Option<f64>, current: Option<i64
     }
 }
 
-fn matching(errors: &mut FieldErrors, algorithm: Option<String>, params: Option<Value>, current: Option<(String, Value)>) -> (String, Value) {
-    let (current_algorithm, mut merged) = current.unwrap_or_else(|| ("qf".to_owned(), default_params()));
+fn matching(
+    errors: &mut FieldErrors,
+    algorithm: Option<String>,
+    params: Option<Value>,
+    current: Option<(String, Value)>,
+) -> (String, Value) {
+    let (current_algorithm, mut merged) =
+        current.unwrap_or_else(|| ("qf".to_owned(), default_params()));
     let algorithm = algorithm.unwrap_or(current_algorithm);
     if !matches!(algorithm.as_str(), "qf" | "pairwise" | "cocm") {
         errors.add("algorithm", FieldError::Invalid);
@@ -170,29 +195,76 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
     };
     let description = match (body.description.as_deref(), c) {
         (None, Some(c)) => Some(c.description.clone()),
-        (raw, _) => errors.check("description", optional(raw, 20_000)).map(Option::unwrap_or_default),
+        (raw, _) => errors
+            .check("description", optional(raw, 20_000))
+            .map(Option::unwrap_or_default),
     };
     let cover_url = match (body.cover.as_deref(), c) {
         (None, Some(c)) => Some(c.cover_url.clone()),
         (raw, _) => errors.check("cover", web_url(raw)),
     };
     let pool = pool_cents(&mut errors, body.pool_amount, c.map(|c| c.pool_cents));
-    let results_raw = body.results_at.as_deref().or(body.voting_announce_at.as_deref());
+    let results_raw = body
+        .results_at
+        .as_deref()
+        .or(body.voting_announce_at.as_deref());
     let dates = (
-        date(&mut errors, "submission_start_at", body.submission_start_at.as_deref(), c.map(|c| c.submission_start_at)),
-        date(&mut errors, "submission_end_at", body.submission_end_at.as_deref(), c.map(|c| c.submission_end_at)),
-        date(&mut errors, "voting_start_at", body.voting_start_at.as_deref(), c.map(|c| c.voting_start_at)),
-        date(&mut errors, "voting_end_at", body.voting_end_at.as_deref(), c.map(|c| c.voting_end_at)),
-        date(&mut errors, "results_at", results_raw, c.map(|c| c.results_at)),
+        date(
+            &mut errors,
+            "submission_start_at",
+            body.submission_start_at.as_deref(),
+            c.map(|c| c.submission_start_at),
+        ),
+        date(
+            &mut errors,
+            "submission_end_at",
+            body.submission_end_at.as_deref(),
+            c.map(|c| c.submission_end_at),
+        ),
+        date(
+            &mut errors,
+            "voting_start_at",
+            body.voting_start_at.as_deref(),
+            c.map(|c| c.voting_start_at),
+        ),
+        date(
+            &mut errors,
+            "voting_end_at",
+            body.voting_end_at.as_deref(),
+            c.map(|c| c.voting_end_at),
+        ),
+        date(
+            &mut errors,
+            "results_at",
+            results_raw,
+            c.map(|c| c.results_at),
+        ),
     );
-    let (algorithm, params) = matching(&mut errors, body.algorithm, body.params, c.map(|c| (c.algorithm.clone(), c.params.clone())));
-    let (Some(number), Some(name), Some(description), Some(cover_url), Some(pool_cents), (Some(s0), Some(s1), Some(v0), Some(v1), Some(r))) =
-        (number, name, description, cover_url, pool, dates)
+    let (algorithm, params) = matching(
+        &mut errors,
+        body.algorithm,
+        body.params,
+        c.map(|c| (c.algorithm.clone(), c.params.clone())),
+    );
+    let (
+        Some(number),
+        Some(name),
+        Some(description),
+        Some(cover_url),
+        Some(pool_cents),
+        (Some(s0), Some(s1), Some(v0), Some(v1), Some(r)),
+    ) = (number, name, description, cover_url, pool, dates)
     else {
         return Err(errors.into());
     };
     errors.into_result()?;
-    let schedule = RoundSchedule { submission_start_at: s0, submission_end_at: s1, voting_start_at: v0, voting_end_at: v1, results_at: r };
+    let schedule = RoundSchedule {
+        submission_start_at: s0,
+        submission_end_at: s1,
+        voting_start_at: v0,
+        voting_end_at: v1,
+        results_at: r,
+    };
     schedule.validate()?;
     Ok(RoundFields {
         number,

@@ -25,10 +25,25 @@ pub struct AuthorizeResponse {
 #[utoipa::path(post, path = "/auth/authorize", tag = "auth", request_body = AuthorizeRequest, security(("bearer" = [])),
     responses((status = 200, body = AuthorizeResponse), (status = 404, description = "`auth.session_not_found`", body = crate::error::ErrorBody),
         (status = 409, description = "`auth.session_used`", body = crate::error::ErrorBody)))]
-pub async fn authorize(State(state): State<AppState>, auth: Auth, ApiJson(body): ApiJson<AuthorizeRequest>) -> ApiResult<axum::Json<AuthorizeResponse>> {
-    let not_found = || ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.");
-    let id = body.session_id.as_deref().and_then(|s| Uuid::parse_str(s.trim()).ok()).ok_or_else(not_found)?;
-    let session = matchpool_store::tokens::find_session(&state.db, id).await?.ok_or_else(not_found)?;
+pub async fn authorize(
+    State(state): State<AppState>,
+    auth: Auth,
+    ApiJson(body): ApiJson<AuthorizeRequest>,
+) -> ApiResult<axum::Json<AuthorizeResponse>> {
+    let not_found = || {
+        ApiError::not_found(
+            "auth.session_not_found",
+            "This sign-in request has expired. Please start again.",
+        )
+    };
+    let id = body
+        .session_id
+        .as_deref()
+        .and_then(|s| Uuid::parse_str(s.trim()).ok())
+        .ok_or_else(not_found)?;
+    let session = matchpool_store::tokens::find_session(&state.db, id)
+        .await?
+        .ok_or_else(not_found)?;
     let now = Utc::now();
     if session.expires_at <= now {
         return Err(not_found());
@@ -36,14 +51,28 @@ pub async fn authorize(State(state): State<AppState>, auth: Auth, ApiJson(body):
     let code = random_token();
     let identity = auth.identity_id();
     let identity = (identity != auth.user.id).then_some(identity);
-    let won = matchpool_store::tokens::authorize_session(&state.db, id, auth.user.id, identity, hash_token(&code), now + Duration::minutes(5)).await?;
+    let won = matchpool_store::tokens::authorize_session(
+        &state.db,
+        id,
+        auth.user.id,
+        identity,
+        hash_token(&code),
+        now + Duration::minutes(5),
+    )
+    .await?;
     if !won {
-        return Err(ApiError::conflict("auth.session_used", "This sign-in request was already completed."));
+        return Err(ApiError::conflict(
+            "auth.session_used",
+            "This sign-in request was already completed.",
+        ));
     }
     let mut url = url::Url::parse(&session.redirect_url).map_err(|_| not_found())?;
     url.query_pairs_mut().append_pair("code", &code);
     if let Some(identity) = identity {
-        url.query_pairs_mut().append_pair("identity_id", &identity.to_string());
+        url.query_pairs_mut()
+            .append_pair("identity_id", &identity.to_string());
     }
-    Ok(axum::Json(AuthorizeResponse { redirect_to: url.into() }))
+    Ok(axum::Json(AuthorizeResponse {
+        redirect_to: url.into(),
+    }))
 }

@@ -21,11 +21,26 @@ pub struct RefreshRequest {
 /// after that it revokes the whole sign-in (the token was probably stolen).
 #[utoipa::path(post, path = "/auth/refresh", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = Tokens), (status = 401, description = "`auth.invalid_refresh`", body = crate::error::ErrorBody)))]
-pub async fn refresh(State(state): State<AppState>, ApiJson(body): ApiJson<RefreshRequest>) -> ApiResult<axum::Json<Tokens>> {
-    let invalid = || ApiError::unauthorized("auth.invalid_refresh", "Your session has ended. Please sign in again.");
-    let presented = body.refresh_token.as_deref().map(str::trim).filter(|t| !t.is_empty()).ok_or_else(invalid)?;
+pub async fn refresh(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<RefreshRequest>,
+) -> ApiResult<axum::Json<Tokens>> {
+    let invalid = || {
+        ApiError::unauthorized(
+            "auth.invalid_refresh",
+            "Your session has ended. Please sign in again.",
+        )
+    };
+    let presented = body
+        .refresh_token
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(invalid)?;
     let now = Utc::now();
-    let token = matchpool_store::tokens::find_refresh(&state.db, &hash_token(presented)).await?.ok_or_else(invalid)?;
+    let token = matchpool_store::tokens::find_refresh(&state.db, &hash_token(presented))
+        .await?
+        .ok_or_else(invalid)?;
     if token.revoked_at.is_some() || token.expires_at <= now {
         return Err(invalid());
     }
@@ -41,10 +56,20 @@ pub async fn refresh(State(state): State<AppState>, ApiJson(body): ApiJson<Refre
     let successor = state.keys.successor(presented);
     let successor_hash = hash_token(&successor);
     let expires = now + Duration::days(state.config.refresh_ttl_days);
-    match matchpool_store::tokens::insert_refresh(&state.db, token.user_id, token.family_id, successor_hash.clone(), expires, now).await {
+    match matchpool_store::tokens::insert_refresh(
+        &state.db,
+        token.user_id,
+        token.family_id,
+        successor_hash.clone(),
+        expires,
+        now,
+    )
+    .await
+    {
         Ok(_) => {}
         Err(err) if matchpool_store::is_unique_violation(&err) => {
-            let existing = matchpool_store::tokens::find_refresh(&state.db, &successor_hash).await?;
+            let existing =
+                matchpool_store::tokens::find_refresh(&state.db, &successor_hash).await?;
             if existing.is_none_or(|t| t.revoked_at.is_some()) {
                 return Err(invalid());
             }
@@ -52,5 +77,10 @@ pub async fn refresh(State(state): State<AppState>, ApiJson(body): ApiJson<Refre
         Err(err) => return Err(err.into()),
     }
     matchpool_store::tokens::mark_rotated(&state.db, token.id, now).await?;
-    Ok(axum::Json(tokens(&state, token.user_id, token.family_id, successor)?))
+    Ok(axum::Json(tokens(
+        &state,
+        token.user_id,
+        token.family_id,
+        successor,
+    )?))
 }

@@ -18,13 +18,33 @@ pub struct CodeRequest {
 /// Exchange the single-use code from the hosted sign-in page for tokens.
 #[utoipa::path(post, path = "/auth/session", tag = "auth", request_body = CodeRequest,
     responses((status = 200, body = Tokens), (status = 401, description = "`auth.invalid_code`", body = crate::error::ErrorBody)))]
-pub async fn exchange_code(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<CodeRequest>) -> ApiResult<axum::Json<Tokens>> {
+pub async fn exchange_code(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<CodeRequest>,
+) -> ApiResult<axum::Json<Tokens>> {
     if !state.limiter.allow_ip(&ip) {
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth.rate_limited", "Too many attempts. Please wait a minute and try again."));
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "auth.rate_limited",
+            "Too many attempts. Please wait a minute and try again.",
+        ));
     }
-    let invalid = || ApiError::unauthorized("auth.invalid_code", "This sign-in link has expired or was already used. Please sign in again.");
-    let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()).ok_or_else(invalid)?;
-    let session = matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now()).await?.ok_or_else(invalid)?;
+    let invalid = || {
+        ApiError::unauthorized(
+            "auth.invalid_code",
+            "This sign-in link has expired or was already used. Please sign in again.",
+        )
+    };
+    let code = body
+        .code
+        .as_deref()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .ok_or_else(invalid)?;
+    let session = matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now())
+        .await?
+        .ok_or_else(invalid)?;
     let user = session.user_id.ok_or_else(invalid)?;
     Ok(axum::Json(issue_tokens(&state, user).await?))
 }

@@ -42,8 +42,17 @@ pub struct SessionInfo {
         (status = 401, description = "`auth.invalid_credentials`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`, `auth.redirect_not_allowed`", body = crate::error::ErrorBody),
         (status = 429, description = "`auth.rate_limited`", body = crate::error::ErrorBody)))]
-pub async fn sign_in(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<SignInRequest>) -> ApiResult<Response> {
-    if let Some(redirect_url) = body.redirect_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
+pub async fn sign_in(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<SignInRequest>,
+) -> ApiResult<Response> {
+    if let Some(redirect_url) = body
+        .redirect_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+    {
         return Ok(axum::Json(hosted(&state, redirect_url).await?).into_response());
     }
     let email = body.email.as_deref().map(str::trim).unwrap_or_default();
@@ -60,7 +69,11 @@ pub async fn sign_in(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJ
     }
     if !state.limiter.allow(&ip, email) {
         tracing::warn!(%ip, "sign-in rate limited");
-        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "auth.rate_limited", "Too many attempts. Please wait a minute and try again."));
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "auth.rate_limited",
+            "Too many attempts. Please wait a minute and try again.",
+        ));
     }
     let user = matchpool_store::users::find_by_email(&state.db, email).await?;
     let stored = match &user {
@@ -69,20 +82,43 @@ pub async fn sign_in(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJ
     };
     let matches = password::verify(password, stored).await?;
     match user {
-        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response()),
-        _ => Err(ApiError::unauthorized("auth.invalid_credentials", "The email or password is incorrect.")),
+        Some(user) if matches => {
+            Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response())
+        }
+        _ => Err(ApiError::unauthorized(
+            "auth.invalid_credentials",
+            "The email or password is incorrect.",
+        )),
     }
 }
 
 async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn> {
-    if !redirect_allowed(&state.config.public_url, &state.config.redirect_allowlist, redirect_url) {
-        return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "auth.redirect_not_allowed", "This return address is not allowed."));
+    if !redirect_allowed(
+        &state.config.public_url,
+        &state.config.redirect_allowlist,
+        redirect_url,
+    ) {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "auth.redirect_not_allowed",
+            "This return address is not allowed.",
+        ));
     }
     let now = Utc::now();
-    let session = matchpool_store::tokens::insert_session(&state.db, redirect_url.to_owned(), now + Duration::minutes(30), now).await?;
+    let session = matchpool_store::tokens::insert_session(
+        &state.db,
+        redirect_url.to_owned(),
+        now + Duration::minutes(30),
+        now,
+    )
+    .await?;
     Ok(HostedSignIn {
         auth_url: format!("{}/signin?session={}", state.config.public_url, session.id),
-        session: SessionInfo { id: session.id, redirect_url: session.redirect_url, expire_at: session.expires_at },
+        session: SessionInfo {
+            id: session.id,
+            redirect_url: session.redirect_url,
+            expire_at: session.expires_at,
+        },
     })
 }
 
@@ -108,11 +144,35 @@ mod tests {
     #[test]
     fn only_our_origin_and_the_allowlist_may_receive_codes() {
         let allow = vec!["https://fund.example.org".to_owned()];
-        assert!(redirect_allowed("http://localhost:8080", &allow, "http://localhost:8080/oauth/socious"));
-        assert!(redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org/oauth/x?y=1"));
-        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://evil.example.org/oauth"));
-        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org.evil.io/"));
-        assert!(!redirect_allowed("http://localhost:8080", &allow, "javascript:alert(1)"));
-        assert!(!redirect_allowed("http://localhost:8080", &allow, "/relative"));
+        assert!(redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "http://localhost:8080/oauth/socious"
+        ));
+        assert!(redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "https://fund.example.org/oauth/x?y=1"
+        ));
+        assert!(!redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "https://evil.example.org/oauth"
+        ));
+        assert!(!redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "https://fund.example.org.evil.io/"
+        ));
+        assert!(!redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "javascript:alert(1)"
+        ));
+        assert!(!redirect_allowed(
+            "http://localhost:8080",
+            &allow,
+            "/relative"
+        ));
     }
 }

@@ -1,0 +1,22 @@
+//! Projects (api-contract §3.3): browse, search, read, and the organization's create, edit and
+//! delete within the round's submission window.
+
+mod access;
+mod fields;
+mod read;
+mod write;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(read::list_previews))
+        .routes(routes!(read::list_projects, write::create_project))
+        .routes(routes!(
+            read::get_project,
+            write::update_project,
+            write::delete_project
+        ))
+}

@@ -1,0 +1,156 @@
+use axum::extract::{Path, State};
+use chrono::Utc;
+use matchpool_domain::project::CATEGORIES;
+use matchpool_store::projects::ListFilter;
+use serde::Serialize;
+use uuid::Uuid;
+
+use super::access::{is_member, visible};
+use crate::error::ApiResult;
+use crate::extract::{MaybeAuth, QueryMap};
+use crate::state::AppState;
+use crate::views::project::{
+    ProjectContext, ProjectDetail, ProjectPreview, Viewer, detail, preview,
+};
+
+/// A page of project previews.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct PreviewPage {
+    pub results: Vec<ProjectPreview>,
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+}
+
+/// A page of full projects.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ProjectPage {
+    pub results: Vec<ProjectDetail>,
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+}
+
+/// The filter of a list request; `None` when a filter value is malformed (an empty page).
+fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
+    let uuid = |key: &str| query.filter(key).map(|v| Uuid::parse_str(v).ok());
+    let round_id = match uuid("round_id") {
+        Some(None) => return None,
+        other => other.flatten(),
+    };
+    let identity_id = match uuid("identity_id").or_else(|| uuid("identity")) {
+        Some(None) => return None,
+        other => other.flatten(),
+    };
+    let category = match query.filter("category") {
+        Some(c) if !CATEGORIES.contains(&c) => return None,
+        other => other.map(str::to_owned),
+    };
+    let include_drafts =
+        identity_id.is_some() && auth.0.as_ref().map(|a| a.identity_id()) == identity_id;
+    Some(ListFilter {
+        round_id,
+        category,
+        query: query.filter("q").map(str::to_owned),
+        identity_id,
+        include_drafts,
+    })
+}
+
+/// Project previews: keyword search (ranked), round, track and organization filters.
+#[utoipa::path(get, path = "/projects/preview", tag = "projects",
+    params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query), ("filter.round_id" = Option<Uuid>, Query),
+        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query)),
+    responses((status = 200, body = PreviewPage)))]
+pub async fn list_previews(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    query: QueryMap,
+) -> ApiResult<axum::Json<PreviewPage>> {
+    let paging = query.paging();
+    let Some(filter) = filter(&query, &auth) else {
+        return Ok(axum::Json(PreviewPage {
+            results: Vec::new(),
+            total: 0,
+            page: paging.page,
+            limit: paging.limit,
+        }));
+    };
+    let (rows, total) =
+        matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let ctx = ProjectContext::load(&state.db, &rows).await?;
+    let results = rows.iter().map(|p| preview(p, &ctx)).collect();
+    Ok(axum::Json(PreviewPage {
+        results,
+        total,
+        page: paging.page,
+        limit: paging.limit,
+    }))
+}
+
+/// Full projects, with the same filters as the previews.
+#[utoipa::path(get, path = "/projects", tag = "projects",
+    params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query), ("filter.round_id" = Option<Uuid>, Query),
+        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query)),
+    responses((status = 200, body = ProjectPage)))]
+pub async fn list_projects(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    query: QueryMap,
+) -> ApiResult<axum::Json<ProjectPage>> {
+    let paging = query.paging();
+    let Some(filter) = filter(&query, &auth) else {
+        return Ok(axum::Json(ProjectPage {
+            results: Vec::new(),
+            total: 0,
+            page: paging.page,
+            limit: paging.limit,
+        }));
+    };
+    let (rows, total) =
+        matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let ctx = ProjectContext::load(&state.db, &rows).await?;
+    let now = Utc::now();
+    let members = filter.include_drafts;
+    let results = rows
+        .iter()
+        .filter_map(|p| {
+            detail(
+                p,
+                &ctx,
+                Viewer {
+                    is_member: members,
+                    voted: false,
+                },
+                now,
+            )
+        })
+        .collect();
+    Ok(axum::Json(ProjectPage {
+        results,
+        total,
+        page: paging.page,
+        limit: paging.limit,
+    }))
+}
+
+/// One project. Drafts are visible only to their organization's members.
+#[utoipa::path(get, path = "/projects/{id}", tag = "projects", params(("id" = Uuid, Path)),
+    responses((status = 200, body = ProjectDetail), (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody)))]
+pub async fn get_project(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<ProjectDetail>> {
+    let project = visible(&state, auth.0.as_ref(), &id).await?;
+    let viewer = Viewer {
+        is_member: is_member(&state, auth.0.as_ref(), &project).await?,
+        voted: false,
+    };
+    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(&project)).await?;
+    detail(&project, &ctx, viewer, Utc::now())
+        .map(axum::Json)
+        .ok_or_else(|| {
+            crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id))
+        })
+}

@@ -1,0 +1,146 @@
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use chrono::Utc;
+use matchpool_domain::{FieldError, KybStatus};
+use matchpool_store::projects::ProjectFields;
+use serde::Serialize;
+
+use super::access::{open_round_of, require_member, round_for_new_project, visible};
+use super::fields::{ProjectWrite, parse};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{Acting, ApiJson, Auth};
+use crate::state::AppState;
+use crate::views::project::{ProjectContext, ProjectDetail, Viewer, detail};
+
+/// The cover must be an upload of the person or of the organization they act for.
+async fn check_cover(
+    state: &AppState,
+    auth: &Auth,
+    fields: &ProjectFields,
+    org: uuid::Uuid,
+) -> ApiResult<()> {
+    let Some(cover) = fields.cover_id else {
+        return Ok(());
+    };
+    match matchpool_store::media::find(&state.db, cover).await? {
+        Some(media) if media.user_id == auth.user.id || media.identity_id == org => Ok(()),
+        _ => Err(ApiError::field("cover_id", FieldError::Invalid)),
+    }
+}
+
+async fn answer(
+    state: &AppState,
+    project: &matchpool_store::entities::project::Model,
+) -> ApiResult<ProjectDetail> {
+    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(project)).await?;
+    detail(
+        project,
+        &ctx,
+        Viewer {
+            is_member: true,
+            voted: false,
+        },
+        Utc::now(),
+    )
+    .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
+}
+
+/// Create a project in the round open for submissions (KYB-verified organizations only).
+#[utoipa::path(post, path = "/projects", tag = "projects", request_body = ProjectWrite, security(("bearer" = [])),
+    responses((status = 201, body = ProjectDetail),
+        (status = 403, description = "`project.organization_required`, `project.kyb_required`", body = crate::error::ErrorBody),
+        (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody),
+        (status = 422, description = "`validation`", body = crate::error::ErrorBody)))]
+pub async fn create_project(
+    State(state): State<AppState>,
+    auth: Auth,
+    ApiJson(body): ApiJson<ProjectWrite>,
+) -> ApiResult<(StatusCode, axum::Json<ProjectDetail>)> {
+    let Acting::Organization { org, .. } = &auth.acting else {
+        return Err(ApiError::forbidden(
+            "project.organization_required",
+            "Only organizations can create projects. Please switch to an organization account.",
+        ));
+    };
+    if KybStatus::parse(&org.kyb_status) != Some(KybStatus::Verified) {
+        return Err(ApiError::forbidden(
+            "project.kyb_required",
+            "Your organization must complete verification (KYB) before it can start a project.",
+        ));
+    }
+    let round = round_for_new_project(&state).await?;
+    let fields = parse(&body, None)?;
+    check_cover(&state, &auth, &fields, org.id).await?;
+    let project = matchpool_store::projects::insert(
+        &state.db,
+        round.id,
+        org.id,
+        &org.name,
+        fields,
+        Utc::now(),
+    )
+    .await?;
+    tracing::info!(project = %project.id, organization = %org.id, round = round.number, "project created");
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(answer(&state, &project).await?),
+    ))
+}
+
+/// Edit a project (members of its organization, while submissions are open). The wallet address
+/// cannot change once set; sending the same address is fine.
+#[utoipa::path(patch, path = "/projects/{id}", tag = "projects", params(("id" = uuid::Uuid, Path)), request_body = ProjectWrite,
+    security(("bearer" = [])),
+    responses((status = 200, body = ProjectDetail), (status = 403, description = "`project.not_owner`", body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody), (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody),
+        (status = 422, description = "`validation`, `project.wallet_immutable`", body = crate::error::ErrorBody)))]
+pub async fn update_project(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ProjectWrite>,
+) -> ApiResult<axum::Json<ProjectDetail>> {
+    let project = visible(&state, Some(&auth), &id).await?;
+    require_member(&state, &auth, &project).await?;
+    open_round_of(&state, &project).await?;
+    let current = ProjectFields::from_model(&project);
+    let fields = parse(&body, Some(&current))?;
+    if current.wallet_address.is_some() && fields.wallet_address != current.wallet_address {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "project.wallet_immutable",
+            "The wallet address cannot be changed once it is set.",
+        ));
+    }
+    check_cover(&state, &auth, &fields, project.identity_id).await?;
+    let org_name = matchpool_store::organizations::find(&state.db, project.identity_id)
+        .await?
+        .map(|o| o.name)
+        .unwrap_or_default();
+    let project =
+        matchpool_store::projects::update(&state.db, project, &org_name, fields, Utc::now())
+            .await?;
+    Ok(axum::Json(answer(&state, &project).await?))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Deleted {
+    pub message: &'static str,
+}
+
+/// Delete a project for good (members of its organization, while submissions are open).
+#[utoipa::path(delete, path = "/projects/{id}", tag = "projects", params(("id" = uuid::Uuid, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Deleted), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody)))]
+pub async fn delete_project(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<Deleted>> {
+    let project = visible(&state, Some(&auth), &id).await?;
+    require_member(&state, &auth, &project).await?;
+    open_round_of(&state, &project).await?;
+    matchpool_store::projects::delete(&state.db, project.id).await?;
+    tracing::info!(project = %project.id, by = %auth.user.id, "project deleted");
+    Ok(axum::Json(Deleted { message: "success" }))
+}

@@ -1,0 +1,197 @@
+//! Projects on the wire (api-contract §1: ProjectPreview and Project), built in batches so a page
+//! of projects costs a fixed number of queries.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::{DateTime, Utc};
+use matchpool_domain::IdentityKind;
+use matchpool_store::entities::{
+    media::Model as Media, organization::Model as Organization, project::Model as Project,
+    round::Model as Round,
+};
+use sea_orm::{ConnectionTrait, DbErr};
+use serde::Serialize;
+use serde_json::json;
+use uuid::Uuid;
+
+use crate::routes::media::{MediaView, media_view};
+use crate::views::identity::PublicIdentity;
+use crate::views::round::{RoundTotals, RoundView, cents_to_major, round_view};
+
+/// Settled donations per currency: `{amount, rate}` with `amount × rate` = USD.
+#[derive(Debug, Serialize, utoipa::ToSchema, Clone)]
+pub struct CurrencyTotal {
+    pub amount: f64,
+    pub rate: f64,
+}
+
+pub type TotalDonations = BTreeMap<String, CurrencyTotal>;
+
+/// A project in a list.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ProjectPreview {
+    pub id: Uuid,
+    pub title: String,
+    /// Markdown.
+    pub description: String,
+    pub social_cause: String,
+    pub category: String,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub cover_id: Option<Uuid>,
+    pub cover: Option<MediaView>,
+    /// The organization; never null.
+    pub identity: PublicIdentity,
+    /// USD.
+    pub total_requested_amount: f64,
+    /// `{}` when there are none yet.
+    #[schema(value_type = Object)]
+    pub total_donations: TotalDonations,
+    pub total_raw_donation_usd: f64,
+    pub total_votes: i64,
+    /// `ACTIVE`, `DRAFT` or `EXPIRE`.
+    pub status: String,
+    pub round_id: Uuid,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A project's whole page.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ProjectDetail {
+    #[serde(flatten)]
+    pub preview: ProjectPreview,
+    pub website: Option<String>,
+    pub linkedin: Option<String>,
+    /// As given; the web app embeds it.
+    pub video: Option<String>,
+    pub problem_statement: String,
+    pub solution: String,
+    pub goals: String,
+    pub cost_breakdown: String,
+    pub impact_assessment: String,
+    /// `OPTION_A` or `OPTION_B`.
+    pub impact_assessment_type: String,
+    pub feasibility: String,
+    pub voluntery_contribution: Option<String>,
+    /// Only for members of the owning organization.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    pub wallet_address: Option<String>,
+    pub wallet_env: String,
+    pub round: RoundView,
+    pub user_voted: bool,
+    pub updated_at: DateTime<Utc>,
+    pub expires_at: Option<DateTime<Utc>>,
+    pub deleted_at: Option<DateTime<Utc>>,
+    pub not_eligible_at: Option<DateTime<Utc>>,
+}
+
+/// Everything a page of projects refers to, loaded once.
+#[derive(Default)]
+pub struct ProjectContext {
+    orgs: HashMap<Uuid, Organization>,
+    rounds: HashMap<Uuid, Round>,
+    covers: HashMap<Uuid, Media>,
+}
+
+impl ProjectContext {
+    pub async fn load(db: &impl ConnectionTrait, projects: &[Project]) -> Result<Self, DbErr> {
+        let ids = |f: fn(&Project) -> Option<Uuid>| {
+            let mut v: Vec<Uuid> = projects.iter().filter_map(f).collect();
+            v.sort();
+            v.dedup();
+            v
+        };
+        let orgs =
+            matchpool_store::organizations::find_many(db, ids(|p| Some(p.identity_id))).await?;
+        let rounds = matchpool_store::rounds::find_many(db, ids(|p| Some(p.round_id))).await?;
+        let covers = matchpool_store::media::find_many(db, ids(|p| p.cover_id)).await?;
+        Ok(Self {
+            orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
+            rounds: rounds.into_iter().map(|r| (r.id, r)).collect(),
+            covers: covers.into_iter().map(|m| (m.id, m)).collect(),
+        })
+    }
+}
+
+/// The organization as anyone may see it: no email.
+pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicIdentity {
+    let meta = match org {
+        Some(org) => json!({
+            "shortname": org.shortname,
+            "name": org.name,
+            "logo": org.logo_url.as_ref().map(|url| json!({"url": url})),
+            "verified": org.kyb_status == "verified",
+        }),
+        None => json!({"shortname": "", "name": "", "logo": null, "verified": false}),
+    };
+    PublicIdentity {
+        id,
+        kind: IdentityKind::Organizations,
+        meta,
+    }
+}
+
+pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
+    ProjectPreview {
+        id: project.id,
+        title: project.title.clone(),
+        description: project.description.clone(),
+        social_cause: project.social_cause.clone(),
+        category: project.category.clone(),
+        city: project.city.clone(),
+        country: project.country.clone(),
+        cover_id: project.cover_id,
+        cover: project
+            .cover_id
+            .and_then(|id| ctx.covers.get(&id))
+            .map(media_view),
+        identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
+        total_requested_amount: cents_to_major(project.total_requested_cents),
+        total_donations: TotalDonations::new(),
+        total_raw_donation_usd: 0.0,
+        total_votes: 0,
+        status: project.status.clone(),
+        round_id: project.round_id,
+        created_at: project.created_at,
+    }
+}
+
+/// What the caller may see of a project beyond its public fields.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Viewer {
+    pub is_member: bool,
+    pub voted: bool,
+}
+
+pub fn detail(
+    project: &Project,
+    ctx: &ProjectContext,
+    viewer: Viewer,
+    now: DateTime<Utc>,
+) -> Option<ProjectDetail> {
+    let round = ctx.rounds.get(&project.round_id)?;
+    Some(ProjectDetail {
+        preview: preview(project, ctx),
+        website: project.website.clone(),
+        linkedin: project.linkedin.clone(),
+        video: project.video.clone(),
+        problem_statement: project.problem_statement.clone(),
+        solution: project.solution.clone(),
+        goals: project.goals.clone(),
+        cost_breakdown: project.cost_breakdown.clone(),
+        impact_assessment: project.impact_assessment.clone(),
+        impact_assessment_type: project.impact_assessment_type.clone(),
+        feasibility: project.feasibility.clone(),
+        voluntery_contribution: project.voluntery_contribution.clone(),
+        email: viewer.is_member.then(|| project.email.clone()),
+        wallet_address: project.wallet_address.clone(),
+        wallet_env: project.wallet_env.clone(),
+        round: round_view(round, RoundTotals::default(), now),
+        user_voted: viewer.voted,
+        updated_at: project.updated_at,
+        expires_at: None,
+        deleted_at: None,
+        not_eligible_at: None,
+    })
+}

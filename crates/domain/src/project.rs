@@ -1,0 +1,238 @@
+//! Projects: the vocabularies (social causes, tracks, impact assessment types), and the rules on
+//! the values people type into the wizard.
+
+use std::str::FromStr;
+
+use crate::fields::FieldError;
+
+/// The 60 social-cause keys of platform-spec §3.
+pub const SOCIAL_CAUSES: [&str; 60] = [
+    "SOCIAL",
+    "POVERTY",
+    "HOMELESSNESS",
+    "HUNGER",
+    "HEALTH",
+    "SUBSTANCE_ABUSE",
+    "MENTAL",
+    "BULLYING",
+    "SECURITY",
+    "EDUCATION",
+    "GENDER_EQUALITY",
+    "GENDER_BASED_VIOLENCE",
+    "SEXUAL_VIOLENCE",
+    "DOMESTIC_VIOLENCE",
+    "WATER_SANITATION",
+    "SUSTAINABLE_ENERGY",
+    "DECENT_WORK",
+    "INEQUALITY",
+    "MINORITY",
+    "MULTICULTURALISM",
+    "DIVERSITY_INCLUSION",
+    "INDIGENOUS_PEOPLES",
+    "DISABILITY",
+    "LGBTQI",
+    "REFUGEE",
+    "MIGRANTS",
+    "ORPHANS",
+    "CHILD_PROTECTION",
+    "COMMUNITY_DEVELOPMENT",
+    "DEPOPULATION",
+    "OVERPOPULATION",
+    "HUMAN_RIGHTS",
+    "SUSTAINABILITY",
+    "RESPONSIBLE_CONSUMPTION",
+    "CLIMATE_CHANGE",
+    "NATURAL_DISASTERS",
+    "BIODIVERSITY",
+    "ANIMAL_RIGHTS",
+    "ARMED_CONFLICT",
+    "PEACEBUILDING",
+    "DEMOCRACY",
+    "CIVIC_ENGAGEMENT",
+    "JUSTICE",
+    "GOVERNANCE",
+    "CRIME_PREVENTION",
+    "CORRUPTION",
+    "OTHER",
+    "RURAL_DEVELOPMENT",
+    "VEGANISM",
+    "BLACK_LIVES_MATTER",
+    "ISLAMOPHOBIA",
+    "ANTI_SEMITISM",
+    "ABORTION",
+    "EUTHANASIA",
+    "NEURODIVERSITY",
+    "SUSTAINABLE_COMMUNITIES",
+    "BIODIVERSITY_LIFE_BELOW_WATER",
+    "PEACE_JUSTICE",
+    "COLLABORATION_FOR_IMPACT",
+    "INNOVATION",
+];
+
+/// The three tracks (the wire calls them `category`).
+pub const CATEGORIES: [&str; 3] = ["EMERGING_MARKETS", "OPEN_INNOVATION", "WOMEN_LEADERS"];
+
+pub const IMPACT_ASSESSMENT_TYPES: [&str; 2] = ["OPTION_A", "OPTION_B"];
+
+/// Project statuses on the wire.
+pub const STATUSES: [&str; 3] = ["ACTIVE", "DRAFT", "EXPIRE"];
+
+/// Checks `raw` is one of `allowed`, returning the canonical key.
+pub fn one_of(raw: Option<&str>, allowed: &[&'static str]) -> Result<&'static str, FieldError> {
+    let value = raw
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .ok_or(FieldError::Required)?;
+    allowed
+        .iter()
+        .copied()
+        .find(|a| *a == value)
+        .ok_or(FieldError::Invalid)
+}
+
+/// Project text as typed: HTML tags are removed, markdown and plain characters are kept.
+pub fn strip_html(raw: &str) -> String {
+    let cleaned = ammonia::Builder::empty().clean(raw).to_string();
+    html_escape::decode_html_entities(&cleaned)
+        .trim()
+        .to_owned()
+}
+
+/// The embed address of a video-service link (YouTube or Vimeo), or `None` for any other link.
+pub fn video_embed(link: &str) -> Option<String> {
+    let url = url::Url::parse(link.trim()).ok()?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return None;
+    }
+    let host = url
+        .host_str()?
+        .trim_start_matches("www.")
+        .trim_start_matches("m.");
+    let segments: Vec<&str> = url
+        .path_segments()
+        .map(|s| s.filter(|p| !p.is_empty()).collect())
+        .unwrap_or_default();
+    let valid_id = |id: &str| {
+        !id.is_empty()
+            && id.len() <= 64
+            && id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    };
+    match host {
+        "youtube.com" | "youtube-nocookie.com" => {
+            let id = match segments.as_slice() {
+                ["watch"] => url
+                    .query_pairs()
+                    .find(|(k, _)| k == "v")
+                    .map(|(_, v)| v.into_owned())?,
+                ["embed" | "shorts" | "live", id, ..] => (*id).to_owned(),
+                _ => return None,
+            };
+            valid_id(&id).then(|| format!("https://www.youtube.com/embed/{id}"))
+        }
+        "youtu.be" => segments
+            .first()
+            .filter(|id| valid_id(id))
+            .map(|id| format!("https://www.youtube.com/embed/{id}")),
+        "vimeo.com" | "player.vimeo.com" => segments
+            .iter()
+            .rev()
+            .find(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
+            .map(|id| format!("https://player.vimeo.com/video/{id}")),
+        _ => None,
+    }
+}
+
+/// A Cardano address in Bech32 (`addr1…`, `addr_test1…`) or Byron base58 form.
+pub fn cardano_address(raw: &str) -> Result<String, FieldError> {
+    let value = raw.trim();
+    match pallas_addresses::Address::from_str(value) {
+        Ok(pallas_addresses::Address::Shelley(_) | pallas_addresses::Address::Byron(_)) => {
+            Ok(value.to_owned())
+        }
+        _ => Err(FieldError::Invalid),
+    }
+}
+
+/// A requested amount in whole or decimal USD, as cents; must be above zero.
+pub fn usd_cents(amount: f64) -> Result<i64, FieldError> {
+    if !amount.is_finite() || amount <= 0.0 {
+        return Err(FieldError::Invalid);
+    }
+    let cents = (amount * 100.0).round();
+    if cents < 1.0 || cents > 9.0e15 {
+        Err(FieldError::Invalid)
+    } else {
+        Ok(cents as i64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vocabularies_have_the_spec_sizes() {
+        assert_eq!(SOCIAL_CAUSES.len(), 60);
+        let unique: std::collections::HashSet<_> = SOCIAL_CAUSES.iter().collect();
+        assert_eq!(unique.len(), 60);
+        assert_eq!(
+            one_of(Some("WOMEN_LEADERS"), &CATEGORIES),
+            Ok("WOMEN_LEADERS")
+        );
+        assert_eq!(
+            one_of(Some("women_leaders"), &CATEGORIES),
+            Err(FieldError::Invalid)
+        );
+        assert_eq!(one_of(None, &CATEGORIES), Err(FieldError::Required));
+    }
+
+    #[test]
+    fn html_is_stripped_and_markdown_kept() {
+        assert_eq!(
+            strip_html("**R&D** <script>alert(1)</script>works <b>well</b>"),
+            "**R&D** works well"
+        );
+        assert_eq!(strip_html("- one\n- two"), "- one\n- two");
+    }
+
+    #[test]
+    fn only_video_service_links_embed() {
+        assert_eq!(
+            video_embed("https://www.youtube.com/watch?v=dQw4w9WgXcQ").as_deref(),
+            Some("https://www.youtube.com/embed/dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            video_embed("https://youtu.be/dQw4w9WgXcQ?t=3").as_deref(),
+            Some("https://www.youtube.com/embed/dQw4w9WgXcQ")
+        );
+        assert_eq!(
+            video_embed("https://vimeo.com/76979871").as_deref(),
+            Some("https://player.vimeo.com/video/76979871")
+        );
+        assert_eq!(video_embed("https://example.org/video.mp4"), None);
+        assert_eq!(video_embed("javascript:alert(1)"), None);
+        assert_eq!(video_embed("https://www.youtube.com/watch?v=<bad>"), None);
+    }
+
+    #[test]
+    fn cardano_addresses_are_parsed() {
+        let mainnet = "addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x";
+        assert_eq!(cardano_address(mainnet).as_deref(), Ok(mainnet));
+        let testnet = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
+        assert!(cardano_address(testnet).is_ok());
+        assert_eq!(
+            cardano_address("addr1notanaddress"),
+            Err(FieldError::Invalid)
+        );
+        assert_eq!(cardano_address("0x1234"), Err(FieldError::Invalid));
+    }
+
+    #[test]
+    fn requested_amounts_must_be_positive() {
+        assert_eq!(usd_cents(1500.0), Ok(150_000));
+        assert_eq!(usd_cents(0.0), Err(FieldError::Invalid));
+        assert_eq!(usd_cents(-5.0), Err(FieldError::Invalid));
+    }
+}

@@ -1,0 +1,346 @@
+//! Projects: writes (kept in step with the full-text index), look-ups, and the filtered, ranked
+//! list behind `/projects` and `/projects/preview`.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement,
+};
+use uuid::Uuid;
+
+use crate::entities::project::{self, ActiveModel, Entity as Projects, Model as Project};
+
+/// Every field of a project its organization writes.
+#[derive(Debug, Clone)]
+pub struct ProjectFields {
+    pub title: String,
+    pub description: String,
+    pub social_cause: String,
+    pub category: String,
+    pub email: String,
+    pub linkedin: Option<String>,
+    pub website: Option<String>,
+    pub video: Option<String>,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub problem_statement: String,
+    pub solution: String,
+    pub goals: String,
+    pub cost_breakdown: String,
+    pub impact_assessment: String,
+    pub impact_assessment_type: String,
+    pub feasibility: String,
+    pub voluntery_contribution: Option<String>,
+    pub total_requested_cents: i64,
+    pub cover_id: Option<Uuid>,
+    pub wallet_address: Option<String>,
+    pub wallet_env: String,
+    pub status: String,
+}
+
+impl ProjectFields {
+    pub fn from_model(p: &Project) -> Self {
+        Self {
+            title: p.title.clone(),
+            description: p.description.clone(),
+            social_cause: p.social_cause.clone(),
+            category: p.category.clone(),
+            email: p.email.clone(),
+            linkedin: p.linkedin.clone(),
+            website: p.website.clone(),
+            video: p.video.clone(),
+            city: p.city.clone(),
+            country: p.country.clone(),
+            problem_statement: p.problem_statement.clone(),
+            solution: p.solution.clone(),
+            goals: p.goals.clone(),
+            cost_breakdown: p.cost_breakdown.clone(),
+            impact_assessment: p.impact_assessment.clone(),
+            impact_assessment_type: p.impact_assessment_type.clone(),
+            feasibility: p.feasibility.clone(),
+            voluntery_contribution: p.voluntery_contribution.clone(),
+            total_requested_cents: p.total_requested_cents,
+            cover_id: p.cover_id,
+            wallet_address: p.wallet_address.clone(),
+            wallet_env: p.wallet_env.clone(),
+            status: p.status.clone(),
+        }
+    }
+
+    /// What search reads besides the title.
+    fn search_body(&self, organization_name: &str) -> String {
+        let cause = self.social_cause.replace('_', " ").to_lowercase();
+        [
+            self.description.as_str(),
+            organization_name,
+            &cause,
+            self.city.as_deref().unwrap_or(""),
+            self.country.as_deref().unwrap_or(""),
+        ]
+        .join("\n")
+    }
+
+    fn apply(self, active: &mut ActiveModel, organization_name: &str) {
+        active.search_body = Set(self.search_body(organization_name));
+        active.title = Set(self.title);
+        active.description = Set(self.description);
+        active.social_cause = Set(self.social_cause);
+        active.category = Set(self.category);
+        active.email = Set(self.email);
+        active.linkedin = Set(self.linkedin);
+        active.website = Set(self.website);
+        active.video = Set(self.video);
+        active.city = Set(self.city);
+        active.country = Set(self.country);
+        active.problem_statement = Set(self.problem_statement);
+        active.solution = Set(self.solution);
+        active.goals = Set(self.goals);
+        active.cost_breakdown = Set(self.cost_breakdown);
+        active.impact_assessment = Set(self.impact_assessment);
+        active.impact_assessment_type = Set(self.impact_assessment_type);
+        active.feasibility = Set(self.feasibility);
+        active.voluntery_contribution = Set(self.voluntery_contribution);
+        active.total_requested_cents = Set(self.total_requested_cents);
+        active.cover_id = Set(self.cover_id);
+        active.wallet_address = Set(self.wallet_address);
+        active.wallet_env = Set(self.wallet_env);
+        active.status = Set(self.status);
+    }
+}
+
+pub async fn insert(
+    db: &impl ConnectionTrait,
+    round_id: Uuid,
+    identity_id: Uuid,
+    organization_name: &str,
+    fields: ProjectFields,
+    now: DateTime<Utc>,
+) -> Result<Project, DbErr> {
+    let mut active = ActiveModel {
+        id: Set(Uuid::now_v7()),
+        round_id: Set(round_id),
+        identity_id: Set(identity_id),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    };
+    fields.apply(&mut active, organization_name);
+    let project = active.insert(db).await?;
+    index(db, &project).await?;
+    Ok(project)
+}
+
+pub async fn update(
+    db: &impl ConnectionTrait,
+    project: Project,
+    organization_name: &str,
+    fields: ProjectFields,
+    now: DateTime<Utc>,
+) -> Result<Project, DbErr> {
+    let mut active: ActiveModel = project.into();
+    fields.apply(&mut active, organization_name);
+    active.updated_at = Set(now);
+    let project = active.update(db).await?;
+    index(db, &project).await?;
+    Ok(project)
+}
+
+/// Deletes a project for good, with its search entry.
+pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
+    if db.get_database_backend() == DatabaseBackend::Sqlite {
+        db.execute_raw(Statement::from_sql_and_values(
+            DatabaseBackend::Sqlite,
+            "DELETE FROM projects_fts WHERE project_id = ?",
+            [id.to_string().into()],
+        ))
+        .await?;
+    }
+    Projects::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Project>, DbErr> {
+    Projects::find_by_id(id).one(db).await
+}
+
+/// Keeps SQLite's FTS5 index in step (PostgreSQL's is a generated column).
+async fn index(db: &impl ConnectionTrait, project: &Project) -> Result<(), DbErr> {
+    if db.get_database_backend() != DatabaseBackend::Sqlite {
+        return Ok(());
+    }
+    let id = project.id.to_string();
+    db.execute_raw(Statement::from_sql_and_values(
+        DatabaseBackend::Sqlite,
+        "DELETE FROM projects_fts WHERE project_id = ?",
+        [id.clone().into()],
+    ))
+    .await?;
+    db.execute_raw(Statement::from_sql_and_values(
+        DatabaseBackend::Sqlite,
+        "INSERT INTO projects_fts (project_id, title, body) VALUES (?, ?, ?)",
+        [
+            id.into(),
+            project.title.clone().into(),
+            project.search_body.clone().into(),
+        ],
+    ))
+    .await?;
+    Ok(())
+}
+
+/// What a project list asks for.
+#[derive(Debug, Default, Clone)]
+pub struct ListFilter {
+    pub round_id: Option<Uuid>,
+    pub category: Option<String>,
+    pub query: Option<String>,
+    pub identity_id: Option<Uuid>,
+    /// Drafts of `identity_id` are included (the caller acts as that identity).
+    pub include_drafts: bool,
+}
+
+/// The most matches a keyword search ranks; beyond this people refine their words.
+const SEARCH_LIMIT: u64 = 1000;
+
+/// One page of projects and the total. Keyword searches are ranked by relevance (title first),
+/// then by creation; an organization's own list is newest first; otherwise oldest first.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    filter: &ListFilter,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<Project>, u64), DbErr> {
+    let mut condition = Condition::all();
+    if let Some(round) = filter.round_id {
+        condition = condition.add(project::Column::RoundId.eq(round));
+    }
+    if let Some(category) = &filter.category {
+        condition = condition.add(project::Column::Category.eq(category.clone()));
+    }
+    if let Some(identity) = filter.identity_id {
+        condition = condition.add(project::Column::IdentityId.eq(identity));
+    }
+    condition = if filter.include_drafts {
+        condition.add(project::Column::Status.is_in(["ACTIVE", "DRAFT"]))
+    } else {
+        condition.add(project::Column::Status.eq("ACTIVE"))
+    };
+    let Some(query) = filter.query.as_deref() else {
+        let select = Projects::find().filter(condition);
+        let total = select.clone().count(db).await?;
+        let ordered = if filter.identity_id.is_some() {
+            select.order_by_desc(project::Column::CreatedAt)
+        } else {
+            select.order_by_asc(project::Column::CreatedAt)
+        };
+        let rows = ordered
+            .order_by_asc(project::Column::Id)
+            .offset(offset)
+            .limit(limit)
+            .all(db)
+            .await?;
+        return Ok((rows, total));
+    };
+    let ranked = search(db, query).await?;
+    if ranked.is_empty() {
+        return Ok((Vec::new(), 0));
+    }
+    let mut rows = Projects::find()
+        .filter(condition.add(project::Column::Id.is_in(ranked.clone())))
+        .all(db)
+        .await?;
+    rows.sort_by_key(|p| (ranked.iter().position(|id| *id == p.id), p.created_at));
+    let total = rows.len() as u64;
+    Ok((
+        rows.into_iter()
+            .skip(offset as usize)
+            .take(limit as usize)
+            .collect(),
+        total,
+    ))
+}
+
+/// The words of a search, letters and digits only, so they can never be query syntax.
+fn terms(query: &str) -> Vec<String> {
+    query
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .take(12)
+        .map(|t| t.to_lowercase())
+        .collect()
+}
+
+/// Ids of projects matching every word (as a prefix), best first.
+async fn search(db: &impl ConnectionTrait, query: &str) -> Result<Vec<Uuid>, DbErr> {
+    let terms = terms(query);
+    if terms.is_empty() {
+        return Ok(Vec::new());
+    }
+    let backend = db.get_database_backend();
+    let rows = match backend {
+        DatabaseBackend::Postgres => {
+            let tsquery = terms
+                .iter()
+                .map(|t| format!("{t}:*"))
+                .collect::<Vec<_>>()
+                .join(" & ");
+            let stmt = Statement::from_sql_and_values(
+                backend,
+                "SELECT id FROM projects WHERE search_vector @@ to_tsquery('simple', $1)
+                 ORDER BY ts_rank(search_vector, to_tsquery('simple', $1)) DESC, created_at ASC LIMIT $2",
+                [tsquery.into(), (SEARCH_LIMIT as i64).into()],
+            );
+            db.query_all_raw(stmt)
+                .await?
+                .iter()
+                .filter_map(|r| r.try_get::<Uuid>("", "id").ok())
+                .collect()
+        }
+        _ => {
+            let fts = terms
+                .iter()
+                .map(|t| format!("\"{t}\"*"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let stmt = Statement::from_sql_and_values(
+                backend,
+                "SELECT project_id FROM projects_fts WHERE projects_fts MATCH ? ORDER BY bm25(projects_fts, 0.0, 10.0, 1.0) LIMIT ?",
+                [fts.into(), (SEARCH_LIMIT as i64).into()],
+            );
+            db.query_all_raw(stmt)
+                .await?
+                .iter()
+                .filter_map(|r| r.try_get::<String>("", "project_id").ok())
+                .filter_map(|s| Uuid::parse_str(&s).ok())
+                .collect()
+        }
+    };
+    Ok(rows)
+}
+
+/// Projects of a round (all statuses but drafts) for round totals.
+pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<u64, DbErr> {
+    Projects::find()
+        .filter(project::Column::RoundId.eq(round_id))
+        .filter(project::Column::Status.eq("ACTIVE"))
+        .count(db)
+        .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::terms;
+
+    #[test]
+    fn search_terms_cannot_inject_query_syntax() {
+        assert_eq!(
+            terms("clean \"water\" OR* -x"),
+            vec!["clean", "water", "or", "x"]
+        );
+        assert_eq!(terms("   "), Vec::<String>::new());
+        assert_eq!(
+            terms("agua potable, México"),
+            vec!["agua", "potable", "méxico"]
+        );
+    }
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+// The end-to-end tests drive the real `matchpool` binary (debug build, serving the built web app)
+// on a fresh SQLite database with the demo data, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.resolve(`.tmp/data-${Date.now()}`);
+const binary = path.resolve('../target/debug/matchpool');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `${binary} --data-dir ${dataDir} serve --demo --bind 127.0.0.1:${port}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      MATCHPOOL_PUBLIC_URL: baseURL,
+      MATCHPOOL_LOG: 'warn',
+      MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE: '1000',
+    },
+  },
+});

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs what the commands need when it is missing: npm packages, Chromium, PostgreSQL.
+# Usage: scripts/setup.sh [web] [e2e] [chromium] [postgres]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_updated=
+apt_install() {
+  if [ -z "$apt_updated" ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+npm_install() {
+  local dir=$1
+  if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    echo "Installing npm packages in $dir"
+    npm --prefix "$dir" ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null 2>&1; then
+    echo "Installing Chromium from Debian"
+    apt_install chromium fonts-noto-core
+  fi
+}
+
+# Starts (installing if needed) a local PostgreSQL and prints a server URL the tests can use.
+ensure_postgres() {
+  if ! command -v pg_ctlcluster >/dev/null 2>&1; then
+    echo "Installing PostgreSQL from Debian" >&2
+    apt_install postgresql
+  fi
+  if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+    local version
+    version=$(ls /etc/postgresql | sort -V | tail -n 1)
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start >&2 || true
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  fi
+  if psql "postgres://postgres@127.0.0.1:5432/postgres" -Atqc 'select 1' >/dev/null 2>&1; then
+    echo "postgres://postgres@127.0.0.1:5432/postgres"
+    return
+  fi
+  # A fresh Debian cluster asks for a password on TCP: give the postgres role one.
+  su postgres -c "psql -qc \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null
+  echo "postgres://postgres:postgres@127.0.0.1:5432/postgres"
+}
+
+for what in "$@"; do
+  case "$what" in
+    web) npm_install web ;;
+    e2e) npm_install e2e ;;
+    chromium) ensure_chromium ;;
+    postgres) ensure_postgres ;;
+    *) echo "unknown setup step: $what" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Adds up the results of every suite of `make test` into one line: `N passed, N failed`.
+
+Reads the nextest JUnit file, the Vitest and Playwright JSON reports, and the checks file
+(one `name passed|failed` line per lint/format/type check). A missing report counts as one
+failure, so a suite that did not run cannot look green.
+"""
+import json
+import sys
+import xml.etree.ElementTree as ET
+
+passed = failed = skipped = 0
+lines = []
+
+
+def add(name, p, f, s=0):
+    global passed, failed, skipped
+    passed += p
+    failed += f
+    skipped += s
+    lines.append(f"  {name}: {p} passed, {f} failed" + (f", {s} skipped" if s else ""))
+
+
+def junit(name, path):
+    try:
+        root = ET.parse(path).getroot()
+    except (OSError, ET.ParseError):
+        return add(name + " (no report)", 0, 1)
+    p = f = s = 0
+    for case in root.iter("testcase"):
+        if case.find("failure") is not None or case.find("error") is not None:
+            f += 1
+        elif case.find("skipped") is not None:
+            s += 1
+        else:
+            p += 1
+    add(name, p, f, s)
+
+
+def vitest(name, path):
+    try:
+        data = json.load(open(path))
+    except (OSError, ValueError):
+        return add(name + " (no report)", 0, 1)
+    failed_suites = sum(1 for r in data.get("testResults", []) if r.get("status") == "failed" and not r.get("assertionResults"))
+    add(name, data.get("numPassedTests", 0), data.get("numFailedTests", 0) + failed_suites, data.get("numPendingTests", 0))
+
+
+def playwright(name, path):
+    try:
+        stats = json.load(open(path))["stats"]
+    except (OSError, ValueError, KeyError):
+        return add(name + " (no report)", 0, 1)
+    add(name, stats.get("expected", 0) + stats.get("flaky", 0), stats.get("unexpected", 0), stats.get("skipped", 0))
+
+
+def checks(path):
+    try:
+        rows = [l.split() for l in open(path) if l.strip()]
+    except OSError:
+        return
+    add("checks (" + ", ".join(r[0] for r in rows) + ")", sum(r[1] == "passed" for r in rows), sum(r[1] != "passed" for r in rows))
+
+
+report_dir = sys.argv[1]
+checks(f"{report_dir}/checks.txt")
+junit("rust (nextest)", f"{report_dir}/junit.xml")
+vitest("web (vitest)", f"{report_dir}/vitest.json")
+playwright("end-to-end (playwright)", f"{report_dir}/playwright.json")
+print("\n".join(lines))
+print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+sys.exit(1 if failed else 0)

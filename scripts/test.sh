@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# `make test`: every test of the project, in one cargo profile (dev). Keeps going after a failing
+# suite so the summary covers all of them, and exits non-zero if anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+reports=target/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+checks="$reports/checks.txt"
+
+step() { echo; echo "=== $*"; }
+check() {
+  local name=$1; shift
+  step "$name"
+  if "$@"; then echo "$name passed" >>"$checks"; else echo "$name failed" >>"$checks"; fi
+}
+
+step "setup"
+bash scripts/setup.sh web e2e chromium || exit 1
+export MATCHPOOL_TEST_POSTGRES_URL=${MATCHPOOL_TEST_POSTGRES_URL:-$(bash scripts/setup.sh postgres)}
+echo "PostgreSQL for tests: ${MATCHPOOL_TEST_POSTGRES_URL%%@*}@..."
+# Databases left by earlier runs.
+psql "$MATCHPOOL_TEST_POSTGRES_URL" -Atqc "select datname from pg_database where datname like 'mp_test_%'" 2>/dev/null |
+  while read -r db; do psql "$MATCHPOOL_TEST_POSTGRES_URL" -qc "drop database if exists $db" >/dev/null 2>&1; done
+
+# The web app first: the server embeds web/dist, and the end-to-end tests need it.
+check web-build npm --prefix web run build
+check rustfmt cargo fmt --all --check
+check clippy cargo clippy --workspace --all-targets --locked -- -D warnings
+check tsc npm --prefix web run typecheck
+check eslint npm --prefix web run lint
+check e2e-tsc npm --prefix e2e run typecheck
+
+step "rust tests (SQLite and PostgreSQL)"
+cargo nextest run --workspace --locked --profile ci --no-fail-fast
+cp target/nextest/ci/junit.xml "$reports/junit.xml" 2>/dev/null
+
+step "web unit tests"
+(cd web && npx vitest run --reporter=default --reporter=json --outputFile.json="../$reports/vitest.json")
+
+step "end-to-end tests (Chromium)"
+cargo build -p matchpool-server --locked &&
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright.json" npx playwright test --reporter=list,json)
+
+step "summary"
+python3 scripts/summary.py "$reports"
