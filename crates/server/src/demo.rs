@@ -25,7 +25,10 @@ pub async fn is_empty(db: &DatabaseConnection) -> anyhow::Result<bool> {
     Ok(rounds == 0 && users == 0)
 }
 
-pub async fn load(db: &DatabaseConnection) -> anyhow::Result<()> {
+pub async fn load(
+    db: &DatabaseConnection,
+    media: &matchpool_providers::media::MediaStore,
+) -> anyhow::Result<()> {
     if matchpool_store::users::find_by_email(db, OPERATOR_EMAIL)
         .await?
         .is_some()
@@ -37,6 +40,16 @@ pub async fn load(db: &DatabaseConnection) -> anyhow::Result<()> {
     load_rounds(db).await?;
     let people = load_people(db).await?;
     load_organizations(db, &people).await?;
+    // Projects go to the rounds that have had their submission window (rounds 1 to 5).
+    let rounds: Vec<_> = matchpool_store::rounds::all(db)
+        .await?
+        .into_iter()
+        .filter(|r| r.submission_start_at <= Utc::now())
+        .collect();
+    let orgs = matchpool_store::entities::organization::Entity::find()
+        .all(db)
+        .await?;
+    crate::demo_projects::load(db, media, &rounds, &orgs, |org| org.created_by).await?;
     tracing::info!(operator = OPERATOR_EMAIL, "demo data loaded");
     Ok(())
 }

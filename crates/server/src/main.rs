@@ -2,6 +2,7 @@
 
 mod admin;
 mod demo;
+mod demo_projects;
 mod serve;
 mod settings;
 mod telemetry;
@@ -67,7 +68,7 @@ fn main() -> anyhow::Result<()> {
             Command::Admin(command) => admin::run(&settings, command).await,
             Command::Demo => {
                 let db = serve::open_database(&settings).await?;
-                demo::load(&db).await
+                demo::load(&db, &settings.media_store()?).await
             }
         }
     })

@@ -39,10 +39,11 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         settings.bind = bind;
     }
     let db = open_database(&settings).await?;
+    let media = settings.media_store()?;
     if args.demo && crate::demo::is_empty(&db).await? {
-        crate::demo::load(&db).await?;
+        crate::demo::load(&db, &media).await?;
     }
-    let state = matchpool_api::AppState::new(db, settings.api_config()?, settings.media_store()?);
+    let state = matchpool_api::AppState::new(db, settings.api_config()?, media);
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind(&settings.bind)
         .await
