@@ -24,11 +24,7 @@ impl Secret {
 
 impl std::fmt::Debug for Secret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_empty() {
-            "Secret(<empty>)"
-        } else {
-            "Secret(<redacted>)"
-        })
+        f.write_str(if self.0.is_empty() { "Secret(<empty>)" } else { "Secret(<redacted>)" })
     }
 }
 

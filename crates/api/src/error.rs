@@ -12,11 +12,7 @@ use std::collections::BTreeMap;
 /// logged once here and never echoed.
 #[derive(Debug)]
 pub enum ApiError {
-    Status {
-        status: StatusCode,
-        code: &'static str,
-        message: String,
-    },
+    Status { status: StatusCode, code: &'static str, message: String },
     Validation(FieldErrors),
     Internal(anyhow::Error),
 }
@@ -33,11 +29,7 @@ pub struct ErrorBody {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
-        Self::Status {
-            status,
-            code,
-            message: message.into(),
-        }
+        Self::Status { status, code, message: message.into() }
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -105,11 +97,9 @@ impl From<anyhow::Error> for ApiError {
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
         match rejection {
-            JsonRejection::JsonDataError(e) => Self::Status {
-                status: StatusCode::UNPROCESSABLE_ENTITY,
-                code: "validation",
-                message: e.body_text(),
-            },
+            JsonRejection::JsonDataError(e) => {
+                Self::Status { status: StatusCode::UNPROCESSABLE_ENTITY, code: "validation", message: e.body_text() }
+            }
             JsonRejection::MissingJsonContentType(_) => Self::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "unsupported_media_type",
@@ -142,26 +132,14 @@ impl IntoResponse for ApiError {
             Self::Validation(errors) => (
                 "validation".to_owned(),
                 VALIDATION_MESSAGE.to_owned(),
-                errors
-                    .iter()
-                    .map(|(k, v)| (k.to_owned(), v.code().to_owned()))
-                    .collect(),
+                errors.iter().map(|(k, v)| (k.to_owned(), v.code().to_owned())).collect(),
             ),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "request failed");
-                (
-                    "internal".to_owned(),
-                    "Internal Server Error".to_owned(),
-                    BTreeMap::new(),
-                )
+                ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
             }
         };
-        let body = ErrorBody {
-            error: message.clone(),
-            code,
-            message,
-            fields,
-        };
+        let body = ErrorBody { error: message.clone(), code, message, fields };
         (status, axum::Json(body)).into_response()
     }
 }

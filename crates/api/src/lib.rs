@@ -28,7 +28,7 @@ pub use state::AppState;
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
     modifiers(&BearerAuth),
-    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "media"), (name = "admin"), (name = "system"))
+    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;
 
@@ -39,12 +39,7 @@ impl utoipa::Modify for BearerAuth {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(
-                HttpBuilder::new()
-                    .scheme(HttpAuthScheme::Bearer)
-                    .bearer_format("JWT")
-                    .build(),
-            ),
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
         );
     }
 }
@@ -67,22 +62,13 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
 /// The whole application: `/api/...`, the OpenAPI document and Swagger UI, and the web app.
 pub fn app(state: AppState) -> Router {
     let (api, openapi) = api(&state);
-    let api = api
-        .fallback(|| async { ApiError::not_found("not_found", "Not found") })
-        .method_not_allowed_fallback(|| async {
-            ApiError::new(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "method_not_allowed",
-                "Method not allowed",
-            )
-        });
+    let api = api.fallback(|| async { ApiError::not_found("not_found", "Not found") }).method_not_allowed_fallback(
+        || async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Method not allowed") },
+    );
     Router::new()
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .nest("/api", api.layer(cors()))
-        .route(
-            "/media/{*key}",
-            axum::routing::get(routes::media::serve_file),
-        )
+        .route("/media/{*key}", axum::routing::get(routes::media::serve_file))
         .fallback(spa::serve)
         .layer(TraceLayer::new_for_http())
         .with_state(state)
@@ -92,14 +78,7 @@ pub fn app(state: AppState) -> Router {
 fn cors() -> CorsLayer {
     CorsLayer::new()
         .allow_origin(AllowOrigin::mirror_request())
-        .allow_methods([
-            Method::GET,
-            Method::POST,
-            Method::PUT,
-            Method::PATCH,
-            Method::DELETE,
-            Method::OPTIONS,
-        ])
+        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE, Method::OPTIONS])
         .allow_headers([
             axum::http::header::AUTHORIZATION,
             axum::http::header::CONTENT_TYPE,

@@ -18,11 +18,8 @@ pub async fn serve(uri: Uri) -> Response {
         && let Some(file) = WebApp::get(path)
     {
         let mime = mime_guess::from_path(path).first_or_octet_stream();
-        let cache = if path.starts_with("assets/") {
-            "public, max-age=31536000, immutable"
-        } else {
-            "public, max-age=3600"
-        };
+        let cache =
+            if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
         return file_response(file.data.into_owned(), mime.as_ref(), cache);
     }
     match WebApp::get("index.html") {
@@ -42,9 +39,6 @@ fn file_response(bytes: Vec<u8>, content_type: &str, cache: &'static str) -> Res
         headers.insert(header::CONTENT_TYPE, value);
     }
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     response
 }

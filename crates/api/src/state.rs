@@ -22,16 +22,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
-        let limiter = SignInLimiter::new(
-            config.sign_in_per_ip_per_minute,
-            config.sign_in_per_account_per_minute,
-        );
-        Self {
-            db,
-            config: Arc::new(config),
-            keys,
-            limiter,
-            media,
-        }
+        let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
+        Self { db, config: Arc::new(config), keys, limiter, media }
     }
 }

@@ -47,30 +47,14 @@ async fn current_identity_switches_and_is_checked(app: TestApp) {
     let org = app.organization(&ana, "green-earth").await;
     let bens_org = app.organization(&ben, "blue-sky").await;
 
-    let (_, body) = app
-        .send(
-            Req::new(Method::GET, "/api/identities")
-                .token(Some(&ana.token))
-                .identity(org),
-        )
-        .await;
-    let current: Vec<_> = body["identities"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|i| i["current"] == true)
-        .collect();
+    let (_, body) = app.send(Req::new(Method::GET, "/api/identities").token(Some(&ana.token)).identity(org)).await;
+    let current: Vec<_> = body["identities"].as_array().unwrap().iter().filter(|i| i["current"] == true).collect();
     assert_eq!(current.len(), 1);
     assert_eq!(current[0]["id"], json!(org.to_string()));
 
     // A foreign organization is ignored on reads (acts as the person) ...
-    let (status, body) = app
-        .send(
-            Req::new(Method::GET, "/api/identities")
-                .token(Some(&ana.token))
-                .identity(bens_org),
-        )
-        .await;
+    let (status, body) =
+        app.send(Req::new(Method::GET, "/api/identities").token(Some(&ana.token)).identity(bens_org)).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["identities"][0]["current"], true);
     // ... and refused on writes.
@@ -82,21 +66,12 @@ async fn current_identity_switches_and_is_checked(app: TestApp) {
                 .json(json!({"language": "fr"})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("identity.not_allowed"))
-    );
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("identity.not_allowed")));
     let (_, me) = app.get("/api/me", Some(&ana.token)).await;
     assert_eq!(me["language"], "en", "a refused write changes nothing");
     // Another person's id is foreign too; a malformed header means the person.
-    let (status, _) = app
-        .send(
-            Req::new(Method::PATCH, "/api/me")
-                .token(Some(&ana.token))
-                .identity(ben.id)
-                .json(json!({})),
-        )
-        .await;
+    let (status, _) =
+        app.send(Req::new(Method::PATCH, "/api/me").token(Some(&ana.token)).identity(ben.id).json(json!({}))).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = app
         .send(
@@ -116,21 +91,13 @@ async fn current_identity_switches_and_is_checked(app: TestApp) {
                 .json(json!({"name": "X", "shortname": "xyz", "email": "x@y.org"})),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("organization.person_required"))
-    );
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("organization.person_required")));
 }
 
 async fn organizations_are_validated_and_shortnames_unique(app: TestApp) {
     let ana = app.register("ana").await;
-    let (status, body) = app
-        .post(
-            "/api/organizations",
-            None,
-            json!({"name": "X", "shortname": "xyz", "email": "x@y.org"}),
-        )
-        .await;
+    let (status, body) =
+        app.post("/api/organizations", None, json!({"name": "X", "shortname": "xyz", "email": "x@y.org"})).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
     let (status, body) = app
         .post(
@@ -153,16 +120,9 @@ async fn organizations_are_validated_and_shortnames_unique(app: TestApp) {
             json!({"name": "Copy", "shortname": "green-earth", "email": "c@d.org"}),
         )
         .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::CONFLICT, Some("organization.shortname_taken"))
-    );
+    assert_eq!((status, body["code"].as_str()), (StatusCode::CONFLICT, Some("organization.shortname_taken")));
     let (_, body) = app.get("/api/identities", Some(&ben.token)).await;
-    assert_eq!(
-        body["identities"].as_array().unwrap().len(),
-        1,
-        "the refused organization was not created"
-    );
+    assert_eq!(body["identities"].as_array().unwrap().len(), 1, "the refused organization was not created");
 }
 
 async fn only_owners_edit_an_organization(app: TestApp) {
@@ -170,25 +130,14 @@ async fn only_owners_edit_an_organization(app: TestApp) {
     let ben = app.register("ben").await;
     let org = app.organization(&ana, "green-earth").await;
     let path = format!("/api/organizations/{org}");
+    let (status, body) = app.patch(&path, Some(&ben.token), json!({"name": "Taken over"})).await;
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("organization.not_owner")));
     let (status, body) = app
-        .patch(&path, Some(&ben.token), json!({"name": "Taken over"}))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("organization.not_owner"))
-    );
-    let (status, body) = app
-        .patch(
-            &path,
-            Some(&ana.token),
-            json!({"name": "Green Earth Collective", "description": "We plant trees."}),
-        )
+        .patch(&path, Some(&ana.token), json!({"name": "Green Earth Collective", "description": "We plant trees."}))
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["name"], "Green Earth Collective");
-    let (status, body) = app
-        .patch(&path, Some(&ana.token), json!({"shortname": "renamed"}))
-        .await;
+    let (status, body) = app.patch(&path, Some(&ana.token), json!({"shortname": "renamed"})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     let (_, body) = app.get(&path, None).await;
     assert_eq!(body["shortname"], "green-earth");
@@ -198,27 +147,17 @@ async fn only_owners_edit_an_organization(app: TestApp) {
 async fn unknown_organizations_are_404(app: TestApp) {
     for id in [Uuid::new_v4().to_string(), "not-a-uuid".to_owned()] {
         let (status, body) = app.get(&format!("/api/organizations/{id}"), None).await;
-        assert_eq!(
-            (status, body["code"].as_str()),
-            (StatusCode::NOT_FOUND, Some("organization.not_found"))
-        );
+        assert_eq!((status, body["code"].as_str()), (StatusCode::NOT_FOUND, Some("organization.not_found")));
     }
 }
 
 async fn me_updates_language_and_refuses_bad_values(app: TestApp) {
     let ana = app.register("ana").await;
-    let (status, body) = app
-        .patch("/api/me", Some(&ana.token), json!({"language": "zh-CN"}))
-        .await;
+    let (status, body) = app.patch("/api/me", Some(&ana.token), json!({"language": "zh-CN"})).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["language"], "zh-CN");
-    let (status, body) = app
-        .patch(
-            "/api/me",
-            Some(&ana.token),
-            json!({"language": "klingon", "first_name": " "}),
-        )
-        .await;
+    let (status, body) =
+        app.patch("/api/me", Some(&ana.token), json!({"language": "klingon", "first_name": " "})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(body["fields"]["language"], "invalid_language");
     assert_eq!(body["fields"]["first_name"], "required");

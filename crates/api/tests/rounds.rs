@@ -62,12 +62,7 @@ async fn operators_create_rounds_with_phases_from_dates(app: TestApp) {
         assert_eq!(created["voting_announce_at"], created["results_at"]);
         assert_eq!(created["algorithm"], "qf");
         assert_eq!(created["params"]["unverified_weight"], 0.2);
-        let (code, fetched) = app
-            .get(
-                &format!("/api/rounds/{}", created["id"].as_str().unwrap()),
-                None,
-            )
-            .await;
+        let (code, fetched) = app.get(&format!("/api/rounds/{}", created["id"].as_str().unwrap()), None).await;
         assert_eq!(code, StatusCode::OK);
         assert_eq!(fetched["number"], number);
     }
@@ -75,23 +70,14 @@ async fn operators_create_rounds_with_phases_from_dates(app: TestApp) {
 
 async fn only_operators_manage_rounds(app: TestApp) {
     let person = app.register("person").await;
-    let (status, body) = app
-        .post("/api/admin/rounds", Some(&person.token), round(1, 0))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::FORBIDDEN, Some("auth.operator_required"))
-    );
+    let (status, body) = app.post("/api/admin/rounds", Some(&person.token), round(1, 0)).await;
+    assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("auth.operator_required")));
     let (status, _) = app.post("/api/admin/rounds", None, round(1, 0)).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
     let op = app.operator("operator").await;
-    let (_, created) = app
-        .post("/api/admin/rounds", Some(&op.token), round(1, 0))
-        .await;
+    let (_, created) = app.post("/api/admin/rounds", Some(&op.token), round(1, 0)).await;
     let path = format!("/api/admin/rounds/{}", created["id"].as_str().unwrap());
-    let (status, _) = app
-        .patch(&path, Some(&person.token), json!({"name": "Hijacked"}))
-        .await;
+    let (status, _) = app.patch(&path, Some(&person.token), json!({"name": "Hijacked"})).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (_, list) = app.get("/api/rounds/rounds", None).await;
     assert_eq!(list["total"], 1);
@@ -116,17 +102,9 @@ async fn round_dates_must_be_in_order_and_pool_not_negative(app: TestApp) {
     assert_eq!(err["fields"]["submission_start_at"], "invalid");
     assert_eq!(err["fields"]["algorithm"], "invalid");
 
-    let (status, err) = app
-        .post("/api/admin/rounds", Some(&op.token), json!({}))
-        .await;
+    let (status, err) = app.post("/api/admin/rounds", Some(&op.token), json!({})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    for field in [
-        "number",
-        "name",
-        "pool_amount",
-        "submission_start_at",
-        "results_at",
-    ] {
+    for field in ["number", "name", "pool_amount", "submission_start_at", "results_at"] {
         assert_eq!(err["fields"][field], "required", "{field}");
     }
     let (_, list) = app.get("/api/rounds/rounds", None).await;
@@ -135,22 +113,14 @@ async fn round_dates_must_be_in_order_and_pool_not_negative(app: TestApp) {
 
 async fn round_numbers_are_unique(app: TestApp) {
     let op = app.operator("operator").await;
-    app.post("/api/admin/rounds", Some(&op.token), round(7, 0))
-        .await;
-    let (status, err) = app
-        .post("/api/admin/rounds", Some(&op.token), round(7, 20))
-        .await;
-    assert_eq!(
-        (status, err["code"].as_str()),
-        (StatusCode::CONFLICT, Some("round.number_taken"))
-    );
+    app.post("/api/admin/rounds", Some(&op.token), round(7, 0)).await;
+    let (status, err) = app.post("/api/admin/rounds", Some(&op.token), round(7, 20)).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("round.number_taken")));
 }
 
 async fn editing_merges_and_revalidates(app: TestApp) {
     let op = app.operator("operator").await;
-    let (_, created) = app
-        .post("/api/admin/rounds", Some(&op.token), round(1, 0))
-        .await;
+    let (_, created) = app.post("/api/admin/rounds", Some(&op.token), round(1, 0)).await;
     let path = format!("/api/admin/rounds/{}", created["id"].as_str().unwrap());
     let (status, edited) = app
         .patch(
@@ -164,64 +134,38 @@ async fn editing_merges_and_revalidates(app: TestApp) {
     assert_eq!(edited["pool_amount"], 10000.0);
     assert_eq!(edited["algorithm"], "cocm");
     assert_eq!(edited["params"]["unverified_weight"], 0.5);
-    assert_eq!(
-        edited["params"]["vote_credit"], 0.25,
-        "other parameters keep their values"
-    );
-    let (status, err) = app
-        .patch(
-            &path,
-            Some(&op.token),
-            json!({"results_at": created["submission_start_at"]}),
-        )
-        .await;
+    assert_eq!(edited["params"]["vote_credit"], 0.25, "other parameters keep their values");
+    let (status, err) = app.patch(&path, Some(&op.token), json!({"results_at": created["submission_start_at"]})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(err["fields"]["results_at"], "out_of_order");
-    let (status, _) = app
-        .patch(
-            "/api/admin/rounds/00000000-0000-0000-0000-000000000000",
-            Some(&op.token),
-            json!({}),
-        )
-        .await;
+    let (status, _) =
+        app.patch("/api/admin/rounds/00000000-0000-0000-0000-000000000000", Some(&op.token), json!({})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 async fn the_round_list_is_paged_newest_first(app: TestApp) {
     let op = app.operator("operator").await;
     for n in 1..=12 {
-        app.post("/api/admin/rounds", Some(&op.token), round(n, n * 20))
-            .await;
+        app.post("/api/admin/rounds", Some(&op.token), round(n, n * 20)).await;
     }
     let (_, first) = app.get("/api/rounds/rounds", None).await;
     assert_eq!(first["total"], 12);
     assert_eq!(first["data"].as_array().unwrap().len(), 10);
     assert_eq!(first["data"][0]["number"], 12);
-    let (_, second) = app
-        .get("/api/rounds/rounds?page=2&limit=10&t=123", None)
-        .await;
+    let (_, second) = app.get("/api/rounds/rounds?page=2&limit=10&t=123", None).await;
     assert_eq!(second["data"].as_array().unwrap().len(), 2);
     assert_eq!(second["data"][1]["number"], 1);
     let (_, fallback) = app.get("/api/rounds/rounds?page=-3&limit=1000", None).await;
-    assert_eq!(
-        fallback["data"][0]["number"], 12,
-        "bad paging falls back to the first page of 10"
-    );
+    assert_eq!(fallback["data"][0]["number"], 12, "bad paging falls back to the first page of 10");
 }
 
 async fn the_current_round_is_the_live_one(app: TestApp) {
     let op = app.operator("operator").await;
-    app.post("/api/admin/rounds", Some(&op.token), round(1, -40))
-        .await;
-    app.post("/api/admin/rounds", Some(&op.token), round(2, 30))
-        .await;
+    app.post("/api/admin/rounds", Some(&op.token), round(1, -40)).await;
+    app.post("/api/admin/rounds", Some(&op.token), round(2, 30)).await;
     let (_, current) = app.get("/api/rounds", None).await;
-    assert_eq!(
-        current["number"], 2,
-        "with none live, the next upcoming round"
-    );
-    app.post("/api/admin/rounds", Some(&op.token), round(3, -2))
-        .await;
+    assert_eq!(current["number"], 2, "with none live, the next upcoming round");
+    app.post("/api/admin/rounds", Some(&op.token), round(3, -2)).await;
     let (_, current) = app.get("/api/rounds", None).await;
     assert_eq!(current["number"], 3, "a live round wins");
     assert_eq!(current["phase"], "submission");

@@ -17,10 +17,7 @@ both!(
 
 async fn health_checks_the_database(app: TestApp) {
     let (status, body) = app.get("/api/health", None).await;
-    assert_eq!(
-        (status, body),
-        (StatusCode::OK, json!({"status": "ok", "database": "ok"}))
-    );
+    assert_eq!((status, body), (StatusCode::OK, json!({"status": "ok", "database": "ok"})));
     app.db.clone().close().await.unwrap();
     let (status, body) = app.get("/api/health", None).await;
     assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{body}");
@@ -55,41 +52,22 @@ async fn openapi_describes_every_endpoint(app: TestApp) {
     }
     let (status, html) = app.get("/api/docs/", None).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(
-        html.as_str().unwrap_or_default().contains("swagger"),
-        "Swagger UI is served"
-    );
+    assert!(html.as_str().unwrap_or_default().contains("swagger"), "Swagger UI is served");
 }
 
 async fn unknown_api_paths_and_methods_get_json_errors(app: TestApp) {
     let (status, body) = app.get("/api/nope", None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("not_found"))
-    );
-    let (status, body) = app
-        .send(Req::new(Method::DELETE, "/api/rounds/rounds"))
-        .await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::METHOD_NOT_ALLOWED, Some("method_not_allowed"))
-    );
+    assert_eq!((status, body["code"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")));
+    let (status, body) = app.send(Req::new(Method::DELETE, "/api/rounds/rounds")).await;
+    assert_eq!((status, body["code"].as_str()), (StatusCode::METHOD_NOT_ALLOWED, Some("method_not_allowed")));
     let (status, body) = app.get("/api/rounds/not-a-uuid", None).await;
-    assert_eq!(
-        (status, body["code"].as_str()),
-        (StatusCode::NOT_FOUND, Some("round.not_found"))
-    );
+    assert_eq!((status, body["code"].as_str()), (StatusCode::NOT_FOUND, Some("round.not_found")));
 }
 
 async fn client_configuration_is_public(app: TestApp) {
     let (status, body) = app.get("/api/config", None).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(
-        body["apps"]["account_center"]
-            .as_str()
-            .unwrap()
-            .starts_with("https://")
-    );
+    assert!(body["apps"]["account_center"].as_str().unwrap().starts_with("https://"));
     assert!(body["faq_url"].is_string());
     assert!(body["social"]["linkedin"].is_string());
     assert_eq!(body["public_url"], "http://localhost:8080");
@@ -100,49 +78,28 @@ async fn operators_verify_organizations_and_people(app: TestApp) {
     let ana = app.register("ana").await;
     let org = app.organization(&ana, "green-earth").await;
     let org_path = format!("/api/admin/organizations/{org}/verification");
-    let (status, _) = app
-        .post(&org_path, Some(&ana.token), json!({"status": "verified"}))
-        .await;
-    assert_eq!(
-        status,
-        StatusCode::FORBIDDEN,
-        "people cannot verify themselves"
-    );
-    let (status, body) = app
-        .post(&org_path, Some(&op.token), json!({"status": "maybe"}))
-        .await;
+    let (status, _) = app.post(&org_path, Some(&ana.token), json!({"status": "verified"})).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "people cannot verify themselves");
+    let (status, body) = app.post(&org_path, Some(&op.token), json!({"status": "maybe"})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(body["fields"]["status"], "invalid");
-    let (status, body) = app
-        .post(&org_path, Some(&op.token), json!({"status": "verified"}))
-        .await;
+    let (status, body) = app.post(&org_path, Some(&op.token), json!({"status": "verified"})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let (_, ids) = app.get("/api/identities", Some(&ana.token)).await;
     assert_eq!(ids["identities"][1]["meta"]["verified"], true);
     assert_eq!(ids["identities"][1]["meta"]["status"], "ACTIVE");
     let (_, body) = app
-        .post(
-            &org_path,
-            Some(&op.token),
-            json!({"status": "rejected", "reason": "Registration number missing"}),
-        )
+        .post(&org_path, Some(&op.token), json!({"status": "rejected", "reason": "Registration number missing"}))
         .await;
     assert_eq!(body["status"], "NOT_ACTIVE");
     assert_eq!(body["kyb_reason"], "Registration number missing");
 
     let user_path = format!("/api/admin/users/{}/verification", ana.id);
-    let (status, body) = app
-        .post(&user_path, Some(&op.token), json!({"status": "verified"}))
-        .await;
+    let (status, body) = app.post(&user_path, Some(&op.token), json!({"status": "verified"})).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let (_, ids) = app.get("/api/identities", Some(&ana.token)).await;
     assert!(ids["identities"][0]["meta"]["identity_verified_at"].is_string());
-    let (status, _) = app
-        .post(
-            "/api/admin/users/not-a-uuid/verification",
-            Some(&op.token),
-            json!({"status": "verified"}),
-        )
-        .await;
+    let (status, _) =
+        app.post("/api/admin/users/not-a-uuid/verification", Some(&op.token), json!({"status": "verified"})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }

@@ -23,15 +23,7 @@ pub enum Language {
 }
 
 impl Language {
-    pub const ALL: [Language; 7] = [
-        Self::En,
-        Self::Ja,
-        Self::Es,
-        Self::Ko,
-        Self::Ar,
-        Self::Fr,
-        Self::ZhCn,
-    ];
+    pub const ALL: [Language; 7] = [Self::En, Self::Ja, Self::Es, Self::Ko, Self::Ar, Self::Fr, Self::ZhCn];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -51,9 +43,7 @@ impl Language {
         if code.eq_ignore_ascii_case("zh") {
             return Some(Self::ZhCn);
         }
-        Self::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code))
+        Self::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code))
     }
 
     /// Whether the language is written right to left.

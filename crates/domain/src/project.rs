@@ -79,23 +79,14 @@ pub const STATUSES: [&str; 3] = ["ACTIVE", "DRAFT", "EXPIRE"];
 
 /// Checks `raw` is one of `allowed`, returning the canonical key.
 pub fn one_of(raw: Option<&str>, allowed: &[&'static str]) -> Result<&'static str, FieldError> {
-    let value = raw
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .ok_or(FieldError::Required)?;
-    allowed
-        .iter()
-        .copied()
-        .find(|a| *a == value)
-        .ok_or(FieldError::Invalid)
+    let value = raw.map(str::trim).filter(|v| !v.is_empty()).ok_or(FieldError::Required)?;
+    allowed.iter().copied().find(|a| *a == value).ok_or(FieldError::Invalid)
 }
 
 /// Project text as typed: HTML tags are removed, markdown and plain characters are kept.
 pub fn strip_html(raw: &str) -> String {
     let cleaned = ammonia::Builder::empty().clean(raw).to_string();
-    html_escape::decode_html_entities(&cleaned)
-        .trim()
-        .to_owned()
+    html_escape::decode_html_entities(&cleaned).trim().to_owned()
 }
 
 /// The embed address of a video-service link (YouTube or Vimeo), or `None` for any other link.
@@ -104,37 +95,23 @@ pub fn video_embed(link: &str) -> Option<String> {
     if !matches!(url.scheme(), "http" | "https") {
         return None;
     }
-    let host = url
-        .host_str()?
-        .trim_start_matches("www.")
-        .trim_start_matches("m.");
-    let segments: Vec<&str> = url
-        .path_segments()
-        .map(|s| s.filter(|p| !p.is_empty()).collect())
-        .unwrap_or_default();
+    let host = url.host_str()?.trim_start_matches("www.").trim_start_matches("m.");
+    let segments: Vec<&str> = url.path_segments().map(|s| s.filter(|p| !p.is_empty()).collect()).unwrap_or_default();
     let valid_id = |id: &str| {
-        !id.is_empty()
-            && id.len() <= 64
-            && id
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        !id.is_empty() && id.len() <= 64 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
     };
     match host {
         "youtube.com" | "youtube-nocookie.com" => {
             let id = match segments.as_slice() {
-                ["watch"] => url
-                    .query_pairs()
-                    .find(|(k, _)| k == "v")
-                    .map(|(_, v)| v.into_owned())?,
+                ["watch"] => url.query_pairs().find(|(k, _)| k == "v").map(|(_, v)| v.into_owned())?,
                 ["embed" | "shorts" | "live", id, ..] => (*id).to_owned(),
                 _ => return None,
             };
             valid_id(&id).then(|| format!("https://www.youtube.com/embed/{id}"))
         }
-        "youtu.be" => segments
-            .first()
-            .filter(|id| valid_id(id))
-            .map(|id| format!("https://www.youtube.com/embed/{id}")),
+        "youtu.be" => {
+            segments.first().filter(|id| valid_id(id)).map(|id| format!("https://www.youtube.com/embed/{id}"))
+        }
         "vimeo.com" | "player.vimeo.com" => segments
             .iter()
             .rev()
@@ -148,9 +125,7 @@ pub fn video_embed(link: &str) -> Option<String> {
 pub fn cardano_address(raw: &str) -> Result<String, FieldError> {
     let value = raw.trim();
     match pallas_addresses::Address::from_str(value) {
-        Ok(pallas_addresses::Address::Shelley(_) | pallas_addresses::Address::Byron(_)) => {
-            Ok(value.to_owned())
-        }
+        Ok(pallas_addresses::Address::Shelley(_) | pallas_addresses::Address::Byron(_)) => Ok(value.to_owned()),
         _ => Err(FieldError::Invalid),
     }
 }
@@ -161,11 +136,7 @@ pub fn usd_cents(amount: f64) -> Result<i64, FieldError> {
         return Err(FieldError::Invalid);
     }
     let cents = (amount * 100.0).round();
-    if cents < 1.0 || cents > 9.0e15 {
-        Err(FieldError::Invalid)
-    } else {
-        Ok(cents as i64)
-    }
+    if cents < 1.0 || cents > 9.0e15 { Err(FieldError::Invalid) } else { Ok(cents as i64) }
 }
 
 #[cfg(test)]
@@ -177,23 +148,14 @@ mod tests {
         assert_eq!(SOCIAL_CAUSES.len(), 60);
         let unique: std::collections::HashSet<_> = SOCIAL_CAUSES.iter().collect();
         assert_eq!(unique.len(), 60);
-        assert_eq!(
-            one_of(Some("WOMEN_LEADERS"), &CATEGORIES),
-            Ok("WOMEN_LEADERS")
-        );
-        assert_eq!(
-            one_of(Some("women_leaders"), &CATEGORIES),
-            Err(FieldError::Invalid)
-        );
+        assert_eq!(one_of(Some("WOMEN_LEADERS"), &CATEGORIES), Ok("WOMEN_LEADERS"));
+        assert_eq!(one_of(Some("women_leaders"), &CATEGORIES), Err(FieldError::Invalid));
         assert_eq!(one_of(None, &CATEGORIES), Err(FieldError::Required));
     }
 
     #[test]
     fn html_is_stripped_and_markdown_kept() {
-        assert_eq!(
-            strip_html("**R&D** <script>alert(1)</script>works <b>well</b>"),
-            "**R&D** works well"
-        );
+        assert_eq!(strip_html("**R&D** <script>alert(1)</script>works <b>well</b>"), "**R&D** works well");
         assert_eq!(strip_html("- one\n- two"), "- one\n- two");
     }
 
@@ -218,14 +180,12 @@ mod tests {
 
     #[test]
     fn cardano_addresses_are_parsed() {
-        let mainnet = "addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x";
+        let mainnet =
+            "addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x";
         assert_eq!(cardano_address(mainnet).as_deref(), Ok(mainnet));
         let testnet = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
         assert!(cardano_address(testnet).is_ok());
-        assert_eq!(
-            cardano_address("addr1notanaddress"),
-            Err(FieldError::Invalid)
-        );
+        assert_eq!(cardano_address("addr1notanaddress"), Err(FieldError::Invalid));
         assert_eq!(cardano_address("0x1234"), Err(FieldError::Invalid));
     }
 

@@ -99,20 +99,10 @@ impl RoundSchedule {
 /// Picks the current round (DESIGN §2): the one whose submission-start..results window contains
 /// `now` (the most recently started if windows overlap); otherwise the next upcoming one;
 /// otherwise the most recent one.
-pub fn current<T>(
-    rounds: &[T],
-    now: DateTime<Utc>,
-    schedule: impl Fn(&T) -> RoundSchedule,
-) -> Option<&T> {
-    let live = rounds
-        .iter()
-        .filter(|r| schedule(r).is_live(now))
-        .max_by_key(|r| schedule(r).submission_start_at);
+pub fn current<T>(rounds: &[T], now: DateTime<Utc>, schedule: impl Fn(&T) -> RoundSchedule) -> Option<&T> {
+    let live = rounds.iter().filter(|r| schedule(r).is_live(now)).max_by_key(|r| schedule(r).submission_start_at);
     let upcoming = || {
-        rounds
-            .iter()
-            .filter(|r| schedule(r).submission_start_at > now)
-            .min_by_key(|r| schedule(r).submission_start_at)
+        rounds.iter().filter(|r| schedule(r).submission_start_at > now).min_by_key(|r| schedule(r).submission_start_at)
     };
     let latest = || rounds.iter().max_by_key(|r| schedule(r).results_at);
     live.or_else(upcoming).or_else(latest)
@@ -121,11 +111,7 @@ pub fn current<T>(
 /// Whole days left until `deadline`, rounded up (spec §9); 0 once it has passed.
 pub fn days_left(now: DateTime<Utc>, deadline: DateTime<Utc>) -> i64 {
     let seconds = (deadline - now).num_seconds();
-    if seconds <= 0 {
-        0
-    } else {
-        (seconds + 86_399) / 86_400
-    }
+    if seconds <= 0 { 0 } else { (seconds + 86_399) / 86_400 }
 }
 
 #[cfg(test)]
@@ -166,10 +152,7 @@ mod tests {
         let mut s = schedule(1);
         s.voting_end_at = s.voting_start_at;
         let errors = s.validate().unwrap_err();
-        assert_eq!(
-            errors.iter().collect::<Vec<_>>(),
-            vec![("voting_end_at", FieldError::OutOfOrder)]
-        );
+        assert_eq!(errors.iter().collect::<Vec<_>>(), vec![("voting_end_at", FieldError::OutOfOrder)]);
         assert!(schedule(1).validate().is_ok());
     }
 

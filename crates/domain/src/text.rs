@@ -37,11 +37,7 @@ impl Email {
             && !domain.starts_with('.')
             && !domain.ends_with('.')
             && !value.chars().any(char::is_whitespace);
-        if valid {
-            Ok(Self(value))
-        } else {
-            Err(FieldError::InvalidEmail)
-        }
+        if valid { Ok(Self(value)) } else { Err(FieldError::InvalidEmail) }
     }
 
     pub fn as_str(&self) -> &str {
@@ -135,10 +131,8 @@ pub fn web_url(raw: Option<&str>) -> Result<Option<String>, FieldError> {
     let Some(value) = optional(raw, 2048)? else {
         return Ok(None);
     };
-    let rest = value
-        .strip_prefix("https://")
-        .or_else(|| value.strip_prefix("http://"))
-        .ok_or(FieldError::InvalidUrl)?;
+    let rest =
+        value.strip_prefix("https://").or_else(|| value.strip_prefix("http://")).ok_or(FieldError::InvalidUrl)?;
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
     if host.is_empty() || !host.contains('.') || value.chars().any(char::is_whitespace) {
         return Err(FieldError::InvalidUrl);
@@ -152,18 +146,9 @@ mod tests {
 
     #[test]
     fn emails_are_lowercased_and_checked() {
-        assert_eq!(
-            Email::parse(Some(" Ana@Example.ORG ")).unwrap().as_str(),
-            "ana@example.org"
-        );
-        assert_eq!(
-            Email::parse(Some("ana@example")),
-            Err(FieldError::InvalidEmail)
-        );
-        assert_eq!(
-            Email::parse(Some("ana example@x.org")),
-            Err(FieldError::InvalidEmail)
-        );
+        assert_eq!(Email::parse(Some(" Ana@Example.ORG ")).unwrap().as_str(), "ana@example.org");
+        assert_eq!(Email::parse(Some("ana@example")), Err(FieldError::InvalidEmail));
+        assert_eq!(Email::parse(Some("ana example@x.org")), Err(FieldError::InvalidEmail));
         assert_eq!(Email::parse(Some("  ")), Err(FieldError::Required));
         assert_eq!(Email::parse(None), Err(FieldError::Required));
     }
@@ -172,38 +157,23 @@ mod tests {
     fn usernames_and_shortnames_have_their_own_alphabets() {
         assert!(Username::parse(Some("Ana_Lopez-1")).is_ok());
         assert_eq!(Username::parse(Some("an")), Err(FieldError::TooShort));
-        assert_eq!(
-            Username::parse(Some("ana lopez")),
-            Err(FieldError::InvalidUsername)
-        );
-        assert_eq!(
-            Shortname::parse(Some("Green")),
-            Err(FieldError::InvalidShortname)
-        );
+        assert_eq!(Username::parse(Some("ana lopez")), Err(FieldError::InvalidUsername));
+        assert_eq!(Shortname::parse(Some("Green")), Err(FieldError::InvalidShortname));
         assert!(Shortname::parse(Some("green-earth")).is_ok());
     }
 
     #[test]
     fn passwords_need_eight_characters_and_never_print() {
-        assert_eq!(
-            Password::parse(Some("short")).err(),
-            Some(FieldError::WeakPassword)
-        );
+        assert_eq!(Password::parse(Some("short")).err(), Some(FieldError::WeakPassword));
         let password = Password::parse(Some("correct horse")).unwrap();
         assert_eq!(format!("{password:?}"), "Password(<redacted>)");
     }
 
     #[test]
     fn web_urls_must_be_absolute_http() {
-        assert_eq!(
-            web_url(Some("https://example.org/a")).unwrap().as_deref(),
-            Some("https://example.org/a")
-        );
+        assert_eq!(web_url(Some("https://example.org/a")).unwrap().as_deref(), Some("https://example.org/a"));
         assert_eq!(web_url(Some("")).unwrap(), None);
         assert_eq!(web_url(Some("example.org")), Err(FieldError::InvalidUrl));
-        assert_eq!(
-            web_url(Some("javascript:alert(1)")),
-            Err(FieldError::InvalidUrl)
-        );
+        assert_eq!(web_url(Some("javascript:alert(1)")), Err(FieldError::InvalidUrl));
     }
 }

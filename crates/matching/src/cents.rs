@@ -2,12 +2,7 @@
 
 /// Turns real amounts `x` into integers summing to `target` (when room allows), never above
 /// `caps` (when given), for the `eligible` projects (indices ascending = id order; others get 0).
-pub(crate) fn largest_remainder(
-    x: &[f64],
-    eligible: &[usize],
-    caps: Option<&[u64]>,
-    target: u64,
-) -> Vec<u64> {
+pub(crate) fn largest_remainder(x: &[f64], eligible: &[usize], caps: Option<&[u64]>, target: u64) -> Vec<u64> {
     let mut cents = vec![0u64; x.len()];
     let mut remainder = vec![0.0f64; x.len()];
     let mut floors: i128 = 0;

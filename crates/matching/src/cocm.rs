@@ -22,9 +22,7 @@ pub(crate) fn raw_matches(support: &Support, persons: usize, threads: usize) -> 
     let walk = Walk::new(support, persons);
     let projects = support.start.len() - 1;
     // Largest projects first so that threads finish together.
-    let mut queue: Vec<usize> = (0..projects)
-        .filter(|&p| support.range(p).len() >= 2)
-        .collect();
+    let mut queue: Vec<usize> = (0..projects).filter(|&p| support.range(p).len() >= 2).collect();
     queue.sort_by_key(|&p| std::cmp::Reverse(support.range(p).len()));
     let next = AtomicUsize::new(0);
     let work = || {
@@ -41,10 +39,7 @@ pub(crate) fn raw_matches(support: &Support, persons: usize, threads: usize) -> 
     } else {
         std::thread::scope(|s| {
             let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
+            handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
         })
     };
     let mut m = vec![0.0; projects];
@@ -109,14 +104,7 @@ impl Walk {
             }
             start.push(group.len());
         }
-        Self {
-            groups,
-            effective,
-            start,
-            group,
-            share,
-            q,
-        }
+        Self { groups, effective, start, group, share, q }
     }
 }
 

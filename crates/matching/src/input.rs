@@ -132,29 +132,13 @@ pub enum InputError {
 pub fn validate_id(kind: IdKind, id: &str) -> Result<(), InputError> {
     let ok = !id.is_empty()
         && id.len() <= MAX_ID_LEN
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b':' | b'-'));
-    if ok {
-        Ok(())
-    } else {
-        Err(InputError::InvalidId {
-            kind,
-            id: id.to_owned(),
-        })
-    }
+        && id.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b':' | b'-'));
+    if ok { Ok(()) } else { Err(InputError::InvalidId { kind, id: id.to_owned() }) }
 }
 
 /// Checks that an amount is at most 2^53 − 1; `what` names it in the error.
 pub(crate) fn check_amount(value: u64, what: impl FnOnce() -> String) -> Result<(), InputError> {
-    if value <= MAX_AMOUNT {
-        Ok(())
-    } else {
-        Err(InputError::AmountTooLarge {
-            what: what(),
-            value,
-        })
-    }
+    if value <= MAX_AMOUNT { Ok(()) } else { Err(InputError::AmountTooLarge { what: what(), value }) }
 }
 
 /// Builds a [`RoundInput`] from individual donations and votes, summing every person's gifts to
@@ -170,49 +154,32 @@ pub struct RoundInputBuilder {
 impl RoundInputBuilder {
     /// Starts a round with pool `pool_cents`.
     pub fn new(pool_cents: u64) -> Self {
-        Self {
-            pool_cents,
-            ..Self::default()
-        }
+        Self { pool_cents, ..Self::default() }
     }
 
     /// Adds a project.
     pub fn project(mut self, id: &str, requested_cents: u64, direct_cents: u64) -> Self {
-        self.projects.push(ProjectInput {
-            id: id.to_owned(),
-            requested_cents,
-            direct_cents,
-        });
+        self.projects.push(ProjectInput { id: id.to_owned(), requested_cents, direct_cents });
         self
     }
 
     /// Adds a person.
     pub fn person(mut self, id: &str, verified: bool, impact_points: u64) -> Self {
-        self.people.push(PersonInput {
-            id: id.to_owned(),
-            verified,
-            impact_points,
-        });
+        self.people.push(PersonInput { id: id.to_owned(), verified, impact_points });
         self
     }
 
     /// Adds one counted donation; donations of the same pair are summed (saturating, so an
     /// absurd total is reported by validation as too large instead of wrapping).
     pub fn donation(mut self, person_id: &str, project_id: &str, cents: u64) -> Self {
-        let pair = self
-            .pairs
-            .entry((person_id.to_owned(), project_id.to_owned()))
-            .or_default();
+        let pair = self.pairs.entry((person_id.to_owned(), project_id.to_owned())).or_default();
         pair.0 = pair.0.saturating_add(cents);
         self
     }
 
     /// Records a vote of the person for the project.
     pub fn vote(mut self, person_id: &str, project_id: &str) -> Self {
-        self.pairs
-            .entry((person_id.to_owned(), project_id.to_owned()))
-            .or_default()
-            .1 = true;
+        self.pairs.entry((person_id.to_owned(), project_id.to_owned())).or_default().1 = true;
         self
     }
 
@@ -228,11 +195,6 @@ impl RoundInputBuilder {
                 voted,
             })
             .collect();
-        RoundInput {
-            pool_cents: self.pool_cents,
-            projects: self.projects,
-            people: self.people,
-            contributions,
-        }
+        RoundInput { pool_cents: self.pool_cents, projects: self.projects, people: self.people, contributions }
     }
 }

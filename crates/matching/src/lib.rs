@@ -6,10 +6,29 @@
 //! - [`Estimator`] answers live estimates from running sums (§12).
 //! - [`pack`] reads, writes, recomputes and verifies audit packs (§13); it is the only module
 //!   doing file I/O.
+//!
+//! ```
+//! use matchpool_matching::{Algorithm, Params, RoundInputBuilder, compute};
+//!
+//! let input = RoundInputBuilder::new(1_000) // a $10 pool
+//!     .project("a", 100_000, 0)
+//!     .person("x", true, 0)
+//!     .person("y", true, 0)
+//!     .donation("x", "a", 100) // $1: √1 = 1
+//!     .donation("y", "a", 400) // $4: √4 = 2
+//!     .build();
+//! let result = compute(&input, Algorithm::Qf, &Params::default())?;
+//! assert_eq!(result.projects[0].raw_match, 4.0); // (1 + 2)² − (1 + 4)
+//! assert_eq!(result.projects[0].match_cents, 1_000);
+//! # Ok::<(), matchpool_matching::InputError>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod cents;
 mod cocm;
 mod estimate;
+mod ids;
 mod input;
 pub mod pack;
 mod pairwise;
@@ -23,12 +42,11 @@ mod weights;
 
 pub use estimate::{Estimate, EstimateError, EstimateReason, Estimator, Who};
 pub use input::{
-    Contribution, IdKind, InputError, MAX_AMOUNT, MAX_ID_LEN, PersonInput, ProjectInput,
-    RoundInput, RoundInputBuilder, validate_id,
+    Contribution, IdKind, InputError, MAX_AMOUNT, MAX_ID_LEN, PersonInput, ProjectInput, RoundInput, RoundInputBuilder,
+    validate_id,
 };
 pub use params::{
-    ALGORITHM_VERSION, Algorithm, CocmAttenuation, CocmGroups, CocmSimilarity, MAX_IP_MAX,
-    ParamError, Params,
+    ALGORITHM_VERSION, Algorithm, CocmAttenuation, CocmGroups, CocmSimilarity, MAX_IP_MAX, ParamError, Params,
 };
 pub use prepared::PreparedRound;
 pub use result::{ProjectResult, RoundResult, compute};

@@ -160,11 +160,7 @@ impl Params {
     /// Checks every parameter against its §3 range.
     pub fn validate(&self) -> Result<(), ParamError> {
         let real = |name, value: f64, ok: bool, range| {
-            if value.is_finite() && ok {
-                Ok(())
-            } else {
-                Err(ParamError::OutOfRange { name, value, range })
-            }
+            if value.is_finite() && ok { Ok(()) } else { Err(ParamError::OutOfRange { name, value, range }) }
         };
         let u = self.unverified_weight;
         real("unverified_weight", u, u >= 0.0, "a number >= 0")?;
@@ -193,15 +189,19 @@ impl Params {
     /// without a round cap. Assumes [`Params::validate`] passed.
     pub fn round_cap_ppm(&self) -> Option<u64> {
         // Validated: 1 <= round(k * 1e6) <= 1e6, so the cast is exact.
-        self.round_cap_fraction
-            .map(|k| (k * 1e6).round().clamp(1.0, 1e6) as u64)
+        self.round_cap_fraction.map(|k| (k * 1e6).round().clamp(1.0, 1e6) as u64)
     }
 
     /// C of §7: ⌊κ_ppm · B / 10^6⌋ in exact integer arithmetic, or `None` without a round cap.
     pub fn round_cap_cents(&self, pool_cents: u64) -> Option<u64> {
-        self.round_cap_ppm()
-            .map(|ppm| round_cap_cents(ppm, pool_cents))
+        self.round_cap_ppm().map(|ppm| round_cap_cents(ppm, pool_cents))
     }
+}
+
+/// cap_p of §7: what the project still lacks, K_p = max(0, R_p − D_p), within the round cap C.
+pub(crate) fn project_cap(requested: u64, direct: u64, round_cap: Option<u64>) -> u64 {
+    let lacking = requested.saturating_sub(direct);
+    round_cap.map_or(lacking, |c| lacking.min(c))
 }
 
 /// C = ⌊κ_ppm · B / 10^6⌋ in exact integers (κ_ppm · B needs up to 73 bits).

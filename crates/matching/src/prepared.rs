@@ -3,11 +3,11 @@
 //! Projects and persons are numbered by id order, so "ascending index" is "canonical order"
 //! everywhere downstream, and every per-project list is sorted by person.
 
-use std::collections::HashMap;
 use std::ops::Range;
 
-use crate::input::{IdKind, InputError, RoundInput, check_amount, validate_id};
-use crate::params::Params;
+use crate::ids::{SortedIds, sorted_ids};
+use crate::input::{IdKind, InputError, RoundInput, check_amount};
+use crate::params::{Params, project_cap};
 use crate::weights::Weigher;
 
 /// A round's inputs, validated and laid out for the algorithms. Borrowed ids keep it cheap.
@@ -116,17 +116,14 @@ impl<'a> PreparedRound<'a> {
             let p = &input.projects[row];
             check_amount(p.requested_cents, || format!("requested_cents of project {}", p.id))?;
             check_amount(p.direct_cents, || format!("direct_cents of project {}", p.id))?;
-            let lacking = p.requested_cents.saturating_sub(p.direct_cents);
             requested.push(p.requested_cents);
             direct.push(p.direct_cents);
-            caps.push(round_cap.map_or(lacking, |c| lacking.min(c)));
+            caps.push(project_cap(p.requested_cents, p.direct_cents, round_cap));
         }
         let mut weights = Vec::with_capacity(people.len());
         for &row in &people.order {
             let person = &input.people[row];
-            check_amount(person.impact_points, || {
-                format!("impact_points of person {}", person.id)
-            })?;
+            check_amount(person.impact_points, || format!("impact_points of person {}", person.id))?;
             weights.push(weigher.weight(person.verified, person.impact_points));
         }
 
@@ -158,39 +155,13 @@ impl<'a> PreparedRound<'a> {
     }
 }
 
-/// Ids of one kind in id order, with the input row of each and a lookup table.
-struct SortedIds<'a> {
-    ids: Vec<&'a str>,
-    order: Vec<usize>,
-    index: HashMap<&'a str, u32>,
-}
-
-impl SortedIds<'_> {
-    fn len(&self) -> usize {
-        self.ids.len()
-    }
-}
-
-fn sorted_ids<'a>(
-    kind: IdKind,
-    ids: impl ExactSizeIterator<Item = &'a str>,
-) -> Result<SortedIds<'a>, InputError> {
-    let raw: Vec<&str> = ids.collect();
-    for id in &raw {
-        validate_id(kind, id)?;
-    }
-    let mut order: Vec<usize> = (0..raw.len()).collect();
-    order.sort_unstable_by(|&a, &b| raw[a].cmp(raw[b]));
-    let ids: Vec<&str> = order.iter().map(|&row| raw[row]).collect();
-    if let Some(w) = ids.windows(2).find(|w| w[0] == w[1]) {
-        let id = w[0].to_owned();
-        return Err(match kind {
-            IdKind::Project => InputError::DuplicateProject(id),
-            IdKind::Person => InputError::DuplicatePerson(id),
-        });
-    }
-    let index = ids.iter().enumerate().map(|(i, &id)| (id, i as u32)).collect();
-    Ok(SortedIds { ids, order, index })
+/// One contribution row on its way into canonical order.
+#[derive(Clone, Copy)]
+struct Row {
+    /// person index << 32 | input row: sorting by it sorts by person.
+    key: u64,
+    amount: u64,
+    voted: bool,
 }
 
 /// Groups the contribution rows by project (counting sort), sorts each group by person, rejects
@@ -202,29 +173,28 @@ fn group_pairs(
     weights: &[f64],
     weigher: &Weigher,
 ) -> Result<Pairs, InputError> {
-    let mut keys = Vec::with_capacity(input.contributions.len());
+    let mut project_of = Vec::with_capacity(input.contributions.len());
     let mut start = vec![0usize; projects.len() + 1];
     for c in &input.contributions {
-        let Some(&project) = projects.index.get(&c.project_id[..]) else {
+        let Some(project) = projects.index.get(&c.project_id) else {
             return Err(InputError::UnknownProject(c.project_id.clone()));
         };
-        let Some(&person) = people.index.get(&c.person_id[..]) else {
-            return Err(InputError::UnknownPerson(c.person_id.clone()));
-        };
-        check_amount(c.amount_cents, || {
-            format!("amount_cents of {} -> {}", c.person_id, c.project_id)
-        })?;
-        keys.push((project, person));
+        check_amount(c.amount_cents, || format!("amount_cents of {} -> {}", c.person_id, c.project_id))?;
+        project_of.push(project);
         start[project as usize + 1] += 1;
     }
     for p in 0..projects.len() {
         start[p + 1] += start[p];
     }
     let mut next = start.clone();
-    let mut rows = vec![0u32; keys.len()];
-    for (row, &(project, _)) in keys.iter().enumerate() {
+    let empty = Row { key: 0, amount: 0, voted: false };
+    let mut rows = vec![empty; project_of.len()];
+    for (row, (c, &project)) in input.contributions.iter().zip(&project_of).enumerate() {
+        let Some(person) = people.index.get(&c.person_id) else {
+            return Err(InputError::UnknownPerson(c.person_id.clone()));
+        };
         let slot = &mut next[project as usize];
-        rows[*slot] = row as u32;
+        rows[*slot] = Row { key: u64::from(person) << 32 | row as u64, amount: c.amount_cents, voted: c.voted };
         *slot += 1;
     }
     let mut pairs = Pairs {
@@ -236,23 +206,24 @@ fn group_pairs(
     };
     for p in 0..projects.len() {
         let group = &mut rows[pairs.start[p]..pairs.start[p + 1]];
-        group.sort_unstable_by_key(|&row| keys[row as usize].1);
-        for (k, &row) in group.iter().enumerate() {
-            let person = keys[row as usize].1;
-            let c = &input.contributions[row as usize];
-            if k > 0 && keys[group[k - 1] as usize].1 == person {
+        group.sort_unstable_by_key(|r| r.key);
+        let mut previous = None;
+        for r in group.iter() {
+            let person = (r.key >> 32) as u32;
+            if previous == Some(person) {
+                let c = &input.contributions[(r.key & 0xFFFF_FFFF) as usize];
                 return Err(InputError::DuplicateContribution {
                     person_id: c.person_id.clone(),
                     project_id: c.project_id.clone(),
                 });
             }
-            let weight = weights[person as usize];
+            previous = Some(person);
             pairs.person.push(person);
-            pairs.amount.push(c.amount_cents);
-            pairs.voted.push(c.voted);
-            pairs
-                .credit
-                .push(weigher.weighted_credit(weight, c.amount_cents, c.voted));
+            pairs.amount.push(r.amount);
+            pairs.voted.push(r.voted);
+            let weight = weights[person as usize];
+            let credit = weigher.weighted_credit(weight, r.amount, r.voted);
+            pairs.credit.push(credit);
         }
     }
     Ok(pairs)

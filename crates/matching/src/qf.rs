@@ -17,9 +17,7 @@ pub(crate) fn project_sums(credits: &[f64]) -> (f64, f64) {
 
 /// m_p of §6.1 for every project.
 pub(crate) fn raw_matches(support: &Support) -> Vec<f64> {
-    (0..support.start.len() - 1)
-        .map(|p| project_sums(&support.credit[support.range(p)]).1)
-        .collect()
+    (0..support.start.len() - 1).map(|p| project_sums(&support.credit[support.range(p)]).1).collect()
 }
 
 /// §6: a computed value below 0 (only through rounding) becomes 0; −0.0 becomes +0.0 too.

@@ -24,6 +24,9 @@ pub struct ProjectResult {
     pub match_cents: u64,
     /// m_p > 0 and the project is paid its cap (§8).
     pub capped: bool,
+    /// x_p (§8): the real-valued allocation the cents are rounded from, in cents. Not part of
+    /// results.csv.
+    pub allocation: f64,
 }
 
 /// A round's results: one line per project in id order, and the totals (§10, §13.6).
@@ -42,11 +45,7 @@ pub struct RoundResult {
 }
 
 /// Computes a round's results with all available threads (the bits never depend on it).
-pub fn compute(
-    input: &RoundInput,
-    algorithm: Algorithm,
-    params: &Params,
-) -> Result<RoundResult, InputError> {
+pub fn compute(input: &RoundInput, algorithm: Algorithm, params: &Params) -> Result<RoundResult, InputError> {
     PreparedRound::new(input, params)?.compute(algorithm)
 }
 
@@ -63,28 +62,18 @@ impl PreparedRound<'_> {
 
     /// Computes the results using at most `threads` threads (cocm only is parallel); the result
     /// is the same bits for every thread count.
-    pub fn compute_with_threads(
-        &self,
-        algorithm: Algorithm,
-        threads: usize,
-    ) -> Result<RoundResult, InputError> {
+    pub fn compute_with_threads(&self, algorithm: Algorithm, threads: usize) -> Result<RoundResult, InputError> {
         let m = self.raw_matches(algorithm, threads)?;
         let allocation = allocate(&m, &self.caps, self.pool);
         Ok(self.results(algorithm, &m, &allocation))
     }
 
     /// m_p for every project, in id order, checked to be finite.
-    pub(crate) fn raw_matches(
-        &self,
-        algorithm: Algorithm,
-        threads: usize,
-    ) -> Result<Vec<f64>, InputError> {
+    pub(crate) fn raw_matches(&self, algorithm: Algorithm, threads: usize) -> Result<Vec<f64>, InputError> {
         let persons = self.person_count();
         let m = match algorithm {
             Algorithm::Qf => qf::raw_matches(&self.support),
-            Algorithm::Pairwise => {
-                pairwise::raw_matches(&self.support, persons, self.params.pairwise_m)
-            }
+            Algorithm::Pairwise => pairwise::raw_matches(&self.support, persons, self.params.pairwise_m),
             Algorithm::Cocm => cocm::raw_matches(&self.support, persons, threads),
         };
         let total = m.iter().fold(0.0, |s, &v| s + v);
@@ -101,12 +90,7 @@ impl PreparedRound<'_> {
 
     fn results(&self, algorithm: Algorithm, m: &[f64], allocation: &Allocation) -> RoundResult {
         let positive: Vec<usize> = (0..m.len()).filter(|&p| m[p] > 0.0).collect();
-        let paid = largest_remainder(
-            &allocation.x,
-            &positive,
-            Some(&self.caps),
-            allocation.target,
-        );
+        let paid = largest_remainder(&allocation.x, &positive, Some(&self.caps), allocation.target);
         let uncapped = uncapped_cents(m, &positive, self.pool);
         let projects = (0..m.len())
             .map(|p| ProjectResult {
@@ -116,6 +100,7 @@ impl PreparedRound<'_> {
                 cap_cents: self.caps[p],
                 match_cents: paid[p],
                 capped: allocation.capped[p],
+                allocation: allocation.x[p],
             })
             .collect();
         let allocated: u64 = paid.iter().sum();

@@ -56,10 +56,7 @@ pub fn round(contributions: usize, projects: usize, seed: u64) -> RoundInput {
         })
         .collect();
     let total = popularity[projects - 1];
-    let mut input = RoundInput {
-        pool_cents: 10_000 * projects as u64,
-        ..RoundInput::default()
-    };
+    let mut input = RoundInput { pool_cents: 10_000 * projects as u64, ..RoundInput::default() };
     let mut raised = vec![0u64; projects];
     let mut chosen = Vec::new();
     while input.contributions.len() < contributions {

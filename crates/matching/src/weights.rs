@@ -49,11 +49,7 @@ impl Weigher {
 
     /// w_i, §4.
     pub(crate) fn weight(&self, verified: bool, impact_points: u64) -> f64 {
-        if verified {
-            self.multiplier(impact_points)
-        } else {
-            self.unverified
-        }
+        if verified { self.multiplier(impact_points) } else { self.unverified }
     }
 
     /// s_ip = max(√(c/100), v · voted), §5.
@@ -74,12 +70,7 @@ mod tests {
     use super::*;
 
     fn example_params() -> Params {
-        Params {
-            unverified_weight: 0.1,
-            cm_max: 100.0,
-            ip_threshold: 5,
-            ..Params::default()
-        }
+        Params { unverified_weight: 0.1, cm_max: 100.0, ip_threshold: 5, ..Params::default() }
     }
 
     #[test]

@@ -32,10 +32,7 @@ const MAX_PIXELS: u64 = 50_000_000;
 /// Detects the format from the bytes, decodes and re-encodes: JPEG stays JPEG, the others become PNG.
 pub fn process(bytes: &[u8]) -> Result<ProcessedImage, ImageError> {
     let format = image::guess_format(bytes).map_err(|_| ImageError::Unsupported)?;
-    if !matches!(
-        format,
-        ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP
-    ) {
+    if !matches!(format, ImageFormat::Jpeg | ImageFormat::Png | ImageFormat::Gif | ImageFormat::WebP) {
         return Err(ImageError::Unsupported);
     }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format);
@@ -55,22 +52,13 @@ pub fn process(bytes: &[u8]) -> Result<ProcessedImage, ImageError> {
     let (content_type, extension) = if format == ImageFormat::Jpeg {
         let rgb = image.to_rgb8();
         let encoder = image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85);
-        rgb.write_with_encoder(encoder)
-            .map_err(|_| ImageError::Corrupt)?;
+        rgb.write_with_encoder(encoder).map_err(|_| ImageError::Corrupt)?;
         ("image/jpeg", "jpg")
     } else {
-        image
-            .write_to(&mut out, ImageFormat::Png)
-            .map_err(|_| ImageError::Corrupt)?;
+        image.write_to(&mut out, ImageFormat::Png).map_err(|_| ImageError::Corrupt)?;
         ("image/png", "png")
     };
-    Ok(ProcessedImage {
-        bytes: out.into_inner(),
-        content_type,
-        extension,
-        width,
-        height,
-    })
+    Ok(ProcessedImage { bytes: out.into_inner(), content_type, extension, width, height })
 }
 
 #[cfg(test)]
@@ -78,8 +66,7 @@ mod tests {
     use super::*;
 
     fn png_with_text_chunk() -> Vec<u8> {
-        let img =
-            image::RgbImage::from_fn(4, 3, |x, y| image::Rgb([x as u8 * 60, y as u8 * 80, 90]));
+        let img = image::RgbImage::from_fn(4, 3, |x, y| image::Rgb([x as u8 * 60, y as u8 * 80, 90]));
         let mut out = Cursor::new(Vec::new());
         img.write_to(&mut out, ImageFormat::Png).unwrap();
         let mut bytes = out.into_inner();
@@ -99,11 +86,7 @@ mod tests {
         for byte in data {
             crc ^= u32::from(*byte);
             for _ in 0..8 {
-                crc = if crc & 1 == 1 {
-                    (crc >> 1) ^ 0xEDB8_8320
-                } else {
-                    crc >> 1
-                };
+                crc = if crc & 1 == 1 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
             }
         }
         !crc
@@ -114,26 +97,14 @@ mod tests {
         let input = png_with_text_chunk();
         assert!(input.windows(15).any(|w| w == b"secret location"));
         let out = process(&input).unwrap();
-        assert_eq!(
-            (out.content_type, out.width, out.height),
-            ("image/png", 4, 3)
-        );
-        assert!(
-            !out.bytes.windows(15).any(|w| w == b"secret location"),
-            "metadata is stripped"
-        );
+        assert_eq!((out.content_type, out.width, out.height), ("image/png", 4, 3));
+        assert!(!out.bytes.windows(15).any(|w| w == b"secret location"), "metadata is stripped");
     }
 
     #[test]
     fn the_type_comes_from_the_bytes() {
-        assert_eq!(
-            process(b"%PDF-1.7 not an image").unwrap_err(),
-            ImageError::Unsupported
-        );
-        assert_eq!(
-            process(b"<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap_err(),
-            ImageError::Unsupported
-        );
+        assert_eq!(process(b"%PDF-1.7 not an image").unwrap_err(), ImageError::Unsupported);
+        assert_eq!(process(b"<svg xmlns='http://www.w3.org/2000/svg'/>").unwrap_err(), ImageError::Unsupported);
         let mut truncated = png_with_text_chunk();
         truncated.truncate(60);
         assert_eq!(process(&truncated).unwrap_err(), ImageError::Corrupt);

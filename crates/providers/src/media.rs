@@ -58,9 +58,7 @@ impl MediaStore {
             .with_access_key_id(&settings.access_key_id)
             .with_secret_access_key(&settings.secret_access_key);
         if let Some(endpoint) = &settings.endpoint {
-            builder = builder
-                .with_endpoint(endpoint)
-                .with_allow_http(endpoint.starts_with("http://"));
+            builder = builder.with_endpoint(endpoint).with_allow_http(endpoint.starts_with("http://"));
         }
         Ok(Self {
             store: Arc::new(builder.build()?),
@@ -70,9 +68,7 @@ impl MediaStore {
 
     /// Stores `bytes` under `key` and returns the public address.
     pub async fn put(&self, key: &str, bytes: Vec<u8>) -> anyhow::Result<String> {
-        self.store
-            .put(&ObjectPath::from(key), PutPayload::from(bytes))
-            .await?;
+        self.store.put(&ObjectPath::from(key), PutPayload::from(bytes)).await?;
         Ok(format!("{}/{key}", self.public_base))
     }
 
@@ -95,29 +91,17 @@ mod tests {
     async fn local_files_round_trip_and_get_public_addresses() {
         let dir = std::env::temp_dir().join(format!("mp-media-{}", std::process::id()));
         let store = MediaStore::local(&dir, "http://localhost:8080/").unwrap();
-        let url = store
-            .put("2026/ab/cover.png", b"bytes".to_vec())
-            .await
-            .unwrap();
+        let url = store.put("2026/ab/cover.png", b"bytes".to_vec()).await.unwrap();
         assert_eq!(url, "http://localhost:8080/media/2026/ab/cover.png");
-        assert_eq!(
-            store.get("2026/ab/cover.png").await.unwrap().as_deref(),
-            Some(&b"bytes"[..])
-        );
+        assert_eq!(store.get("2026/ab/cover.png").await.unwrap().as_deref(), Some(&b"bytes"[..]));
         assert!(store.get("2026/ab/missing.png").await.unwrap().is_none());
-        assert!(
-            store.get("../etc/passwd").await.is_err()
-                || store.get("../etc/passwd").await.unwrap().is_none()
-        );
+        assert!(store.get("../etc/passwd").await.is_err() || store.get("../etc/passwd").await.unwrap().is_none());
         let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]
     fn s3_secrets_stay_out_of_debug_output() {
-        let settings = S3Settings {
-            secret_access_key: "hunter22".into(),
-            ..Default::default()
-        };
+        let settings = S3Settings { secret_access_key: "hunter22".into(), ..Default::default() };
         assert!(!format!("{settings:?}").contains("hunter22"));
     }
 }

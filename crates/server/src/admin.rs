@@ -35,10 +35,7 @@ pub async fn run(settings: &Settings, command: AdminCommand) -> anyhow::Result<(
 
 fn read_password() -> anyhow::Result<String> {
     let mut line = String::new();
-    std::io::stdin()
-        .lock()
-        .read_line(&mut line)
-        .context("reading the password from standard input")?;
+    std::io::stdin().lock().read_line(&mut line).context("reading the password from standard input")?;
     Ok(line.trim_end_matches(['\r', '\n']).to_owned())
 }
 
@@ -48,8 +45,7 @@ pub async fn create_operator(
     email: &str,
     password: &str,
 ) -> anyhow::Result<matchpool_store::entities::user::Model> {
-    let email =
-        Email::parse(Some(email)).map_err(|e| anyhow::anyhow!("invalid email: {}", e.code()))?;
+    let email = Email::parse(Some(email)).map_err(|e| anyhow::anyhow!("invalid email: {}", e.code()))?;
     let password = Password::parse(Some(password))
         .map_err(|e| anyhow::anyhow!("invalid password: {} (at least 8 characters)", e.code()))?;
     let hash = matchpool_api::security::password::hash(password.expose().to_owned()).await?;
@@ -75,20 +71,14 @@ pub async fn create_operator(
 /// A username from the email's local part, with a number appended until it is free.
 async fn free_username(db: &sea_orm::DatabaseConnection, email: &str) -> anyhow::Result<String> {
     let local = email.split('@').next().unwrap_or("operator");
-    let mut base: String = local
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-        .take(24)
-        .collect();
+    let mut base: String =
+        local.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')).take(24).collect();
     if base.len() < 3 {
         base = "operator".into();
     }
     let mut candidate = base.clone();
     let mut n = 1;
-    while matchpool_store::users::find_by_username(db, &candidate)
-        .await?
-        .is_some()
-    {
+    while matchpool_store::users::find_by_username(db, &candidate).await?.is_some() {
         n += 1;
         candidate = format!("{base}{n}");
     }

@@ -16,23 +16,13 @@ pub const PERSON_PASSWORD: &str = "matchpool-demo";
 
 /// Whether the database holds no rounds and no people yet.
 pub async fn is_empty(db: &DatabaseConnection) -> anyhow::Result<bool> {
-    let rounds = matchpool_store::entities::round::Entity::find()
-        .count(db)
-        .await?;
-    let users = matchpool_store::entities::user::Entity::find()
-        .count(db)
-        .await?;
+    let rounds = matchpool_store::entities::round::Entity::find().count(db).await?;
+    let users = matchpool_store::entities::user::Entity::find().count(db).await?;
     Ok(rounds == 0 && users == 0)
 }
 
-pub async fn load(
-    db: &DatabaseConnection,
-    media: &matchpool_providers::media::MediaStore,
-) -> anyhow::Result<()> {
-    if matchpool_store::users::find_by_email(db, OPERATOR_EMAIL)
-        .await?
-        .is_some()
-    {
+pub async fn load(db: &DatabaseConnection, media: &matchpool_providers::media::MediaStore) -> anyhow::Result<()> {
+    if matchpool_store::users::find_by_email(db, OPERATOR_EMAIL).await?.is_some() {
         tracing::info!("demo data already loaded");
         return Ok(());
     }
@@ -41,14 +31,9 @@ pub async fn load(
     let people = load_people(db).await?;
     load_organizations(db, &people).await?;
     // Projects go to the rounds that have had their submission window (rounds 1 to 5).
-    let rounds: Vec<_> = matchpool_store::rounds::all(db)
-        .await?
-        .into_iter()
-        .filter(|r| r.submission_start_at <= Utc::now())
-        .collect();
-    let orgs = matchpool_store::entities::organization::Entity::find()
-        .all(db)
-        .await?;
+    let rounds: Vec<_> =
+        matchpool_store::rounds::all(db).await?.into_iter().filter(|r| r.submission_start_at <= Utc::now()).collect();
+    let orgs = matchpool_store::entities::organization::Entity::find().all(db).await?;
     crate::demo_projects::load(db, media, &rounds, &orgs, |org| org.created_by).await?;
     tracing::info!(operator = OPERATOR_EMAIL, "demo data loaded");
     Ok(())
@@ -88,9 +73,7 @@ async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn load_people(
-    db: &DatabaseConnection,
-) -> anyhow::Result<Vec<matchpool_store::entities::user::Model>> {
+async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_store::entities::user::Model>> {
     let hash = matchpool_api::security::password::hash(PERSON_PASSWORD.to_owned()).await?;
     let people = [
         ("ana", "Ana", "Lopez", "es", true),
@@ -144,9 +127,7 @@ async fn load_organizations(
             name: name.into(),
             email: format!("contact@{shortname}.example.org"),
             website: Some(format!("https://{shortname}.example.org")),
-            description: Some(format!(
-                "{name} works with local communities on lasting change."
-            )),
+            description: Some(format!("{name} works with local communities on lasting change.")),
             referral_code: format!("demo-{shortname}"),
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;

@@ -333,10 +333,8 @@ pub async fn load(
     let verified: Vec<&Organization> = orgs.iter().filter(|o| o.kyb_status == "verified").collect();
     let now = Utc::now();
     for (i, (title, cause, track, city, country, usd, summary)) in PROJECTS.iter().enumerate() {
-        let (Some(org), Some(round)) = (
-            verified.get(i % verified.len().max(1)),
-            rounds.get(i % rounds.len().max(1)),
-        ) else {
+        let (Some(org), Some(round)) = (verified.get(i % verified.len().max(1)), rounds.get(i % rounds.len().max(1)))
+        else {
             continue;
         };
         let id = Uuid::now_v7();

@@ -50,14 +50,9 @@ fn main() -> anyhow::Result<()> {
         settings.data_dir = dir;
     }
     telemetry::init(&settings.log_format);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
     runtime.block_on(async move {
-        match cli
-            .command
-            .unwrap_or(Command::Serve(serve::ServeArgs::default()))
-        {
+        match cli.command.unwrap_or(Command::Serve(serve::ServeArgs::default())) {
             Command::Serve(args) => serve::run(settings, args).await,
             Command::Migrate => {
                 let db = serve::open_database(&settings).await?;

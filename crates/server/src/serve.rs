@@ -25,12 +25,8 @@ pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnec
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating {}", settings.data_dir.display()))?;
     }
-    let db = matchpool_store::connect(&url)
-        .await
-        .context("connecting to the database")?;
-    matchpool_store::migrate(&db)
-        .await
-        .context("migrating the database")?;
+    let db = matchpool_store::connect(&url).await.context("connecting to the database")?;
+    matchpool_store::migrate(&db).await.context("migrating the database")?;
     Ok(db)
 }
 
@@ -49,9 +45,7 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         .await
         .with_context(|| format!("listening on {}", settings.bind))?;
     tracing::info!(address = %listener.local_addr()?, public_url = %settings.public_url, "matchpool is serving");
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown())
-        .await?;
+    axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     tracing::info!("stopped");
     Ok(())
 }
@@ -62,9 +56,7 @@ async fn shutdown() {
     };
     #[cfg(unix)]
     let terminate = async {
-        if let Ok(mut signal) =
-            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-        {
+        if let Ok(mut signal) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
             signal.recv().await;
         }
     };

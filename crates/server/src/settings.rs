@@ -49,11 +49,7 @@ pub struct MediaSettings {
 
 impl Default for MediaSettings {
     fn default() -> Self {
-        Self {
-            max_size_mb: 5.0,
-            max_files: 5,
-            s3: None,
-        }
+        Self { max_size_mb: 5.0, max_files: 5, s3: None }
     }
 }
 
@@ -82,9 +78,7 @@ impl Settings {
     /// Reads the layered configuration. `config_file` defaults to `matchpool.toml` in the working
     /// directory and is optional.
     pub fn load(config_file: Option<&Path>) -> anyhow::Result<Self> {
-        let file = config_file
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| PathBuf::from("matchpool.toml"));
+        let file = config_file.map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("matchpool.toml"));
         if config_file.is_some() && !file.exists() {
             anyhow::bail!("configuration file {} does not exist", file.display());
         }
@@ -103,10 +97,7 @@ impl Settings {
     pub fn database_url(&self) -> String {
         match &self.database_url {
             Some(url) if !url.expose().trim().is_empty() => url.expose().to_owned(),
-            _ => format!(
-                "sqlite://{}?mode=rwc",
-                self.data_dir.join("matchpool.db").display()
-            ),
+            _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("matchpool.db").display()),
         }
     }
 
@@ -179,21 +170,12 @@ mod tests {
             ..Settings::default()
         };
         let printed = format!("{settings:?}");
-        assert!(
-            !printed.contains("xxxxxxxx") && !printed.contains("hunter22"),
-            "{printed}"
-        );
+        assert!(!printed.contains("xxxxxxxx") && !printed.contains("hunter22"), "{printed}");
     }
 
     #[test]
     fn sqlite_under_the_data_directory_is_the_default_database() {
-        let settings = Settings {
-            data_dir: PathBuf::from("/tmp/mp"),
-            ..Settings::default()
-        };
-        assert_eq!(
-            settings.database_url(),
-            "sqlite:///tmp/mp/matchpool.db?mode=rwc"
-        );
+        let settings = Settings { data_dir: PathBuf::from("/tmp/mp"), ..Settings::default() };
+        assert_eq!(settings.database_url(), "sqlite:///tmp/mp/matchpool.db?mode=rwc");
     }
 }

@@ -9,6 +9,7 @@ pub mod projects;
 pub mod rounds;
 pub mod tokens;
 pub mod users;
+pub mod votes;
 
 use std::time::Duration;
 
@@ -23,21 +24,15 @@ pub use sea_orm::{DatabaseConnection as Db, DbErr as Error};
 /// for each other instead of failing.
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     let mut options = ConnectOptions::new(url.to_owned());
-    options
-        .sqlx_logging(false)
-        .acquire_timeout(Duration::from_secs(30))
-        .connect_timeout(Duration::from_secs(10));
+    options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).connect_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
-        options
-            .max_connections(8)
-            .min_connections(1)
-            .map_sqlx_sqlite_opts(|opts| {
-                opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
-                    .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
-                    .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(15))
-                    .create_if_missing(true)
-            });
+        options.max_connections(8).min_connections(1).map_sqlx_sqlite_opts(|opts| {
+            opts.journal_mode(sea_orm::sqlx::sqlite::SqliteJournalMode::Wal)
+                .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(15))
+                .create_if_missing(true)
+        });
     } else {
         options.max_connections(16).min_connections(1);
     }

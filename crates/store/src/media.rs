@@ -1,9 +1,7 @@
 //! Uploaded media records (the bytes live in the media store of the providers crate).
 
 use chrono::{DateTime, Utc};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::entities::media::{self, ActiveModel, Entity as Media, Model};
@@ -21,11 +19,7 @@ pub struct NewMedia {
     pub height: i32,
 }
 
-pub async fn insert(
-    db: &impl ConnectionTrait,
-    new: NewMedia,
-    now: DateTime<Utc>,
-) -> Result<Model, DbErr> {
+pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> Result<Model, DbErr> {
     ActiveModel {
         id: Set(new.id),
         user_id: Set(new.user_id),
@@ -51,8 +45,5 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Media::find()
-        .filter(media::Column::Id.is_in(ids))
-        .all(db)
-        .await
+    Media::find().filter(media::Column::Id.is_in(ids)).all(db).await
 }

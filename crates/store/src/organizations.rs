@@ -2,15 +2,13 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    QueryFilter, QueryOrder, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
+    Set, TransactionTrait,
 };
 use uuid::Uuid;
 
 use crate::entities::org_member::{self, Entity as Members};
-use crate::entities::organization::{
-    self, ActiveModel, Entity as Organizations, Model as Organization,
-};
+use crate::entities::organization::{self, ActiveModel, Entity as Organizations, Model as Organization};
 
 pub struct NewOrganization {
     pub shortname: String,
@@ -63,33 +61,17 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Organiza
     Organizations::find_by_id(id).one(db).await
 }
 
-pub async fn find_by_referral_code(
-    db: &impl ConnectionTrait,
-    code: &str,
-) -> Result<Option<Organization>, DbErr> {
-    Organizations::find()
-        .filter(organization::Column::ReferralCode.eq(code))
-        .one(db)
-        .await
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<Organization>, DbErr> {
+    Organizations::find().filter(organization::Column::ReferralCode.eq(code)).one(db).await
 }
 
 /// The person's role in the organization, if they are a member.
-pub async fn role_of(
-    db: &impl ConnectionTrait,
-    org: Uuid,
-    user: Uuid,
-) -> Result<Option<String>, DbErr> {
-    Ok(Members::find_by_id((org, user))
-        .one(db)
-        .await?
-        .map(|m| m.role))
+pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<String>, DbErr> {
+    Ok(Members::find_by_id((org, user)).one(db).await?.map(|m| m.role))
 }
 
 /// The organizations a person belongs to, oldest membership first, with their role.
-pub async fn of_user(
-    db: &impl ConnectionTrait,
-    user: Uuid,
-) -> Result<Vec<(Organization, String)>, DbErr> {
+pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organization, String)>, DbErr> {
     let members = Members::find()
         .filter(org_member::Column::UserId.eq(user))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -97,26 +79,16 @@ pub async fn of_user(
         .all(db)
         .await?;
     let ids: Vec<Uuid> = members.iter().map(|m| m.organization_id).collect();
-    let orgs = Organizations::find()
-        .filter(organization::Column::Id.is_in(ids))
-        .all(db)
-        .await?;
+    let orgs = Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?;
     Ok(members
         .into_iter()
-        .filter_map(|m| {
-            orgs.iter()
-                .find(|o| o.id == m.organization_id)
-                .map(|o| (o.clone(), m.role))
-        })
+        .filter_map(|m| orgs.iter().find(|o| o.id == m.organization_id).map(|o| (o.clone(), m.role)))
         .collect())
 }
 
 /// The ids of an organization's members (to notify them, for example).
 pub async fn member_ids(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec<Uuid>, DbErr> {
-    let members = Members::find()
-        .filter(org_member::Column::OrganizationId.eq(org))
-        .all(db)
-        .await?;
+    let members = Members::find().filter(org_member::Column::OrganizationId.eq(org)).all(db).await?;
     Ok(members.into_iter().map(|m| m.user_id).collect())
 }
 
@@ -167,15 +139,9 @@ pub async fn set_kyb(
     active.update(db).await
 }
 
-pub async fn find_many(
-    db: &impl ConnectionTrait,
-    ids: Vec<Uuid>,
-) -> Result<Vec<Organization>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Organization>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Organizations::find()
-        .filter(organization::Column::Id.is_in(ids))
-        .all(db)
-        .await
+    Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await
 }

@@ -3,8 +3,8 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, Statement,
 };
 use uuid::Uuid;
 
@@ -178,11 +178,7 @@ async fn index(db: &impl ConnectionTrait, project: &Project) -> Result<(), DbErr
     db.execute_raw(Statement::from_sql_and_values(
         DatabaseBackend::Sqlite,
         "INSERT INTO projects_fts (project_id, title, body) VALUES (?, ?, ?)",
-        [
-            id.into(),
-            project.title.clone().into(),
-            project.search_body.clone().into(),
-        ],
+        [id.into(), project.title.clone().into(), project.search_body.clone().into()],
     ))
     .await?;
     Ok(())
@@ -233,41 +229,22 @@ pub async fn list(
         } else {
             select.order_by_asc(project::Column::CreatedAt)
         };
-        let rows = ordered
-            .order_by_asc(project::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(db)
-            .await?;
+        let rows = ordered.order_by_asc(project::Column::Id).offset(offset).limit(limit).all(db).await?;
         return Ok((rows, total));
     };
     let ranked = search(db, query).await?;
     if ranked.is_empty() {
         return Ok((Vec::new(), 0));
     }
-    let mut rows = Projects::find()
-        .filter(condition.add(project::Column::Id.is_in(ranked.clone())))
-        .all(db)
-        .await?;
+    let mut rows = Projects::find().filter(condition.add(project::Column::Id.is_in(ranked.clone()))).all(db).await?;
     rows.sort_by_key(|p| (ranked.iter().position(|id| *id == p.id), p.created_at));
     let total = rows.len() as u64;
-    Ok((
-        rows.into_iter()
-            .skip(offset as usize)
-            .take(limit as usize)
-            .collect(),
-        total,
-    ))
+    Ok((rows.into_iter().skip(offset as usize).take(limit as usize).collect(), total))
 }
 
 /// The words of a search, letters and digits only, so they can never be query syntax.
 fn terms(query: &str) -> Vec<String> {
-    query
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|t| !t.is_empty())
-        .take(12)
-        .map(|t| t.to_lowercase())
-        .collect()
+    query.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).take(12).map(|t| t.to_lowercase()).collect()
 }
 
 /// Ids of projects matching every word (as a prefix), best first.
@@ -279,29 +256,17 @@ async fn search(db: &impl ConnectionTrait, query: &str) -> Result<Vec<Uuid>, DbE
     let backend = db.get_database_backend();
     let rows = match backend {
         DatabaseBackend::Postgres => {
-            let tsquery = terms
-                .iter()
-                .map(|t| format!("{t}:*"))
-                .collect::<Vec<_>>()
-                .join(" & ");
+            let tsquery = terms.iter().map(|t| format!("{t}:*")).collect::<Vec<_>>().join(" & ");
             let stmt = Statement::from_sql_and_values(
                 backend,
                 "SELECT id FROM projects WHERE search_vector @@ to_tsquery('simple', $1)
                  ORDER BY ts_rank(search_vector, to_tsquery('simple', $1)) DESC, created_at ASC LIMIT $2",
                 [tsquery.into(), (SEARCH_LIMIT as i64).into()],
             );
-            db.query_all_raw(stmt)
-                .await?
-                .iter()
-                .filter_map(|r| r.try_get::<Uuid>("", "id").ok())
-                .collect()
+            db.query_all_raw(stmt).await?.iter().filter_map(|r| r.try_get::<Uuid>("", "id").ok()).collect()
         }
         _ => {
-            let fts = terms
-                .iter()
-                .map(|t| format!("\"{t}\"*"))
-                .collect::<Vec<_>>()
-                .join(" ");
+            let fts = terms.iter().map(|t| format!("\"{t}\"*")).collect::<Vec<_>>().join(" ");
             let stmt = Statement::from_sql_and_values(
                 backend,
                 "SELECT project_id FROM projects_fts WHERE projects_fts MATCH ? ORDER BY bm25(projects_fts, 0.0, 10.0, 1.0) LIMIT ?",
@@ -333,14 +298,8 @@ mod tests {
 
     #[test]
     fn search_terms_cannot_inject_query_syntax() {
-        assert_eq!(
-            terms("clean \"water\" OR* -x"),
-            vec!["clean", "water", "or", "x"]
-        );
+        assert_eq!(terms("clean \"water\" OR* -x"), vec!["clean", "water", "or", "x"]);
         assert_eq!(terms("   "), Vec::<String>::new());
-        assert_eq!(
-            terms("agua potable, México"),
-            vec!["agua", "potable", "méxico"]
-        );
+        assert_eq!(terms("agua potable, México"), vec!["agua", "potable", "méxico"]);
     }
 }

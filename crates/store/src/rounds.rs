@@ -1,10 +1,7 @@
 //! Rounds: listing, look-up, creation and editing.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{
-    ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
-    Set,
-};
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect, Set};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -61,17 +58,9 @@ impl RoundFields {
     }
 }
 
-pub async fn insert(
-    db: &impl ConnectionTrait,
-    fields: RoundFields,
-    now: DateTime<Utc>,
-) -> Result<Round, DbErr> {
-    let mut active = ActiveModel {
-        id: Set(Uuid::now_v7()),
-        created_at: Set(now),
-        updated_at: Set(now),
-        ..Default::default()
-    };
+pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTime<Utc>) -> Result<Round, DbErr> {
+    let mut active =
+        ActiveModel { id: Set(Uuid::now_v7()), created_at: Set(now), updated_at: Set(now), ..Default::default() };
     fields.apply(&mut active);
     active.insert(db).await
 }
@@ -94,25 +83,13 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, 
 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
-    Rounds::find()
-        .order_by_desc(round::Column::Number)
-        .all(db)
-        .await
+    Rounds::find().order_by_desc(round::Column::Number).all(db).await
 }
 
 /// One page of rounds, newest (highest number) first, with the total count.
-pub async fn page(
-    db: &impl ConnectionTrait,
-    offset: u64,
-    limit: u64,
-) -> Result<(Vec<Round>, u64), DbErr> {
+pub async fn page(db: &impl ConnectionTrait, offset: u64, limit: u64) -> Result<(Vec<Round>, u64), DbErr> {
     let total = Rounds::find().count(db).await?;
-    let rows = Rounds::find()
-        .order_by_desc(round::Column::Number)
-        .offset(offset)
-        .limit(limit)
-        .all(db)
-        .await?;
+    let rows = Rounds::find().order_by_desc(round::Column::Number).offset(offset).limit(limit).all(db).await?;
     Ok((rows, total))
 }
 
@@ -121,8 +98,5 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Rounds::find()
-        .filter(round::Column::Id.is_in(ids))
-        .all(db)
-        .await
+    Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await
 }

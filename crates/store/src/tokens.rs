@@ -2,9 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::entities::auth_session::{self, Entity as Sessions, Model as AuthSession};
@@ -32,23 +30,13 @@ pub async fn insert_refresh(
     .await
 }
 
-pub async fn find_refresh(
-    db: &impl ConnectionTrait,
-    token_hash: &str,
-) -> Result<Option<RefreshToken>, DbErr> {
-    RefreshTokens::find()
-        .filter(refresh_token::Column::TokenHash.eq(token_hash))
-        .one(db)
-        .await
+pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<RefreshToken>, DbErr> {
+    RefreshTokens::find().filter(refresh_token::Column::TokenHash.eq(token_hash)).one(db).await
 }
 
 /// Marks a live token rotated. Returns false when another request rotated or revoked it first,
 /// so exactly one caller wins a race.
-pub async fn mark_rotated(
-    db: &impl ConnectionTrait,
-    id: Uuid,
-    now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
     let result = RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RotatedAt, Expr::value(now))
         .filter(refresh_token::Column::Id.eq(id))
@@ -60,11 +48,7 @@ pub async fn mark_rotated(
 }
 
 /// Revokes every token of a family (reuse detected, or logout).
-pub async fn revoke_family(
-    db: &impl ConnectionTrait,
-    family_id: Uuid,
-    now: DateTime<Utc>,
-) -> Result<(), DbErr> {
+pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
     RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
         .filter(refresh_token::Column::FamilyId.eq(family_id))
@@ -95,10 +79,7 @@ pub async fn insert_session(
     .await
 }
 
-pub async fn find_session(
-    db: &impl ConnectionTrait,
-    id: Uuid,
-) -> Result<Option<AuthSession>, DbErr> {
+pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<AuthSession>, DbErr> {
     Sessions::find_by_id(id).one(db).await
 }
 
@@ -115,10 +96,7 @@ pub async fn authorize_session(
         .col_expr(auth_session::Column::UserId, Expr::value(user_id))
         .col_expr(auth_session::Column::IdentityId, Expr::value(identity_id))
         .col_expr(auth_session::Column::CodeHash, Expr::value(code_hash))
-        .col_expr(
-            auth_session::Column::CodeExpiresAt,
-            Expr::value(code_expires_at),
-        )
+        .col_expr(auth_session::Column::CodeExpiresAt, Expr::value(code_expires_at))
         .filter(auth_session::Column::Id.eq(id))
         .filter(auth_session::Column::CodeHash.is_null())
         .exec(db)
@@ -132,11 +110,7 @@ pub async fn redeem_code(
     code_hash: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<AuthSession>, DbErr> {
-    let Some(session) = Sessions::find()
-        .filter(auth_session::Column::CodeHash.eq(code_hash))
-        .one(db)
-        .await?
-    else {
+    let Some(session) = Sessions::find().filter(auth_session::Column::CodeHash.eq(code_hash)).one(db).await? else {
         return Ok(None);
     };
     if session.used_at.is_some() || session.code_expires_at.is_none_or(|at| at <= now) {

@@ -1,9 +1,7 @@
 //! People: registration, look-ups, profile and verification flags.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 use crate::entities::user::{self, ActiveModel, Entity as Users, Model as User};
@@ -22,11 +20,7 @@ pub struct NewUser {
 }
 
 /// Inserts a person; a taken email or username comes back as a unique violation.
-pub async fn insert(
-    db: &impl ConnectionTrait,
-    new: NewUser,
-    now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> Result<User, DbErr> {
     ActiveModel {
         id: Set(Uuid::now_v7()),
         username_key: Set(new.username.to_lowercase()),
@@ -54,30 +48,15 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<User>, D
 }
 
 pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> Result<Option<User>, DbErr> {
-    Users::find()
-        .filter(user::Column::Email.eq(email.to_lowercase()))
-        .one(db)
-        .await
+    Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await
 }
 
-pub async fn find_by_username(
-    db: &impl ConnectionTrait,
-    username: &str,
-) -> Result<Option<User>, DbErr> {
-    Users::find()
-        .filter(user::Column::UsernameKey.eq(username.to_lowercase()))
-        .one(db)
-        .await
+pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> Result<Option<User>, DbErr> {
+    Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await
 }
 
-pub async fn find_by_referral_code(
-    db: &impl ConnectionTrait,
-    code: &str,
-) -> Result<Option<User>, DbErr> {
-    Users::find()
-        .filter(user::Column::ReferralCode.eq(code))
-        .one(db)
-        .await
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<User>, DbErr> {
+    Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await
 }
 
 /// Changes to a person's own profile; `None` leaves a field as it is.
@@ -109,12 +88,7 @@ pub async fn update_profile(
 }
 
 /// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
-pub async fn set_kyc(
-    db: &impl ConnectionTrait,
-    user: User,
-    status: &str,
-    now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+pub async fn set_kyc(db: &impl ConnectionTrait, user: User, status: &str, now: DateTime<Utc>) -> Result<User, DbErr> {
     let mut active: ActiveModel = user.into();
     active.kyc_status = Set(status.to_owned());
     active.identity_verified_at = Set((status == "verified").then_some(now));

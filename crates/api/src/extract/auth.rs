@@ -2,9 +2,7 @@ use axum::extract::FromRequestParts;
 use axum::http::{Method, request::Parts};
 use chrono::Utc;
 use matchpool_domain::Role;
-use matchpool_store::entities::{
-    organization::Model as Organization, refresh_token, user::Model as User,
-};
+use matchpool_store::entities::{organization::Model as Organization, refresh_token, user::Model as User};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use uuid::Uuid;
 
@@ -54,11 +52,7 @@ enum TokenCheck {
 /// The token is the last space-separated part of `Authorization` (the original client sends
 /// `Bearer <token>`, and `undefined undefined` when signed out).
 fn bearer(parts: &Parts) -> Option<&str> {
-    let value = parts
-        .headers
-        .get(axum::http::header::AUTHORIZATION)?
-        .to_str()
-        .ok()?;
+    let value = parts.headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
     let token = value.split_whitespace().last()?;
     (token != "undefined" && token != "null" && !token.is_empty()).then_some(token)
 }
@@ -79,12 +73,10 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
     if live == 0 {
         return Ok(TokenCheck::Invalid);
     }
-    Ok(
-        match matchpool_store::users::find(&state.db, claims.sub).await? {
-            Some(user) => TokenCheck::Valid(user, claims.sid),
-            None => TokenCheck::Invalid,
-        },
-    )
+    Ok(match matchpool_store::users::find(&state.db, claims.sub).await? {
+        Some(user) => TokenCheck::Valid(user, claims.sid),
+        None => TokenCheck::Invalid,
+    })
 }
 
 /// Resolves `Current-Identity`. Absent, malformed or the person's own id: the person. An
@@ -108,33 +100,22 @@ async fn acting(parts: &Parts, state: &AppState, user: &User) -> Result<Acting, 
     if matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS) {
         Ok(Acting::Person)
     } else {
-        Err(ApiError::forbidden(
-            "identity.not_allowed",
-            "You cannot act as this identity.",
-        ))
+        Err(ApiError::forbidden("identity.not_allowed", "You cannot act as this identity."))
     }
 }
 
 impl FromRequestParts<AppState> for Auth {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         match check_token(parts, state).await? {
             TokenCheck::Missing => Err(ApiError::unauthorized("auth.required", "Please sign in.")),
-            TokenCheck::Invalid => Err(ApiError::unauthorized(
-                "auth.invalid_token",
-                "Your session has expired. Please sign in again.",
-            )),
+            TokenCheck::Invalid => {
+                Err(ApiError::unauthorized("auth.invalid_token", "Your session has expired. Please sign in again."))
+            }
             TokenCheck::Valid(user, family) => {
                 let acting = acting(parts, state, &user).await?;
-                Ok(Auth {
-                    user,
-                    family,
-                    acting,
-                })
+                Ok(Auth { user, family, acting })
             }
         }
     }
@@ -143,18 +124,11 @@ impl FromRequestParts<AppState> for Auth {
 impl FromRequestParts<AppState> for MaybeAuth {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         match check_token(parts, state).await? {
             TokenCheck::Valid(user, family) => {
                 let acting = acting(parts, state, &user).await?;
-                Ok(MaybeAuth(Some(Auth {
-                    user,
-                    family,
-                    acting,
-                })))
+                Ok(MaybeAuth(Some(Auth { user, family, acting })))
             }
             TokenCheck::Missing | TokenCheck::Invalid => Ok(MaybeAuth(None)),
         }
@@ -164,18 +138,12 @@ impl FromRequestParts<AppState> for MaybeAuth {
 impl FromRequestParts<AppState> for Operator {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         let auth = Auth::from_request_parts(parts, state).await?;
         if auth.user.is_operator {
             Ok(Operator(auth))
         } else {
-            Err(ApiError::forbidden(
-                "auth.operator_required",
-                "Only platform operators can do this.",
-            ))
+            Err(ApiError::forbidden("auth.operator_required", "Only platform operators can do this."))
         }
     }
 }

@@ -13,23 +13,14 @@ pub struct ClientIp(pub String);
 impl FromRequestParts<AppState> for ClientIp {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
         if state.config.trust_proxy
-            && let Some(forwarded) = parts
-                .headers
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok())
+            && let Some(forwarded) = parts.headers.get("x-forwarded-for").and_then(|v| v.to_str().ok())
             && let Some(first) = forwarded.split(',').next()
         {
             return Ok(ClientIp(first.trim().to_owned()));
         }
-        let peer = parts
-            .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip().to_string());
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
         Ok(ClientIp(peer.unwrap_or_else(|| "unknown".into())))
     }
 }

@@ -13,20 +13,11 @@ pub struct QueryMap(pub HashMap<String, String>);
 impl QueryMap {
     /// The non-empty value of `filter.<key>` or `<key>`.
     pub fn filter(&self, key: &str) -> Option<&str> {
-        self.0
-            .get(&format!("filter.{key}"))
-            .or_else(|| self.0.get(key))
-            .map(|v| v.trim())
-            .filter(|v| !v.is_empty())
+        self.0.get(&format!("filter.{key}")).or_else(|| self.0.get(key)).map(|v| v.trim()).filter(|v| !v.is_empty())
     }
 
     pub fn paging(&self) -> Paging {
-        let page = self
-            .0
-            .get("page")
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .filter(|p| *p >= 1)
-            .unwrap_or(1);
+        let page = self.0.get("page").and_then(|v| v.trim().parse::<u64>().ok()).filter(|p| *p >= 1).unwrap_or(1);
         let limit = self
             .0
             .get("limit")
@@ -64,28 +55,14 @@ mod tests {
     use super::*;
 
     fn query(pairs: &[(&str, &str)]) -> QueryMap {
-        QueryMap(
-            pairs
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
-        )
+        QueryMap(pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect())
     }
 
     #[test]
     fn bad_paging_values_fall_back_to_defaults() {
-        assert_eq!(
-            query(&[("page", "0"), ("limit", "500")]).paging(),
-            Paging { page: 1, limit: 10 }
-        );
-        assert_eq!(
-            query(&[("page", "x"), ("limit", "-1")]).paging(),
-            Paging { page: 1, limit: 10 }
-        );
-        assert_eq!(
-            query(&[("page", "3"), ("limit", "20")]).paging(),
-            Paging { page: 3, limit: 20 }
-        );
+        assert_eq!(query(&[("page", "0"), ("limit", "500")]).paging(), Paging { page: 1, limit: 10 });
+        assert_eq!(query(&[("page", "x"), ("limit", "-1")]).paging(), Paging { page: 1, limit: 10 });
+        assert_eq!(query(&[("page", "3"), ("limit", "20")]).paging(), Paging { page: 3, limit: 20 });
     }
 
     #[test]

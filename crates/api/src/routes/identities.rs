@@ -21,16 +21,10 @@ pub struct Identities {
 /// The person first, then their organizations; the one acting is marked `current`.
 #[utoipa::path(get, path = "/identities", tag = "identities", security(("bearer" = [])),
     responses((status = 200, body = Identities), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn list_identities(
-    State(state): State<AppState>,
-    auth: Auth,
-) -> ApiResult<axum::Json<Identities>> {
+pub async fn list_identities(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Identities>> {
     let current = auth.identity_id();
     let orgs = matchpool_store::organizations::of_user(&state.db, auth.user.id).await?;
     let mut identities = vec![user_identity(&auth.user, current == auth.user.id, 0)];
-    identities.extend(
-        orgs.iter()
-            .map(|(org, role)| org_identity(org, current == org.id, Some(role.clone()))),
-    );
+    identities.extend(orgs.iter().map(|(org, role)| org_identity(org, current == org.id, Some(role.clone()))));
     Ok(axum::Json(Identities { identities }))
 }

@@ -80,27 +80,15 @@ pub async fn update_me(
 ) -> ApiResult<axum::Json<Me>> {
     let mut errors = FieldErrors::new();
     let change = ProfileChange {
-        first_name: body
-            .first_name
-            .as_deref()
-            .and_then(|v| errors.check("first_name", required(Some(v), 100))),
-        last_name: body
-            .last_name
-            .as_deref()
-            .and_then(|v| errors.check("last_name", required(Some(v), 100))),
+        first_name: body.first_name.as_deref().and_then(|v| errors.check("first_name", required(Some(v), 100))),
+        last_name: body.last_name.as_deref().and_then(|v| errors.check("last_name", required(Some(v), 100))),
         language: body
             .language
             .as_deref()
-            .and_then(|v| {
-                errors.check(
-                    "language",
-                    Language::parse(v).ok_or(FieldError::InvalidLanguage),
-                )
-            })
+            .and_then(|v| errors.check("language", Language::parse(v).ok_or(FieldError::InvalidLanguage)))
             .map(|l| l.code().to_owned()),
     };
     errors.into_result()?;
-    let user =
-        matchpool_store::users::update_profile(&state.db, auth.user, change, Utc::now()).await?;
+    let user = matchpool_store::users::update_profile(&state.db, auth.user, change, Utc::now()).await?;
     Ok(axum::Json(me_view(&user, 0)))
 }

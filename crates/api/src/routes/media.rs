@@ -15,13 +15,8 @@ use crate::extract::Auth;
 use crate::state::AppState;
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
-    let limit = (state.config.media_max_bytes as usize)
-        .saturating_mul(state.config.media_max_files)
-        + 1024 * 1024;
-    OpenApiRouter::new()
-        .routes(routes!(upload_media))
-        .layer(DefaultBodyLimit::max(limit))
-        .routes(routes!(get_media))
+    let limit = (state.config.media_max_bytes as usize).saturating_mul(state.config.media_max_files) + 1024 * 1024;
+    OpenApiRouter::new().routes(routes!(upload_media)).layer(DefaultBodyLimit::max(limit)).routes(routes!(get_media))
 }
 
 /// An uploaded file.
@@ -62,11 +57,7 @@ struct Upload {
 
 fn megabytes(bytes: u64) -> String {
     let mb = bytes as f64 / (1024.0 * 1024.0);
-    if mb.fract() == 0.0 {
-        format!("{mb:.0}")
-    } else {
-        format!("{mb:.1}")
-    }
+    if mb.fract() == 0.0 { format!("{mb:.0}") } else { format!("{mb:.1}") }
 }
 
 fn too_large(name: &str, max: u64) -> ApiError {
@@ -97,15 +88,10 @@ async fn read_files(state: &AppState, multipart: &mut Multipart) -> ApiResult<Ve
             return Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "media.too_many_files",
-                format!(
-                    "You can upload a maximum of {max_files} files. Please select fewer files."
-                ),
+                format!("You can upload a maximum of {max_files} files. Please select fewer files."),
             ));
         }
-        let filename = field
-            .file_name()
-            .map(sanitize_filename)
-            .unwrap_or_else(|| "upload".into());
+        let filename = field.file_name().map(sanitize_filename).unwrap_or_else(|| "upload".into());
         let mut field = field;
         let mut bytes = Vec::new();
         loop {
@@ -139,11 +125,7 @@ async fn read_files(state: &AppState, multipart: &mut Multipart) -> ApiResult<Ve
 fn sanitize_filename(raw: &str) -> String {
     let base = raw.rsplit(['/', '\\']).next().unwrap_or(raw);
     let clean: String = base.chars().filter(|c| !c.is_control()).take(200).collect();
-    if clean.trim().is_empty() {
-        "upload".into()
-    } else {
-        clean
-    }
+    if clean.trim().is_empty() { "upload".into() } else { clean }
 }
 
 /// Upload images (multipart field `file`; several `file` fields are allowed up to the limit).
@@ -162,18 +144,14 @@ pub async fn upload_media(
     let mut processed = Vec::with_capacity(files.len());
     for file in files {
         let bytes = file.bytes;
-        let image =
-            tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
-                .await
-                .map_err(anyhow::Error::from)?;
+        let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
+            .await
+            .map_err(anyhow::Error::from)?;
         let image = image.map_err(|err| match err {
             matchpool_providers::images::ImageError::Unsupported => ApiError::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,
                 "media.type",
-                format!(
-                    "{} is not a supported image. Please upload a JPEG, PNG, GIF or WebP picture.",
-                    file.filename
-                ),
+                format!("{} is not a supported image. Please upload a JPEG, PNG, GIF or WebP picture.", file.filename),
             ),
             other => ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -187,13 +165,7 @@ pub async fn upload_media(
     let mut stored = Vec::with_capacity(processed.len());
     for (filename, image) in processed {
         let id = Uuid::now_v7();
-        let key = format!(
-            "{}/{:02}/{}.{}",
-            now.year(),
-            now.month(),
-            id.simple(),
-            image.extension
-        );
+        let key = format!("{}/{:02}/{}.{}", now.year(), now.month(), id.simple(), image.extension);
         let size = image.bytes.len() as i64;
         let url = state.media.put(&key, image.bytes).await?;
         let new = matchpool_store::media::NewMedia {
@@ -208,9 +180,7 @@ pub async fn upload_media(
             width: image.width as i32,
             height: image.height as i32,
         };
-        stored.push(media_view(
-            &matchpool_store::media::insert(&state.db, new, now).await?,
-        ));
+        stored.push(media_view(&matchpool_store::media::insert(&state.db, new, now).await?));
     }
     let body = if stored.len() == 1 {
         axum::Json(stored.remove(0)).into_response()
@@ -230,18 +200,13 @@ pub async fn get_media(
 ) -> ApiResult<axum::Json<MediaView>> {
     let not_found = || ApiError::not_found("media.not_found", "File not found.");
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    let media = matchpool_store::media::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let media = matchpool_store::media::find(&state.db, id).await?.ok_or_else(not_found)?;
     Ok(axum::Json(media_view(&media)))
 }
 
 /// Serves stored files (local storage) under `/media/...`; keys are unique, so files are immutable.
 pub async fn serve_file(State(state): State<AppState>, Path(key): Path<String>) -> Response {
-    if key
-        .split('/')
-        .any(|part| part.is_empty() || part == "." || part == "..")
-    {
+    if key.split('/').any(|part| part.is_empty() || part == "." || part == "..") {
         return StatusCode::NOT_FOUND.into_response();
     }
     match state.media.get(&key).await {
@@ -250,10 +215,7 @@ pub async fn serve_file(State(state): State<AppState>, Path(key): Path<String>) 
             (
                 [
                     (header::CONTENT_TYPE, mime.to_string()),
-                    (
-                        header::CACHE_CONTROL,
-                        "public, max-age=31536000, immutable".to_owned(),
-                    ),
+                    (header::CACHE_CONTROL, "public, max-age=31536000, immutable".to_owned()),
                     (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
                 ],
                 bytes,

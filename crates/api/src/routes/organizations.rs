@@ -40,14 +40,9 @@ pub struct Organizations {
 /// The organizations the signed-in person belongs to.
 #[utoipa::path(get, path = "/organizations", tag = "organizations", security(("bearer" = [])),
     responses((status = 200, body = Organizations), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn list_organizations(
-    State(state): State<AppState>,
-    auth: Auth,
-) -> ApiResult<axum::Json<Organizations>> {
+pub async fn list_organizations(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Organizations>> {
     let orgs = matchpool_store::organizations::of_user(&state.db, auth.user.id).await?;
-    Ok(axum::Json(Organizations {
-        organizations: orgs.iter().map(|(o, _)| organization_view(o)).collect(),
-    }))
+    Ok(axum::Json(Organizations { organizations: orgs.iter().map(|(o, _)| organization_view(o)).collect() }))
 }
 
 /// Create an organization; the person creating it becomes its owner.
@@ -122,50 +117,25 @@ pub async fn update_organization(
     let org = find(&state, &id).await?;
     let role = matchpool_store::organizations::role_of(&state.db, org.id, auth.user.id).await?;
     if role.as_deref().and_then(Role::parse) != Some(Role::Owner) {
-        return Err(ApiError::forbidden(
-            "organization.not_owner",
-            "Only the organization's owners can edit it.",
-        ));
+        return Err(ApiError::forbidden("organization.not_owner", "Only the organization's owners can edit it."));
     }
     let mut errors = FieldErrors::new();
-    if body
-        .shortname
-        .as_deref()
-        .is_some_and(|s| s != org.shortname)
-    {
+    if body.shortname.as_deref().is_some_and(|s| s != org.shortname) {
         errors.add("shortname", FieldError::Invalid);
     }
     let change = OrganizationChange {
-        name: body
-            .name
-            .as_deref()
-            .and_then(|v| errors.check("name", required(Some(v), 200))),
-        email: body
-            .email
-            .as_deref()
-            .and_then(|v| errors.check("email", Email::parse(Some(v))))
-            .map(Email::into_inner),
-        website: body
-            .website
-            .as_deref()
-            .and_then(|v| errors.check("website", web_url(Some(v)))),
-        description: body
-            .description
-            .as_deref()
-            .and_then(|v| errors.check("description", optional(Some(v), 5000))),
+        name: body.name.as_deref().and_then(|v| errors.check("name", required(Some(v), 200))),
+        email: body.email.as_deref().and_then(|v| errors.check("email", Email::parse(Some(v)))).map(Email::into_inner),
+        website: body.website.as_deref().and_then(|v| errors.check("website", web_url(Some(v)))),
+        description: body.description.as_deref().and_then(|v| errors.check("description", optional(Some(v), 5000))),
     };
     errors.into_result()?;
     let org = matchpool_store::organizations::update(&state.db, org, change, Utc::now()).await?;
     Ok(axum::Json(organization_view(&org)))
 }
 
-async fn find(
-    state: &AppState,
-    id: &str,
-) -> ApiResult<matchpool_store::entities::organization::Model> {
+async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::organization::Model> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    matchpool_store::organizations::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)
+    matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)
 }

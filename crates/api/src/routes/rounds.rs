@@ -12,23 +12,16 @@ use crate::state::AppState;
 use crate::views::round::{RoundTotals, RoundView, round_view, schedule};
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(current_round))
-        .routes(routes!(list_rounds))
-        .routes(routes!(get_round))
+    OpenApiRouter::new().routes(routes!(current_round)).routes(routes!(list_rounds)).routes(routes!(get_round))
 }
 
 /// The current round (DESIGN §2), or `null` when there is none.
 #[utoipa::path(get, path = "/rounds", tag = "rounds", responses((status = 200, body = Option<RoundView>)))]
-pub async fn current_round(
-    State(state): State<AppState>,
-) -> ApiResult<axum::Json<Option<RoundView>>> {
+pub async fn current_round(State(state): State<AppState>) -> ApiResult<axum::Json<Option<RoundView>>> {
     let now = Utc::now();
     let rounds = matchpool_store::rounds::all(&state.db).await?;
     let current = matchpool_domain::round::current(&rounds, now, schedule);
-    Ok(axum::Json(
-        current.map(|r| round_view(r, RoundTotals::default(), now)),
-    ))
+    Ok(axum::Json(current.map(|r| round_view(r, RoundTotals::default(), now))))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -40,45 +33,23 @@ pub struct RoundList {
 /// Rounds, newest first, `{data, total}`; `page` and `limit` as everywhere.
 #[utoipa::path(get, path = "/rounds/rounds", tag = "rounds", params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)),
     responses((status = 200, body = RoundList)))]
-pub async fn list_rounds(
-    State(state): State<AppState>,
-    query: QueryMap,
-) -> ApiResult<axum::Json<RoundList>> {
+pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiResult<axum::Json<RoundList>> {
     let paging = query.paging();
-    let (rows, total) =
-        matchpool_store::rounds::page(&state.db, paging.offset(), paging.limit).await?;
+    let (rows, total) = matchpool_store::rounds::page(&state.db, paging.offset(), paging.limit).await?;
     let now = Utc::now();
-    Ok(axum::Json(RoundList {
-        data: rows
-            .iter()
-            .map(|r| round_view(r, RoundTotals::default(), now))
-            .collect(),
-        total,
-    }))
+    Ok(axum::Json(RoundList { data: rows.iter().map(|r| round_view(r, RoundTotals::default(), now)).collect(), total }))
 }
 
 /// One round.
 #[utoipa::path(get, path = "/rounds/{id}", tag = "rounds", params(("id" = Uuid, Path)),
     responses((status = 200, body = RoundView), (status = 404, description = "`round.not_found`", body = crate::error::ErrorBody)))]
-pub async fn get_round(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-) -> ApiResult<axum::Json<RoundView>> {
+pub async fn get_round(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
-    Ok(axum::Json(round_view(
-        &round,
-        RoundTotals::default(),
-        Utc::now(),
-    )))
+    Ok(axum::Json(round_view(&round, RoundTotals::default(), Utc::now())))
 }
 
-pub(crate) async fn find(
-    state: &AppState,
-    id: &str,
-) -> ApiResult<matchpool_store::entities::round::Model> {
+pub(crate) async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::round::Model> {
     let not_found = || ApiError::not_found("round.not_found", "Round not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    matchpool_store::rounds::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)
+    matchpool_store::rounds::find(&state.db, id).await?.ok_or_else(not_found)
 }

@@ -9,9 +9,7 @@ use crate::config::ClientConfig;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(health))
-        .routes(routes!(client_config))
+    OpenApiRouter::new().routes(routes!(health)).routes(routes!(client_config))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -24,21 +22,9 @@ pub struct Health {
 #[utoipa::path(get, path = "/health", tag = "system", responses((status = 200, body = Health), (status = 503, body = Health)))]
 pub async fn health(State(state): State<AppState>) -> (StatusCode, axum::Json<Health>) {
     if matchpool_store::ping(&state.db).await {
-        (
-            StatusCode::OK,
-            axum::Json(Health {
-                status: "ok",
-                database: "ok",
-            }),
-        )
+        (StatusCode::OK, axum::Json(Health { status: "ok", database: "ok" }))
     } else {
-        (
-            StatusCode::SERVICE_UNAVAILABLE,
-            axum::Json(Health {
-                status: "degraded",
-                database: "unreachable",
-            }),
-        )
+        (StatusCode::SERVICE_UNAVAILABLE, axum::Json(Health { status: "degraded", database: "unreachable" }))
     }
 }
 
@@ -52,8 +38,5 @@ pub struct PublicConfig {
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
 #[utoipa::path(get, path = "/config", tag = "system", responses((status = 200, body = PublicConfig)))]
 pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicConfig> {
-    axum::Json(PublicConfig {
-        client: state.config.client.clone(),
-        public_url: state.config.public_url.clone(),
-    })
+    axum::Json(PublicConfig { client: state.config.client.clone(), public_url: state.config.public_url.clone() })
 }

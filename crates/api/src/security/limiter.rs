@@ -16,8 +16,7 @@ pub struct SignInLimiter {
 
 impl SignInLimiter {
     pub fn new(per_ip_per_minute: u32, per_account_per_minute: u32) -> Self {
-        let quota =
-            |n: u32| Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN));
+        let quota = |n: u32| Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN));
         Self {
             per_ip: Arc::new(RateLimiter::keyed(quota(per_ip_per_minute))),
             per_account: Arc::new(RateLimiter::keyed(quota(per_account_per_minute))),

@@ -44,24 +44,9 @@ impl TokenKeys {
         }
     }
 
-    pub fn access_token(
-        &self,
-        user: Uuid,
-        family: Uuid,
-        now: DateTime<Utc>,
-        ttl_secs: i64,
-    ) -> anyhow::Result<String> {
-        let claims = Claims {
-            sub: user,
-            sid: family,
-            iat: now.timestamp(),
-            exp: now.timestamp() + ttl_secs,
-        };
-        Ok(jsonwebtoken::encode(
-            &Header::new(Algorithm::HS256),
-            &claims,
-            &self.encoding,
-        )?)
+    pub fn access_token(&self, user: Uuid, family: Uuid, now: DateTime<Utc>, ttl_secs: i64) -> anyhow::Result<String> {
+        let claims = Claims { sub: user, sid: family, iat: now.timestamp(), exp: now.timestamp() + ttl_secs };
+        Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?)
     }
 
     /// The claims of a valid, unexpired token, or `None`.
@@ -69,15 +54,13 @@ impl TokenKeys {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub"]);
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
-            .ok()
-            .map(|d| d.claims)
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).ok().map(|d| d.claims)
     }
 
     /// The successor of a refresh token: deterministic for the server, unguessable without it.
     pub fn successor(&self, refresh_token: &str) -> String {
-        let mut mac = Hmac::<Sha256>::new_from_slice(self.secret.expose().as_bytes())
-            .expect("HMAC accepts any key length");
+        let mut mac =
+            Hmac::<Sha256>::new_from_slice(self.secret.expose().as_bytes()).expect("HMAC accepts any key length");
         mac.update(b"matchpool/refresh-successor/");
         mac.update(refresh_token.as_bytes());
         URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
@@ -100,9 +83,7 @@ pub fn hash_token(token: &str) -> String {
 pub fn short_code() -> String {
     const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
     let mut rng = rand::rng();
-    (0..10)
-        .map(|_| ALPHABET[(rng.next_u32() as usize) % ALPHABET.len()] as char)
-        .collect()
+    (0..10).map(|_| ALPHABET[(rng.next_u32() as usize) % ALPHABET.len()] as char).collect()
 }
 
 #[cfg(test)]
@@ -115,9 +96,7 @@ mod tests {
         let (user, family) = (Uuid::now_v7(), Uuid::now_v7());
         let token = keys.access_token(user, family, Utc::now(), 900).unwrap();
         assert_eq!(keys.verify_access(&token).map(|c| c.sub), Some(user));
-        let expired = keys
-            .access_token(user, family, Utc::now() - chrono::Duration::hours(1), 900)
-            .unwrap();
+        let expired = keys.access_token(user, family, Utc::now() - chrono::Duration::hours(1), 900).unwrap();
         assert!(keys.verify_access(&expired).is_none());
         let other = TokenKeys::new(&Secret::new("another-secret-another-secret"));
         assert!(other.verify_access(&token).is_none());

@@ -6,8 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{DateTime, Utc};
 use matchpool_domain::IdentityKind;
 use matchpool_store::entities::{
-    media::Model as Media, organization::Model as Organization, project::Model as Project,
-    round::Model as Round,
+    media::Model as Media, organization::Model as Organization, project::Model as Project, round::Model as Round,
 };
 use sea_orm::{ConnectionTrait, DbErr};
 use serde::Serialize;
@@ -92,24 +91,33 @@ pub struct ProjectContext {
     orgs: HashMap<Uuid, Organization>,
     rounds: HashMap<Uuid, Round>,
     covers: HashMap<Uuid, Media>,
+    votes: HashMap<Uuid, i64>,
+    voted: Vec<Uuid>,
 }
 
 impl ProjectContext {
-    pub async fn load(db: &impl ConnectionTrait, projects: &[Project]) -> Result<Self, DbErr> {
+    /// Loads what the projects refer to; `person` is the signed-in person, for `user_voted`.
+    pub async fn load(db: &impl ConnectionTrait, projects: &[Project], person: Option<Uuid>) -> Result<Self, DbErr> {
         let ids = |f: fn(&Project) -> Option<Uuid>| {
             let mut v: Vec<Uuid> = projects.iter().filter_map(f).collect();
             v.sort();
             v.dedup();
             v
         };
-        let orgs =
-            matchpool_store::organizations::find_many(db, ids(|p| Some(p.identity_id))).await?;
+        let orgs = matchpool_store::organizations::find_many(db, ids(|p| Some(p.identity_id))).await?;
         let rounds = matchpool_store::rounds::find_many(db, ids(|p| Some(p.round_id))).await?;
         let covers = matchpool_store::media::find_many(db, ids(|p| p.cover_id)).await?;
+        let votes = matchpool_store::votes::counts(db, ids(|p| Some(p.id))).await?;
+        let voted = match person {
+            Some(person) => matchpool_store::votes::voted_among(db, person, ids(|p| Some(p.id))).await?,
+            None => Vec::new(),
+        };
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
             rounds: rounds.into_iter().map(|r| (r.id, r)).collect(),
             covers: covers.into_iter().map(|m| (m.id, m)).collect(),
+            votes,
+            voted,
         })
     }
 }
@@ -125,11 +133,7 @@ pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicIdentity {
         }),
         None => json!({"shortname": "", "name": "", "logo": null, "verified": false}),
     };
-    PublicIdentity {
-        id,
-        kind: IdentityKind::Organizations,
-        meta,
-    }
+    PublicIdentity { id, kind: IdentityKind::Organizations, meta }
 }
 
 pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
@@ -142,34 +146,25 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         city: project.city.clone(),
         country: project.country.clone(),
         cover_id: project.cover_id,
-        cover: project
-            .cover_id
-            .and_then(|id| ctx.covers.get(&id))
-            .map(media_view),
+        cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).map(media_view),
         identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
         total_requested_amount: cents_to_major(project.total_requested_cents),
         total_donations: TotalDonations::new(),
         total_raw_donation_usd: 0.0,
-        total_votes: 0,
+        total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
         status: project.status.clone(),
         round_id: project.round_id,
         created_at: project.created_at,
     }
 }
 
-/// What the caller may see of a project beyond its public fields.
+/// Whether the caller may see the project's private fields (members of its organization).
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Viewer {
     pub is_member: bool,
-    pub voted: bool,
 }
 
-pub fn detail(
-    project: &Project,
-    ctx: &ProjectContext,
-    viewer: Viewer,
-    now: DateTime<Utc>,
-) -> Option<ProjectDetail> {
+pub fn detail(project: &Project, ctx: &ProjectContext, viewer: Viewer, now: DateTime<Utc>) -> Option<ProjectDetail> {
     let round = ctx.rounds.get(&project.round_id)?;
     Some(ProjectDetail {
         preview: preview(project, ctx),
@@ -188,7 +183,7 @@ pub fn detail(
         wallet_address: project.wallet_address.clone(),
         wallet_env: project.wallet_env.clone(),
         round: round_view(round, RoundTotals::default(), now),
-        user_voted: viewer.voted,
+        user_voted: ctx.voted.contains(&project.id),
         updated_at: project.updated_at,
         expires_at: None,
         deleted_at: None,

@@ -54,8 +54,7 @@ impl TestApp {
     }
 
     pub async fn sqlite_with(config: ApiConfig) -> Self {
-        let path =
-            std::env::temp_dir().join(format!("matchpool-test-{}.db", Uuid::new_v4().simple()));
+        let path = std::env::temp_dir().join(format!("matchpool-test-{}.db", Uuid::new_v4().simple()));
         Self::with(&format!("sqlite://{}?mode=rwc", path.display()), config).await
     }
 
@@ -66,14 +65,9 @@ impl TestApp {
     pub async fn postgres_with(config: ApiConfig) -> Self {
         let server = std::env::var("MATCHPOOL_TEST_POSTGRES_URL")
             .expect("MATCHPOOL_TEST_POSTGRES_URL must point at a PostgreSQL server (the test command sets it)");
-        let admin = matchpool_store::connect(&server)
-            .await
-            .expect("connecting to the PostgreSQL test server");
+        let admin = matchpool_store::connect(&server).await.expect("connecting to the PostgreSQL test server");
         let name = format!("mp_test_{}", Uuid::new_v4().simple());
-        admin
-            .execute_unprepared(&format!("CREATE DATABASE {name}"))
-            .await
-            .expect("creating a test database");
+        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("creating a test database");
         admin.close().await.ok();
         let mut url = url::Url::parse(&server).expect("a valid PostgreSQL URL");
         url.set_path(&format!("/{name}"));
@@ -82,55 +76,30 @@ impl TestApp {
 
     /// Another app on the same kind of database, with other settings.
     pub async fn reconfigured(&self, config: ApiConfig) -> Self {
-        if self.postgres {
-            Self::postgres_with(config).await
-        } else {
-            Self::sqlite_with(config).await
-        }
+        if self.postgres { Self::postgres_with(config).await } else { Self::sqlite_with(config).await }
     }
 
     async fn with(url: &str, config: ApiConfig) -> Self {
-        let db = matchpool_store::connect(url)
-            .await
-            .expect("connecting to the test database");
-        matchpool_store::migrate(&db)
-            .await
-            .expect("migrating the test database");
-        let media_dir =
-            std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
-        let media = matchpool_providers::media::MediaStore::local(&media_dir, &config.public_url)
-            .expect("a media directory");
+        let db = matchpool_store::connect(url).await.expect("connecting to the test database");
+        matchpool_store::migrate(&db).await.expect("migrating the test database");
+        let media_dir = std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
+        let media =
+            matchpool_providers::media::MediaStore::local(&media_dir, &config.public_url).expect("a media directory");
         let state = AppState::new(db.clone(), config, media);
-        let router = matchpool_api::app(state.clone())
-            .layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
-        Self {
-            router,
-            db,
-            state,
-            postgres: url.starts_with("postgres"),
-        }
+        let router =
+            matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
+        Self { router, db, state, postgres: url.starts_with("postgres") }
     }
 
     /// Sends a request and returns the status and the JSON body (`Value::Null` when empty).
     pub async fn send(&self, request: Req) -> (StatusCode, Value) {
-        let response = self
-            .router
-            .clone()
-            .oneshot(request.build())
-            .await
-            .expect("the router always answers");
+        let response = self.router.clone().oneshot(request.build()).await.expect("the router always answers");
         let status = response.status();
-        let bytes = response
-            .into_body()
-            .collect()
-            .await
-            .expect("a readable body")
-            .to_bytes();
+        let bytes = response.into_body().collect().await.expect("a readable body").to_bytes();
         let body = if bytes.is_empty() {
             Value::Null
         } else {
-            serde_json::from_slice(&bytes)
-                .unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()))
+            serde_json::from_slice(&bytes).unwrap_or(Value::String(String::from_utf8_lossy(&bytes).into_owned()))
         };
         (status, body)
     }
@@ -140,13 +109,11 @@ impl TestApp {
     }
 
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
-        self.send(Req::new(Method::POST, path).token(token).json(body))
-            .await
+        self.send(Req::new(Method::POST, path).token(token).json(body)).await
     }
 
     pub async fn patch(&self, path: &str, token: Option<&str>, body: Value) -> (StatusCode, Value) {
-        self.send(Req::new(Method::PATCH, path).token(token).json(body))
-            .await
+        self.send(Req::new(Method::PATCH, path).token(token).json(body)).await
     }
 
     /// Registers a person and returns their access token, refresh token and id.
@@ -158,39 +125,21 @@ impl TestApp {
                 json!({"first_name": "Test", "last_name": username, "username": username, "email": format!("{username}@example.org"), "password": "correct horse battery"}),
             )
             .await;
-        assert_eq!(
-            status,
-            StatusCode::CREATED,
-            "registering {username}: {body}"
-        );
-        let token = body["access_token"]
-            .as_str()
-            .expect("an access token")
-            .to_owned();
+        assert_eq!(status, StatusCode::CREATED, "registering {username}: {body}");
+        let token = body["access_token"].as_str().expect("an access token").to_owned();
         let (_, me) = self.get("/api/me", Some(&token)).await;
         Person {
             token,
-            refresh: body["refresh_token"]
-                .as_str()
-                .expect("a refresh token")
-                .to_owned(),
-            id: me["id"]
-                .as_str()
-                .and_then(|s| Uuid::parse_str(s).ok())
-                .expect("an id"),
+            refresh: body["refresh_token"].as_str().expect("a refresh token").to_owned(),
+            id: me["id"].as_str().and_then(|s| Uuid::parse_str(s).ok()).expect("an id"),
         }
     }
 
     /// Registers a person and makes them an operator.
     pub async fn operator(&self, username: &str) -> Person {
         let person = self.register(username).await;
-        let user = matchpool_store::users::find(&self.db, person.id)
-            .await
-            .unwrap()
-            .unwrap();
-        matchpool_store::users::make_operator(&self.db, user, None, Utc::now())
-            .await
-            .unwrap();
+        let user = matchpool_store::users::find(&self.db, person.id).await.unwrap().unwrap();
+        matchpool_store::users::make_operator(&self.db, user, None, Utc::now()).await.unwrap();
         person
     }
 
@@ -220,18 +169,12 @@ pub struct Req {
 
 impl Req {
     pub fn new(method: Method, path: &str) -> Self {
-        Self {
-            method,
-            path: path.to_owned(),
-            headers: Vec::new(),
-            body: None,
-        }
+        Self { method, path: path.to_owned(), headers: Vec::new(), body: None }
     }
 
     pub fn token(mut self, token: Option<&str>) -> Self {
         if let Some(token) = token {
-            self.headers
-                .push(("authorization".into(), format!("Bearer {token}")));
+            self.headers.push(("authorization".into(), format!("Bearer {token}")));
         }
         self
     }
@@ -246,15 +189,13 @@ impl Req {
     }
 
     pub fn json(mut self, body: Value) -> Self {
-        self.headers
-            .push(("content-type".into(), "application/json".into()));
+        self.headers.push(("content-type".into(), "application/json".into()));
         self.body = Some(serde_json::to_vec(&body).unwrap());
         self
     }
 
     pub fn raw(mut self, content_type: &str, body: &str) -> Self {
-        self.headers
-            .push(("content-type".into(), content_type.into()));
+        self.headers.push(("content-type".into(), content_type.into()));
         self.body = Some(body.as_bytes().to_vec());
         self
     }
@@ -264,17 +205,13 @@ impl Req {
         for (name, value) in self.headers {
             builder = builder.header(name, value);
         }
-        builder
-            .body(self.body.map(Body::from).unwrap_or_else(Body::empty))
-            .unwrap()
+        builder.body(self.body.map(Body::from).unwrap_or_else(Body::empty)).unwrap()
     }
 }
 
 /// A small PNG image.
 pub fn png(width: u32, height: u32) -> Vec<u8> {
-    let img = image::RgbImage::from_fn(width, height, |x, y| {
-        image::Rgb([(x * 7) as u8, (y * 13) as u8, 120])
-    });
+    let img = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x * 7) as u8, (y * 13) as u8, 120]));
     let mut out = std::io::Cursor::new(Vec::new());
     img.write_to(&mut out, image::ImageFormat::Png).unwrap();
     out.into_inner()
@@ -295,8 +232,7 @@ pub fn multipart(parts: &[(&str, &str, &[u8])]) -> (String, Vec<u8>) {
 
 impl Req {
     pub fn bytes(mut self, content_type: &str, body: Vec<u8>) -> Self {
-        self.headers
-            .push(("content-type".into(), content_type.into()));
+        self.headers.push(("content-type".into(), content_type.into()));
         self.body = Some(body);
         self
     }
@@ -306,9 +242,7 @@ impl TestApp {
     /// Uploads a PNG as `who` (acting as `identity` when given) and returns its media id.
     pub async fn upload(&self, who: &Person, identity: Option<Uuid>) -> String {
         let (content_type, body) = multipart(&[("file", "cover.png", &png(8, 6))]);
-        let mut req = Req::new(Method::POST, "/api/media")
-            .token(Some(&who.token))
-            .bytes(&content_type, body);
+        let mut req = Req::new(Method::POST, "/api/media").token(Some(&who.token)).bytes(&content_type, body);
         if let Some(id) = identity {
             req = req.identity(id);
         }
@@ -320,13 +254,8 @@ impl TestApp {
     /// A KYB-verified organization owned by `owner`.
     pub async fn verified_organization(&self, owner: &Person, shortname: &str) -> Uuid {
         let org = self.organization(owner, shortname).await;
-        let stored = matchpool_store::organizations::find(&self.db, org)
-            .await
-            .unwrap()
-            .unwrap();
-        matchpool_store::organizations::set_kyb(&self.db, stored, "verified", None, Utc::now())
-            .await
-            .unwrap();
+        let stored = matchpool_store::organizations::find(&self.db, org).await.unwrap().unwrap();
+        matchpool_store::organizations::set_kyb(&self.db, stored, "verified", None, Utc::now()).await.unwrap();
         org
     }
 
@@ -345,5 +274,38 @@ impl TestApp {
             .await;
         assert_eq!(status, StatusCode::CREATED, "{round}");
         round
+    }
+}
+
+impl TestApp {
+    /// A project stored directly in `round` (whatever its phase), owned by `org`.
+    pub async fn project_in(&self, round: &Value, org: Uuid, title: &str) -> Uuid {
+        let round_id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
+        let fields = matchpool_store::projects::ProjectFields {
+            title: title.into(),
+            description: "A project".into(),
+            social_cause: "EDUCATION".into(),
+            category: "OPEN_INNOVATION".into(),
+            email: "p@example.org".into(),
+            linkedin: None,
+            website: None,
+            video: None,
+            city: None,
+            country: None,
+            problem_statement: "p".into(),
+            solution: "s".into(),
+            goals: "g".into(),
+            cost_breakdown: "c".into(),
+            impact_assessment: "i".into(),
+            impact_assessment_type: "OPTION_A".into(),
+            feasibility: "f".into(),
+            voluntery_contribution: None,
+            total_requested_cents: 1_000_000,
+            cover_id: None,
+            wallet_address: None,
+            wallet_env: "CARDANO".into(),
+            status: "ACTIVE".into(),
+        };
+        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, Utc::now()).await.unwrap().id
     }
 }

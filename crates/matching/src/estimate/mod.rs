@@ -11,6 +11,7 @@
 //! last full computation and move by the qf marginal formula; [`Estimate::approximate`] says so.
 
 mod state;
+mod update;
 
 use std::fmt;
 
@@ -37,10 +38,7 @@ pub enum Who<'a> {
 
 impl Who<'_> {
     /// A visitor without an identity counts as a new unverified person with 0 points (§12).
-    pub const VISITOR: Who<'static> = Who::New {
-        verified: false,
-        impact_points: 0,
-    };
+    pub const VISITOR: Who<'static> = Who::New { verified: false, impact_points: 0 };
 }
 
 /// Why an estimate is what it is, for the UI's wording. `None` on an [`Estimate`] means an
@@ -110,26 +108,27 @@ impl fmt::Display for Estimate {
         let after = dollars(round_cents(self.after));
         let delta = i128::from(self.delta_cents);
         match self.reason {
-            Some(EstimateReason::OneSupporter) => write!(
-                f,
-                "no match yet: a project needs at least two supporters to be matched"
-            ),
+            Some(EstimateReason::OneSupporter) => {
+                write!(f, "no match yet: a project needs at least two supporters to be matched")
+            }
             Some(EstimateReason::NoChange) => {
                 write!(f, "no change to this project's match ({before})")
             }
             Some(EstimateReason::VotingClosed) => write!(f, "voting is closed"),
-            Some(EstimateReason::Capped) => write!(
-                f,
-                "this project has reached its matching cap: its match goes from {before} to \
-                 {after} ({}{}), the project's total stays the same",
-                about,
-                dollars(delta)
-            ),
-            None => write!(
-                f,
-                "adds {about}{} to this project's match (from {before} to {after})",
-                dollars(delta)
-            ),
+            Some(EstimateReason::Capped) => {
+                write!(
+                    f,
+                    "this project has reached its matching cap: its match goes from {before} to \
+                     {after} ({about}{}{})",
+                    if delta > 0 { "+" } else { "" },
+                    dollars(delta)
+                )?;
+                if delta < 0 {
+                    write!(f, "; the gift replaces part of the match, the total stays the same")?;
+                }
+                Ok(())
+            }
+            None => write!(f, "adds {about}{} to this project's match (from {before} to {after})", dollars(delta)),
         }
     }
 }

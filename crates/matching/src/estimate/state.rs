@@ -1,105 +1,92 @@
-//! The estimator's running state and its updates.
-
-use std::collections::HashMap;
+//! The estimator's state, how it is built and how it answers an estimate.
 
 use super::{Estimate, EstimateError, EstimateReason, Who};
-use crate::input::{IdKind, InputError, RoundInput, check_amount, validate_id};
-use crate::params::{Algorithm, Params, round_cap_cents};
+use crate::ids::FastMap;
+use crate::input::{InputError, RoundInput, check_amount};
+use crate::params::{Algorithm, Params, project_cap};
 use crate::prepared::PreparedRound;
 use crate::qf::{non_negative, project_sums};
 use crate::result::default_threads;
-use crate::waterfill::{allocate, find_level, rho, rho_order};
+use crate::waterfill::{find_level, rho};
 use crate::weights::Weigher;
 
 /// Live inputs of one round, kept in memory, answering estimates in microseconds (§12).
 /// Build it once from the round's inputs, then feed it every vote and donation as they arrive.
 #[derive(Debug, Clone)]
 pub struct Estimator {
-    algorithm: Algorithm,
-    weigher: Weigher,
-    pool: u64,
+    pub(super) algorithm: Algorithm,
+    pub(super) weigher: Weigher,
+    pub(super) pool: u64,
     /// κ_ppm of §7, when the round has a round cap.
-    round_cap_ppm: Option<u64>,
+    pub(super) round_cap_ppm: Option<u64>,
     /// C of §7 for the current pool.
-    round_cap: Option<u64>,
-    project_index: HashMap<String, u32>,
-    projects: Vec<ProjectState>,
-    person_index: HashMap<String, u32>,
-    persons: Vec<PersonState>,
-    pairs: HashMap<(u32, u32), PairState>,
-    water: Water,
+    pub(super) round_cap: Option<u64>,
+    pub(super) project_index: FastMap<String, u32>,
+    pub(super) projects: Vec<ProjectState>,
+    pub(super) person_index: FastMap<String, u32>,
+    pub(super) persons: Vec<PersonState>,
+    pub(super) pairs: FastMap<(u32, u32), PairState>,
+    pub(super) water: Water,
 }
 
 #[derive(Debug, Clone)]
-struct ProjectState {
-    requested: u64,
-    direct: u64,
-    cap: u64,
+pub(super) struct ProjectState {
+    pub(super) requested: u64,
+    pub(super) direct: u64,
+    pub(super) cap: u64,
     /// F_p = Σ a_ip.
-    sum: f64,
+    pub(super) sum: f64,
     /// n_p.
-    supporters: u32,
+    pub(super) supporters: u32,
     /// m_p.
-    raw: f64,
+    pub(super) raw: f64,
 }
 
 #[derive(Debug, Clone)]
-struct PersonState {
-    weight: f64,
-    projects: Vec<u32>,
+pub(super) struct PersonState {
+    pub(super) weight: f64,
+    pub(super) projects: Vec<u32>,
 }
 
 #[derive(Debug, Clone, Copy, Default)]
-struct PairState {
-    amount: u64,
-    voted: bool,
-    credit: f64,
+pub(super) struct PairState {
+    pub(super) amount: u64,
+    pub(super) voted: bool,
+    pub(super) credit: f64,
 }
 
 /// The water-filled allocation of the current inputs.
 #[derive(Debug, Clone, Default)]
-struct Water {
+pub(super) struct Water {
     /// x_p for every project.
-    x: Vec<f64>,
+    pub(super) x: Vec<f64>,
     /// Projects with m_p > 0 in ρ order, with their ρ.
-    order: Vec<(f64, u32)>,
+    pub(super) order: Vec<(f64, u32)>,
     /// Σ cap_p over projects with m_p > 0.
-    total_cap: u128,
+    pub(super) total_cap: u128,
 }
 
 /// One project's numbers after a change of one credit (and of its direct donations).
-struct Changed {
-    raw: f64,
-    sum: f64,
-    supporters: u32,
+pub(super) struct Changed {
+    pub(super) raw: f64,
+    pub(super) sum: f64,
+    pub(super) supporters: u32,
 }
 
 impl ProjectState {
-    fn with_credit(&self, old: f64, new: f64) -> Changed {
+    pub(super) fn with_credit(&self, old: f64, new: f64) -> Changed {
         let others = self.sum - old;
         let supporters = self.supporters - u32::from(old > 0.0) + u32::from(new > 0.0);
-        let raw = if supporters < 2 {
-            0.0
-        } else {
-            non_negative(self.raw + 2.0 * (new - old) * others)
-        };
+        let raw = if supporters < 2 { 0.0 } else { non_negative(self.raw + 2.0 * (new - old) * others) };
         let sum = if supporters == 0 { 0.0 } else { others + new };
-        Changed {
-            raw,
-            sum,
-            supporters,
-        }
+        Changed { raw, sum, supporters }
     }
 }
 
 impl Estimator {
     /// Builds the estimator from a round's current inputs. For pairwise and cocm this runs the
     /// full computation once; call it again to refresh the raw matches.
-    pub fn new(
-        input: &RoundInput,
-        algorithm: Algorithm,
-        params: &Params,
-    ) -> Result<Self, InputError> {
+    pub fn new(input: &RoundInput, algorithm: Algorithm, params: &Params) -> Result<Self, InputError> {
         Self::from_prepared(&PreparedRound::new(input, params)?, algorithm)
     }
 
@@ -119,34 +106,20 @@ impl Estimator {
                 }
             })
             .collect();
-        let mut persons: Vec<PersonState> = round
-            .weights
-            .iter()
-            .map(|&weight| PersonState {
-                weight,
-                projects: Vec::new(),
-            })
-            .collect();
+        let mut persons: Vec<PersonState> =
+            round.weights.iter().map(|&weight| PersonState { weight, projects: Vec::new() }).collect();
         let pairs_in = &round.pairs;
-        let mut pairs = HashMap::with_capacity(pairs_in.person.len());
+        let mut pairs = FastMap::with_capacity_and_hasher(pairs_in.person.len(), Default::default());
         for p in 0..round.project_count() {
             for k in pairs_in.start[p]..pairs_in.start[p + 1] {
                 let i = pairs_in.person[k];
                 persons[i as usize].projects.push(p as u32);
-                let pair = PairState {
-                    amount: pairs_in.amount[k],
-                    voted: pairs_in.voted[k],
-                    credit: pairs_in.credit[k],
-                };
+                let pair =
+                    PairState { amount: pairs_in.amount[k], voted: pairs_in.voted[k], credit: pairs_in.credit[k] };
                 pairs.insert((i, p as u32), pair);
             }
         }
-        let index = |ids: &[&str]| {
-            ids.iter()
-                .enumerate()
-                .map(|(n, id)| ((*id).to_owned(), n as u32))
-                .collect()
-        };
+        let index = |ids: &[&str]| ids.iter().enumerate().map(|(n, id)| ((*id).to_owned(), n as u32)).collect();
         let mut estimator = Self {
             algorithm,
             weigher: Weigher::new(&round.params),
@@ -166,12 +139,7 @@ impl Estimator {
 
     /// estimate(i, p, δ) of §12: the change of project p's real allocation if `who` gave
     /// `delta_cents` (0 = a vote alone), with every project renormalized and capped.
-    pub fn estimate(
-        &self,
-        who: Who<'_>,
-        project_id: &str,
-        delta_cents: u64,
-    ) -> Result<Estimate, EstimateError> {
+    pub fn estimate(&self, who: Who<'_>, project_id: &str, delta_cents: u64) -> Result<Estimate, EstimateError> {
         let p = self.project(project_id)?;
         let (weight, pair) = match who {
             Who::Person(id) => {
@@ -179,10 +147,7 @@ impl Estimator {
                 let pair = self.pairs.get(&(i, p)).copied().unwrap_or_default();
                 (self.persons[i as usize].weight, pair)
             }
-            Who::New {
-                verified,
-                impact_points,
-            } => {
+            Who::New { verified, impact_points } => {
                 check_amount(impact_points, || "impact_points".to_owned())?;
                 (self.weigher.weight(verified, impact_points), PairState::default())
             }
@@ -229,158 +194,16 @@ impl Estimator {
         self.person_index.contains_key(person_id)
     }
 
-    /// Registers a person, or updates their verification and impact points; their credits are
-    /// recomputed with the new weight.
-    pub fn set_person(
-        &mut self,
-        person_id: &str,
-        verified: bool,
-        impact_points: u64,
-    ) -> Result<(), EstimateError> {
-        validate_id(IdKind::Person, person_id)?;
-        check_amount(impact_points, || format!("impact_points of person {person_id}"))?;
-        let weight = self.weigher.weight(verified, impact_points);
-        let Some(&i) = self.person_index.get(person_id) else {
-            self.person_index
-                .insert(person_id.to_owned(), self.persons.len() as u32);
-            self.persons.push(PersonState {
-                weight,
-                projects: Vec::new(),
-            });
-            return Ok(());
-        };
-        let person = &mut self.persons[i as usize];
-        if person.weight == weight {
-            return Ok(());
-        }
-        person.weight = weight;
-        for p in person.projects.clone() {
-            let pair = self.pairs.get(&(i, p)).copied().unwrap_or_default();
-            self.set_pair(i, p, pair.amount, pair.voted);
-        }
-        self.refill();
-        Ok(())
+    pub(super) fn project(&self, id: &str) -> Result<u32, EstimateError> {
+        self.project_index.get(id).copied().ok_or_else(|| EstimateError::UnknownProject(id.to_owned()))
     }
 
-    /// Records a vote of a known person for a project, inside the voting window.
-    pub fn record_vote(&mut self, person_id: &str, project_id: &str) -> Result<(), EstimateError> {
-        let (i, p) = (self.person(person_id)?, self.project(project_id)?);
-        let pair = self.pairs.get(&(i, p)).copied().unwrap_or_default();
-        self.set_pair(i, p, pair.amount, true);
-        self.refill();
-        Ok(())
+    pub(super) fn person(&self, id: &str) -> Result<u32, EstimateError> {
+        self.person_index.get(id).copied().ok_or_else(|| EstimateError::UnknownPerson(id.to_owned()))
     }
 
-    /// Records a settled donation of a known person that counts for matching (inside the voting
-    /// window): it adds to c_ip and to the project's direct donations D_p. Record the vote the
-    /// gift carries with [`Estimator::record_vote`].
-    pub fn record_donation(
-        &mut self,
-        person_id: &str,
-        project_id: &str,
-        cents: u64,
-    ) -> Result<(), EstimateError> {
-        let (i, p) = (self.person(person_id)?, self.project(project_id)?);
-        let pair = self.pairs.get(&(i, p)).copied().unwrap_or_default();
-        let amount = pair.amount.saturating_add(cents);
-        check_amount(amount, || format!("amount_cents of {person_id} -> {project_id}"))?;
-        self.add_direct(p, cents)?;
-        self.set_pair(i, p, amount, pair.voted);
-        self.refill();
-        Ok(())
-    }
-
-    /// Records a settled donation that counts only for the project's cap (D_p), for instance one
-    /// settled outside the voting window.
-    pub fn record_direct_donation(
-        &mut self,
-        project_id: &str,
-        cents: u64,
-    ) -> Result<(), EstimateError> {
-        let p = self.project(project_id)?;
-        self.add_direct(p, cents)?;
-        self.refill();
-        Ok(())
-    }
-
-    /// Changes the matching pool B.
-    pub fn set_pool(&mut self, pool_cents: u64) -> Result<(), EstimateError> {
-        check_amount(pool_cents, || "pool_cents".to_owned())?;
-        self.pool = pool_cents;
-        self.round_cap = self
-            .round_cap_ppm
-            .map(|ppm| round_cap_cents(ppm, pool_cents));
-        for p in 0..self.projects.len() {
-            let state = &self.projects[p];
-            self.projects[p].cap = self.cap(state.requested, state.direct);
-        }
-        self.refill();
-        Ok(())
-    }
-
-    fn project(&self, id: &str) -> Result<u32, EstimateError> {
-        self.project_index
-            .get(id)
-            .copied()
-            .ok_or_else(|| EstimateError::UnknownProject(id.to_owned()))
-    }
-
-    fn person(&self, id: &str) -> Result<u32, EstimateError> {
-        self.person_index
-            .get(id)
-            .copied()
-            .ok_or_else(|| EstimateError::UnknownPerson(id.to_owned()))
-    }
-
-    fn cap(&self, requested: u64, direct: u64) -> u64 {
-        let lacking = requested.saturating_sub(direct);
-        self.round_cap.map_or(lacking, |c| lacking.min(c))
-    }
-
-    fn add_direct(&mut self, p: u32, cents: u64) -> Result<(), EstimateError> {
-        let direct = self.projects[p as usize].direct.saturating_add(cents);
-        check_amount(direct, || format!("direct_cents of project {p}"))?;
-        let cap = self.cap(self.projects[p as usize].requested, direct);
-        let state = &mut self.projects[p as usize];
-        state.direct = direct;
-        state.cap = cap;
-        Ok(())
-    }
-
-    /// Sets one pair's amount and vote, moving the project's running sums.
-    fn set_pair(&mut self, i: u32, p: u32, amount: u64, voted: bool) {
-        let weight = self.persons[i as usize].weight;
-        let credit = self.weigher.weighted_credit(weight, amount, voted);
-        let pair = self.pairs.entry((i, p)).or_insert_with(|| {
-            self.persons[i as usize].projects.push(p);
-            PairState::default()
-        });
-        let old = pair.credit;
-        *pair = PairState {
-            amount,
-            voted,
-            credit,
-        };
-        let state = &mut self.projects[p as usize];
-        let changed = state.with_credit(old, credit);
-        state.raw = changed.raw;
-        state.sum = changed.sum;
-        state.supporters = changed.supporters;
-    }
-
-    /// Recomputes the cached allocation after an update.
-    fn refill(&mut self) {
-        let raw: Vec<f64> = self.projects.iter().map(|s| s.raw).collect();
-        let caps: Vec<u64> = self.projects.iter().map(|s| s.cap).collect();
-        let order = rho_order(&raw, &caps);
-        self.water = Water {
-            x: allocate(&raw, &caps, self.pool).x,
-            total_cap: order.iter().map(|&p| u128::from(caps[p])).sum(),
-            order: order
-                .into_iter()
-                .map(|p| (rho(raw[p], caps[p]), p as u32))
-                .collect(),
-        };
+    pub(super) fn cap(&self, requested: u64, direct: u64) -> u64 {
+        project_cap(requested, direct, self.round_cap)
     }
 
     /// x_p of §8 when project p alone changes to raw match `raw` and cap `cap`.
@@ -414,10 +237,6 @@ impl Estimator {
         });
         let level = find_level(&entries, self.pool);
         let cap = cap as f64;
-        if at < level.first_uncapped {
-            cap
-        } else {
-            cap.min(level.lambda * raw)
-        }
+        if at < level.first_uncapped { cap } else { cap.min(level.lambda * raw) }
     }
 }

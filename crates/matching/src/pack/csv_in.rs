@@ -3,22 +3,13 @@
 use csv::{ByteRecord, ReaderBuilder};
 
 use super::PackError;
-use crate::input::{
-    Contribution, IdKind, MAX_AMOUNT, PersonInput, ProjectInput, RoundInput, validate_id,
-};
+use crate::input::{Contribution, IdKind, MAX_AMOUNT, PersonInput, ProjectInput, RoundInput, validate_id};
 
 pub(crate) const PROJECTS_HEADER: [&str; 3] = ["project_id", "requested_cents", "direct_cents"];
 pub(crate) const PEOPLE_HEADER: [&str; 3] = ["person_id", "verified", "impact_points"];
-pub(crate) const CONTRIBUTIONS_HEADER: [&str; 4] =
-    ["person_id", "project_id", "amount_cents", "voted"];
-pub(crate) const RESULTS_HEADER: [&str; 6] = [
-    "project_id",
-    "raw_match",
-    "uncapped_cents",
-    "cap_cents",
-    "match_cents",
-    "capped",
-];
+pub(crate) const CONTRIBUTIONS_HEADER: [&str; 4] = ["person_id", "project_id", "amount_cents", "voted"];
+pub(crate) const RESULTS_HEADER: [&str; 6] =
+    ["project_id", "raw_match", "uncapped_cents", "cap_cents", "match_cents", "capped"];
 
 /// The line of every data row of the three input files, to point errors at them.
 #[derive(Debug, Clone, Default)]
@@ -37,11 +28,7 @@ pub(crate) struct Row<'a> {
 
 impl Row<'_> {
     pub(crate) fn error(&self, message: impl Into<String>) -> PackError {
-        PackError::Csv {
-            file: self.file,
-            line: self.line,
-            message: message.into(),
-        }
+        PackError::Csv { file: self.file, line: self.line, message: message.into() }
     }
 
     fn text(&self, column: usize, name: &str) -> Result<&str, PackError> {
@@ -64,12 +51,9 @@ impl Row<'_> {
         match value {
             Some(v) if v <= MAX_AMOUNT => Ok(v),
             Some(_) => Err(self.error(format!("{name} {text} is above 2^53 - 1 = {MAX_AMOUNT}"))),
-            None if canonical => {
-                Err(self.error(format!("{name} {text} is above 2^53 - 1 = {MAX_AMOUNT}")))
-            }
-            None => Err(self.error(format!(
-                "{name} {text:?} is not an integer written in base 10 without sign or leading zeros"
-            ))),
+            None if canonical => Err(self.error(format!("{name} {text} is above 2^53 - 1 = {MAX_AMOUNT}"))),
+            None => Err(self
+                .error(format!("{name} {text:?} is not an integer written in base 10 without sign or leading zeros"))),
         }
     }
 
@@ -97,11 +81,7 @@ pub(crate) fn for_each_row(
     header: &[&str],
     mut each: impl FnMut(Row<'_>) -> Result<(), PackError>,
 ) -> Result<(), PackError> {
-    let mut reader = ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(true)
-        .quoting(false)
-        .from_reader(bytes);
+    let mut reader = ReaderBuilder::new().has_headers(false).flexible(true).quoting(false).from_reader(bytes);
     let mut record = ByteRecord::new();
     let mut first = true;
     loop {
@@ -120,20 +100,12 @@ pub(crate) fn for_each_row(
                 return Err(PackError::Header {
                     file,
                     expected: header.join(","),
-                    found: record
-                        .iter()
-                        .map(String::from_utf8_lossy)
-                        .collect::<Vec<_>>()
-                        .join(","),
+                    found: record.iter().map(String::from_utf8_lossy).collect::<Vec<_>>().join(","),
                 });
             }
             continue;
         }
-        let row = Row {
-            file,
-            line,
-            record: &record,
-        };
+        let row = Row { file, line, record: &record };
         if record.len() != header.len() {
             return Err(row.error(format!(
                 "expected {} fields ({}), found {}",
@@ -161,10 +133,7 @@ pub(crate) fn read_inputs(
     people_csv: &[u8],
     contributions_csv: &[u8],
 ) -> Result<(RoundInput, RowLines), PackError> {
-    let mut input = RoundInput {
-        pool_cents,
-        ..RoundInput::default()
-    };
+    let mut input = RoundInput { pool_cents, ..RoundInput::default() };
     let mut lines = RowLines::default();
     for_each_row("projects.csv", projects_csv, &PROJECTS_HEADER, |row| {
         input.projects.push(ProjectInput {

@@ -49,20 +49,14 @@ impl PackFiles {
                 }
             })
         } else {
-            let file = fs::File::open(path).map_err(|source| PackError::Io {
-                path: path.to_owned(),
-                source,
-            })?;
+            let file = fs::File::open(path).map_err(|source| PackError::Io { path: path.to_owned(), source })?;
             Self::read_zip(file, path)
         }
     }
 
     /// Reads a pack from a zip archive; `path` only names it in errors.
     pub fn read_zip<R: Read + Seek>(reader: R, path: &Path) -> Result<Self, PackError> {
-        let zip_error = |e: zip::result::ZipError| PackError::Zip {
-            path: path.to_owned(),
-            message: e.to_string(),
-        };
+        let zip_error = |e: zip::result::ZipError| PackError::Zip { path: path.to_owned(), message: e.to_string() };
         let mut archive = ZipArchive::new(reader).map_err(zip_error)?;
         read_from(|name| match archive.by_name(name) {
             Ok(entry) => read_limited(entry, &path.join(name)).map(Some),
@@ -79,10 +73,8 @@ impl PackFiles {
     /// Writes the pack as a zip archive (deflated, fixed timestamps, so the same pack always
     /// gives the same bytes).
     pub fn write_zip<W: Write + Seek>(&self, writer: W) -> Result<W, PackError> {
-        let zip_error = |e: zip::result::ZipError| PackError::Zip {
-            path: PathBuf::from("<zip>"),
-            message: e.to_string(),
-        };
+        let zip_error =
+            |e: zip::result::ZipError| PackError::Zip { path: PathBuf::from("<zip>"), message: e.to_string() };
         let options = SimpleFileOptions::default()
             .compression_method(CompressionMethod::Deflated)
             .last_modified_time(DateTime::default())
@@ -90,10 +82,7 @@ impl PackFiles {
         let mut zip = ZipWriter::new(writer);
         for (name, bytes) in self.entries() {
             zip.start_file(name, options).map_err(zip_error)?;
-            zip.write_all(bytes).map_err(|source| PackError::Io {
-                path: PathBuf::from(name),
-                source,
-            })?;
+            zip.write_all(bytes).map_err(|source| PackError::Io { path: PathBuf::from(name), source })?;
         }
         zip.finish().map_err(zip_error)
     }
@@ -117,10 +106,7 @@ impl PackFiles {
 
 /// Writes named files into `dir`, creating it if needed.
 pub(crate) fn write_files(dir: &Path, entries: &[(&str, &[u8])]) -> Result<(), PackError> {
-    fs::create_dir_all(dir).map_err(|source| PackError::Io {
-        path: dir.to_owned(),
-        source,
-    })?;
+    fs::create_dir_all(dir).map_err(|source| PackError::Io { path: dir.to_owned(), source })?;
     for (name, bytes) in entries {
         let path = dir.join(name);
         fs::write(&path, bytes).map_err(|source| PackError::Io { path, source })?;
@@ -128,9 +114,7 @@ pub(crate) fn write_files(dir: &Path, entries: &[(&str, &[u8])]) -> Result<(), P
     Ok(())
 }
 
-fn read_from(
-    mut get: impl FnMut(&'static str) -> Result<Option<Vec<u8>>, PackError>,
-) -> Result<PackFiles, PackError> {
+fn read_from(mut get: impl FnMut(&'static str) -> Result<Option<Vec<u8>>, PackError>) -> Result<PackFiles, PackError> {
     let mut required = |name| get(name)?.ok_or(PackError::MissingFile(name));
     Ok(PackFiles {
         round_json: required(ROUND_JSON)?,
@@ -147,10 +131,7 @@ fn read_limited(reader: impl Read, path: &Path) -> Result<Vec<u8>, PackError> {
     reader
         .take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|source| PackError::Io {
-            path: path.to_owned(),
-            source,
-        })?;
+        .map_err(|source| PackError::Io { path: path.to_owned(), source })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(PackError::TooLarge(path.to_owned()));
     }

@@ -6,8 +6,8 @@
 
 mod csv_in;
 mod files;
-mod round_json;
 mod render;
+mod round_json;
 mod verify;
 
 use std::path::{Path, PathBuf};
@@ -18,7 +18,7 @@ pub use verify::{Difference, VerifyReport};
 
 use crate::estimate::{Estimate, EstimateError, Estimator, Who};
 use crate::input::{InputError, RoundInput};
-use crate::params::{ALGORITHM_VERSION, Algorithm, Params, ParamError};
+use crate::params::{ALGORITHM_VERSION, Algorithm, Params};
 use crate::prepared::PreparedRound;
 use crate::result::RoundResult;
 use csv_in::RowLines;
@@ -134,33 +134,14 @@ impl Pack {
     /// Checks a pack held in memory.
     pub fn from_files(files: &PackFiles) -> Result<Self, PackError> {
         let round = RoundFile::parse(&files.round_json)?;
-        let computed = input_sha256(
-            &files.projects_csv,
-            &files.people_csv,
-            &files.contributions_csv,
-        );
+        let computed = input_sha256(&files.projects_csv, &files.people_csv, &files.contributions_csv);
         if computed != round.input_sha256 {
-            return Err(PackError::HashMismatch {
-                declared: round.input_sha256.clone(),
-                computed,
-            });
+            return Err(PackError::HashMismatch { declared: round.input_sha256.clone(), computed });
         }
-        let (input, lines) = csv_in::read_inputs(
-            round.pool_cents,
-            &files.projects_csv,
-            &files.people_csv,
-            &files.contributions_csv,
-        )?;
-        let published = files
-            .results_csv
-            .clone()
-            .map(|results| (results, files.summary_json.clone()));
-        Ok(Self {
-            round,
-            input,
-            published,
-            lines,
-        })
+        let (input, lines) =
+            csv_in::read_inputs(round.pool_cents, &files.projects_csv, &files.people_csv, &files.contributions_csv)?;
+        let published = files.results_csv.clone().map(|results| (results, files.summary_json.clone()));
+        Ok(Self { round, input, published, lines })
     }
 
     /// Validates the inputs across files and lays them out for computing.
@@ -171,25 +152,15 @@ impl Pack {
     /// Computes the results and renders results.csv and summary.json.
     pub fn compute(&self) -> Result<Computed, PackError> {
         let result = self.prepare()?.compute(self.round.algorithm)?;
-        Ok(Computed {
-            results_csv: render::results_csv(&result),
-            summary_json: Summary::of(&result).render(),
-            result,
-        })
+        Ok(Computed { results_csv: render::results_csv(&result), summary_json: Summary::of(&result).render(), result })
     }
 
     /// Points an input error at the CSV line it comes from.
     fn locate(&self, error: InputError) -> PackError {
         let input = &self.input;
-        let at = |file: &'static str, lines: &[u64], row: Option<usize>, message: String| {
-            match row {
-                Some(row) => PackError::Csv {
-                    file,
-                    line: lines[row],
-                    message,
-                },
-                None => PackError::Input(error.clone()),
-            }
+        let at = |file: &'static str, lines: &[u64], row: Option<usize>, message: String| match row {
+            Some(row) => PackError::Csv { file, line: lines[row], message },
+            None => PackError::Input(error.clone()),
         };
         let message = error.to_string();
         match &error {
@@ -201,13 +172,9 @@ impl Pack {
                 let row = input.people.iter().rposition(|p| &p.id == id);
                 at(PEOPLE_CSV, &self.lines.people, row, message)
             }
-            InputError::DuplicateContribution {
-                person_id,
-                project_id,
-            } => {
-                let row = input.contributions.iter().rposition(|c| {
-                    &c.person_id == person_id && &c.project_id == project_id
-                });
+            InputError::DuplicateContribution { person_id, project_id } => {
+                let row =
+                    input.contributions.iter().rposition(|c| &c.person_id == person_id && &c.project_id == project_id);
                 at(CONTRIBUTIONS_CSV, &self.lines.contributions, row, message)
             }
             InputError::UnknownPerson(id) => {
@@ -249,8 +216,7 @@ pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
         return Err(PackError::NoResults);
     };
     let computed = pack.compute()?;
-    let (differences, within_tolerance) =
-        verify::compare(results, summary.as_deref(), &computed.result)?;
+    let (differences, within_tolerance) = verify::compare(results, summary.as_deref(), &computed.result)?;
     Ok(VerifyReport {
         round_id: pack.round.round_id.clone(),
         algorithm: pack.round.algorithm,
@@ -265,12 +231,7 @@ pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
 
 /// `matchpool qf estimate`: the §12 estimate on a pack's inputs, for a person of people.csv or,
 /// with `None`, a new unverified person.
-pub fn estimate(
-    pack_path: &Path,
-    person: Option<&str>,
-    project: &str,
-    cents: u64,
-) -> Result<Estimate, PackError> {
+pub fn estimate(pack_path: &Path, person: Option<&str>, project: &str, cents: u64) -> Result<Estimate, PackError> {
     let pack = Pack::read(pack_path)?;
     let estimator = Estimator::from_prepared(&pack.prepare()?, pack.round.algorithm)?;
     let who = person.map_or(Who::VISITOR, Who::Person);
@@ -293,11 +254,7 @@ pub fn render(
         algorithm_version: u64::from(ALGORITHM_VERSION),
         pool_cents: input.pool_cents,
         params: params.clone(),
-        input_sha256: input_sha256(
-            csvs.projects.as_bytes(),
-            csvs.people.as_bytes(),
-            csvs.contributions.as_bytes(),
-        ),
+        input_sha256: input_sha256(csvs.projects.as_bytes(), csvs.people.as_bytes(), csvs.contributions.as_bytes()),
     };
     let files = PackFiles {
         round_json: round_file.render().into_bytes(),
@@ -321,10 +278,4 @@ pub fn write_pack(
     let (files, result) = render(input, algorithm, params, round_id)?;
     files.write_dir(dir)?;
     Ok(result)
-}
-
-impl From<ParamError> for PackError {
-    fn from(e: ParamError) -> Self {
-        PackError::Input(InputError::Params(e))
-    }
 }

@@ -19,11 +19,7 @@ pub(crate) fn input_csvs(round: &PreparedRound<'_>, input: &RoundInput) -> Input
     // Writing to a String cannot fail, hence the ignored fmt::Results below.
     let mut projects = line(&PROJECTS_HEADER);
     for p in 0..round.project_count() {
-        let _ = writeln!(
-            projects,
-            "{},{},{}",
-            round.project_ids[p], round.requested[p], round.direct[p]
-        );
+        let _ = writeln!(projects, "{},{},{}", round.project_ids[p], round.requested[p], round.direct[p]);
     }
     let pairs = &round.pairs;
     let mut contributions = line(&CONTRIBUTIONS_HEADER);
@@ -49,20 +45,10 @@ pub(crate) fn input_csvs(round: &PreparedRound<'_>, input: &RoundInput) -> Input
     for (i, &row) in round.person_rows.iter().enumerate() {
         let person = &input.people[row];
         if listed[i] {
-            let _ = writeln!(
-                people,
-                "{},{},{}",
-                person.id,
-                u8::from(person.verified),
-                person.impact_points
-            );
+            let _ = writeln!(people, "{},{},{}", person.id, u8::from(person.verified), person.impact_points);
         }
     }
-    InputCsvs {
-        projects,
-        people,
-        contributions,
-    }
+    InputCsvs { projects, people, contributions }
 }
 
 /// results.csv: one row per project in id order; raw_match in the shortest decimal form that

@@ -5,6 +5,7 @@ use sha2::{Digest, Sha256};
 
 use super::PackError;
 use super::files::{CONTRIBUTIONS_CSV, PEOPLE_CSV, PROJECTS_CSV, ROUND_JSON, SUMMARY_JSON};
+use crate::input::MAX_AMOUNT;
 use crate::params::{ALGORITHM_VERSION, Algorithm, Params};
 use crate::result::RoundResult;
 
@@ -29,29 +30,19 @@ impl RoundFile {
     /// Parses and checks round.json: known algorithm and version, valid parameters, a
     /// well-formed hash.
     pub(crate) fn parse(bytes: &[u8]) -> Result<Self, PackError> {
-        let json_error = |message: String| PackError::Json {
-            file: ROUND_JSON,
-            message,
-        };
-        let round: RoundFile =
-            serde_json::from_slice(bytes).map_err(|e| json_error(e.to_string()))?;
+        let json_error = |message: String| PackError::Json { file: ROUND_JSON, message };
+        let round: RoundFile = serde_json::from_slice(bytes).map_err(|e| json_error(e.to_string()))?;
+        if round.pool_cents > MAX_AMOUNT {
+            return Err(json_error(format!("pool_cents {} is above 2^53 - 1 = {MAX_AMOUNT}", round.pool_cents)));
+        }
         if round.algorithm_version != u64::from(ALGORITHM_VERSION) {
             return Err(PackError::Version(round.algorithm_version));
         }
-        round
-            .params
-            .validate()
-            .map_err(|e| json_error(format!("params: {e}")))?;
+        round.params.validate().map_err(|e| json_error(format!("params: {e}")))?;
         let hex_ok = round.input_sha256.len() == 64
-            && round
-                .input_sha256
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+            && round.input_sha256.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
         if !hex_ok {
-            return Err(json_error(format!(
-                "input_sha256 {:?} is not 64 lowercase hex digits",
-                round.input_sha256
-            )));
+            return Err(json_error(format!("input_sha256 {:?} is not 64 lowercase hex digits", round.input_sha256)));
         }
         Ok(round)
     }
@@ -96,24 +87,16 @@ fn json_text(value: &impl Serialize) -> String {
 }
 
 /// Parses a published summary.json into key/value pairs to compare.
-pub(crate) fn parse_summary(
-    bytes: &[u8],
-) -> Result<serde_json::Map<String, serde_json::Value>, PackError> {
-    serde_json::from_slice(bytes).map_err(|e| PackError::Json {
-        file: SUMMARY_JSON,
-        message: e.to_string(),
-    })
+pub(crate) fn parse_summary(bytes: &[u8]) -> Result<serde_json::Map<String, serde_json::Value>, PackError> {
+    serde_json::from_slice(bytes).map_err(|e| PackError::Json { file: SUMMARY_JSON, message: e.to_string() })
 }
 
 /// input_sha256 of §13.4: the SHA-256 of the `sha256sum` listing of the three input files.
 pub fn input_sha256(projects_csv: &[u8], people_csv: &[u8], contributions_csv: &[u8]) -> String {
-    let listing: String = [
-        (projects_csv, PROJECTS_CSV),
-        (people_csv, PEOPLE_CSV),
-        (contributions_csv, CONTRIBUTIONS_CSV),
-    ]
-    .iter()
-    .map(|(bytes, name)| format!("{}  {name}\n", hex::encode(Sha256::digest(bytes))))
-    .collect();
+    let listing: String =
+        [(projects_csv, PROJECTS_CSV), (people_csv, PEOPLE_CSV), (contributions_csv, CONTRIBUTIONS_CSV)]
+            .iter()
+            .map(|(bytes, name)| format!("{}  {name}\n", hex::encode(Sha256::digest(bytes))))
+            .collect();
     hex::encode(Sha256::digest(listing.as_bytes()))
 }

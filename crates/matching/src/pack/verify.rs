@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use super::PackError;
 use super::csv_in::{RESULTS_HEADER, for_each_row};
 use super::files::{RESULTS_CSV, SUMMARY_JSON};
 use super::round_json::{Summary, parse_summary};
-use super::PackError;
 use crate::params::Algorithm;
 use crate::result::{ProjectResult, RoundResult};
 
@@ -61,11 +61,7 @@ impl fmt::Display for Difference {
         if let Some(project) = &self.project_id {
             write!(f, " project {project}")?;
         }
-        write!(
-            f,
-            " {}: published {}, recomputed {}",
-            self.field, self.published, self.recomputed
-        )
+        write!(f, " {}: published {}, recomputed {}", self.field, self.published, self.recomputed)
     }
 }
 
@@ -98,10 +94,7 @@ impl fmt::Display for VerifyReport {
             writeln!(f, "  {d}")?;
         }
         if self.within_tolerance {
-            write!(
-                f,
-                "all differences are within what an independent implementation may differ by (§11)"
-            )
+            write!(f, "all differences are within what an independent implementation may differ by (§11)")
         } else {
             write!(f, "the differences exceed what an independent implementation may differ by (§11)")
         }
@@ -209,16 +202,10 @@ fn compare_row(mine: &ProjectResult, theirs: &Published, out: &mut Vec<Differenc
 }
 
 /// Compares the §13.6 keys of a published summary.json (others are ignored).
-fn compare_summary(
-    bytes: &[u8],
-    recomputed: &RoundResult,
-    out: &mut Vec<Difference>,
-) -> Result<bool, PackError> {
+fn compare_summary(bytes: &[u8], recomputed: &RoundResult, out: &mut Vec<Difference>) -> Result<bool, PackError> {
     let published = parse_summary(bytes)?;
-    let expected = serde_json::to_value(Summary::of(recomputed)).map_err(|e| PackError::Json {
-        file: SUMMARY_JSON,
-        message: e.to_string(),
-    })?;
+    let expected = serde_json::to_value(Summary::of(recomputed))
+        .map_err(|e| PackError::Json { file: SUMMARY_JSON, message: e.to_string() })?;
     let mut ok = true;
     for (key, value) in expected.as_object().into_iter().flatten() {
         let theirs = published.get(key);

@@ -8,3 +8,4 @@ pub mod project;
 pub mod refresh_token;
 pub mod round;
 pub mod user;
+pub mod vote;

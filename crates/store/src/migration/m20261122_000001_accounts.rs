@@ -44,11 +44,7 @@ impl MigrationTrait for Migration {
                     .col(at_null("verified_at"))
                     .col(uuid("created_by"))
                     .col(string_len_uniq("referral_code", 32))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .from("organizations", "created_by")
-                            .to("users", "id"),
-                    )
+                    .foreign_key(ForeignKey::create().from("organizations", "created_by").to("users", "id"))
                     .to_owned(),
             )
             .await?;
@@ -74,9 +70,7 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index("org_members", "org_members_user", &["user_id"]))
-            .await?;
+        manager.create_index(index("org_members", "org_members_user", &["user_id"])).await?;
         manager
             .create_table(
                 table("refresh_tokens", false)
@@ -96,13 +90,7 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index(
-                "refresh_tokens",
-                "refresh_tokens_family",
-                &["family_id"],
-            ))
-            .await?;
+        manager.create_index(index("refresh_tokens", "refresh_tokens_family", &["family_id"])).await?;
         manager
             .create_table(
                 table("auth_sessions", false)
@@ -120,16 +108,8 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for name in [
-            "auth_sessions",
-            "refresh_tokens",
-            "org_members",
-            "organizations",
-            "users",
-        ] {
-            manager
-                .drop_table(Table::drop().table(name).to_owned())
-                .await?;
+        for name in ["auth_sessions", "refresh_tokens", "org_members", "organizations", "users"] {
+            manager.drop_table(Table::drop().table(name).to_owned()).await?;
         }
         Ok(())
     }

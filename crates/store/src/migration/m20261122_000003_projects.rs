@@ -56,11 +56,7 @@ impl MigrationTrait for Migration {
                     .col(string_len("wallet_env", 16))
                     .col(string_len("status", 16))
                     .col(text("search_body"))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .from("projects", "round_id")
-                            .to("rounds", "id"),
-                    )
+                    .foreign_key(ForeignKey::create().from("projects", "round_id").to("rounds", "id"))
                     .foreign_key(
                         ForeignKey::create()
                             .from("projects", "identity_id")
@@ -70,20 +66,8 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(index(
-                "projects",
-                "projects_round",
-                &["round_id", "status", "category"],
-            ))
-            .await?;
-        manager
-            .create_index(index(
-                "projects",
-                "projects_identity",
-                &["identity_id", "created_at"],
-            ))
-            .await?;
+        manager.create_index(index("projects", "projects_round", &["round_id", "status", "category"])).await?;
+        manager.create_index(index("projects", "projects_identity", &["identity_id", "created_at"])).await?;
         let db = manager.get_connection();
         match manager.get_database_backend() {
             DatabaseBackend::Postgres => {
@@ -93,10 +77,7 @@ impl MigrationTrait for Migration {
                         setweight(to_tsvector('simple', coalesce(search_body, '')), 'B')) STORED",
                 )
                 .await?;
-                db.execute_unprepared(
-                    "CREATE INDEX projects_search ON projects USING GIN (search_vector)",
-                )
-                .await?;
+                db.execute_unprepared("CREATE INDEX projects_search ON projects USING GIN (search_vector)").await?;
             }
             _ => {
                 // Contentless FTS5 index kept in step by the store on every project write.
@@ -111,16 +92,9 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         if manager.get_database_backend() == DatabaseBackend::Sqlite {
-            manager
-                .get_connection()
-                .execute_unprepared("DROP TABLE projects_fts")
-                .await?;
+            manager.get_connection().execute_unprepared("DROP TABLE projects_fts").await?;
         }
-        manager
-            .drop_table(Table::drop().table("projects").to_owned())
-            .await?;
-        manager
-            .drop_table(Table::drop().table("media").to_owned())
-            .await
+        manager.drop_table(Table::drop().table("projects").to_owned()).await?;
+        manager.drop_table(Table::drop().table("media").to_owned()).await
     }
 }

@@ -7,6 +7,7 @@ use sea_orm_migration::schema::*;
 mod m20261122_000001_accounts;
 mod m20261122_000002_rounds;
 mod m20261122_000003_projects;
+mod m20261122_000004_votes;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_accounts::Migration),
             Box::new(m20261122_000002_rounds::Migration),
             Box::new(m20261122_000003_projects::Migration),
+            Box::new(m20261122_000004_votes::Migration),
         ]
     }
 }
@@ -40,11 +42,7 @@ pub(crate) fn table(name: &'static str, updated: bool) -> TableCreateStatement {
     t
 }
 
-pub(crate) fn index(
-    table: &'static str,
-    name: &'static str,
-    cols: &[&'static str],
-) -> IndexCreateStatement {
+pub(crate) fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
     let mut i = Index::create().name(name).table(table).to_owned();
     for col in cols {
         i.col(*col);

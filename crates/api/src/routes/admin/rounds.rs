@@ -64,14 +64,9 @@ pub async fn create_round(
 ) -> ApiResult<(StatusCode, axum::Json<RoundView>)> {
     let fields = parse(body, None)?;
     let now = Utc::now();
-    let round = matchpool_store::rounds::insert(&state.db, fields, now)
-        .await
-        .map_err(number_taken)?;
+    let round = matchpool_store::rounds::insert(&state.db, fields, now).await.map_err(number_taken)?;
     tracing::info!(round = %round.id, number = round.number, "round created");
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(round_view(&round, RoundTotals::default(), now)),
-    ))
+    Ok((StatusCode::CREATED, axum::Json(round_view(&round, RoundTotals::default(), now))))
 }
 
 /// Edit a round; absent fields keep their value and the result is validated as a whole.
@@ -88,18 +83,13 @@ pub async fn update_round(
     let round = find(&state, &id).await?;
     let fields = parse(body, Some(RoundFields::from_model(&round)))?;
     let now = Utc::now();
-    let round = matchpool_store::rounds::update(&state.db, round, fields, now)
-        .await
-        .map_err(number_taken)?;
+    let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
     Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
 }
 
 fn number_taken(err: sea_orm::DbErr) -> ApiError {
     if matchpool_store::is_unique_violation(&err) {
-        ApiError::conflict(
-            "round.number_taken",
-            "Another round already has this number.",
-        )
+        ApiError::conflict("round.number_taken", "Another round already has this number.")
     } else {
         err.into()
     }
@@ -154,8 +144,7 @@ fn matching(
     params: Option<Value>,
     current: Option<(String, Value)>,
 ) -> (String, Value) {
-    let (current_algorithm, mut merged) =
-        current.unwrap_or_else(|| ("qf".to_owned(), default_params()));
+    let (current_algorithm, mut merged) = current.unwrap_or_else(|| ("qf".to_owned(), default_params()));
     let algorithm = algorithm.unwrap_or(current_algorithm);
     if !matches!(algorithm.as_str(), "qf" | "pairwise" | "cocm") {
         errors.add("algorithm", FieldError::Invalid);
@@ -195,57 +184,23 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
     };
     let description = match (body.description.as_deref(), c) {
         (None, Some(c)) => Some(c.description.clone()),
-        (raw, _) => errors
-            .check("description", optional(raw, 20_000))
-            .map(Option::unwrap_or_default),
+        (raw, _) => errors.check("description", optional(raw, 20_000)).map(Option::unwrap_or_default),
     };
     let cover_url = match (body.cover.as_deref(), c) {
         (None, Some(c)) => Some(c.cover_url.clone()),
         (raw, _) => errors.check("cover", web_url(raw)),
     };
     let pool = pool_cents(&mut errors, body.pool_amount, c.map(|c| c.pool_cents));
-    let results_raw = body
-        .results_at
-        .as_deref()
-        .or(body.voting_announce_at.as_deref());
+    let results_raw = body.results_at.as_deref().or(body.voting_announce_at.as_deref());
     let dates = (
-        date(
-            &mut errors,
-            "submission_start_at",
-            body.submission_start_at.as_deref(),
-            c.map(|c| c.submission_start_at),
-        ),
-        date(
-            &mut errors,
-            "submission_end_at",
-            body.submission_end_at.as_deref(),
-            c.map(|c| c.submission_end_at),
-        ),
-        date(
-            &mut errors,
-            "voting_start_at",
-            body.voting_start_at.as_deref(),
-            c.map(|c| c.voting_start_at),
-        ),
-        date(
-            &mut errors,
-            "voting_end_at",
-            body.voting_end_at.as_deref(),
-            c.map(|c| c.voting_end_at),
-        ),
-        date(
-            &mut errors,
-            "results_at",
-            results_raw,
-            c.map(|c| c.results_at),
-        ),
+        date(&mut errors, "submission_start_at", body.submission_start_at.as_deref(), c.map(|c| c.submission_start_at)),
+        date(&mut errors, "submission_end_at", body.submission_end_at.as_deref(), c.map(|c| c.submission_end_at)),
+        date(&mut errors, "voting_start_at", body.voting_start_at.as_deref(), c.map(|c| c.voting_start_at)),
+        date(&mut errors, "voting_end_at", body.voting_end_at.as_deref(), c.map(|c| c.voting_end_at)),
+        date(&mut errors, "results_at", results_raw, c.map(|c| c.results_at)),
     );
-    let (algorithm, params) = matching(
-        &mut errors,
-        body.algorithm,
-        body.params,
-        c.map(|c| (c.algorithm.clone(), c.params.clone())),
-    );
+    let (algorithm, params) =
+        matching(&mut errors, body.algorithm, body.params, c.map(|c| (c.algorithm.clone(), c.params.clone())));
     let (
         Some(number),
         Some(name),

@@ -19,10 +19,7 @@ pub struct VerificationDecision {
 }
 
 fn decision(body: VerificationDecision) -> ApiResult<(&'static str, Option<String>)> {
-    let reason = body
-        .reason
-        .map(|r| r.trim().to_owned())
-        .filter(|r| !r.is_empty());
+    let reason = body.reason.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty());
     match body.status.as_deref() {
         Some("verified") => Ok(("verified", None)),
         Some("rejected") => Ok(("rejected", reason)),
@@ -48,12 +45,9 @@ pub async fn verify_organization(
 ) -> ApiResult<axum::Json<OrganizationView>> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    let org = matchpool_store::organizations::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let org = matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)?;
     let (status, reason) = decision(body)?;
-    let org =
-        matchpool_store::organizations::set_kyb(&state.db, org, status, reason, Utc::now()).await?;
+    let org = matchpool_store::organizations::set_kyb(&state.db, org, status, reason, Utc::now()).await?;
     tracing::info!(organization = %org.id, operator = %operator.user.id, status, "KYB decided");
     Ok(axum::Json(organization_view(&org)))
 }
@@ -71,9 +65,7 @@ pub async fn verify_user(
 ) -> ApiResult<axum::Json<Me>> {
     let not_found = || ApiError::not_found("user.not_found", "Person not found.");
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    let user = matchpool_store::users::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let user = matchpool_store::users::find(&state.db, id).await?.ok_or_else(not_found)?;
     let (status, _reason) = decision(body)?;
     let user = matchpool_store::users::set_kyc(&state.db, user, status, Utc::now()).await?;
     tracing::info!(user = %user.id, operator = %operator.user.id, status, "KYC decided");

@@ -30,20 +30,10 @@ pub async fn authorize(
     auth: Auth,
     ApiJson(body): ApiJson<AuthorizeRequest>,
 ) -> ApiResult<axum::Json<AuthorizeResponse>> {
-    let not_found = || {
-        ApiError::not_found(
-            "auth.session_not_found",
-            "This sign-in request has expired. Please start again.",
-        )
-    };
-    let id = body
-        .session_id
-        .as_deref()
-        .and_then(|s| Uuid::parse_str(s.trim()).ok())
-        .ok_or_else(not_found)?;
-    let session = matchpool_store::tokens::find_session(&state.db, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let not_found =
+        || ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.");
+    let id = body.session_id.as_deref().and_then(|s| Uuid::parse_str(s.trim()).ok()).ok_or_else(not_found)?;
+    let session = matchpool_store::tokens::find_session(&state.db, id).await?.ok_or_else(not_found)?;
     let now = Utc::now();
     if session.expires_at <= now {
         return Err(not_found());
@@ -61,18 +51,12 @@ pub async fn authorize(
     )
     .await?;
     if !won {
-        return Err(ApiError::conflict(
-            "auth.session_used",
-            "This sign-in request was already completed.",
-        ));
+        return Err(ApiError::conflict("auth.session_used", "This sign-in request was already completed."));
     }
     let mut url = url::Url::parse(&session.redirect_url).map_err(|_| not_found())?;
     url.query_pairs_mut().append_pair("code", &code);
     if let Some(identity) = identity {
-        url.query_pairs_mut()
-            .append_pair("identity_id", &identity.to_string());
+        url.query_pairs_mut().append_pair("identity_id", &identity.to_string());
     }
-    Ok(axum::Json(AuthorizeResponse {
-        redirect_to: url.into(),
-    }))
+    Ok(axum::Json(AuthorizeResponse { redirect_to: url.into() }))
 }

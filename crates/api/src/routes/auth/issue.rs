@@ -12,15 +12,7 @@ pub async fn issue_tokens(state: &AppState, user: Uuid) -> ApiResult<Tokens> {
     let family = Uuid::now_v7();
     let refresh = random_token();
     let expires = now + Duration::days(state.config.refresh_ttl_days);
-    matchpool_store::tokens::insert_refresh(
-        &state.db,
-        user,
-        family,
-        hash_token(&refresh),
-        expires,
-        now,
-    )
-    .await?;
+    matchpool_store::tokens::insert_refresh(&state.db, user, family, hash_token(&refresh), expires, now).await?;
     tokens(state, user, family, refresh)
 }
 

@@ -25,22 +25,10 @@ pub async fn refresh(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<RefreshRequest>,
 ) -> ApiResult<axum::Json<Tokens>> {
-    let invalid = || {
-        ApiError::unauthorized(
-            "auth.invalid_refresh",
-            "Your session has ended. Please sign in again.",
-        )
-    };
-    let presented = body
-        .refresh_token
-        .as_deref()
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or_else(invalid)?;
+    let invalid = || ApiError::unauthorized("auth.invalid_refresh", "Your session has ended. Please sign in again.");
+    let presented = body.refresh_token.as_deref().map(str::trim).filter(|t| !t.is_empty()).ok_or_else(invalid)?;
     let now = Utc::now();
-    let token = matchpool_store::tokens::find_refresh(&state.db, &hash_token(presented))
-        .await?
-        .ok_or_else(invalid)?;
+    let token = matchpool_store::tokens::find_refresh(&state.db, &hash_token(presented)).await?.ok_or_else(invalid)?;
     if token.revoked_at.is_some() || token.expires_at <= now {
         return Err(invalid());
     }
@@ -68,8 +56,7 @@ pub async fn refresh(
     {
         Ok(_) => {}
         Err(err) if matchpool_store::is_unique_violation(&err) => {
-            let existing =
-                matchpool_store::tokens::find_refresh(&state.db, &successor_hash).await?;
+            let existing = matchpool_store::tokens::find_refresh(&state.db, &successor_hash).await?;
             if existing.is_none_or(|t| t.revoked_at.is_some()) {
                 return Err(invalid());
             }
@@ -77,10 +64,5 @@ pub async fn refresh(
         Err(err) => return Err(err.into()),
     }
     matchpool_store::tokens::mark_rotated(&state.db, token.id, now).await?;
-    Ok(axum::Json(tokens(
-        &state,
-        token.user_id,
-        token.family_id,
-        successor,
-    )?))
+    Ok(axum::Json(tokens(&state, token.user_id, token.family_id, successor)?))
 }

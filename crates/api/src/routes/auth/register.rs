@@ -50,47 +50,21 @@ pub async fn register(
     let password = errors.check("password", Password::parse(body.password.as_deref()));
     let language = match body.language.as_deref().filter(|l| !l.is_empty()) {
         None => Some(Language::En),
-        Some(code) => errors.check(
-            "language",
-            Language::parse(code).ok_or(FieldError::InvalidLanguage),
-        ),
+        Some(code) => errors.check("language", Language::parse(code).ok_or(FieldError::InvalidLanguage)),
     };
     errors.clone().into_result()?;
-    let (
-        Some(first_name),
-        Some(last_name),
-        Some(username),
-        Some(email),
-        Some(password),
-        Some(language),
-    ) = (first_name, last_name, username, email, password, language)
+    let (Some(first_name), Some(last_name), Some(username), Some(email), Some(password), Some(language)) =
+        (first_name, last_name, username, email, password, language)
     else {
         return Err(errors.into());
     };
-    if matchpool_store::users::find_by_email(&state.db, email.as_str())
-        .await?
-        .is_some()
-    {
-        return Err(ApiError::conflict(
-            "auth.email_taken",
-            "An account with this email already exists.",
-        ));
+    if matchpool_store::users::find_by_email(&state.db, email.as_str()).await?.is_some() {
+        return Err(ApiError::conflict("auth.email_taken", "An account with this email already exists."));
     }
-    if matchpool_store::users::find_by_username(&state.db, username.as_str())
-        .await?
-        .is_some()
-    {
-        return Err(ApiError::conflict(
-            "auth.username_taken",
-            "This username is taken.",
-        ));
+    if matchpool_store::users::find_by_username(&state.db, username.as_str()).await?.is_some() {
+        return Err(ApiError::conflict("auth.username_taken", "This username is taken."));
     }
-    let referred_by = match body
-        .referral_code
-        .as_deref()
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-    {
+    let referred_by = match body.referral_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
         Some(code) => referrer(&state, code).await?,
         None => None,
     };
@@ -111,10 +85,7 @@ pub async fn register(
         Err(err) => return Err(err.into()),
     };
     tracing::info!(user = %user.id, "person registered");
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(issue_tokens(&state, user.id).await?),
-    ))
+    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
 }
 
 /// The identity a referral code or username points to; unknown codes are ignored, not refused,
@@ -123,23 +94,16 @@ async fn referrer(state: &AppState, code: &str) -> ApiResult<Option<uuid::Uuid>>
     if let Some(user) = matchpool_store::users::find_by_referral_code(&state.db, code).await? {
         return Ok(Some(user.id));
     }
-    if let Some(org) =
-        matchpool_store::organizations::find_by_referral_code(&state.db, code).await?
-    {
+    if let Some(org) = matchpool_store::organizations::find_by_referral_code(&state.db, code).await? {
         return Ok(Some(org.id));
     }
-    Ok(matchpool_store::users::find_by_username(&state.db, code)
-        .await?
-        .map(|u| u.id))
+    Ok(matchpool_store::users::find_by_username(&state.db, code).await?.map(|u| u.id))
 }
 
 /// A concurrent registration won the race for the email or the username.
 fn taken(err: &sea_orm::DbErr) -> ApiError {
     if matchpool_store::violation_detail(err).contains("email") {
-        ApiError::conflict(
-            "auth.email_taken",
-            "An account with this email already exists.",
-        )
+        ApiError::conflict("auth.email_taken", "An account with this email already exists.")
     } else {
         ApiError::conflict("auth.username_taken", "This username is taken.")
     }

@@ -36,15 +36,9 @@ pub async fn exchange_code(
             "This sign-in link has expired or was already used. Please sign in again.",
         )
     };
-    let code = body
-        .code
-        .as_deref()
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .ok_or_else(invalid)?;
-    let session = matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now())
-        .await?
-        .ok_or_else(invalid)?;
+    let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()).ok_or_else(invalid)?;
+    let session =
+        matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now()).await?.ok_or_else(invalid)?;
     let user = session.user_id.ok_or_else(invalid)?;
     Ok(axum::Json(issue_tokens(&state, user).await?))
 }

@@ -47,12 +47,7 @@ pub async fn sign_in(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
-    if let Some(redirect_url) = body
-        .redirect_url
-        .as_deref()
-        .map(str::trim)
-        .filter(|u| !u.is_empty())
-    {
+    if let Some(redirect_url) = body.redirect_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
         return Ok(axum::Json(hosted(&state, redirect_url).await?).into_response());
     }
     let email = body.email.as_deref().map(str::trim).unwrap_or_default();
@@ -82,22 +77,13 @@ pub async fn sign_in(
     };
     let matches = password::verify(password, stored).await?;
     match user {
-        Some(user) if matches => {
-            Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response())
-        }
-        _ => Err(ApiError::unauthorized(
-            "auth.invalid_credentials",
-            "The email or password is incorrect.",
-        )),
+        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response()),
+        _ => Err(ApiError::unauthorized("auth.invalid_credentials", "The email or password is incorrect.")),
     }
 }
 
 async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn> {
-    if !redirect_allowed(
-        &state.config.public_url,
-        &state.config.redirect_allowlist,
-        redirect_url,
-    ) {
+    if !redirect_allowed(&state.config.public_url, &state.config.redirect_allowlist, redirect_url) {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "auth.redirect_not_allowed",
@@ -105,20 +91,12 @@ async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn>
         ));
     }
     let now = Utc::now();
-    let session = matchpool_store::tokens::insert_session(
-        &state.db,
-        redirect_url.to_owned(),
-        now + Duration::minutes(30),
-        now,
-    )
-    .await?;
+    let session =
+        matchpool_store::tokens::insert_session(&state.db, redirect_url.to_owned(), now + Duration::minutes(30), now)
+            .await?;
     Ok(HostedSignIn {
         auth_url: format!("{}/signin?session={}", state.config.public_url, session.id),
-        session: SessionInfo {
-            id: session.id,
-            redirect_url: session.redirect_url,
-            expire_at: session.expires_at,
-        },
+        session: SessionInfo { id: session.id, redirect_url: session.redirect_url, expire_at: session.expires_at },
     })
 }
 
@@ -144,35 +122,11 @@ mod tests {
     #[test]
     fn only_our_origin_and_the_allowlist_may_receive_codes() {
         let allow = vec!["https://fund.example.org".to_owned()];
-        assert!(redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "http://localhost:8080/oauth/socious"
-        ));
-        assert!(redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "https://fund.example.org/oauth/x?y=1"
-        ));
-        assert!(!redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "https://evil.example.org/oauth"
-        ));
-        assert!(!redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "https://fund.example.org.evil.io/"
-        ));
-        assert!(!redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "javascript:alert(1)"
-        ));
-        assert!(!redirect_allowed(
-            "http://localhost:8080",
-            &allow,
-            "/relative"
-        ));
+        assert!(redirect_allowed("http://localhost:8080", &allow, "http://localhost:8080/oauth/socious"));
+        assert!(redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org/oauth/x?y=1"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://evil.example.org/oauth"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org.evil.io/"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "javascript:alert(1)"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "/relative"));
     }
 }

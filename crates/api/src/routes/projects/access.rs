@@ -10,20 +10,12 @@ use crate::state::AppState;
 use crate::views::round::schedule;
 
 /// Whether the signed-in person belongs to the organization owning the project.
-pub async fn is_member(
-    state: &AppState,
-    auth: Option<&Auth>,
-    project: &Project,
-) -> ApiResult<bool> {
+pub async fn is_member(state: &AppState, auth: Option<&Auth>, project: &Project) -> ApiResult<bool> {
     match auth {
         None => Ok(false),
-        Some(auth) => Ok(matchpool_store::organizations::role_of(
-            &state.db,
-            project.identity_id,
-            auth.user.id,
-        )
-        .await?
-        .is_some()),
+        Some(auth) => {
+            Ok(matchpool_store::organizations::role_of(&state.db, project.identity_id, auth.user.id).await?.is_some())
+        }
     }
 }
 
@@ -31,9 +23,7 @@ pub async fn is_member(
 pub async fn visible(state: &AppState, auth: Option<&Auth>, id: &str) -> ApiResult<Project> {
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    let project = matchpool_store::projects::find(&state.db, id)
-        .await?
-        .ok_or_else(not_found)?;
+    let project = matchpool_store::projects::find(&state.db, id).await?.ok_or_else(not_found)?;
     if project.status == "DRAFT" && !is_member(state, auth, &project).await? {
         return Err(not_found());
     }
@@ -49,14 +39,8 @@ pub fn submission_closed() -> ApiError {
 
 /// The project's round, if its submission window is open now.
 pub async fn open_round_of(state: &AppState, project: &Project) -> ApiResult<Round> {
-    let round = matchpool_store::rounds::find(&state.db, project.round_id)
-        .await?
-        .ok_or_else(submission_closed)?;
-    if schedule(&round).submission_open(Utc::now()) {
-        Ok(round)
-    } else {
-        Err(submission_closed())
-    }
+    let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(submission_closed)?;
+    if schedule(&round).submission_open(Utc::now()) { Ok(round) } else { Err(submission_closed()) }
 }
 
 /// The round new projects join: the most recently opened one whose submission window is open.
@@ -75,9 +59,6 @@ pub async fn require_member(state: &AppState, auth: &Auth, project: &Project) ->
     if is_member(state, Some(auth), project).await? {
         Ok(())
     } else {
-        Err(ApiError::forbidden(
-            "project.not_owner",
-            "Only the organization that owns this project can change it.",
-        ))
+        Err(ApiError::forbidden("project.not_owner", "Only the organization that owns this project can change it."))
     }
 }

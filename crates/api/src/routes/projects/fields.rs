@@ -2,8 +2,7 @@
 //! (absent fields keep their value; the result is validated as a whole).
 
 use matchpool_domain::project::{
-    CATEGORIES, IMPACT_ASSESSMENT_TYPES, SOCIAL_CAUSES, cardano_address, one_of, strip_html,
-    usd_cents, video_embed,
+    CATEGORIES, IMPACT_ASSESSMENT_TYPES, SOCIAL_CAUSES, cardano_address, one_of, strip_html, usd_cents, video_embed,
 };
 use matchpool_domain::text::{Email, optional, web_url};
 use matchpool_domain::{FieldError, FieldErrors};
@@ -47,13 +46,7 @@ pub struct ProjectWrite {
     pub status: Option<String>,
 }
 
-fn text(
-    errors: &mut FieldErrors,
-    field: &str,
-    raw: Option<&str>,
-    current: Option<&str>,
-    max: usize,
-) -> String {
+fn text(errors: &mut FieldErrors, field: &str, raw: Option<&str>, current: Option<&str>, max: usize) -> String {
     let value = match (raw, current) {
         (None, Some(current)) => return current.to_owned(),
         (raw, _) => raw.map(strip_html).unwrap_or_default(),
@@ -75,9 +68,7 @@ fn optional_text(
 ) -> Option<String> {
     match (raw, current) {
         (None, Some(current)) => current,
-        (raw, _) => errors
-            .check(field, optional(raw.map(strip_html).as_deref(), max))
-            .flatten(),
+        (raw, _) => errors.check(field, optional(raw.map(strip_html).as_deref(), max)).flatten(),
     }
 }
 
@@ -92,26 +83,12 @@ fn amount(value: &Value) -> Result<i64, FieldError> {
 
 /// The validated fields, or every field's error. `current` is the stored project when editing.
 /// `cover_id` is returned separately as parsed; the caller checks it belongs to them.
-pub fn parse(
-    body: &ProjectWrite,
-    current: Option<&ProjectFields>,
-) -> Result<ProjectFields, FieldErrors> {
+pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<ProjectFields, FieldErrors> {
     let mut e = FieldErrors::new();
     let c = current;
-    let title = text(
-        &mut e,
-        "title",
-        body.title.as_deref(),
-        c.map(|c| c.title.as_str()),
-        200,
-    );
-    let description = text(
-        &mut e,
-        "description",
-        body.description.as_deref(),
-        c.map(|c| c.description.as_str()),
-        20_000,
-    );
+    let title = text(&mut e, "title", body.title.as_deref(), c.map(|c| c.title.as_str()), 200);
+    let description =
+        text(&mut e, "description", body.description.as_deref(), c.map(|c| c.description.as_str()), 20_000);
     let problem_statement = text(
         &mut e,
         "problem_statement",
@@ -119,34 +96,12 @@ pub fn parse(
         c.map(|c| c.problem_statement.as_str()),
         20_000,
     );
-    let solution = text(
-        &mut e,
-        "solution",
-        body.solution.as_deref(),
-        c.map(|c| c.solution.as_str()),
-        20_000,
-    );
-    let goals = text(
-        &mut e,
-        "goals",
-        body.goals.as_deref(),
-        c.map(|c| c.goals.as_str()),
-        20_000,
-    );
-    let cost_breakdown = text(
-        &mut e,
-        "cost_breakdown",
-        body.cost_breakdown.as_deref(),
-        c.map(|c| c.cost_breakdown.as_str()),
-        20_000,
-    );
-    let feasibility = text(
-        &mut e,
-        "feasibility",
-        body.feasibility.as_deref(),
-        c.map(|c| c.feasibility.as_str()),
-        20_000,
-    );
+    let solution = text(&mut e, "solution", body.solution.as_deref(), c.map(|c| c.solution.as_str()), 20_000);
+    let goals = text(&mut e, "goals", body.goals.as_deref(), c.map(|c| c.goals.as_str()), 20_000);
+    let cost_breakdown =
+        text(&mut e, "cost_breakdown", body.cost_breakdown.as_deref(), c.map(|c| c.cost_breakdown.as_str()), 20_000);
+    let feasibility =
+        text(&mut e, "feasibility", body.feasibility.as_deref(), c.map(|c| c.feasibility.as_str()), 20_000);
     let impact_assessment = text(
         &mut e,
         "impact_assessment",
@@ -155,42 +110,22 @@ pub fn parse(
         20_000,
     );
 
-    let pick =
-        |raw: Option<&str>, current: Option<&str>, allowed: &[&'static str]| match (raw, current) {
-            (None, Some(current)) => Ok(current.to_owned()),
-            (raw, _) => one_of(raw, allowed).map(str::to_owned),
-        };
-    let social_cause = e.check(
-        "social_cause",
-        pick(
-            body.social_cause.as_deref(),
-            c.map(|c| c.social_cause.as_str()),
-            &SOCIAL_CAUSES,
-        ),
-    );
-    let category = e.check(
-        "category",
-        pick(
-            body.category.as_deref(),
-            c.map(|c| c.category.as_str()),
-            &CATEGORIES,
-        ),
-    );
+    let pick = |raw: Option<&str>, current: Option<&str>, allowed: &[&'static str]| match (raw, current) {
+        (None, Some(current)) => Ok(current.to_owned()),
+        (raw, _) => one_of(raw, allowed).map(str::to_owned),
+    };
+    let social_cause =
+        e.check("social_cause", pick(body.social_cause.as_deref(), c.map(|c| c.social_cause.as_str()), &SOCIAL_CAUSES));
+    let category = e.check("category", pick(body.category.as_deref(), c.map(|c| c.category.as_str()), &CATEGORIES));
     let impact_assessment_type = match (body.impact_assessment_type.as_deref(), c) {
         (None, Some(c)) => Some(c.impact_assessment_type.clone()),
         (None, None) => Some("OPTION_A".to_owned()),
-        (raw, _) => e.check(
-            "impact_assessment_type",
-            one_of(raw, &IMPACT_ASSESSMENT_TYPES).map(str::to_owned),
-        ),
+        (raw, _) => e.check("impact_assessment_type", one_of(raw, &IMPACT_ASSESSMENT_TYPES).map(str::to_owned)),
     };
     let status = match (body.status.as_deref(), c) {
         (None, Some(c)) => Some(c.status.clone()),
         (None, None) => Some("ACTIVE".to_owned()),
-        (raw, _) => e.check(
-            "status",
-            one_of(raw, &["ACTIVE", "DRAFT"]).map(str::to_owned),
-        ),
+        (raw, _) => e.check("status", one_of(raw, &["ACTIVE", "DRAFT"]).map(str::to_owned)),
     };
     let wallet_env = match (body.wallet_env.as_deref(), c) {
         (None, Some(c)) => Some(c.wallet_env.clone()),
@@ -206,65 +141,27 @@ pub fn parse(
         (None, None) => e.check("total_requested_amount", Err(FieldError::Required)),
         (Some(v), _) => e.check("total_requested_amount", amount(v)),
     };
-    let cover_id = match (
-        body.cover_id
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty()),
-        c,
-    ) {
+    let cover_id = match (body.cover_id.as_deref().map(str::trim).filter(|s| !s.is_empty()), c) {
         (None, Some(c)) => c.cover_id,
         (None, None) => {
             e.add("cover_id", FieldError::Required);
             None
         }
-        (Some(raw), _) => e.check(
-            "cover_id",
-            Uuid::parse_str(raw).map_err(|_| FieldError::Invalid),
-        ),
+        (Some(raw), _) => e.check("cover_id", Uuid::parse_str(raw).map_err(|_| FieldError::Invalid)),
     };
-    let link = |e: &mut FieldErrors,
-                field: &str,
-                raw: Option<&str>,
-                current: Option<Option<String>>| match (raw, current) {
-        (None, Some(current)) => current,
-        (raw, _) => e.check(field, web_url(raw)).flatten(),
-    };
-    let website = link(
-        &mut e,
-        "website",
-        body.website.as_deref(),
-        c.map(|c| c.website.clone()),
-    );
-    let linkedin = link(
-        &mut e,
-        "linkedin",
-        body.linkedin.as_deref(),
-        c.map(|c| c.linkedin.clone()),
-    );
-    let video = link(
-        &mut e,
-        "video",
-        body.video.as_deref(),
-        c.map(|c| c.video.clone()),
-    );
+    let link =
+        |e: &mut FieldErrors, field: &str, raw: Option<&str>, current: Option<Option<String>>| match (raw, current) {
+            (None, Some(current)) => current,
+            (raw, _) => e.check(field, web_url(raw)).flatten(),
+        };
+    let website = link(&mut e, "website", body.website.as_deref(), c.map(|c| c.website.clone()));
+    let linkedin = link(&mut e, "linkedin", body.linkedin.as_deref(), c.map(|c| c.linkedin.clone()));
+    let video = link(&mut e, "video", body.video.as_deref(), c.map(|c| c.video.clone()));
     if body.video.is_some() && video.as_deref().is_some_and(|v| video_embed(v).is_none()) {
         e.add("video", FieldError::InvalidUrl);
     }
-    let city = optional_text(
-        &mut e,
-        "city",
-        body.city.as_deref(),
-        c.map(|c| c.city.clone()),
-        200,
-    );
-    let country = optional_text(
-        &mut e,
-        "country",
-        body.country.as_deref(),
-        c.map(|c| c.country.clone()),
-        200,
-    );
+    let city = optional_text(&mut e, "city", body.city.as_deref(), c.map(|c| c.city.clone()), 200);
+    let country = optional_text(&mut e, "country", body.country.as_deref(), c.map(|c| c.country.clone()), 200);
     let voluntery_contribution = optional_text(
         &mut e,
         "voluntery_contribution",
@@ -272,13 +169,7 @@ pub fn parse(
         c.map(|c| c.voluntery_contribution.clone()),
         2000,
     );
-    let wallet_address = match (
-        body.wallet_address
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty()),
-        c,
-    ) {
+    let wallet_address = match (body.wallet_address.as_deref().map(str::trim).filter(|s| !s.is_empty()), c) {
         (None, Some(c)) => c.wallet_address.clone(),
         (None, None) => None,
         (Some(raw), _) => e.check("wallet_address", cardano_address(raw)),
@@ -291,15 +182,7 @@ pub fn parse(
         Some(wallet_env),
         Some(email),
         Some(total),
-    ) = (
-        social_cause,
-        category,
-        impact_assessment_type,
-        status,
-        wallet_env,
-        email,
-        total,
-    )
+    ) = (social_cause, category, impact_assessment_type, status, wallet_env, email, total)
     else {
         return Err(e);
     };

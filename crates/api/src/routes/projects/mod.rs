@@ -4,6 +4,7 @@
 mod access;
 mod fields;
 mod read;
+mod vote;
 mod write;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -14,9 +15,6 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(read::list_previews))
         .routes(routes!(read::list_projects, write::create_project))
-        .routes(routes!(
-            read::get_project,
-            write::update_project,
-            write::delete_project
-        ))
+        .routes(routes!(read::get_project, write::update_project, write::delete_project))
+        .routes(routes!(vote::vote))
 }

@@ -9,9 +9,7 @@ use super::access::{is_member, visible};
 use crate::error::ApiResult;
 use crate::extract::{MaybeAuth, QueryMap};
 use crate::state::AppState;
-use crate::views::project::{
-    ProjectContext, ProjectDetail, ProjectPreview, Viewer, detail, preview,
-};
+use crate::views::project::{ProjectContext, ProjectDetail, ProjectPreview, Viewer, detail, preview};
 
 /// A page of project previews.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -46,15 +44,8 @@ fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
         Some(c) if !CATEGORIES.contains(&c) => return None,
         other => other.map(str::to_owned),
     };
-    let include_drafts =
-        identity_id.is_some() && auth.0.as_ref().map(|a| a.identity_id()) == identity_id;
-    Some(ListFilter {
-        round_id,
-        category,
-        query: query.filter("q").map(str::to_owned),
-        identity_id,
-        include_drafts,
-    })
+    let include_drafts = identity_id.is_some() && auth.0.as_ref().map(|a| a.identity_id()) == identity_id;
+    Some(ListFilter { round_id, category, query: query.filter("q").map(str::to_owned), identity_id, include_drafts })
 }
 
 /// Project previews: keyword search (ranked), round, track and organization filters.
@@ -69,23 +60,12 @@ pub async fn list_previews(
 ) -> ApiResult<axum::Json<PreviewPage>> {
     let paging = query.paging();
     let Some(filter) = filter(&query, &auth) else {
-        return Ok(axum::Json(PreviewPage {
-            results: Vec::new(),
-            total: 0,
-            page: paging.page,
-            limit: paging.limit,
-        }));
+        return Ok(axum::Json(PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
-    let (rows, total) =
-        matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load(&state.db, &rows).await?;
+    let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let ctx = ProjectContext::load(&state.db, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
     let results = rows.iter().map(|p| preview(p, &ctx)).collect();
-    Ok(axum::Json(PreviewPage {
-        results,
-        total,
-        page: paging.page,
-        limit: paging.limit,
-    }))
+    Ok(axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit }))
 }
 
 /// Full projects, with the same filters as the previews.
@@ -100,38 +80,14 @@ pub async fn list_projects(
 ) -> ApiResult<axum::Json<ProjectPage>> {
     let paging = query.paging();
     let Some(filter) = filter(&query, &auth) else {
-        return Ok(axum::Json(ProjectPage {
-            results: Vec::new(),
-            total: 0,
-            page: paging.page,
-            limit: paging.limit,
-        }));
+        return Ok(axum::Json(ProjectPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
-    let (rows, total) =
-        matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load(&state.db, &rows).await?;
+    let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let ctx = ProjectContext::load(&state.db, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
     let now = Utc::now();
     let members = filter.include_drafts;
-    let results = rows
-        .iter()
-        .filter_map(|p| {
-            detail(
-                p,
-                &ctx,
-                Viewer {
-                    is_member: members,
-                    voted: false,
-                },
-                now,
-            )
-        })
-        .collect();
-    Ok(axum::Json(ProjectPage {
-        results,
-        total,
-        page: paging.page,
-        limit: paging.limit,
-    }))
+    let results = rows.iter().filter_map(|p| detail(p, &ctx, Viewer { is_member: members }, now)).collect();
+    Ok(axum::Json(ProjectPage { results, total, page: paging.page, limit: paging.limit }))
 }
 
 /// One project. Drafts are visible only to their organization's members.
@@ -143,14 +99,10 @@ pub async fn get_project(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<ProjectDetail>> {
     let project = visible(&state, auth.0.as_ref(), &id).await?;
-    let viewer = Viewer {
-        is_member: is_member(&state, auth.0.as_ref(), &project).await?,
-        voted: false,
-    };
-    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(&project)).await?;
+    let viewer = Viewer { is_member: is_member(&state, auth.0.as_ref(), &project).await? };
+    let ctx =
+        ProjectContext::load(&state.db, std::slice::from_ref(&project), auth.0.as_ref().map(|a| a.user.id)).await?;
     detail(&project, &ctx, viewer, Utc::now())
         .map(axum::Json)
-        .ok_or_else(|| {
-            crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id))
-        })
+        .ok_or_else(|| crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
 }

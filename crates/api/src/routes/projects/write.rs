@@ -13,12 +13,7 @@ use crate::state::AppState;
 use crate::views::project::{ProjectContext, ProjectDetail, Viewer, detail};
 
 /// The cover must be an upload of the person or of the organization they act for.
-async fn check_cover(
-    state: &AppState,
-    auth: &Auth,
-    fields: &ProjectFields,
-    org: uuid::Uuid,
-) -> ApiResult<()> {
+async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org: uuid::Uuid) -> ApiResult<()> {
     let Some(cover) = fields.cover_id else {
         return Ok(());
     };
@@ -30,19 +25,12 @@ async fn check_cover(
 
 async fn answer(
     state: &AppState,
+    auth: &Auth,
     project: &matchpool_store::entities::project::Model,
 ) -> ApiResult<ProjectDetail> {
-    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(project)).await?;
-    detail(
-        project,
-        &ctx,
-        Viewer {
-            is_member: true,
-            voted: false,
-        },
-        Utc::now(),
-    )
-    .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
+    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(project), Some(auth.user.id)).await?;
+    detail(project, &ctx, Viewer { is_member: true }, Utc::now())
+        .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
 }
 
 /// Create a project in the round open for submissions (KYB-verified organizations only).
@@ -71,20 +59,9 @@ pub async fn create_project(
     let round = round_for_new_project(&state).await?;
     let fields = parse(&body, None)?;
     check_cover(&state, &auth, &fields, org.id).await?;
-    let project = matchpool_store::projects::insert(
-        &state.db,
-        round.id,
-        org.id,
-        &org.name,
-        fields,
-        Utc::now(),
-    )
-    .await?;
+    let project = matchpool_store::projects::insert(&state.db, round.id, org.id, &org.name, fields, Utc::now()).await?;
     tracing::info!(project = %project.id, organization = %org.id, round = round.number, "project created");
-    Ok((
-        StatusCode::CREATED,
-        axum::Json(answer(&state, &project).await?),
-    ))
+    Ok((StatusCode::CREATED, axum::Json(answer(&state, &auth, &project).await?)))
 }
 
 /// Edit a project (members of its organization, while submissions are open). The wallet address
@@ -113,14 +90,10 @@ pub async fn update_project(
         ));
     }
     check_cover(&state, &auth, &fields, project.identity_id).await?;
-    let org_name = matchpool_store::organizations::find(&state.db, project.identity_id)
-        .await?
-        .map(|o| o.name)
-        .unwrap_or_default();
-    let project =
-        matchpool_store::projects::update(&state.db, project, &org_name, fields, Utc::now())
-            .await?;
-    Ok(axum::Json(answer(&state, &project).await?))
+    let org_name =
+        matchpool_store::organizations::find(&state.db, project.identity_id).await?.map(|o| o.name).unwrap_or_default();
+    let project = matchpool_store::projects::update(&state.db, project, &org_name, fields, Utc::now()).await?;
+    Ok(axum::Json(answer(&state, &auth, &project).await?))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
