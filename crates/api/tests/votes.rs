@@ -35,6 +35,8 @@ async fn a_person_votes_once_and_sees_it(app: TestApp) {
     assert_eq!((anonymous["user_voted"].as_bool(), anonymous["total_votes"].as_i64()), (Some(false), Some(1)));
     let (_, list) = app.get("/api/projects/preview", None).await;
     assert_eq!(list["results"][0]["total_votes"], 1);
+    let (_, round) = app.get(&format!("/api/rounds/{}", round["id"].as_str().unwrap()), None).await;
+    assert_eq!((round["total_votes"].as_i64(), round["total_projects"].as_i64()), (Some(1), Some(1)));
 }
 
 async fn organizations_are_told_to_switch_to_their_personal_account(app: TestApp) {

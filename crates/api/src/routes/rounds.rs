@@ -21,7 +21,10 @@ pub async fn current_round(State(state): State<AppState>) -> ApiResult<axum::Jso
     let now = Utc::now();
     let rounds = matchpool_store::rounds::all(&state.db).await?;
     let current = matchpool_domain::round::current(&rounds, now, schedule);
-    Ok(axum::Json(current.map(|r| round_view(r, RoundTotals::default(), now))))
+    match current {
+        Some(r) => Ok(axum::Json(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now)))),
+        None => Ok(axum::Json(None)),
+    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -37,7 +40,11 @@ pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiR
     let paging = query.paging();
     let (rows, total) = matchpool_store::rounds::page(&state.db, paging.offset(), paging.limit).await?;
     let now = Utc::now();
-    Ok(axum::Json(RoundList { data: rows.iter().map(|r| round_view(r, RoundTotals::default(), now)).collect(), total }))
+    let mut data = Vec::with_capacity(rows.len());
+    for r in &rows {
+        data.push(round_view(r, RoundTotals::load(&state.db, r.id).await?, now));
+    }
+    Ok(axum::Json(RoundList { data, total }))
 }
 
 /// One round.
@@ -45,7 +52,7 @@ pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiR
     responses((status = 200, body = RoundView), (status = 404, description = "`round.not_found`", body = crate::error::ErrorBody)))]
 pub async fn get_round(State(state): State<AppState>, Path(id): Path<String>) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
-    Ok(axum::Json(round_view(&round, RoundTotals::default(), Utc::now())))
+    Ok(axum::Json(round_view(&round, RoundTotals::load(&state.db, round.id).await?, Utc::now())))
 }
 
 pub(crate) async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::round::Model> {

@@ -45,6 +45,17 @@ pub struct RoundTotals {
     pub donations_usd_cents: i64,
 }
 
+impl RoundTotals {
+    /// Counts what a round has so far.
+    pub async fn load(db: &impl sea_orm::ConnectionTrait, round: Uuid) -> Result<Self, sea_orm::DbErr> {
+        Ok(Self {
+            projects: matchpool_store::projects::count_in_round(db, round).await? as i64,
+            votes: matchpool_store::votes::count_in_round(db, round).await? as i64,
+            donations_usd_cents: 0,
+        })
+    }
+}
+
 pub fn schedule(round: &Round) -> RoundSchedule {
     RoundSchedule {
         submission_start_at: round.submission_start_at,
