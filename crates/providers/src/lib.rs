@@ -3,3 +3,5 @@
 
 pub mod images;
 pub mod media;
+pub mod payments;
+pub mod rates;

@@ -1,6 +1,8 @@
 //! SeaORM entities, one module per table.
 
 pub mod auth_session;
+pub mod donation;
+pub mod donation_event;
 pub mod media;
 pub mod org_member;
 pub mod organization;

@@ -8,6 +8,7 @@ mod m20261122_000001_accounts;
 mod m20261122_000002_rounds;
 mod m20261122_000003_projects;
 mod m20261122_000004_votes;
+mod m20261122_000005_donations;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_rounds::Migration),
             Box::new(m20261122_000003_projects::Migration),
             Box::new(m20261122_000004_votes::Migration),
+            Box::new(m20261122_000005_donations::Migration),
         ]
     }
 }
