@@ -97,6 +97,12 @@ pub struct ApiConfig {
     pub media_max_bytes: u64,
     /// The most files one upload request may carry.
     pub media_max_files: usize,
+    /// Signs Stripe's webhook calls (`whsec_...`); webhooks are refused while it is empty.
+    pub stripe_webhook_secret: Secret,
+    /// How long the same donor, project, amount and token/txid count as a retry of one donation.
+    pub donation_dedup_secs: i64,
+    /// The platform's ADA payout address (crypto donations may pay it instead of the project).
+    pub payout_address: Option<String>,
     pub client: ClientConfig,
 }
 
@@ -114,6 +120,9 @@ impl ApiConfig {
             trust_proxy: false,
             media_max_bytes: 5 * 1024 * 1024,
             media_max_files: 5,
+            stripe_webhook_secret: Secret::default(),
+            donation_dedup_secs: 600,
+            payout_address: None,
             client: ClientConfig::default(),
         }
     }

@@ -2,7 +2,10 @@
 
 use std::sync::Arc;
 
+use matchpool_providers::chain::{ChainProvider, DevLedger};
 use matchpool_providers::media::MediaStore;
+use matchpool_providers::payments::{DevPayments, PaymentProvider};
+use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
@@ -17,12 +20,42 @@ pub struct AppState {
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
     pub media: MediaStore,
+    pub payments: Arc<dyn PaymentProvider>,
+    pub rates: Arc<dyn RateProvider>,
+    pub chain: Arc<dyn ChainProvider>,
+    /// The development ledger when it is the chain provider (its test-wallet routes exist only then).
+    pub dev_ledger: Option<Arc<DevLedger>>,
 }
 
 impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
-        Self { db, config: Arc::new(config), keys, limiter, media }
+        let dev_ledger = Arc::new(DevLedger::new(10_000));
+        Self {
+            db,
+            config: Arc::new(config),
+            keys,
+            limiter,
+            media,
+            payments: Arc::new(DevPayments::new()),
+            rates: Arc::new(StaticRates::new(0.45)),
+            chain: dev_ledger.clone(),
+            dev_ledger: Some(dev_ledger),
+        }
+    }
+
+    /// Uses a real chain provider instead of the development ledger.
+    pub fn with_chain(mut self, chain: Arc<dyn ChainProvider>) -> Self {
+        self.chain = chain;
+        self.dev_ledger = None;
+        self
+    }
+
+    /// Uses these providers instead of the development ones.
+    pub fn with_providers(mut self, payments: Arc<dyn PaymentProvider>, rates: Arc<dyn RateProvider>) -> Self {
+        self.payments = payments;
+        self.rates = rates;
+        self
     }
 }

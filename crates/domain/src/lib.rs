@@ -6,6 +6,7 @@
 pub mod fields;
 pub mod identity;
 pub mod language;
+pub mod money;
 pub mod project;
 pub mod round;
 pub mod text;

@@ -1,6 +1,7 @@
 //! Matchpool's storage layer: one SeaORM code path over SQLite (the embedded default) and
 //! PostgreSQL, chosen by the database URL's scheme.
 
+pub mod donations;
 pub mod entities;
 pub mod media;
 pub mod migration;

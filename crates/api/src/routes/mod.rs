@@ -2,6 +2,8 @@
 
 pub mod admin;
 pub mod auth;
+pub mod crypto;
+pub mod donations;
 pub mod identities;
 pub mod me;
 pub mod media;

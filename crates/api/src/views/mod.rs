@@ -1,5 +1,6 @@
 //! The JSON shapes the API answers with (api-contract §1), built from stored rows.
 
+pub mod donation;
 pub mod identity;
 pub mod project;
 pub mod round;

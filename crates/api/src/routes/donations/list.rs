@@ -1,0 +1,91 @@
+use std::collections::HashMap;
+
+use axum::extract::{Path, State};
+use serde::Serialize;
+use uuid::Uuid;
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{Auth, MaybeAuth, QueryMap};
+use crate::state::AppState;
+use crate::views::donation::{DonationDetail, DonationView, donation_view, timeline};
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct DonationPage {
+    pub results: Vec<DonationView>,
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+}
+
+async fn donors(state: &AppState, ids: Vec<Uuid>) -> ApiResult<HashMap<Uuid, matchpool_store::entities::user::Model>> {
+    let mut out = HashMap::new();
+    for id in ids {
+        if let std::collections::hash_map::Entry::Vacant(entry) = out.entry(id)
+            && let Some(user) = matchpool_store::users::find(&state.db, id).await?
+        {
+            entry.insert(user);
+        }
+    }
+    Ok(out)
+}
+
+/// A project's settled donations, newest first. Anonymous donors are never named, not even to
+/// their own project.
+#[utoipa::path(get, path = "/projects/{id}/donates", tag = "donations", params(("id" = Uuid, Path), ("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)),
+    responses((status = 200, body = DonationPage), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn project_donations(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+    query: QueryMap,
+) -> ApiResult<axum::Json<DonationPage>> {
+    let project = crate::routes::projects::visible_project(&state, auth.0.as_ref(), &id).await?;
+    let paging = query.paging();
+    let (rows, total) =
+        matchpool_store::donations::settled_of_project(&state.db, project.id, paging.offset(), paging.limit).await?;
+    let named: Vec<Uuid> = rows.iter().filter(|d| !d.anonymous).map(|d| d.user_id).collect();
+    let people = donors(&state, named).await?;
+    let results =
+        rows.iter().map(|d| donation_view(d, if d.anonymous { None } else { people.get(&d.user_id) })).collect();
+    Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
+}
+
+/// One of the person's donations with its timeline (its status page).
+#[utoipa::path(get, path = "/donations/{id}", tag = "donations", params(("id" = Uuid, Path)), security(("bearer" = [])),
+    responses((status = 200, body = DonationDetail), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn get_donation(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<DonationDetail>> {
+    let not_found = || ApiError::not_found("donation.not_found", "Donation not found.");
+    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
+    let donation = matchpool_store::donations::find(&state.db, id)
+        .await?
+        .filter(|d| d.user_id == auth.user.id)
+        .ok_or_else(not_found)?;
+    let events = matchpool_store::donations::events(&state.db, id).await?;
+    let project_title =
+        matchpool_store::projects::find(&state.db, donation.project_id).await?.map(|p| p.title).unwrap_or_default();
+    Ok(axum::Json(DonationDetail {
+        donation: donation_view(&donation, Some(&auth.user)),
+        failure_reason: donation.failure_reason.clone(),
+        project_title,
+        timeline: timeline(&events),
+    }))
+}
+
+/// The signed-in person's donations, newest first.
+#[utoipa::path(get, path = "/me/donations", tag = "donations", params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)), security(("bearer" = [])),
+    responses((status = 200, body = DonationPage), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn my_donations(
+    State(state): State<AppState>,
+    auth: Auth,
+    query: QueryMap,
+) -> ApiResult<axum::Json<DonationPage>> {
+    let paging = query.paging();
+    let (rows, total) =
+        matchpool_store::donations::of_user(&state.db, auth.user.id, paging.offset(), paging.limit).await?;
+    let results = rows.iter().map(|d| donation_view(d, Some(&auth.user))).collect();
+    Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
+}

@@ -1,0 +1,110 @@
+//! Donations on the wire (api-contract §1), with the contract's status mapping.
+
+use chrono::{DateTime, Utc};
+use matchpool_store::entities::{donation::Model as Donation, donation_event::Model as Event, user::Model as User};
+use serde::Serialize;
+use uuid::Uuid;
+
+use crate::views::identity::MediaRef;
+
+/// The donor as others may see them; null when the donation is anonymous.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Donor {
+    pub first_name: String,
+    pub last_name: String,
+    pub username: String,
+    pub avatar: Option<MediaRef>,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct DonationView {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    /// What the project receives, in major units (whole USD or ADA).
+    pub amount: f64,
+    /// The card fee (0 for crypto), and what the donor pays.
+    pub fee: f64,
+    pub total: f64,
+    /// `USD` or `lovelace`.
+    pub currency: String,
+    /// USD per major unit, as the server priced it.
+    pub rate: f64,
+    pub usd_value: f64,
+    pub anonymous: bool,
+    /// `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`.
+    pub status: &'static str,
+    /// `initiated`, `action_required`, `pending`, `settled` or `failed`.
+    pub state: String,
+    pub payment_type: String,
+    /// The payment intent or transaction id.
+    pub transaction_id: Option<String>,
+    pub release_transaction_id: Option<String>,
+    pub user: Option<Donor>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// One step of a donation's timeline.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct DonationStep {
+    pub state: String,
+    pub note: Option<String>,
+    pub at: DateTime<Utc>,
+}
+
+/// A donation with its timeline, for its donor.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct DonationDetail {
+    #[serde(flatten)]
+    pub donation: DonationView,
+    pub failure_reason: Option<String>,
+    pub project_title: String,
+    pub timeline: Vec<DonationStep>,
+}
+
+/// The contract's coarse status for a state.
+pub fn status(state: &str) -> &'static str {
+    match state {
+        "settled" => "APPROVED",
+        "failed" => "REJECTED",
+        "released" => "RELEASED",
+        _ => "PENDING",
+    }
+}
+
+fn major(minor: i64, currency: &str) -> f64 {
+    let per = if currency == "lovelace" { 1_000_000.0 } else { 100.0 };
+    minor as f64 / per
+}
+
+/// `donor` is `None` when the caller may not see who gave (anonymous donations, for others).
+pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
+    DonationView {
+        id: d.id,
+        project_id: d.project_id,
+        amount: major(d.amount_minor, &d.currency),
+        fee: major(d.fee_minor, &d.currency),
+        total: major(d.total_minor, &d.currency),
+        currency: d.currency.clone(),
+        rate: d.rate_micro_usd as f64 / 1e6,
+        usd_value: d.usd_cents as f64 / 100.0,
+        anonymous: d.anonymous,
+        status: status(&d.state),
+        state: d.state.clone(),
+        payment_type: d.payment_type.clone(),
+        transaction_id: d.reference.clone(),
+        release_transaction_id: None,
+        user: donor.map(|u| Donor {
+            first_name: u.first_name.clone(),
+            last_name: u.last_name.clone(),
+            username: u.username.clone(),
+            avatar: u.avatar_url.clone().map(|url| MediaRef { url }),
+        }),
+        created_at: d.created_at,
+        updated_at: d.updated_at,
+    }
+}
+
+pub fn timeline(events: &[Event]) -> Vec<DonationStep> {
+    events.iter().map(|e| DonationStep { state: e.state.clone(), note: e.note.clone(), at: e.created_at }).collect()
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
+import { useGlobalLoading } from '@/lib/loading';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { VerificationBanner } from './VerificationBanner';
+
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: 2000,
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.main',
+        color: '#ffffff',
+        fontWeight: 600,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('skipToContent')}
+    </Box>
+  );
+}
+
+/** The page frame: skip link, header, verification banner, main content, footer, overlay. */
+export function RootLayout() {
+  useServerLanguage();
+  useScrollToTop();
+  const navigation = useNavigation();
+  const busy = useGlobalLoading() || navigation.state === 'loading';
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header />
+      <VerificationBanner />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <LoadingOverlay open={busy} />
+    </Box>
+  );
+}

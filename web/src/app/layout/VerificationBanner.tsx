@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/components/visuallyHidden';
+import { useIdentities } from '@/lib/auth/identities';
+import { useAppConfig } from '@/lib/config/appConfig';
+
+const dismissedKey = (id: string) => `matchpool.verifiedBannerDismissed.${id}`;
+
+/**
+ * Under the header for an organization: verified (dismissible, remembered on this device),
+ * pending review, or not verified with a link to verify.
+ */
+export function VerificationBanner() {
+  const { t } = useTranslation();
+  const { current } = useIdentities();
+  const config = useAppConfig();
+  const [dismissed, setDismissed] = useState<Record<string, boolean>>({});
+  if (current?.type !== 'organizations') return null;
+
+  const { id, meta } = current;
+  const isDismissed = dismissed[id] ?? window.localStorage.getItem(dismissedKey(id)) === '1';
+  const dismiss = () => {
+    window.localStorage.setItem(dismissedKey(id), '1');
+    setDismissed((previous) => ({ ...previous, [id]: true }));
+  };
+
+  let banner: React.ReactNode = null;
+  if (meta.verified) {
+    if (isDismissed) return null;
+    banner = (
+      <Alert severity="success" onClose={dismiss} slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}>
+        {t('verification.verified')}
+      </Alert>
+    );
+  } else if (meta.status === 'PENDING') {
+    banner = <Alert severity="info">{t('verification.pending')}</Alert>;
+  } else {
+    const verifyUrl = config?.apps.account_center ? `${config.apps.account_center.replace(/\/$/, '')}/kyb?id=${id}` : undefined;
+    banner = (
+      <Alert
+        severity="warning"
+        action={
+          verifyUrl && (
+            <Button color="inherit" size="small" href={verifyUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+              {t('verification.verify')}
+              <span style={visuallyHidden}> {t('newTab')}</span>
+            </Button>
+          )
+        }
+      >
+        {t('verification.notVerified')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" component="section" aria-label={t('verification.label')} sx={{ pt: 2 }}>
+      {banner}
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { paths } from '@/lib/paths';
+import { AccessGuard } from './AccessGuard';
+import { RootLayout } from './layout/RootLayout';
+import { HomePage } from './routes/HomePage';
+import { homeLoader } from './routes/homeLoader';
+import { IntroPage } from './routes/IntroPage';
+import { NotFoundPage } from './routes/NotFoundPage';
+import { RouteErrorScreen } from './routes/RouteErrorScreen';
+
+/**
+ * The route table. Errors of a page render inside the layout (header and footer stay);
+ * an error of the layout itself falls back to the bare error screen.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <LoadingOverlay open />,
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { index: true, element: <Navigate to={paths.home} replace /> },
+            { path: 'home', loader: homeLoader(queryClient), element: <HomePage /> },
+            { path: 'intro', element: <IntroPage /> },
+            // Pages most visitors never open are loaded on demand.
+            { path: 'signin', lazy: async () => ({ Component: (await import('./routes/SignInPage')).SignInPage }) },
+            { path: 'oauth/:product', lazy: async () => ({ Component: (await import('./routes/OAuthPage')).OAuthPage }) },
+            {
+              element: <AccessGuard type="both" />,
+              children: [
+                { path: 'settings', lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }) },
+                {
+                  path: 'organizations/new',
+                  lazy: async () => ({ Component: (await import('./routes/CreateOrganizationPage')).CreateOrganizationPage }),
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

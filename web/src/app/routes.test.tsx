@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { browser } from '@/lib/browser';
+import { config, round } from '@/test/fixtures';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { renderRoutes, testQueryClient } from '@/test/render';
+import { createRoutes } from './router';
+import { RELOADED_AFTER_SERVER_ERROR_KEY } from './routes/RouteErrorScreen';
+
+function api(currentRound: unknown = round) {
+  return mockFetch(({ path }) => {
+    if (path === '/config') return jsonResponse(200, config);
+    if (path === '/rounds') return jsonResponse(200, currentRound);
+    return jsonResponse(404, { code: 'not_found' });
+  });
+}
+
+function renderApp(path: string) {
+  const queryClient = testQueryClient();
+  return renderRoutes(createRoutes(queryClient), path, queryClient);
+}
+
+describe('app routes', () => {
+  it('redirects / to /home', async () => {
+    api();
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Climate Resilience Round' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('shows the current round with UTC dates and the days left to submit', async () => {
+    vi.useFakeTimers({ now: new Date('2025-03-12T10:00:00Z'), toFake: ['Date'] });
+    api();
+    renderApp('/home');
+
+    await screen.findByRole('heading', { level: 1, name: 'Climate Resilience Round' });
+    expect(screen.getByTestId('round-number')).toHaveTextContent('Round 3');
+    expect(screen.getByTestId('round-pool')).toHaveTextContent('$50,000');
+    expect(screen.getByTestId('round-days-left')).toHaveTextContent('3 days left to submit a proposal');
+    expect(screen.getByTestId('round-proposal-period')).toHaveTextContent('2025/03/01 00:00 UTC–2025/03/15 09:30 UTC');
+    expect(screen.getByTestId('round-voting-period')).toHaveTextContent('2025/03/20 00:00 UTC–2025/04/01 18:00 UTC');
+    expect(screen.getByTestId('round-results-date')).toHaveTextContent('2025/04/10 12:00 UTC');
+    expect(screen.getByRole('heading', { name: 'About quadratic funding' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /hello@example.org/ })).toHaveAttribute('href', 'mailto:hello@example.org');
+    vi.useRealTimers();
+  });
+
+  it('says so kindly when there is no round', async () => {
+    api(null);
+    renderApp('/home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'No funding round is open right now' })).toBeInTheDocument();
+    expect(screen.queryByTestId('round-days-left')).not.toBeInTheDocument();
+  });
+
+  it('has a header with a log-in button for visitors and a footer with safe social links', async () => {
+    api();
+    renderApp('/home');
+
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Matchpool home' })).toHaveAttribute('href', '/home');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/intro');
+    const footer = screen.getByRole('contentinfo');
+    const x = await within(footer).findByRole('link', { name: 'Matchpool on X (opens in a new tab)' });
+    expect(x).toHaveAttribute('target', '_blank');
+    expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByText(/© \d{4} Matchpool\. All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it('lists the sister apps in the grid menu', async () => {
+    api();
+    renderApp('/home');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open the app menu' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Work/ })).toHaveAttribute('href', 'https://work.example.org');
+    expect(within(menu).getByRole('menuitem', { name: /Account Center/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the 404 page on an unknown address', async () => {
+    api();
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+});
+
+describe('route errors', () => {
+  beforeEach(() => {
+    // React Router reports the thrown errors on the console; they are the point of these tests.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  function failingHome(error: unknown) {
+    const queryClient = testQueryClient();
+    const routes = createRoutes(queryClient);
+    const layoutChildren = routes[0]?.children?.[0]?.children ?? [];
+    const home = layoutChildren.find((route) => route.path === 'home');
+    if (home) {
+      home.loader = () => {
+        throw error;
+      };
+    }
+    return renderRoutes(routes, '/home', queryClient);
+  }
+
+  it('reloads once on a server error, then shows the Internal Server Error page', async () => {
+    api();
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+
+    const first = failingHome(new ApiError(500, 'internal', 'boom'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(RELOADED_AFTER_SERVER_ERROR_KEY)).toBe('1');
+    first.unmount();
+
+    failingHome(new ApiError(500, 'internal', 'boom'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing for a 401', async () => {
+    api();
+    failingHome(new ApiError(401, 'auth.unauthorized', 'no'));
+
+    await screen.findByRole('banner');
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+  });
+
+  it('shows the generic screen with the status for other errors', async () => {
+    api();
+    failingHome(new ApiError(403, 'forbidden', 'no'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('403 Forbidden')).toBeInTheDocument();
+  });
+});

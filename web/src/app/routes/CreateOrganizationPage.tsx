@@ -1,0 +1,52 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Organization } from '@/features/organizations/api/createOrganization';
+import { CreateOrganizationForm } from '@/features/organizations/components/CreateOrganizationForm';
+import { useIdentities } from '@/lib/auth/identities';
+import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** Only same-site paths are followed after creating, never another origin. */
+function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.home;
+}
+
+/** Creates an organization, then acts as it and continues (`?next=`, else home). */
+export function CreateOrganizationPage() {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { person } = useIdentities();
+  const switchIdentity = useSwitchIdentity();
+  useDocumentTitle(t('create.pageTitle'));
+
+  const onCreated = async (organization: Organization) => {
+    await switchIdentity(organization.id);
+    await navigate(safeNext(params.get('next')), { replace: true });
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1.5, fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
+        {t('create.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('create.subtitle')}
+      </Typography>
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <CreateOrganizationForm
+            defaultEmail={person?.meta.email}
+            onCreated={onCreated}
+            onCancel={() => void navigate(paths.home)}
+          />
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

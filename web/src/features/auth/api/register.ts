@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { Tokens } from '@/lib/auth/session';
+
+export interface RegisterInput {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  referral_code?: string;
+}
+
+/** Creates a person and signs them in (201 with tokens). */
+export function register(input: RegisterInput): Promise<Tokens> {
+  return api.post<Tokens>('/auth/register', input, { refreshOn401: false });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

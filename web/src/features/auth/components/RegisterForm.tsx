@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/FormTextField';
+import type { Identity } from '@/lib/auth/identities';
+import { useStartSession } from '@/lib/auth/useSessionActions';
+import { applyServerErrors } from '@/lib/forms';
+import { useRegister } from '../api/register';
+import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../schemas';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+
+export interface RegisterFormProps {
+  onSignedIn: (identities: Identity[]) => void | Promise<void>;
+  referralCode?: string;
+}
+
+/** Creates a person account; server field errors appear under their fields, translated. */
+export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const register = useRegister();
+  const startSession = useStartSession();
+  const [formError, setFormError] = useState<unknown>(null);
+  const { control, handleSubmit, setError, formState } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { first_name: '', last_name: '', username: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode });
+      await onSignedIn(await startSession(tokens));
+    } catch (error) {
+      const placed = applyServerErrors(error, setError, REGISTER_FIELDS, {
+        'auth.email_taken': 'email',
+        'auth.username_taken': 'username',
+      });
+      if (!placed) setFormError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
+      <FormAlert error={formError} />
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={control} name="first_name" label={t('register.firstName')} autoComplete="given-name" required />
+          <FormTextField control={control} name="last_name" label={t('register.lastName')} autoComplete="family-name" required />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('register.username')}
+          helperText={t('register.usernameHelp')}
+          autoComplete="username"
+          required
+        />
+        <FormTextField control={control} name="email" label={t('register.email')} type="email" autoComplete="email" required />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('register.password')}
+          helperText={t('register.passwordHelp')}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+
+export type AccountType = 'individual' | 'organization';
+export type IntroMode = 'choose' | 'register' | 'login';
+
+/** The intro steps live in the URL (`?type=organization&mode=register`), so Back works. */
+export function useIntroSearch() {
+  const [params, setParams] = useSearchParams();
+  const type: AccountType = params.get('type') === 'organization' ? 'organization' : 'individual';
+  const modeParam = params.get('mode');
+  const mode: IntroMode = modeParam === 'register' || modeParam === 'login' ? modeParam : 'choose';
+  // Referral links carry `referred_by` (the original client) or `code` (ours).
+  const referralCode = params.get('referred_by') ?? params.get('code') ?? undefined;
+
+  const update = (next: { type?: AccountType; mode?: IntroMode }, replace = false) => {
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('type', next.type ?? type);
+        const nextMode = next.mode ?? mode;
+        if (nextMode === 'choose') copy.delete('mode');
+        else copy.set('mode', nextMode);
+        return copy;
+      },
+      { replace },
+    );
+  };
+
+  return { type, mode, referralCode, update };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '@/lib/forms';
+
+/** Same rule as the server: 3–30 letters, digits, dots, underscores or hyphens. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string().min(1, { error: 'required' }),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  username: z.string().trim().min(1, { error: 'required' }).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
+  email: emailField(),
+  password: z
+    .string()
+    .min(1, { error: 'required' })
+    .min(MIN_PASSWORD_LENGTH, { error: 'weak_password' })
+    .max(128, { error: 'too_long' }),
+});
+export type RegisterValues = z.infer<typeof registerSchema>;
+export const REGISTER_FIELDS = ['first_name', 'last_name', 'username', 'email', 'password'] as const;

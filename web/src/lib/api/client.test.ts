@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { session } from '@/lib/auth/session';
+import { api } from './client';
+import { ApiError } from './errors';
+
+const oldTokens = { access_token: 'old-access', refresh_token: 'old-refresh', token_type: 'Bearer' };
+const newTokens = { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer' };
+
+/** A server that refuses the old access token and rotates on refresh. */
+function rotatingServer(refreshStatus = 200) {
+  return mockFetch(({ path, headers }) => {
+    if (path === '/auth/refresh') return refreshStatus === 200 ? jsonResponse(200, newTokens) : jsonResponse(refreshStatus, { code: 'auth.invalid_refresh' });
+    if (headers.get('Authorization') === 'Bearer new-access') return jsonResponse(200, { ok: path });
+    return jsonResponse(401, { error: 'expired', code: 'auth.token_expired' });
+  });
+}
+
+describe('apiClient', () => {
+  it('sends the bearer token, the chosen identity and a cache-buster on GET', async () => {
+    session.signIn(oldTokens);
+    session.setCurrentIdentity('org-1');
+    const { calls } = mockFetch(() => jsonResponse(200, { identities: [] }));
+
+    await api.get('/identities');
+
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(calls[0]?.headers.get('Current-Identity')).toBe('org-1');
+    expect(calls[0]?.query.get('t')).toMatch(/^\d+$/);
+  });
+
+  it('acts as the person when asked, whatever identity was chosen', async () => {
+    session.signIn(oldTokens);
+    session.setCurrentIdentity('org-1');
+    const { calls } = mockFetch(() => jsonResponse(201, {}));
+
+    await api.post('/organizations', { name: 'Acme' }, { asPerson: true });
+
+    expect(calls[0]?.headers.has('Current-Identity')).toBe(false);
+  });
+
+  it('drops empty fields from bodies', async () => {
+    const { calls } = mockFetch(() => jsonResponse(201, {}));
+
+    await api.post('/organizations', { name: 'Acme', website: '', description: undefined, count: 0 });
+
+    expect(calls[0]?.body).toEqual({ name: 'Acme', count: 0 });
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    session.signIn(oldTokens);
+    const { calls } = rotatingServer();
+
+    const result = await api.get<{ ok: string }>('/identities');
+
+    expect(result).toEqual({ ok: '/identities' });
+    expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh', '/identities']);
+    expect(calls[1]?.body).toEqual({ refresh_token: 'old-refresh' });
+    expect(session.get().tokens).toEqual(newTokens);
+  });
+
+  it('shares one refresh between parallel 401s', async () => {
+    session.signIn(oldTokens);
+    const { calls } = rotatingServer();
+
+    const results = await Promise.all([api.get('/identities'), api.get('/me'), api.get('/rounds')]);
+
+    expect(results).toEqual([{ ok: '/identities' }, { ok: '/me' }, { ok: '/rounds' }]);
+    expect(calls.filter((call) => call.path === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('signs out and throws the 401 when the refresh is refused', async () => {
+    session.signIn(oldTokens);
+    const { calls } = rotatingServer(401);
+
+    const failure = api.get('/identities');
+
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'auth.token_expired' });
+    expect(session.get().tokens).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh']);
+  });
+
+  it('signs out without calling refresh when there is no refresh token', async () => {
+    session.signIn({ access_token: 'old-access', refresh_token: '', token_type: 'Bearer' });
+    const { calls } = rotatingServer();
+
+    await expect(api.get('/identities')).rejects.toBeInstanceOf(ApiError);
+
+    expect(session.get().tokens).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/identities']);
+  });
+
+  it('signs out when the retried call is still refused', async () => {
+    session.signIn(oldTokens);
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/refresh' ? jsonResponse(200, newTokens) : jsonResponse(401, { code: 'auth.unauthorized' }),
+    );
+
+    await expect(api.get('/identities')).rejects.toMatchObject({ status: 401 });
+
+    expect(session.get().tokens).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh', '/identities']);
+  });
+
+  it('does not refresh for a log-in refused with 401', async () => {
+    session.signIn(oldTokens);
+    const { calls } = mockFetch(() => jsonResponse(401, { code: 'auth.invalid_credentials', error: 'no' }));
+
+    await expect(api.post('/auth', { email: 'a@b.co', password: 'x' }, { refreshOn401: false })).rejects.toMatchObject({
+      code: 'auth.invalid_credentials',
+    });
+
+    expect(calls).toHaveLength(1);
+    expect(session.get().tokens).toEqual(oldTokens);
+  });
+
+  it('turns the error envelope into an ApiError with field codes', async () => {
+    mockFetch(() =>
+      jsonResponse(422, { error: 'invalid', code: 'validation', message: 'invalid', fields: { email: 'invalid_email' } }),
+    );
+
+    const error = await api.post('/auth/register', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation', fields: { email: 'invalid_email' } });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(api.get('/rounds')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api/errors';
+
+/**
+ * Translates failures by the server's stable codes (errors namespace): a call's code
+ * (`auth.email_taken`), a field's code (`required`), with generic fallbacks.
+ */
+export function useErrorMessages() {
+  const { t, i18n } = useTranslation('errors');
+  // Codes are open-ended server data, so these lookups are by runtime key, checked with exists().
+  const lookup = useCallback(
+    (key: string): string | undefined =>
+      i18n.exists(key, { ns: 'errors' }) ? (t as unknown as (key: string) => string)(key) : undefined,
+    [t, i18n],
+  );
+
+  return useMemo(
+    () => ({
+      /** A person-readable message for a failed call. */
+      apiError(error: unknown): string {
+        if (!isApiError(error)) return t('generic');
+        const known = lookup(error.code);
+        if (known) return known;
+        if (error.status === 0) return t('network');
+        if (error.status >= 500) return t('server');
+        return t('generic');
+      },
+      /** A field's code, or a whole error code placed on a field (`auth.email_taken`). */
+      fieldError(code: string): string {
+        return lookup(code.includes('.') ? code : `field.${code}`) ?? t('field.invalid');
+      },
+    }),
+    [t, lookup],
+  );
+}
