@@ -92,6 +92,8 @@ pub struct ProjectContext {
     rounds: HashMap<Uuid, Round>,
     covers: HashMap<Uuid, Media>,
     votes: HashMap<Uuid, i64>,
+    /// Settled donations per project: (currency, minor units, USD cents).
+    donations: HashMap<Uuid, Vec<(String, i64, i64)>>,
     voted: Vec<Uuid>,
 }
 
@@ -108,6 +110,7 @@ impl ProjectContext {
         let rounds = matchpool_store::rounds::find_many(db, ids(|p| Some(p.round_id))).await?;
         let covers = matchpool_store::media::find_many(db, ids(|p| p.cover_id)).await?;
         let votes = matchpool_store::votes::counts(db, ids(|p| Some(p.id))).await?;
+        let donations = matchpool_store::donations::totals(db, ids(|p| Some(p.id))).await?;
         let voted = match person {
             Some(person) => matchpool_store::votes::voted_among(db, person, ids(|p| Some(p.id))).await?,
             None => Vec::new(),
@@ -117,9 +120,24 @@ impl ProjectContext {
             rounds: rounds.into_iter().map(|r| (r.id, r)).collect(),
             covers: covers.into_iter().map(|m| (m.id, m)).collect(),
             votes,
+            donations,
             voted,
         })
     }
+}
+
+/// The contract's `total_donations`: per currency, the settled amount in major units and the rate
+/// that makes `amount × rate` equal the stored USD value.
+fn totals(rows: Option<&Vec<(String, i64, i64)>>) -> TotalDonations {
+    rows.into_iter()
+        .flatten()
+        .map(|(currency, minor, usd_cents)| {
+            let per = if currency == "lovelace" { 1_000_000.0 } else { 100.0 };
+            let amount = *minor as f64 / per;
+            let usd = *usd_cents as f64 / 100.0;
+            (currency.clone(), CurrencyTotal { amount, rate: if amount > 0.0 { usd / amount } else { 0.0 } })
+        })
+        .collect()
 }
 
 /// The organization as anyone may see it: no email.
@@ -149,8 +167,10 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).map(media_view),
         identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
         total_requested_amount: cents_to_major(project.total_requested_cents),
-        total_donations: TotalDonations::new(),
-        total_raw_donation_usd: 0.0,
+        total_donations: totals(ctx.donations.get(&project.id)),
+        total_raw_donation_usd: ctx.donations.get(&project.id).map_or(0, |rows| rows.iter().map(|r| r.2).sum::<i64>())
+            as f64
+            / 100.0,
         total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
         status: project.status.clone(),
         round_id: project.round_id,

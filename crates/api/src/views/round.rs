@@ -51,7 +51,7 @@ impl RoundTotals {
         Ok(Self {
             projects: matchpool_store::projects::count_in_round(db, round).await? as i64,
             votes: matchpool_store::votes::count_in_round(db, round).await? as i64,
-            donations_usd_cents: 0,
+            donations_usd_cents: matchpool_store::donations::round_usd_cents(db, round).await?,
         })
     }
 }

@@ -34,7 +34,7 @@ impl MigrationTrait for Migration {
                     .col(string_len_null("txid", 64).unique_key())
                     .col(string_len_null("wallet_address", 200))
                     .col(string_len_null("idempotency_key", 255))
-                    .col(string_len_uniq("dedup_key", 64))
+                    .col(string_len_uniq("dedup_key", 80))
                     .col(text_null("failure_reason"))
                     .col(at_null("settled_at"))
                     .foreign_key(

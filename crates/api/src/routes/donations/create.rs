@@ -126,10 +126,17 @@ pub async fn donate(
     let project_id = project.id.to_string();
     let amount_text = amount.to_string();
     let parts = [user.as_str(), project_id.as_str(), currency.code(), amount_text.as_str(), token];
-    let keys = [dedup_key(&parts, bucket), dedup_key(&parts, bucket - 1)];
-    if idempotency_key.is_none()
-        && let Some(existing) = matchpool_store::donations::find_by_dedup(&state.db, &keys).await?
-    {
+    // With an idempotency key the key alone decides what is a retry; without one, the same
+    // request inside the window is (checking the previous window too, so a retry that straddles
+    // the boundary is still caught).
+    let keys = match &idempotency_key {
+        Some(key) => {
+            let keyed = dedup_key(&[user.as_str(), "idempotency", key.as_str()], 0);
+            [keyed.clone(), keyed]
+        }
+        None => [dedup_key(&parts, bucket), dedup_key(&parts, bucket - 1)],
+    };
+    if let Some(existing) = matchpool_store::donations::find_by_dedup(&state.db, &keys).await? {
         return replay(&state, existing).await;
     }
     let amount_cents = amount * currency.minor_per_major();
