@@ -3,6 +3,7 @@
 mod admin;
 mod demo;
 mod demo_projects;
+mod providers;
 mod serve;
 mod settings;
 mod telemetry;

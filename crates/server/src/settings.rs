@@ -9,6 +9,8 @@ use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
 use matchpool_api::{ApiConfig, ClientConfig, Secret};
 use matchpool_providers::media::{MediaStore, S3Settings};
+
+use crate::providers::{ChainSettings, PaymentSettings, RateSettings};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -34,6 +36,9 @@ pub struct Settings {
     /// `pretty` or `json`.
     pub log_format: String,
     pub media: MediaSettings,
+    pub payments: PaymentSettings,
+    pub rates: RateSettings,
+    pub chain: ChainSettings,
     pub client: ClientConfig,
 }
 
@@ -69,6 +74,9 @@ impl Default for Settings {
             trust_proxy: false,
             log_format: "pretty".into(),
             media: MediaSettings::default(),
+            payments: PaymentSettings::default(),
+            rates: RateSettings::default(),
+            chain: ChainSettings::default(),
             client: ClientConfig::default(),
         }
     }
@@ -142,6 +150,9 @@ impl Settings {
             trust_proxy: self.trust_proxy,
             media_max_bytes: (self.media.max_size_mb.clamp(0.1, 100.0) * 1024.0 * 1024.0) as u64,
             media_max_files: self.media.max_files.clamp(1, 50),
+            stripe_webhook_secret: self.payments.stripe_webhook_secret.clone(),
+            donation_dedup_secs: self.payments.dedup_secs.max(1),
+            payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
             client: self.client.clone(),
         })
     }

@@ -1,0 +1,164 @@
+//! The Stripe and Blockfrost implementations against local fake servers that check the requests
+//! they receive (no network beyond loopback).
+
+use std::sync::{Arc, Mutex};
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use matchpool_providers::chain::{Blockfrost, ChainProvider, TxStatus, paid_to};
+use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentProvider, StripePayments};
+use serde_json::{Value, json};
+
+#[derive(Clone, Default)]
+struct Seen(Arc<Mutex<Vec<(HeaderMap, String)>>>);
+
+async fn serve(router: Router) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    format!("http://{address}")
+}
+
+fn form(body: &str) -> Vec<(String, String)> {
+    body.split('&').filter_map(|pair| pair.split_once('=')).map(|(k, v)| (decode(k), decode(v))).collect()
+}
+
+fn decode(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' && i + 2 < bytes.len() {
+            out.push(u8::from_str_radix(std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap(), 16).unwrap());
+            i += 3;
+        } else {
+            out.push(if bytes[i] == b'+' { b' ' } else { bytes[i] });
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+async fn fake_intents(State(seen): State<Seen>, headers: HeaderMap, body: String) -> (StatusCode, Json<Value>) {
+    seen.0.lock().unwrap().push((headers, body.clone()));
+    let fields = form(&body);
+    let token = fields
+        .iter()
+        .find(|(k, _)| k == "payment_method_data[card][token]")
+        .map(|(_, v)| v.as_str())
+        .unwrap_or_default();
+    match token {
+        "tok_visa" => {
+            (StatusCode::OK, Json(json!({"id": "pi_ok", "status": "succeeded", "client_secret": "pi_ok_secret_x"})))
+        }
+        "tok_threeDSecure2Required" => (
+            StatusCode::OK,
+            Json(json!({"id": "pi_3ds", "status": "requires_action", "client_secret": "pi_3ds_secret_y"})),
+        ),
+        _ => (
+            StatusCode::PAYMENT_REQUIRED,
+            Json(
+                json!({"error": {"type": "card_error", "code": "card_declined", "message": "Your card was declined.", "payment_intent": {"id": "pi_no", "status": "requires_payment_method"}}}),
+            ),
+        ),
+    }
+}
+
+async fn fake_retrieve(Path(id): Path<String>) -> (StatusCode, Json<Value>) {
+    if id == "pi_3ds" {
+        (StatusCode::OK, Json(json!({"id": "pi_3ds", "status": "succeeded"})))
+    } else {
+        (StatusCode::NOT_FOUND, Json(json!({"error": {"message": format!("No such payment_intent: '{id}'")}})))
+    }
+}
+
+fn charge(token: &str) -> ChargeRequest {
+    ChargeRequest {
+        amount_cents: 2625,
+        currency: "usd".into(),
+        card_token: token.into(),
+        idempotency_key: "don_123".into(),
+        donation_id: "don_123".into(),
+        project_id: "proj_9".into(),
+    }
+}
+
+#[tokio::test]
+async fn stripe_payment_intents_are_created_with_the_total_key_and_metadata() {
+    let seen = Seen::default();
+    let base = serve(
+        Router::new()
+            .route("/v1/payment_intents", post(fake_intents))
+            .route("/v1/payment_intents/{id}", get(fake_retrieve))
+            .with_state(seen.clone()),
+    )
+    .await;
+    let stripe = StripePayments::new(&base, "sk_test_123");
+    assert_eq!(
+        stripe.charge(charge("tok_visa")).await.unwrap(),
+        ChargeOutcome::Succeeded { intent_id: "pi_ok".into() }
+    );
+    {
+        let requests = seen.0.lock().unwrap();
+        let (headers, body) = &requests[0];
+        assert_eq!(headers["authorization"], "Bearer sk_test_123");
+        assert_eq!(headers["idempotency-key"], "don_123");
+        let fields = form(body);
+        let get = |k: &str| fields.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
+        assert_eq!(get("amount").as_deref(), Some("2625"), "amount in cents, fee included");
+        assert_eq!(get("currency").as_deref(), Some("usd"));
+        assert_eq!(get("confirm").as_deref(), Some("true"));
+        assert_eq!(get("metadata[donation_id]").as_deref(), Some("don_123"));
+        assert_eq!(get("metadata[project_id]").as_deref(), Some("proj_9"));
+    }
+    let three_ds = stripe.charge(charge("tok_threeDSecure2Required")).await.unwrap();
+    assert_eq!(
+        three_ds,
+        ChargeOutcome::RequiresAction { intent_id: "pi_3ds".into(), client_secret: "pi_3ds_secret_y".into() }
+    );
+    assert_eq!(stripe.retrieve("pi_3ds").await.unwrap(), ChargeOutcome::Succeeded { intent_id: "pi_3ds".into() });
+    let declined = stripe.charge(charge("tok_chargeDeclined")).await.unwrap();
+    assert_eq!(
+        declined,
+        ChargeOutcome::Declined { intent_id: Some("pi_no".into()), reason: "Your card was declined.".into() }
+    );
+    assert!(stripe.retrieve("pi_missing").await.is_err());
+}
+
+#[tokio::test]
+async fn an_unreachable_stripe_is_unavailable_not_declined() {
+    let stripe = StripePayments::new("http://127.0.0.1:9", "sk_test");
+    let err = stripe.charge(charge("tok_visa")).await.unwrap_err();
+    assert!(matches!(err, matchpool_providers::payments::PaymentError::Unavailable(_)), "{err}");
+}
+
+async fn fake_utxos(headers: HeaderMap, Path(hash): Path<String>) -> (StatusCode, Json<Value>) {
+    if headers.get("project_id").and_then(|v| v.to_str().ok()) != Some("mainnetKEY") {
+        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+    }
+    if hash != "aa".repeat(32) {
+        return (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})));
+    }
+    (
+        StatusCode::OK,
+        Json(json!({"hash": hash, "inputs": [], "outputs": [
+            {"address": "addr1project", "amount": [{"unit": "lovelace", "quantity": "25000000"}, {"unit": "abc123", "quantity": "5"}]},
+            {"address": "addr1change", "amount": [{"unit": "lovelace", "quantity": "1000000"}]}
+        ]})),
+    )
+}
+
+#[tokio::test]
+async fn blockfrost_reports_outputs_and_unknown_transactions() {
+    let base = serve(Router::new().route("/txs/{hash}/utxos", get(fake_utxos))).await;
+    let chain = Blockfrost::new(&base, "mainnetKEY");
+    let TxStatus::Confirmed { outputs } = chain.transaction(&"aa".repeat(32)).await.unwrap() else {
+        panic!("confirmed")
+    };
+    assert_eq!(paid_to(&outputs, &["addr1project"]), 25_000_000, "only lovelace counts");
+    assert_eq!(chain.transaction(&"bb".repeat(32)).await.unwrap(), TxStatus::Unknown);
+    let wrong_key = Blockfrost::new(&base, "otherKEY");
+    assert!(wrong_key.transaction(&"aa".repeat(32)).await.is_err());
+}

@@ -1,0 +1,144 @@
+//! Which payment, rate and chain providers run, from configuration. The development ones are the
+//! defaults, so a fresh checkout runs fully offline.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use matchpool_api::{AppState, Secret};
+use matchpool_providers::chain::Blockfrost;
+use matchpool_providers::payments::{DevPayments, PaymentProvider, StripePayments};
+use matchpool_providers::rates::{HttpRates, RateProvider, StaticRates};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PaymentSettings {
+    /// `dev` (test tokens, no network) or `stripe`.
+    pub provider: String,
+    pub stripe_api_url: String,
+    pub stripe_secret_key: Secret,
+    pub stripe_webhook_secret: Secret,
+    /// How long identical donation requests count as one (seconds).
+    pub dedup_secs: i64,
+}
+
+impl Default for PaymentSettings {
+    fn default() -> Self {
+        Self {
+            provider: "dev".into(),
+            stripe_api_url: "https://api.stripe.com".into(),
+            stripe_secret_key: Secret::default(),
+            stripe_webhook_secret: Secret::default(),
+            dedup_secs: 600,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RateSettings {
+    /// `static` or `http`.
+    pub provider: String,
+    pub static_ada_usd: f64,
+    /// A JSON price API; `{key}` is replaced by `ada_key`.
+    pub ada_url: String,
+    pub ada_key: Secret,
+    /// JSON pointer to the USD price in the answer.
+    pub ada_pointer: String,
+    pub ttl_secs: u64,
+}
+
+impl Default for RateSettings {
+    fn default() -> Self {
+        Self {
+            provider: "static".into(),
+            static_ada_usd: 0.45,
+            ada_url:
+                "https://api.coingecko.com/api/v3/simple/price?ids=cardano&vs_currencies=usd&x_cg_demo_api_key={key}"
+                    .into(),
+            ada_key: Secret::default(),
+            ada_pointer: "/cardano/usd".into(),
+            ttl_secs: 60,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ChainSettings {
+    /// `dev` (in-memory ledger) or `blockfrost`.
+    pub provider: String,
+    pub blockfrost_url: String,
+    pub blockfrost_project_id: Secret,
+    /// The platform's ADA payout address.
+    pub payout_address: Option<String>,
+    /// Pending ADA donations fail after this long without confirmation.
+    pub pending_timeout_secs: i64,
+    pub recheck_secs: u64,
+}
+
+impl Default for ChainSettings {
+    fn default() -> Self {
+        Self {
+            provider: "dev".into(),
+            blockfrost_url: "https://cardano-mainnet.blockfrost.io/api/v0".into(),
+            blockfrost_project_id: Secret::default(),
+            payout_address: None,
+            pending_timeout_secs: 2 * 60 * 60,
+            recheck_secs: 30,
+        }
+    }
+}
+
+/// Plugs the configured providers into the application state.
+pub fn install(
+    state: AppState,
+    payments: &PaymentSettings,
+    rates: &RateSettings,
+    chain: &ChainSettings,
+) -> anyhow::Result<AppState> {
+    let payment_provider: Arc<dyn PaymentProvider> = match payments.provider.as_str() {
+        "dev" => Arc::new(DevPayments::new()),
+        "stripe" if !payments.stripe_secret_key.is_empty() => {
+            Arc::new(StripePayments::new(&payments.stripe_api_url, payments.stripe_secret_key.expose()))
+        }
+        "stripe" => anyhow::bail!("payments.provider is stripe but payments.stripe_secret_key is empty"),
+        other => anyhow::bail!("unknown payments.provider {other:?} (dev or stripe)"),
+    };
+    let rate_provider: Arc<dyn RateProvider> = match rates.provider.as_str() {
+        "static" => Arc::new(StaticRates::new(rates.static_ada_usd)),
+        "http" => Arc::new(HttpRates::new(
+            &rates.ada_url,
+            rates.ada_key.expose(),
+            &rates.ada_pointer,
+            Duration::from_secs(rates.ttl_secs),
+        )),
+        other => anyhow::bail!("unknown rates.provider {other:?} (static or http)"),
+    };
+    let state = state.with_providers(payment_provider, rate_provider);
+    Ok(match chain.provider.as_str() {
+        "dev" => state,
+        "blockfrost" if !chain.blockfrost_project_id.is_empty() => {
+            state.with_chain(Arc::new(Blockfrost::new(&chain.blockfrost_url, chain.blockfrost_project_id.expose())))
+        }
+        "blockfrost" => anyhow::bail!("chain.provider is blockfrost but chain.blockfrost_project_id is empty"),
+        other => anyhow::bail!("unknown chain.provider {other:?} (dev or blockfrost)"),
+    })
+}
+
+/// Re-checks pending ADA donations until the server stops.
+pub fn spawn_recheck(state: AppState, chain: &ChainSettings) {
+    let every = Duration::from_secs(chain.recheck_secs.max(5));
+    let timeout = chrono::Duration::seconds(chain.pending_timeout_secs.max(60));
+    tokio::spawn(async move {
+        let mut interval = tokio::time::interval(every);
+        loop {
+            interval.tick().await;
+            match matchpool_api::routes::crypto::recheck_pending(&state, timeout).await {
+                Ok(0) => {}
+                Ok(n) => tracing::debug!(checked = n, "re-checked pending ADA donations"),
+                Err(err) => tracing::warn!(error = ?err, "re-checking pending ADA donations failed"),
+            }
+        }
+    });
+}
