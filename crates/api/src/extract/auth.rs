@@ -13,7 +13,7 @@ use crate::state::AppState;
 #[derive(Debug, Clone)]
 pub enum Acting {
     Person,
-    Organization { org: Organization, role: Role },
+    Organization { org: Box<Organization>, role: Role },
 }
 
 /// A signed-in person (required: a missing or bad token is 401), with the identity they act as.
@@ -46,7 +46,7 @@ pub struct Operator(pub Auth);
 enum TokenCheck {
     Missing,
     Invalid,
-    Valid(User, Uuid),
+    Valid(Box<User>, Uuid),
 }
 
 /// The token is the last space-separated part of `Authorization` (the original client sends
@@ -74,7 +74,7 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
         return Ok(TokenCheck::Invalid);
     }
     Ok(match matchpool_store::users::find(&state.db, claims.sub).await? {
-        Some(user) => TokenCheck::Valid(user, claims.sid),
+        Some(user) => TokenCheck::Valid(Box::new(user), claims.sid),
         None => TokenCheck::Invalid,
     })
 }
@@ -95,7 +95,7 @@ async fn acting(parts: &Parts, state: &AppState, user: &User) -> Result<Acting, 
         && let Some(org) = matchpool_store::organizations::find(&state.db, id).await?
     {
         let role = Role::parse(&role).unwrap_or(Role::Editor);
-        return Ok(Acting::Organization { org, role });
+        return Ok(Acting::Organization { org: Box::new(org), role });
     }
     if matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS) {
         Ok(Acting::Person)
@@ -115,7 +115,7 @@ impl FromRequestParts<AppState> for Auth {
             }
             TokenCheck::Valid(user, family) => {
                 let acting = acting(parts, state, &user).await?;
-                Ok(Auth { user, family, acting })
+                Ok(Auth { user: *user, family, acting })
             }
         }
     }
@@ -128,7 +128,7 @@ impl FromRequestParts<AppState> for MaybeAuth {
         match check_token(parts, state).await? {
             TokenCheck::Valid(user, family) => {
                 let acting = acting(parts, state, &user).await?;
-                Ok(MaybeAuth(Some(Auth { user, family, acting })))
+                Ok(MaybeAuth(Some(Auth { user: *user, family, acting })))
             }
             TokenCheck::Missing | TokenCheck::Invalid => Ok(MaybeAuth(None)),
         }
