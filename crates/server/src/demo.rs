@@ -35,6 +35,7 @@ pub async fn load(db: &DatabaseConnection, media: &matchpool_providers::media::M
         matchpool_store::rounds::all(db).await?.into_iter().filter(|r| r.submission_start_at <= Utc::now()).collect();
     let orgs = matchpool_store::entities::organization::Entity::find().all(db).await?;
     crate::demo_projects::load(db, media, &rounds, &orgs, |org| org.created_by).await?;
+    crate::demo_projects::load_support(db, &rounds, &people).await?;
     tracing::info!(operator = OPERATOR_EMAIL, "demo data loaded");
     Ok(())
 }

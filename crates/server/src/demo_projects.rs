@@ -7,6 +7,9 @@ use matchpool_store::projects::ProjectFields;
 use sea_orm::DatabaseConnection;
 use uuid::Uuid;
 
+/// A testnet address the demo projects receive ADA at (the development ledger accepts any address).
+pub const DEMO_WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
+
 /// (title, cause, track, city, country, requested USD, summary)
 const PROJECTS: [(&str, &str, &str, &str, &str, i64, &str); 30] = [
     (
@@ -374,11 +377,62 @@ pub async fn load(
             voluntery_contribution: (i % 5 == 0).then(|| "1% of future revenue to the next matching pool".to_owned()),
             total_requested_cents: usd * 100,
             cover_id: Some(id),
-            wallet_address: None,
+            wallet_address: (i % 2 == 0).then(|| DEMO_WALLET.to_owned()),
             wallet_env: "CARDANO".into(),
             status: "ACTIVE".into(),
         };
         matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, now).await?;
+    }
+    Ok(())
+}
+
+/// Votes and settled card donations by the demo people on projects of rounds that have voted or
+/// are voting, dated inside each round's voting window so they count for matching.
+pub async fn load_support(db: &DatabaseConnection, rounds: &[Round], people: &[matchpool_store::entities::user::Model]) -> anyhow::Result<()> {
+    use matchpool_store::donations::{Change, NewDonation};
+    let now = Utc::now();
+    for round in rounds.iter().filter(|r| r.voting_start_at <= now) {
+        let filter = matchpool_store::projects::ListFilter { round_id: Some(round.id), ..Default::default() };
+        let (projects, _) = matchpool_store::projects::list(db, &filter, 0, 100).await?;
+        let at = round.voting_start_at + chrono::Duration::hours(6);
+        for (p, project) in projects.iter().enumerate() {
+            for (k, person) in people.iter().enumerate() {
+                // A spread of support: not everyone backs everything.
+                if (p + k) % 3 == 2 {
+                    continue;
+                }
+                matchpool_store::votes::insert(db, person.id, project.id, round.id, at).await?;
+                if (p * 7 + k) % 4 == 0 {
+                    continue;
+                }
+                let dollars = [5_i64, 10, 20, 25, 50, 100][(p + 2 * k) % 6];
+                let cents = dollars * 100;
+                let new = NewDonation {
+                    project_id: project.id,
+                    round_id: round.id,
+                    user_id: person.id,
+                    anonymous: k == 3,
+                    payment_type: "FIAT".into(),
+                    currency: "USD".into(),
+                    amount_minor: cents,
+                    fee_minor: matchpool_domain::money::card_fee_cents(cents),
+                    usd_cents: cents,
+                    rate_micro_usd: 1_000_000,
+                    rate_source: "fixed".into(),
+                    rate_at: at,
+                    client_rate: None,
+                    state: "initiated".into(),
+                    provider: "dev".into(),
+                    txid: None,
+                    wallet_address: None,
+                    idempotency_key: None,
+                    dedup_key: format!("demo-{}-{}", project.id, person.id),
+                };
+                let donation = matchpool_store::donations::insert(db, new, at).await?;
+                let change = Change { reference: Some(format!("pi_demo{p}x{k}")), ..Default::default() };
+                matchpool_store::donations::transition(db, donation.id, &["initiated"], "settled", change, at).await?;
+            }
+        }
     }
     Ok(())
 }
