@@ -28,7 +28,7 @@ pub use state::AppState;
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
     modifiers(&BearerAuth),
-    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "media"), (name = "admin"), (name = "system"))
+    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;
 
@@ -50,6 +50,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::media::router(state))
         .merge(routes::projects::router())
         .merge(routes::donations::router())
+        .merge(routes::comments::router())
         .merge(routes::crypto::dev_router())
         .merge(routes::auth::router())
         .merge(routes::identities::router())

@@ -19,6 +19,8 @@ pub struct AppState {
     pub config: Arc<ApiConfig>,
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
+    /// Comments per person per minute.
+    pub comment_limiter: SignInLimiter,
     pub media: MediaStore,
     pub payments: Arc<dyn PaymentProvider>,
     pub rates: Arc<dyn RateProvider>,
@@ -32,11 +34,13 @@ impl AppState {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
         let dev_ledger = Arc::new(DevLedger::new(10_000));
+        let config_comments = config.comments_per_minute;
         Self {
             db,
             config: Arc::new(config),
             keys,
             limiter,
+            comment_limiter: SignInLimiter::new(config_comments, config_comments),
             media,
             payments: Arc::new(DevPayments::new()),
             rates: Arc::new(StaticRates::new(0.45)),

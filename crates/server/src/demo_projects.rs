@@ -388,7 +388,11 @@ pub async fn load(
 
 /// Votes and settled card donations by the demo people on projects of rounds that have voted or
 /// are voting, dated inside each round's voting window so they count for matching.
-pub async fn load_support(db: &DatabaseConnection, rounds: &[Round], people: &[matchpool_store::entities::user::Model]) -> anyhow::Result<()> {
+pub async fn load_support(
+    db: &DatabaseConnection,
+    rounds: &[Round],
+    people: &[matchpool_store::entities::user::Model],
+) -> anyhow::Result<()> {
     use matchpool_store::donations::{Change, NewDonation};
     let now = Utc::now();
     for round in rounds.iter().filter(|r| r.voting_start_at <= now) {

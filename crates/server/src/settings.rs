@@ -153,6 +153,7 @@ impl Settings {
             stripe_webhook_secret: self.payments.stripe_webhook_secret.clone(),
             donation_dedup_secs: self.payments.dedup_secs.max(1),
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
+            comments_per_minute: 10,
             client: self.client.clone(),
         })
     }

@@ -1,8 +1,10 @@
 //! Matchpool's storage layer: one SeaORM code path over SQLite (the embedded default) and
 //! PostgreSQL, chosen by the database URL's scheme.
 
+pub mod comments;
 pub mod donations;
 pub mod entities;
+pub mod impact;
 pub mod media;
 pub mod migration;
 pub mod organizations;

@@ -111,3 +111,10 @@ pub async fn make_operator(
     active.updated_at = Set(now);
     active.update(db).await
 }
+
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Users::find().filter(user::Column::Id.is_in(ids)).all(db).await
+}

@@ -24,7 +24,11 @@ pub struct Identities {
 pub async fn list_identities(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Identities>> {
     let current = auth.identity_id();
     let orgs = matchpool_store::organizations::of_user(&state.db, auth.user.id).await?;
-    let mut identities = vec![user_identity(&auth.user, current == auth.user.id, 0)];
+    let mut identities = vec![user_identity(
+        &auth.user,
+        current == auth.user.id,
+        matchpool_store::impact::total(&state.db, auth.user.id).await?,
+    )];
     identities.extend(orgs.iter().map(|(org, role)| org_identity(org, current == org.id, Some(role.clone()))));
     Ok(axum::Json(Identities { identities }))
 }

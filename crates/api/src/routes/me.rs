@@ -15,7 +15,36 @@ use crate::extract::{ApiJson, Auth};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_me, update_me))
+    OpenApiRouter::new().routes(routes!(get_me, update_me)).routes(routes!(impact_history))
+}
+
+/// One grant of impact points.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ImpactGrant {
+    pub points: i64,
+    /// `vote` or `donation`.
+    pub kind: String,
+    pub project_id: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ImpactHistory {
+    pub total: i64,
+    pub results: Vec<ImpactGrant>,
+}
+
+/// The person's impact points: 1 per vote, 1 per whole USD of each settled donation.
+#[utoipa::path(get, path = "/me/impact-points", tag = "identities", security(("bearer" = [])),
+    responses((status = 200, body = ImpactHistory), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn impact_history(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<ImpactHistory>> {
+    let total = matchpool_store::impact::total(&state.db, auth.user.id).await?;
+    let rows = matchpool_store::impact::history(&state.db, auth.user.id, 100).await?;
+    let results = rows
+        .into_iter()
+        .map(|g| ImpactGrant { points: g.points, kind: g.kind, project_id: g.project_id, created_at: g.created_at })
+        .collect();
+    Ok(axum::Json(ImpactHistory { total, results }))
 }
 
 /// The signed-in person.
@@ -58,8 +87,8 @@ pub fn me_view(user: &User, impact_points: i64) -> Me {
 
 #[utoipa::path(get, path = "/me", tag = "identities", security(("bearer" = [])),
     responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn get_me(auth: Auth) -> ApiResult<axum::Json<Me>> {
-    Ok(axum::Json(me_view(&auth.user, 0)))
+pub async fn get_me(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Me>> {
+    Ok(axum::Json(me_view(&auth.user, matchpool_store::impact::total(&state.db, auth.user.id).await?)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -90,5 +119,6 @@ pub async fn update_me(
     };
     errors.into_result()?;
     let user = matchpool_store::users::update_profile(&state.db, auth.user, change, Utc::now()).await?;
-    Ok(axum::Json(me_view(&user, 0)))
+    let points = matchpool_store::impact::total(&state.db, user.id).await?;
+    Ok(axum::Json(me_view(&user, points)))
 }

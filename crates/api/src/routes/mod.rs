@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod comments;
 pub mod crypto;
 pub mod donations;
 pub mod identities;

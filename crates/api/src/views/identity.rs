@@ -138,7 +138,7 @@ pub fn org_identity(org: &Organization, current: bool, role: Option<String>) -> 
 }
 
 /// The public face of an identity, embedded in projects, donations and comments: never an email.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PublicIdentity {
     pub id: Uuid,
     #[serde(rename = "type")]

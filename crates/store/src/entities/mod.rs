@@ -1,8 +1,11 @@
 //! SeaORM entities, one module per table.
 
 pub mod auth_session;
+pub mod comment;
+pub mod comment_reaction;
 pub mod donation;
 pub mod donation_event;
+pub mod impact_point;
 pub mod media;
 pub mod org_member;
 pub mod organization;

@@ -69,5 +69,6 @@ pub async fn verify_user(
     let (status, _reason) = decision(body)?;
     let user = matchpool_store::users::set_kyc(&state.db, user, status, Utc::now()).await?;
     tracing::info!(user = %user.id, operator = %operator.user.id, status, "KYC decided");
-    Ok(axum::Json(me_view(&user, 0)))
+    let points = matchpool_store::impact::total(&state.db, user.id).await?;
+    Ok(axum::Json(me_view(&user, points)))
 }

@@ -28,12 +28,23 @@ pub async fn settle(state: &AppState, donation: &Donation, reference: Option<Str
     .await?
     {
         tracing::info!(donation = %donation.id, project = %donation.project_id, usd_cents = donation.usd_cents, "donation settled");
+        matchpool_store::impact::for_donation(
+            &state.db,
+            donation.user_id,
+            donation.id,
+            donation.project_id,
+            donation.usd_cents,
+            now,
+        )
+        .await?;
         if let Some(round) = matchpool_store::rounds::find(&state.db, donation.round_id).await?
             && schedule(&round).voting_open(now)
         {
             match matchpool_store::votes::insert(&state.db, donation.user_id, donation.project_id, round.id, now).await
             {
-                Ok(_) => {}
+                Ok(_) => {
+                    matchpool_store::impact::for_vote(&state.db, donation.user_id, donation.project_id, now).await?;
+                }
                 Err(err) if matchpool_store::is_unique_violation(&err) => {}
                 Err(err) => return Err(err.into()),
             }

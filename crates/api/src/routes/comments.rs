@@ -1,0 +1,418 @@
+//! Comments and reactions (api-contract §3.6): threaded comments on projects, likes, one reaction
+//! per identity per comment, edits and deletion by the author, hiding by operators.
+
+use std::collections::HashMap;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use matchpool_domain::project::strip_html;
+use matchpool_domain::{FieldError, IdentityKind};
+use matchpool_store::comments::NewComment;
+use matchpool_store::entities::{comment::Model as Comment, comment_reaction::Model as Reaction};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa_axum::{router::OpenApiRouter, routes};
+use uuid::Uuid;
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, Auth, MaybeAuth, Operator, QueryMap};
+use crate::state::AppState;
+use crate::views::identity::PublicIdentity;
+use crate::views::project::public_org;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_comments, create_comment))
+        .routes(routes!(get_comment, update_comment, delete_comment))
+        .routes(routes!(like, unlike))
+        .routes(routes!(react, unreact))
+        .routes(routes!(hide_comment))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ReactionCount {
+    pub reaction: String,
+    pub count: i64,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct CommentView {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    pub identity_id: Uuid,
+    pub parent_id: Option<Uuid>,
+    pub media_id: Option<Uuid>,
+    #[schema(value_type = Option<Object>)]
+    pub media: Option<serde_json::Value>,
+    pub content: String,
+    pub identity: PublicIdentity,
+    pub children_count: usize,
+    #[schema(no_recursion)]
+    pub children: Vec<CommentView>,
+    pub likes: i64,
+    pub identity_liked: bool,
+    pub reactions: Vec<ReactionCount>,
+    /// The caller's reaction, `""` when none.
+    pub identity_reaction: String,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct CommentPage {
+    pub results: Vec<CommentView>,
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+}
+
+/// Authors and reactions of a set of comments, loaded once.
+struct Context {
+    identities: HashMap<Uuid, PublicIdentity>,
+    reactions: HashMap<Uuid, Vec<Reaction>>,
+    viewer: Option<Uuid>,
+}
+
+impl Context {
+    async fn load(state: &AppState, comments: &[&Comment], viewer: Option<Uuid>) -> ApiResult<Self> {
+        let ids: Vec<Uuid> = comments.iter().map(|c| c.identity_id).collect();
+        let users = matchpool_store::users::find_many(&state.db, ids.clone()).await?;
+        let orgs = matchpool_store::organizations::find_many(&state.db, ids).await?;
+        let mut identities = HashMap::new();
+        for user in users {
+            let meta = json!({"username": user.username, "first_name": user.first_name, "last_name": user.last_name,
+                "avatar": user.avatar_url.as_ref().map(|url| json!({"url": url}))});
+            identities.insert(user.id, PublicIdentity { id: user.id, kind: IdentityKind::Users, meta });
+        }
+        for org in orgs {
+            identities.insert(org.id, public_org(Some(&org), org.id));
+        }
+        let reactions =
+            matchpool_store::comments::reactions_of(&state.db, comments.iter().map(|c| c.id).collect()).await?;
+        Ok(Self { identities, reactions, viewer })
+    }
+
+    fn view(&self, comment: &Comment, children: Vec<CommentView>) -> CommentView {
+        let rows = self.reactions.get(&comment.id).map(Vec::as_slice).unwrap_or_default();
+        let likes = rows.iter().filter(|r| r.kind == "like").count() as i64;
+        let mine = |kind: &str| self.viewer.and_then(|v| rows.iter().find(|r| r.kind == kind && r.identity_id == v));
+        let mut counts: Vec<ReactionCount> = Vec::new();
+        for r in rows.iter().filter(|r| r.kind == "reaction") {
+            match counts.iter_mut().find(|c| c.reaction == r.reaction) {
+                Some(c) => c.count += 1,
+                None => counts.push(ReactionCount { reaction: r.reaction.clone(), count: 1 }),
+            }
+        }
+        counts.sort_by(|a, b| b.count.cmp(&a.count).then(a.reaction.cmp(&b.reaction)));
+        let identity =
+            self.identities.get(&comment.identity_id).cloned().unwrap_or_else(|| public_org(None, comment.identity_id));
+        CommentView {
+            id: comment.id,
+            project_id: comment.project_id,
+            identity_id: comment.identity_id,
+            parent_id: comment.parent_id,
+            media_id: comment.media_id,
+            media: None,
+            content: comment.content.clone(),
+            identity,
+            children_count: children.len(),
+            children,
+            likes,
+            identity_liked: mine("like").is_some(),
+            reactions: counts,
+            identity_reaction: mine("reaction").map(|r| r.reaction.clone()).unwrap_or_default(),
+            created_at: comment.created_at,
+            updated_at: comment.updated_at,
+        }
+    }
+}
+
+async fn single(state: &AppState, comment: &Comment, viewer: Option<Uuid>) -> ApiResult<CommentView> {
+    let replies = if comment.parent_id.is_none() {
+        matchpool_store::comments::replies(&state.db, comment.id).await?
+    } else {
+        Vec::new()
+    };
+    let all: Vec<&Comment> = std::iter::once(comment).chain(replies.iter()).collect();
+    let ctx = Context::load(state, &all, viewer).await?;
+    let children = replies.iter().map(|r| ctx.view(r, Vec::new())).collect();
+    Ok(ctx.view(comment, children))
+}
+
+async fn find_visible(state: &AppState, id: &str) -> ApiResult<Comment> {
+    let not_found = || ApiError::not_found("comment.not_found", "Comment not found.");
+    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    matchpool_store::comments::visible(&state.db, id).await?.ok_or_else(not_found)
+}
+
+fn content(raw: Option<&str>) -> ApiResult<String> {
+    let text = raw.map(strip_html).unwrap_or_default();
+    if text.is_empty() {
+        return Err(ApiError::field("content", FieldError::Required));
+    }
+    if text.chars().count() > 5000 {
+        return Err(ApiError::field("content", FieldError::TooLong));
+    }
+    Ok(text)
+}
+
+/// A project's comments: top-level ones newest first, each with all its replies.
+#[utoipa::path(get, path = "/projects/{id}/comments", tag = "comments", params(("id" = Uuid, Path), ("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)),
+    responses((status = 200, body = CommentPage), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn list_comments(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+    query: QueryMap,
+) -> ApiResult<axum::Json<CommentPage>> {
+    let project = crate::routes::projects::visible_project(&state, auth.0.as_ref(), &id).await?;
+    let paging = query.paging();
+    let (top, replies, total) =
+        matchpool_store::comments::page(&state.db, project.id, paging.offset(), paging.limit).await?;
+    let all: Vec<&Comment> = top.iter().chain(replies.iter()).collect();
+    let ctx = Context::load(&state, &all, auth.0.as_ref().map(Auth::identity_id)).await?;
+    let results = top
+        .iter()
+        .map(|c| {
+            let children =
+                replies.iter().filter(|r| r.parent_id == Some(c.id)).map(|r| ctx.view(r, Vec::new())).collect();
+            ctx.view(c, children)
+        })
+        .collect();
+    Ok(axum::Json(CommentPage { results, total, page: paging.page, limit: paging.limit }))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct CommentRequest {
+    content: Option<String>,
+    /// A top-level comment of the same project, to reply to it.
+    parent_id: Option<String>,
+    media_id: Option<String>,
+}
+
+fn media_id(raw: Option<&str>) -> ApiResult<Option<Uuid>> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(None),
+        Some(raw) => Uuid::parse_str(raw).map(Some).map_err(|_| ApiError::field("media_id", FieldError::Invalid)),
+    }
+}
+
+/// Comment on a project or reply to a comment (any signed-in person, as the identity they act as).
+#[utoipa::path(post, path = "/projects/{id}/comments", tag = "comments", params(("id" = Uuid, Path)), request_body = CommentRequest, security(("bearer" = [])),
+    responses((status = 201, body = CommentView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody),
+        (status = 429, description = "`comment.rate_limited`", body = crate::error::ErrorBody)))]
+pub async fn create_comment(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<CommentRequest>,
+) -> ApiResult<(StatusCode, axum::Json<CommentView>)> {
+    let project = crate::routes::projects::visible_project(&state, Some(&auth), &id).await?;
+    let text = content(body.content.as_deref())?;
+    let parent = match body.parent_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(raw) => {
+            let parent = Uuid::parse_str(raw).ok();
+            let parent = match parent {
+                Some(p) => matchpool_store::comments::visible(&state.db, p).await?,
+                None => None,
+            };
+            match parent {
+                Some(p) if p.project_id == project.id && p.parent_id.is_none() => Some(p.id),
+                _ => return Err(ApiError::field("parent_id", FieldError::Invalid)),
+            }
+        }
+    };
+    if !state.comment_limiter.allow_ip(&auth.user.id.to_string()) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "comment.rate_limited",
+            "You are commenting too fast. Please wait a minute.",
+        ));
+    }
+    let new = NewComment {
+        project_id: project.id,
+        identity_id: auth.identity_id(),
+        user_id: auth.user.id,
+        parent_id: parent,
+        media_id: media_id(body.media_id.as_deref())?,
+        content: text,
+    };
+    let comment = matchpool_store::comments::insert(&state.db, new, Utc::now()).await?;
+    Ok((StatusCode::CREATED, axum::Json(single(&state, &comment, Some(auth.identity_id())).await?)))
+}
+
+/// One comment with its replies.
+#[utoipa::path(get, path = "/projects/comments/{id}", tag = "comments", params(("id" = Uuid, Path)),
+    responses((status = 200, body = CommentView), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn get_comment(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<CommentView>> {
+    let comment = find_visible(&state, &id).await?;
+    Ok(axum::Json(single(&state, &comment, auth.0.as_ref().map(Auth::identity_id)).await?))
+}
+
+fn author(auth: &Auth, comment: &Comment) -> ApiResult<()> {
+    if comment.user_id == auth.user.id {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden("comment.not_owner", "Only the author can change this comment."))
+    }
+}
+
+/// Edit one's own comment.
+#[utoipa::path(put, path = "/projects/comments/{id}", tag = "comments", params(("id" = Uuid, Path)), request_body = CommentRequest, security(("bearer" = [])),
+    responses((status = 200, body = CommentView), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 422, body = crate::error::ErrorBody)))]
+pub async fn update_comment(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<CommentRequest>,
+) -> ApiResult<axum::Json<CommentView>> {
+    let comment = find_visible(&state, &id).await?;
+    author(&auth, &comment)?;
+    let text = content(body.content.as_deref())?;
+    let media = match body.media_id.as_deref() {
+        None => comment.media_id,
+        Some(raw) => media_id(Some(raw))?,
+    };
+    let comment = matchpool_store::comments::update_content(&state.db, comment, text, media, Utc::now()).await?;
+    Ok(axum::Json(single(&state, &comment, Some(auth.identity_id())).await?))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Message {
+    pub message: &'static str,
+}
+
+/// Delete one's own comment (and its replies).
+#[utoipa::path(delete, path = "/projects/comments/{id}", tag = "comments", params(("id" = Uuid, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Message), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn delete_comment(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<Message>> {
+    let comment = find_visible(&state, &id).await?;
+    author(&auth, &comment)?;
+    matchpool_store::comments::delete(&state.db, comment.id).await?;
+    Ok(axum::Json(Message { message: "success" }))
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ReactionView {
+    pub id: Uuid,
+    pub comment_id: Uuid,
+    pub identity_id: Uuid,
+    pub reaction: String,
+    pub created_at: DateTime<Utc>,
+}
+
+fn reaction_view(r: Reaction) -> ReactionView {
+    ReactionView {
+        id: r.id,
+        comment_id: r.comment_id,
+        identity_id: r.identity_id,
+        reaction: r.reaction,
+        created_at: r.created_at,
+    }
+}
+
+/// Like a comment (idempotent).
+#[utoipa::path(post, path = "/projects/comments/{id}/likes", tag = "comments", params(("id" = Uuid, Path)), security(("bearer" = [])),
+    responses((status = 201, body = ReactionView), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn like(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
+    let comment = find_visible(&state, &id).await?;
+    let row =
+        matchpool_store::comments::react(&state.db, comment.id, auth.identity_id(), "like", "LIKE", Utc::now()).await?;
+    Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
+}
+
+/// Remove one's like (idempotent).
+#[utoipa::path(delete, path = "/projects/comments/{id}/likes", tag = "comments", params(("id" = Uuid, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Message), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn unlike(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<Message>> {
+    let comment = find_visible(&state, &id).await?;
+    matchpool_store::comments::unreact(&state.db, comment.id, auth.identity_id(), "like").await?;
+    Ok(axum::Json(Message { message: "success" }))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct ReactionRequest {
+    /// An emoji name or `LIKE`; up to 32 characters.
+    reaction: Option<String>,
+}
+
+/// React to a comment; a new reaction replaces the identity's previous one.
+#[utoipa::path(post, path = "/projects/comments/{id}/reactions", tag = "comments", params(("id" = Uuid, Path)), request_body = ReactionRequest,
+    security(("bearer" = [])),
+    responses((status = 201, body = ReactionView), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn react(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReactionRequest>,
+) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
+    let comment = find_visible(&state, &id).await?;
+    let reaction = body.reaction.as_deref().map(str::trim).unwrap_or_default();
+    if reaction.is_empty() {
+        return Err(ApiError::field("reaction", FieldError::Required));
+    }
+    if reaction.chars().count() > 32 || reaction.chars().any(|c| c.is_control() || c == '<' || c == '>') {
+        return Err(ApiError::field("reaction", FieldError::Invalid));
+    }
+    let row =
+        matchpool_store::comments::react(&state.db, comment.id, auth.identity_id(), "reaction", reaction, Utc::now())
+            .await?;
+    Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
+}
+
+/// Remove one's reaction.
+#[utoipa::path(delete, path = "/projects/comments/{id}/reactions", tag = "comments", params(("id" = Uuid, Path)), security(("bearer" = [])),
+    responses((status = 200, body = Message), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn unreact(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<Message>> {
+    let comment = find_visible(&state, &id).await?;
+    if !matchpool_store::comments::unreact(&state.db, comment.id, auth.identity_id(), "reaction").await? {
+        return Err(ApiError::not_found("comment.no_reaction", "You have not reacted to this comment."));
+    }
+    Ok(axum::Json(Message { message: "success" }))
+}
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct HideRequest {
+    hidden: Option<bool>,
+}
+
+/// Operators hide (or show again) a comment.
+#[utoipa::path(patch, path = "/admin/comments/{id}", tag = "admin", params(("id" = Uuid, Path)), request_body = HideRequest, security(("bearer" = [])),
+    responses((status = 200, body = Message), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn hide_comment(
+    State(state): State<AppState>,
+    Operator(op): Operator,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<HideRequest>,
+) -> ApiResult<axum::Json<Message>> {
+    let not_found = || ApiError::not_found("comment.not_found", "Comment not found.");
+    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
+    let comment = matchpool_store::comments::find(&state.db, id).await?.ok_or_else(not_found)?;
+    let hidden = body.hidden.unwrap_or(true);
+    matchpool_store::comments::set_hidden(&state.db, comment, hidden, Utc::now()).await?;
+    tracing::info!(comment = %id, operator = %op.user.id, hidden, "comment moderated");
+    Ok(axum::Json(Message { message: "success" }))
+}

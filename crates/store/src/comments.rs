@@ -1,0 +1,201 @@
+//! Comments, replies, likes and reactions.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
+};
+use uuid::Uuid;
+
+use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model as Comment};
+use crate::entities::comment_reaction::{self, Entity as Reactions, Model as Reaction};
+
+pub struct NewComment {
+    pub project_id: Uuid,
+    pub identity_id: Uuid,
+    pub user_id: Uuid,
+    pub parent_id: Option<Uuid>,
+    pub media_id: Option<Uuid>,
+    pub content: String,
+}
+
+pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Utc>) -> Result<Comment, DbErr> {
+    ActiveModel {
+        id: Set(Uuid::now_v7()),
+        project_id: Set(new.project_id),
+        identity_id: Set(new.identity_id),
+        user_id: Set(new.user_id),
+        parent_id: Set(new.parent_id),
+        media_id: Set(new.media_id),
+        content: Set(new.content),
+        hidden_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comment>, DbErr> {
+    Comments::find_by_id(id).one(db).await
+}
+
+pub async fn update_content(
+    db: &impl ConnectionTrait,
+    comment: Comment,
+    content: String,
+    media_id: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> Result<Comment, DbErr> {
+    let mut active: ActiveModel = comment.into();
+    active.content = Set(content);
+    active.media_id = Set(media_id);
+    active.updated_at = Set(now);
+    active.update(db).await
+}
+
+pub async fn set_hidden(
+    db: &impl ConnectionTrait,
+    comment: Comment,
+    hidden: bool,
+    now: DateTime<Utc>,
+) -> Result<Comment, DbErr> {
+    let mut active: ActiveModel = comment.into();
+    active.hidden_at = Set(hidden.then_some(now));
+    active.update(db).await
+}
+
+/// Deletes a comment and its replies.
+pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
+    Comments::delete_many().filter(comment::Column::ParentId.eq(id)).exec(db).await?;
+    Comments::delete_by_id(id).exec(db).await?;
+    Ok(())
+}
+
+/// A page of a project's visible top-level comments (newest first) and all their visible replies.
+pub async fn page(
+    db: &impl ConnectionTrait,
+    project: Uuid,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<Comment>, Vec<Comment>, u64), DbErr> {
+    let top = Comments::find()
+        .filter(comment::Column::ProjectId.eq(project))
+        .filter(comment::Column::ParentId.is_null())
+        .filter(comment::Column::HiddenAt.is_null());
+    let total = top.clone().count(db).await?;
+    let rows = top
+        .order_by_desc(comment::Column::CreatedAt)
+        .order_by_desc(comment::Column::Id)
+        .offset(offset)
+        .limit(limit)
+        .all(db)
+        .await?;
+    let ids: Vec<Uuid> = rows.iter().map(|c| c.id).collect();
+    let replies = if ids.is_empty() {
+        Vec::new()
+    } else {
+        Comments::find()
+            .filter(comment::Column::ParentId.is_in(ids))
+            .filter(comment::Column::HiddenAt.is_null())
+            .order_by_asc(comment::Column::CreatedAt)
+            .order_by_asc(comment::Column::Id)
+            .all(db)
+            .await?
+    };
+    Ok((rows, replies, total))
+}
+
+/// Sets the identity's like (`kind = like`) or reaction on a comment, replacing an earlier one.
+pub async fn react(
+    db: &impl ConnectionTrait,
+    comment: Uuid,
+    identity: Uuid,
+    kind: &str,
+    reaction: &str,
+    now: DateTime<Utc>,
+) -> Result<Reaction, DbErr> {
+    let existing = Reactions::find()
+        .filter(comment_reaction::Column::CommentId.eq(comment))
+        .filter(comment_reaction::Column::IdentityId.eq(identity))
+        .filter(comment_reaction::Column::Kind.eq(kind))
+        .one(db)
+        .await?;
+    if let Some(existing) = existing {
+        if existing.reaction == reaction {
+            return Ok(existing);
+        }
+        let mut active: comment_reaction::ActiveModel = existing.into();
+        active.reaction = Set(reaction.to_owned());
+        active.created_at = Set(now);
+        return active.update(db).await;
+    }
+    let row = comment_reaction::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        comment_id: Set(comment),
+        identity_id: Set(identity),
+        kind: Set(kind.to_owned()),
+        reaction: Set(reaction.to_owned()),
+        created_at: Set(now),
+    };
+    match row.insert(db).await {
+        Ok(row) => Ok(row),
+        // A concurrent request set it first; the latest write wins on the next call.
+        Err(err) if crate::is_unique_violation(&err) => Reactions::find()
+            .filter(comment_reaction::Column::CommentId.eq(comment))
+            .filter(comment_reaction::Column::IdentityId.eq(identity))
+            .filter(comment_reaction::Column::Kind.eq(kind))
+            .one(db)
+            .await?
+            .ok_or(err),
+        Err(err) => Err(err),
+    }
+}
+
+/// Removes the identity's like or reaction; false when there was none.
+pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, kind: &str) -> Result<bool, DbErr> {
+    let result = Reactions::delete_many()
+        .filter(comment_reaction::Column::CommentId.eq(comment))
+        .filter(comment_reaction::Column::IdentityId.eq(identity))
+        .filter(comment_reaction::Column::Kind.eq(kind))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// Every like and reaction on the comments.
+pub async fn reactions_of(
+    db: &impl ConnectionTrait,
+    comments: Vec<Uuid>,
+) -> Result<HashMap<Uuid, Vec<Reaction>>, DbErr> {
+    if comments.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = Reactions::find().filter(comment_reaction::Column::CommentId.is_in(comments)).all(db).await?;
+    let mut out: HashMap<Uuid, Vec<Reaction>> = HashMap::new();
+    for row in rows {
+        out.entry(row.comment_id).or_default().push(row);
+    }
+    Ok(out)
+}
+
+/// Replies of a comment (for `children_count` of a single comment).
+pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> Result<Vec<Comment>, DbErr> {
+    Comments::find()
+        .filter(comment::Column::ParentId.eq(comment))
+        .filter(comment::Column::HiddenAt.is_null())
+        .order_by_asc(comment::Column::CreatedAt)
+        .all(db)
+        .await
+}
+
+/// Touches nothing but proves a comment exists and is visible.
+pub async fn visible(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comment>, DbErr> {
+    Ok(Comments::find_by_id(id)
+        .filter(comment::Column::HiddenAt.is_null())
+        .one(db)
+        .await?
+        .filter(|c| c.hidden_at.is_none()))
+}
