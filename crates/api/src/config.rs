@@ -103,6 +103,8 @@ pub struct ApiConfig {
     pub donation_dedup_secs: i64,
     /// The platform's ADA payout address (crypto donations may pay it instead of the project).
     pub payout_address: Option<String>,
+    /// Signs the identity-verification provider's webhook calls (HMAC-SHA256); refused while empty.
+    pub verification_webhook_secret: Secret,
     /// Comments one person may post per minute.
     pub comments_per_minute: u32,
     pub client: ClientConfig,
@@ -125,6 +127,7 @@ impl ApiConfig {
             stripe_webhook_secret: Secret::default(),
             donation_dedup_secs: 600,
             payout_address: None,
+            verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
             client: ClientConfig::default(),
         }

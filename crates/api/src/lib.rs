@@ -4,6 +4,7 @@
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod notify;
 pub mod routes;
 pub mod security;
 pub mod spa;
@@ -28,7 +29,7 @@ pub use state::AppState;
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
     modifiers(&BearerAuth),
-    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "media"), (name = "admin"), (name = "system"))
+    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "verification"), (name = "referrals"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;
 
@@ -51,6 +52,8 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::projects::router())
         .merge(routes::donations::router())
         .merge(routes::comments::router())
+        .merge(routes::verifications::router())
+        .merge(routes::referrals::router())
         .merge(routes::crypto::dev_router())
         .merge(routes::auth::router())
         .merge(routes::identities::router())

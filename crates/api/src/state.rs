@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use matchpool_providers::chain::{ChainProvider, DevLedger};
+use matchpool_providers::mail::{FileOutbox, Mailer};
 use matchpool_providers::media::MediaStore;
 use matchpool_providers::payments::{DevPayments, PaymentProvider};
 use matchpool_providers::rates::{RateProvider, StaticRates};
@@ -27,6 +28,7 @@ pub struct AppState {
     pub chain: Arc<dyn ChainProvider>,
     /// The development ledger when it is the chain provider (its test-wallet routes exist only then).
     pub dev_ledger: Option<Arc<DevLedger>>,
+    pub mailer: Arc<dyn Mailer>,
 }
 
 impl AppState {
@@ -46,7 +48,17 @@ impl AppState {
             rates: Arc::new(StaticRates::new(0.45)),
             chain: dev_ledger.clone(),
             dev_ledger: Some(dev_ledger),
+            mailer: Arc::new(FileOutbox::new(
+                std::env::temp_dir().join("matchpool-outbox"),
+                "Matchpool <no-reply@matchpool.local>",
+            )),
         }
+    }
+
+    /// Sends email through `mailer` (SMTP, or the data directory's outbox).
+    pub fn with_mailer(mut self, mailer: Arc<dyn Mailer>) -> Self {
+        self.mailer = mailer;
+        self
     }
 
     /// Uses a real chain provider instead of the development ledger.

@@ -3,6 +3,7 @@
 
 pub mod chain;
 pub mod images;
+pub mod mail;
 pub mod media;
 pub mod payments;
 pub mod rates;

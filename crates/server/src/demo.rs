@@ -130,6 +130,7 @@ async fn load_organizations(
             website: Some(format!("https://{shortname}.example.org")),
             description: Some(format!("{name} works with local communities on lasting change.")),
             referral_code: format!("demo-{shortname}"),
+            referred_by: None,
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;
         if kyb != "not_verified" {

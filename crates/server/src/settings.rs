@@ -35,6 +35,8 @@ pub struct Settings {
     pub trust_proxy: bool,
     /// `pretty` or `json`.
     pub log_format: String,
+    /// Signs the identity-verification provider's webhook (HMAC-SHA256 of the body).
+    pub verification_webhook_secret: Secret,
     pub media: MediaSettings,
     pub payments: PaymentSettings,
     pub rates: RateSettings,
@@ -73,6 +75,7 @@ impl Default for Settings {
             sign_in_per_account_per_minute: 10,
             trust_proxy: false,
             log_format: "pretty".into(),
+            verification_webhook_secret: Secret::default(),
             media: MediaSettings::default(),
             payments: PaymentSettings::default(),
             rates: RateSettings::default(),
@@ -153,6 +156,7 @@ impl Settings {
             stripe_webhook_secret: self.payments.stripe_webhook_secret.clone(),
             donation_dedup_secs: self.payments.dedup_secs.max(1),
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
+            verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
             client: self.client.clone(),
         })

@@ -9,9 +9,11 @@ pub mod media;
 pub mod migration;
 pub mod organizations;
 pub mod projects;
+pub mod referrals;
 pub mod rounds;
 pub mod tokens;
 pub mod users;
+pub mod verifications;
 pub mod votes;
 
 use std::time::Duration;

@@ -17,6 +17,7 @@ pub struct NewOrganization {
     pub website: Option<String>,
     pub description: Option<String>,
     pub referral_code: String,
+    pub referred_by: Option<Uuid>,
 }
 
 /// Creates an organization with `owner` as its first member, in one transaction.
@@ -40,6 +41,7 @@ pub async fn create(
         verified_at: Set(None),
         created_by: Set(owner),
         referral_code: Set(new.referral_code),
+        referred_by: Set(new.referred_by),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -144,4 +146,18 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
         return Ok(Vec::new());
     }
     Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await
+}
+
+/// Organizations a person created.
+pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<Organization>, DbErr> {
+    Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await
+}
+
+/// Organizations referred by an identity.
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<Organization>, DbErr> {
+    Organizations::find()
+        .filter(organization::Column::ReferredBy.eq(referrer))
+        .order_by_asc(organization::Column::CreatedAt)
+        .all(db)
+        .await
 }

@@ -118,3 +118,9 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     }
     Users::find().filter(user::Column::Id.is_in(ids)).all(db).await
 }
+
+/// People referred by an identity.
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<User>, DbErr> {
+    use sea_orm::QueryOrder;
+    Users::find().filter(user::Column::ReferredBy.eq(referrer)).order_by_asc(user::Column::CreatedAt).all(db).await
+}

@@ -76,3 +76,8 @@ pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result
 pub async fn of_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<Vote>, DbErr> {
     Votes::find().filter(vote::Column::RoundId.eq(round_id)).all(db).await
 }
+
+/// Whether the person has voted at all.
+pub async fn has_any(db: &impl ConnectionTrait, user_id: Uuid) -> Result<bool, DbErr> {
+    Ok(Votes::find().filter(vote::Column::UserId.eq(user_id)).count(db).await? > 0)
+}

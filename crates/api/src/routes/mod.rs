@@ -10,5 +10,7 @@ pub mod me;
 pub mod media;
 pub mod organizations;
 pub mod projects;
+pub mod referrals;
 pub mod rounds;
 pub mod system;
+pub mod verifications;

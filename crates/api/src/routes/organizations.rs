@@ -78,6 +78,7 @@ pub async fn create_organization(
         website,
         description,
         referral_code: short_code(),
+        referred_by: auth.user.referred_by,
     };
     match matchpool_store::organizations::create(&state.db, new, auth.user.id, Utc::now()).await {
         Ok(org) => {

@@ -20,6 +20,8 @@ use tower::ServiceExt;
 use uuid::Uuid;
 
 pub struct TestApp {
+    /// The emails sent, as files.
+    pub outbox: std::sync::Arc<matchpool_providers::mail::FileOutbox>,
     /// The development card provider, to count real charges.
     pub payments: std::sync::Arc<matchpool_providers::payments::DevPayments>,
     pub router: Router,
@@ -48,6 +50,7 @@ pub fn test_config() -> ApiConfig {
     config.sign_in_per_account_per_minute = 1000;
     config.redirect_allowlist = vec!["https://fund.example.org".into()];
     config.stripe_webhook_secret = matchpool_api::Secret::new("whsec_test");
+    config.verification_webhook_secret = matchpool_api::Secret::new("kyc_test_secret");
     config
 }
 
@@ -86,15 +89,22 @@ impl TestApp {
         let _ = tracing_subscriber::fmt().with_env_filter("warn,matchpool_api=info").with_test_writer().try_init();
         let db = matchpool_store::connect(url).await.expect("connecting to the test database");
         matchpool_store::migrate(&db).await.expect("migrating the test database");
-        let media_dir = std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
+        let media_dir: std::path::PathBuf =
+            std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
         let media =
             matchpool_providers::media::MediaStore::local(&media_dir, &config.public_url).expect("a media directory");
         let payments = std::sync::Arc::new(matchpool_providers::payments::DevPayments::new());
         let rates = std::sync::Arc::new(matchpool_providers::rates::StaticRates::new(0.45));
-        let state = AppState::new(db.clone(), config, media).with_providers(payments.clone(), rates);
+        let outbox = std::sync::Arc::new(matchpool_providers::mail::FileOutbox::new(
+            media_dir.join("outbox"),
+            "Matchpool <no-reply@matchpool.local>",
+        ));
+        let state = AppState::new(db.clone(), config, media)
+            .with_providers(payments.clone(), rates)
+            .with_mailer(outbox.clone());
         let router =
             matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
-        Self { payments, router, db, state, postgres: url.starts_with("postgres") }
+        Self { outbox, payments, router, db, state, postgres: url.starts_with("postgres") }
     }
 
     /// Sends a request and returns the status and the JSON body (`Value::Null` when empty).

@@ -20,6 +20,8 @@ pub struct Model {
     pub created_by: Uuid,
     #[sea_orm(unique)]
     pub referral_code: String,
+    /// The identity whose referral link the creator registered through, if any.
+    pub referred_by: Option<Uuid>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -10,6 +10,8 @@ mod m20261122_000003_projects;
 mod m20261122_000004_votes;
 mod m20261122_000005_donations;
 mod m20261122_000007_community;
+mod m20261122_000008_verifications;
+mod m20261122_000009_referrals;
 
 pub struct Migrator;
 
@@ -23,6 +25,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000004_votes::Migration),
             Box::new(m20261122_000005_donations::Migration),
             Box::new(m20261122_000007_community::Migration),
+            Box::new(m20261122_000008_verifications::Migration),
+            Box::new(m20261122_000009_referrals::Migration),
         ]
     }
 }

@@ -1,5 +1,4 @@
 use axum::extract::{Path, State};
-use chrono::Utc;
 use matchpool_domain::{FieldError, FieldErrors};
 use serde::Deserialize;
 use uuid::Uuid;
@@ -47,7 +46,15 @@ pub async fn verify_organization(
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
     let org = matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)?;
     let (status, reason) = decision(body)?;
-    let org = matchpool_store::organizations::set_kyb(&state.db, org, status, reason, Utc::now()).await?;
+    crate::routes::verifications::decide(
+        &state,
+        crate::routes::verifications::Subject::Organization(org.id),
+        status,
+        reason,
+        Some(operator.user.id),
+    )
+    .await?;
+    let org = matchpool_store::organizations::find(&state.db, org.id).await?.ok_or_else(not_found)?;
     tracing::info!(organization = %org.id, operator = %operator.user.id, status, "KYB decided");
     Ok(axum::Json(organization_view(&org)))
 }
@@ -66,8 +73,16 @@ pub async fn verify_user(
     let not_found = || ApiError::not_found("user.not_found", "Person not found.");
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
     let user = matchpool_store::users::find(&state.db, id).await?.ok_or_else(not_found)?;
-    let (status, _reason) = decision(body)?;
-    let user = matchpool_store::users::set_kyc(&state.db, user, status, Utc::now()).await?;
+    let (status, reason) = decision(body)?;
+    crate::routes::verifications::decide(
+        &state,
+        crate::routes::verifications::Subject::User(user.id),
+        status,
+        reason,
+        Some(operator.user.id),
+    )
+    .await?;
+    let user = matchpool_store::users::find(&state.db, user.id).await?.ok_or_else(not_found)?;
     tracing::info!(user = %user.id, operator = %operator.user.id, status, "KYC decided");
     let points = matchpool_store::impact::total(&state.db, user.id).await?;
     Ok(axum::Json(me_view(&user, points)))

@@ -37,6 +37,7 @@ pub async fn settle(state: &AppState, donation: &Donation, reference: Option<Str
             now,
         )
         .await?;
+        receipt(state, donation).await?;
         if let Some(round) = matchpool_store::rounds::find(&state.db, donation.round_id).await?
             && schedule(&round).voting_open(now)
         {
@@ -50,6 +51,32 @@ pub async fn settle(state: &AppState, donation: &Donation, reference: Option<Str
             }
         }
     }
+    Ok(())
+}
+
+/// Emails the donor a receipt in their language.
+async fn receipt(state: &AppState, donation: &Donation) -> ApiResult<()> {
+    let Some(donor) = matchpool_store::users::find(&state.db, donation.user_id).await? else { return Ok(()) };
+    let project =
+        matchpool_store::projects::find(&state.db, donation.project_id).await?.map(|p| p.title).unwrap_or_default();
+    let money = |minor: i64| {
+        if donation.currency == "lovelace" {
+            format!("{} ADA", minor as f64 / 1_000_000.0)
+        } else {
+            format!("${}.{:02}", minor / 100, minor % 100)
+        }
+    };
+    let current = matchpool_store::donations::find(&state.db, donation.id).await?;
+    let reference = current.and_then(|d| d.reference).unwrap_or_else(|| donation.id.to_string());
+    let (amount, fee, total) = (money(donation.amount_minor), money(donation.fee_minor), money(donation.total_minor));
+    let notice = crate::notify::Notice::Receipt {
+        project: &project,
+        amount: &amount,
+        fee: &fee,
+        total: &total,
+        reference: &reference,
+    };
+    crate::notify::send(state, &donor.email, &donor.language, notice).await;
     Ok(())
 }
 

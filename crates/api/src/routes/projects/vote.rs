@@ -64,6 +64,7 @@ pub async fn vote(
         Err(err) => return Err(err.into()),
     };
     matchpool_store::impact::for_vote(&state.db, auth.user.id, project.id, now).await?;
+    crate::routes::referrals::evaluate_person_id(&state, auth.user.id).await?;
     tracing::info!(project = %project.id, user = %auth.user.id, "vote recorded");
     let view =
         VoteView { id: vote.id, user_id: vote.user_id, project_id: vote.project_id, created_at: vote.created_at };

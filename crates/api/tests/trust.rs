@@ -1,0 +1,308 @@
+//! Verification (KYC and KYB), the provider webhook, referral rewards and emails in the
+//! recipient's language.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::{Person, Req, TestApp};
+use hmac::{Hmac, Mac};
+use serde_json::{Value, json};
+use sha2::Sha256;
+use uuid::Uuid;
+
+both!(
+    people_submit_kyc_and_operators_review_it,
+    organizations_submit_kyb_as_the_organization,
+    the_provider_webhook_needs_a_valid_signature,
+    a_referred_person_who_votes_and_completes_kyc_earns_both_sides_once,
+    a_referred_organization_earns_when_kyb_is_done_and_its_creator_votes,
+    self_referral_earns_nothing,
+    operators_export_and_pay_rewards,
+    donors_receive_a_receipt_in_their_language,
+);
+
+async fn kyc(app: &TestApp, who: &Person, identity: Option<Uuid>, body: Value) -> (StatusCode, Value) {
+    let mut req = Req::new(Method::POST, "/api/verifications").token(Some(&who.token)).json(body);
+    if let Some(id) = identity {
+        req = req.identity(id);
+    }
+    app.send(req).await
+}
+
+fn emails(app: &TestApp) -> Vec<String> {
+    app.outbox.read_all()
+}
+
+async fn set_language(app: &TestApp, who: &Person, language: &str) {
+    assert_eq!(app.patch("/api/me", Some(&who.token), json!({"language": language})).await.0, StatusCode::OK);
+}
+
+async fn people_submit_kyc_and_operators_review_it(app: TestApp) {
+    let op = app.operator("operator").await;
+    let ana = app.register("ana").await;
+    set_language(&app, &ana, "fr").await;
+    let stranger = app.register("stranger").await;
+    let theirs = app.upload(&stranger, None).await;
+    let (status, err) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [theirs]})).await;
+    assert_eq!(
+        (status, err["fields"]["documents"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+        "only one's own documents"
+    );
+    let (status, err) = kyc(&app, &ana, None, json!({"country": "Spain"})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        (err["fields"]["legal_name"].as_str(), err["fields"]["documents"].as_str()),
+        (Some("required"), Some("required"))
+    );
+    let document = app.upload(&ana, None).await;
+    let (status, body) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [document]})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!((body["kind"].as_str(), body["status"].as_str()), (Some("kyc"), Some("pending")));
+    let (status, err) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [document]})).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("verification.pending")));
+    assert_eq!(app.get("/api/admin/verifications", Some(&ana.token)).await.0, StatusCode::FORBIDDEN);
+    let (_, queue) = app.get("/api/admin/verifications", Some(&op.token)).await;
+    assert_eq!(queue["results"].as_array().unwrap().len(), 1);
+    assert_eq!(queue["results"][0]["subject_name"], "Test ana");
+    assert!(queue["results"][0]["documents"][0]["url"].as_str().unwrap().contains("/media/"));
+    let (status, _) = app
+        .post(
+            &format!("/api/admin/users/{}/verification", ana.id),
+            Some(&op.token),
+            json!({"status": "rejected", "reason": "Photo unreadable"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, me) = app.get("/api/verifications/me", Some(&ana.token)).await;
+    assert_eq!((me["status"].as_str(), me["reason"].as_str()), (Some("rejected"), Some("Photo unreadable")));
+    let mail = emails(&app).join("\n");
+    assert!(mail.contains("To: ana@example.org") && mail.contains("Photo unreadable"), "{mail}");
+    assert!(mail.contains("=?utf-8?") || mail.contains("Votre v"), "the email is in French: {mail}");
+    let (status, _) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [document]})).await;
+    assert_eq!(status, StatusCode::CREATED, "a rejected person may submit again");
+    app.post(&format!("/api/admin/users/{}/verification", ana.id), Some(&op.token), json!({"status": "verified"}))
+        .await;
+    let (_, ids) = app.get("/api/identities", Some(&ana.token)).await;
+    assert!(ids["identities"][0]["meta"]["identity_verified_at"].is_string());
+    assert_eq!(emails(&app).len(), 2);
+}
+
+async fn organizations_submit_kyb_as_the_organization(app: TestApp) {
+    let op = app.operator("operator").await;
+    let owner = app.register("owner").await;
+    let org = app.organization(&owner, "green-earth").await;
+    let document = app.upload(&owner, Some(org)).await;
+    let (status, err) = kyc(
+        &app,
+        &owner,
+        Some(org),
+        json!({"legal_name": "Green Earth e.V.", "country": "Germany", "documents": [document]}),
+    )
+    .await;
+    assert_eq!(
+        (status, err["fields"]["registration_number"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("required"))
+    );
+    let (status, body) = kyc(&app, &owner, Some(org), json!({"legal_name": "Green Earth e.V.", "country": "Germany", "registration_number": "VR 1234", "documents": [document]})).await;
+    assert_eq!((status, body["kind"].as_str()), (StatusCode::CREATED, Some("kyb")));
+    let (_, ids) = app.get("/api/identities", Some(&owner.token)).await;
+    assert_eq!(ids["identities"][1]["meta"]["status"], "PENDING");
+    assert_eq!(ids["identities"][0]["meta"]["kyc_status"], "not_verified", "the person's own KYC is untouched");
+    let (status, _) = app
+        .post(&format!("/api/admin/organizations/{org}/verification"), Some(&op.token), json!({"status": "verified"}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, ids) = app.get("/api/identities", Some(&owner.token)).await;
+    assert_eq!(
+        (ids["identities"][1]["meta"]["status"].as_str(), ids["identities"][1]["meta"]["verified"].as_bool()),
+        (Some("ACTIVE"), Some(true))
+    );
+    let mail = emails(&app).join("\n");
+    assert!(
+        mail.contains("To: owner@example.org") && mail.contains("Your verification is approved"),
+        "members are emailed in English: {mail}"
+    );
+}
+
+fn sign(body: &str, secret: &str) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(body.as_bytes());
+    format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
+}
+
+async fn the_provider_webhook_needs_a_valid_signature(app: TestApp) {
+    let ana = app.register("ana").await;
+    let body = json!({"subject_type": "user", "subject_id": ana.id, "status": "verified"}).to_string();
+    let send = |signature: String| {
+        app.send(
+            Req::new(Method::POST, "/api/verifications/webhook")
+                .header("x-matchpool-signature", &signature)
+                .raw("application/json", &body),
+        )
+    };
+    let (status, err) = send(sign(&body, "wrong")).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::BAD_REQUEST, Some("verification.bad_signature")));
+    let (_, me) = app.get("/api/me", Some(&ana.token)).await;
+    assert_eq!(me["kyc_status"], "not_verified", "a forged call changes nothing");
+    let (status, _) = send(sign(&body, "kyc_test_secret")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, me) = app.get("/api/me", Some(&ana.token)).await;
+    assert_eq!(me["kyc_status"], "verified");
+    let unknown = json!({"subject_type": "user", "subject_id": Uuid::new_v4(), "status": "verified"}).to_string();
+    let (status, _) = app
+        .send(
+            Req::new(Method::POST, "/api/verifications/webhook")
+                .header("x-matchpool-signature", &sign(&unknown, "kyc_test_secret"))
+                .raw("application/json", &unknown),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person {
+    let (status, body) = app
+        .post("/api/auth/register", None, json!({"first_name": "Ref", "last_name": username, "username": username, "email": format!("{username}@example.org"), "password": "correct horse battery", "referral_code": code}))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let token = body["access_token"].as_str().unwrap().to_owned();
+    let (_, me) = app.get("/api/me", Some(&token)).await;
+    Person { token, refresh: String::new(), id: Uuid::parse_str(me["id"].as_str().unwrap()).unwrap() }
+}
+
+async fn voting_project(app: &TestApp, op: &Person) -> Uuid {
+    let round = app.round(op, 1, -8).await;
+    let owner = app.register("projectowner").await;
+    let org = app.organization(&owner, "project-org").await;
+    app.project_in(&round, org, "Wells").await
+}
+
+async fn a_referred_person_who_votes_and_completes_kyc_earns_both_sides_once(app: TestApp) {
+    let op = app.operator("operator").await;
+    let project = voting_project(&app, &op).await;
+    let referrer = app.register("referrer").await;
+    let (_, overview) = app.get("/api/referrals", Some(&referrer.token)).await;
+    let code = overview["code"].as_str().unwrap().to_owned();
+    assert_eq!(overview["link"], json!(format!("http://localhost:8080/referral?code={code}")));
+    let friend = register_referred(&app, "friend", &code).await;
+    app.post(&format!("/api/projects/{project}/votes"), Some(&friend.token), json!({})).await;
+    let (_, rewards) = app.get("/api/referrals/rewards", Some(&referrer.token)).await;
+    assert_eq!(rewards["total_thank"], 0, "voting alone is not enough");
+    let (_, overview) = app.get("/api/referrals", Some(&referrer.token)).await;
+    assert_eq!(
+        (overview["referred"][0]["voted"].as_bool(), overview["referred"][0]["verified"].as_bool()),
+        (Some(true), Some(false))
+    );
+    for _ in 0..2 {
+        app.post(
+            &format!("/api/admin/users/{}/verification", friend.id),
+            Some(&op.token),
+            json!({"status": "verified"}),
+        )
+        .await;
+    }
+    for who in [&referrer, &friend] {
+        let (_, rewards) = app.get("/api/referrals/rewards", Some(&who.token)).await;
+        assert_eq!(rewards["total_thank"], 1100, "granted once to each side");
+        assert_eq!(rewards["results"][0]["status"], "earned");
+    }
+    let (_, overview) = app.get("/api/referrals", Some(&referrer.token)).await;
+    assert_eq!(overview["referred"][0]["reward_status"], "earned");
+    let by_username = register_referred(&app, "byname", "referrer").await;
+    let (_, me) = app.get("/api/me", Some(&by_username.token)).await;
+    assert_eq!(me["referred_by"], json!(referrer.id.to_string()), "a username works as a referral code");
+}
+
+async fn a_referred_organization_earns_when_kyb_is_done_and_its_creator_votes(app: TestApp) {
+    let op = app.operator("operator").await;
+    let project = voting_project(&app, &op).await;
+    let referrer = app.register("referrer").await;
+    let (_, overview) = app.get("/api/referrals", Some(&referrer.token)).await;
+    let founder = register_referred(&app, "founder", overview["code"].as_str().unwrap()).await;
+    let org = app.organization(&founder, "new-org").await;
+    app.post(&format!("/api/admin/organizations/{org}/verification"), Some(&op.token), json!({"status": "verified"}))
+        .await;
+    let (_, rewards) = app.get("/api/referrals/rewards", Some(&referrer.token)).await;
+    assert_eq!(rewards["total_thank"], 0, "the founder has not voted yet");
+    app.post(&format!("/api/projects/{project}/votes"), Some(&founder.token), json!({})).await;
+    let (_, rewards) = app.get("/api/referrals/rewards", Some(&referrer.token)).await;
+    assert_eq!(rewards["total_thank"], 2000);
+    let (_, org_rewards) =
+        app.send(Req::new(Method::GET, "/api/referrals/rewards").token(Some(&founder.token)).identity(org)).await;
+    assert_eq!(org_rewards["total_thank"], 2000);
+    let (_, overview) = app.get("/api/referrals", Some(&referrer.token)).await;
+    let kinds: Vec<&str> =
+        overview["referred"].as_array().unwrap().iter().map(|r| r["type"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["users", "organizations"]);
+}
+
+async fn self_referral_earns_nothing(app: TestApp) {
+    let op = app.operator("operator").await;
+    let project = voting_project(&app, &op).await;
+    let sneaky = app.register("sneaky").await;
+    let user = matchpool_store::users::find(&app.db, sneaky.id).await.unwrap().unwrap();
+    let mut active: matchpool_store::entities::user::ActiveModel = user.into();
+    active.referred_by = sea_orm::Set(Some(sneaky.id));
+    sea_orm::ActiveModelTrait::update(active, &app.db).await.unwrap();
+    app.post(&format!("/api/projects/{project}/votes"), Some(&sneaky.token), json!({})).await;
+    app.post(&format!("/api/admin/users/{}/verification", sneaky.id), Some(&op.token), json!({"status": "verified"}))
+        .await;
+    let (_, rewards) = app.get("/api/referrals/rewards", Some(&sneaky.token)).await;
+    assert_eq!(rewards["total_thank"], 0);
+}
+
+async fn operators_export_and_pay_rewards(app: TestApp) {
+    let op = app.operator("operator").await;
+    let project = voting_project(&app, &op).await;
+    let referrer = app.register("referrer").await;
+    let friend = register_referred(&app, "friend", "referrer").await;
+    app.post(&format!("/api/projects/{project}/votes"), Some(&friend.token), json!({})).await;
+    app.post(&format!("/api/admin/users/{}/verification", friend.id), Some(&op.token), json!({"status": "verified"}))
+        .await;
+    assert_eq!(app.get("/api/admin/referrals/rewards", Some(&referrer.token)).await.0, StatusCode::FORBIDDEN);
+    let (_, all) = app.get("/api/admin/referrals/rewards", Some(&op.token)).await;
+    assert_eq!((all["results"].as_array().unwrap().len(), all["total_thank"].as_i64()), (2, Some(2200)));
+    let (status, csv) = app.get("/api/admin/referrals/rewards?format=csv", Some(&op.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    let csv = csv.as_str().unwrap().to_owned();
+    assert!(csv.starts_with("id,identity_id,side,kind") && csv.lines().count() == 3, "{csv}");
+    let id = all["results"][0]["id"].as_str().unwrap();
+    let (status, paid) = app.post(&format!("/api/admin/referrals/rewards/{id}/paid"), Some(&op.token), json!({})).await;
+    assert_eq!((status, paid["status"].as_str()), (StatusCode::OK, Some("paid")));
+    let (status, err) = app.post(&format!("/api/admin/referrals/rewards/{id}/paid"), Some(&op.token), json!({})).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("referral.already_paid")));
+    assert_eq!(
+        app.post(&format!("/api/admin/referrals/rewards/{id}/paid"), Some(&referrer.token), json!({})).await.0,
+        StatusCode::FORBIDDEN
+    );
+    let mail = emails(&app).join("\n");
+    assert!(mail.contains("1100 THANK"), "both sides are emailed: {mail}");
+}
+
+async fn donors_receive_a_receipt_in_their_language(app: TestApp) {
+    let op = app.operator("operator").await;
+    let project = voting_project(&app, &op).await;
+    let donor = app.register("donor").await;
+    set_language(&app, &donor, "es").await;
+    let (status, _) = app
+        .post(
+            &format!("/api/projects/{project}/donates"),
+            Some(&donor.token),
+            json!({"amount": 10, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let mail = emails(&app).join("\n");
+    assert!(mail.contains("To: donor@example.org"), "{mail}");
+    assert!(
+        mail.contains("Importe: $10.00")
+            && mail.contains("Comisi")
+            && mail.contains("Total: $10.50")
+            && mail.contains("pi_"),
+        "a Spanish receipt: {mail}"
+    );
+}

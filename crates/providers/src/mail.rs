@@ -1,0 +1,130 @@
+//! Email: SMTP through `lettre` in production; in development a file outbox (`.eml` files under
+//! the data directory) that people and tests can read.
+
+use std::path::PathBuf;
+
+use lettre::message::{Mailbox, header::ContentType};
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+/// One email to send.
+#[derive(Debug, Clone)]
+pub struct Email {
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MailError {
+    #[error("the email could not be built: {0}")]
+    Build(String),
+    #[error("the email could not be sent: {0}")]
+    Send(String),
+}
+
+#[async_trait::async_trait]
+pub trait Mailer: Send + Sync {
+    async fn send(&self, email: Email) -> Result<(), MailError>;
+}
+
+fn message(from: &str, email: &Email) -> Result<Message, MailError> {
+    let from: Mailbox = from.parse().map_err(|e| MailError::Build(format!("from: {e}")))?;
+    let to: Mailbox = email.to.parse().map_err(|e| MailError::Build(format!("to: {e}")))?;
+    Message::builder()
+        .from(from)
+        .to(to)
+        .subject(email.subject.clone())
+        .header(ContentType::TEXT_PLAIN)
+        .body(email.body.clone())
+        .map_err(|e| MailError::Build(e.to_string()))
+}
+
+/// SMTP with STARTTLS (or implicit TLS on port 465), optional credentials.
+pub struct SmtpMailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: String,
+}
+
+impl SmtpMailer {
+    pub fn new(host: &str, port: u16, username: &str, password: &str, from: &str) -> Result<Self, MailError> {
+        let builder = if port == 465 {
+            AsyncSmtpTransport::<Tokio1Executor>::relay(host)
+        } else {
+            AsyncSmtpTransport::<Tokio1Executor>::starttls_relay(host)
+        }
+        .map_err(|e| MailError::Build(e.to_string()))?
+        .port(port);
+        let builder = if username.is_empty() {
+            builder
+        } else {
+            builder.credentials(Credentials::new(username.to_owned(), password.to_owned()))
+        };
+        Ok(Self { transport: builder.build(), from: from.to_owned() })
+    }
+}
+
+#[async_trait::async_trait]
+impl Mailer for SmtpMailer {
+    async fn send(&self, email: Email) -> Result<(), MailError> {
+        let message = message(&self.from, &email)?;
+        self.transport.send(message).await.map(|_| ()).map_err(|e| MailError::Send(e.to_string()))
+    }
+}
+
+/// Writes each email as an `.eml` file in a directory, newest last by name.
+pub struct FileOutbox {
+    dir: PathBuf,
+    from: String,
+}
+
+impl FileOutbox {
+    pub fn new(dir: PathBuf, from: &str) -> Self {
+        Self { dir, from: from.to_owned() }
+    }
+
+    /// Every email in the outbox, oldest first, as raw text.
+    pub fn read_all(&self) -> Vec<String> {
+        let mut entries: Vec<_> =
+            std::fs::read_dir(&self.dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
+        entries.sort();
+        entries.iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect()
+    }
+}
+
+#[async_trait::async_trait]
+impl Mailer for FileOutbox {
+    async fn send(&self, email: Email) -> Result<(), MailError> {
+        let message = message(&self.from, &email)?;
+        tokio::fs::create_dir_all(&self.dir).await.map_err(|e| MailError::Send(e.to_string()))?;
+        let name = format!("{}-{}.eml", chrono::Utc::now().format("%Y%m%dT%H%M%S%.6f"), rand::random::<u32>());
+        tokio::fs::write(self.dir.join(name), message.formatted()).await.map_err(|e| MailError::Send(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_outbox_keeps_readable_emails() {
+        let dir = std::env::temp_dir().join(format!("mp-outbox-{}", rand::random::<u64>()));
+        let outbox = FileOutbox::new(dir.clone(), "Matchpool <no-reply@matchpool.local>");
+        outbox
+            .send(Email {
+                to: "ana@example.org".into(),
+                subject: "Votre vérification".into(),
+                body: "Bonjour Ana".into(),
+            })
+            .await
+            .unwrap();
+        let mails = outbox.read_all();
+        assert_eq!(mails.len(), 1);
+        assert!(mails[0].contains("To: ana@example.org"));
+        assert!(mails[0].contains("Bonjour Ana"));
+        assert!(
+            outbox.send(Email { to: "not an address".into(), subject: "x".into(), body: "y".into() }).await.is_err()
+        );
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

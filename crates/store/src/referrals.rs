@@ -1,0 +1,78 @@
+//! Referral rewards: granted once per cause, paid by operators.
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use uuid::Uuid;
+
+use crate::entities::referral_reward::{self, ActiveModel, Entity as Rewards, Model as Reward};
+
+/// Grants one side of a reward; false when this cause was already granted.
+#[allow(clippy::too_many_arguments)]
+pub async fn grant(
+    db: &impl ConnectionTrait,
+    identity: Uuid,
+    side: &str,
+    referrer: Uuid,
+    referee: Uuid,
+    kind: &str,
+    thank: i64,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let row = ActiveModel {
+        id: Set(Uuid::now_v7()),
+        identity_id: Set(identity),
+        side: Set(side.to_owned()),
+        referrer_id: Set(referrer),
+        referee_id: Set(referee),
+        kind: Set(kind.to_owned()),
+        thank: Set(thank),
+        status: Set("earned".into()),
+        cause: Set(format!("referral:{kind}:{referee}:{side}")),
+        paid_at: Set(None),
+        paid_by: Set(None),
+        created_at: Set(now),
+    };
+    match row.insert(db).await {
+        Ok(_) => Ok(true),
+        Err(err) if crate::is_unique_violation(&err) => Ok(false),
+        Err(err) => Err(err),
+    }
+}
+
+pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> Result<Vec<Reward>, DbErr> {
+    Rewards::find()
+        .filter(referral_reward::Column::IdentityId.eq(identity))
+        .order_by_desc(referral_reward::Column::CreatedAt)
+        .all(db)
+        .await
+}
+
+pub async fn of_referee(db: &impl ConnectionTrait, referee: Uuid) -> Result<Vec<Reward>, DbErr> {
+    Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await
+}
+
+pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Reward>, DbErr> {
+    Rewards::find()
+        .order_by_asc(referral_reward::Column::CreatedAt)
+        .order_by_asc(referral_reward::Column::Id)
+        .all(db)
+        .await
+}
+
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Reward>, DbErr> {
+    Rewards::find_by_id(id).one(db).await
+}
+
+/// Marks an earned reward paid; false when it was already paid.
+pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let result = Rewards::update_many()
+        .col_expr(referral_reward::Column::Status, Expr::value("paid"))
+        .col_expr(referral_reward::Column::PaidAt, Expr::value(now))
+        .col_expr(referral_reward::Column::PaidBy, Expr::value(by))
+        .filter(referral_reward::Column::Id.eq(id))
+        .filter(referral_reward::Column::Status.eq("earned"))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}

@@ -1,0 +1,86 @@
+//! KYC and KYB submissions and their reviews.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::entities::verification::{self, ActiveModel, Entity as Verifications, Model as Verification};
+
+pub struct NewVerification {
+    pub subject_kind: String,
+    pub subject_id: Uuid,
+    pub submitted_by: Uuid,
+    pub legal_name: String,
+    pub country: String,
+    pub registration_number: Option<String>,
+    pub documents: Vec<Uuid>,
+}
+
+pub async fn insert(
+    db: &impl ConnectionTrait,
+    new: NewVerification,
+    now: DateTime<Utc>,
+) -> Result<Verification, DbErr> {
+    ActiveModel {
+        id: Set(Uuid::now_v7()),
+        subject_kind: Set(new.subject_kind),
+        subject_id: Set(new.subject_id),
+        submitted_by: Set(new.submitted_by),
+        legal_name: Set(new.legal_name),
+        country: Set(new.country),
+        registration_number: Set(new.registration_number),
+        documents: Set(Value::from(new.documents.iter().map(|d| d.to_string()).collect::<Vec<_>>())),
+        status: Set("pending".into()),
+        reason: Set(None),
+        reviewed_by: Set(None),
+        reviewed_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+/// The newest submission about a subject.
+pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<Verification>, DbErr> {
+    Verifications::find()
+        .filter(verification::Column::SubjectId.eq(subject))
+        .order_by_desc(verification::Column::CreatedAt)
+        .order_by_desc(verification::Column::Id)
+        .one(db)
+        .await
+}
+
+/// Records the decision on the subject's pending submission, if there is one.
+pub async fn decide(
+    db: &impl ConnectionTrait,
+    subject: Uuid,
+    status: &str,
+    reason: Option<String>,
+    reviewer: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> Result<Option<Verification>, DbErr> {
+    let Some(pending) = latest(db, subject).await?.filter(|v| v.status == "pending") else {
+        return Ok(None);
+    };
+    let mut active: ActiveModel = pending.into();
+    active.status = Set(status.to_owned());
+    active.reason = Set(reason);
+    active.reviewed_by = Set(reviewer);
+    active.reviewed_at = Set(Some(now));
+    active.updated_at = Set(now);
+    active.update(db).await.map(Some)
+}
+
+/// Submissions by status, oldest first (the review queue).
+pub async fn queue(db: &impl ConnectionTrait, status: &str, limit: u64) -> Result<Vec<Verification>, DbErr> {
+    Verifications::find()
+        .filter(verification::Column::Status.eq(status))
+        .order_by_asc(verification::Column::CreatedAt)
+        .limit(limit)
+        .all(db)
+        .await
+}
