@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use matchpool_api::{AppState, Secret};
 use matchpool_providers::chain::Blockfrost;
+use matchpool_providers::mail::{FileOutbox, Mailer, SmtpMailer};
 use matchpool_providers::payments::{DevPayments, PaymentProvider, StripePayments};
 use matchpool_providers::rates::{HttpRates, RateProvider, StaticRates};
 use serde::{Deserialize, Serialize};
@@ -141,4 +142,30 @@ pub fn spawn_recheck(state: AppState, chain: &ChainSettings) {
             }
         }
     });
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MailSettings {
+    /// SMTP server; empty means the development outbox (`.eml` files in `data_dir/outbox`).
+    pub smtp_host: String,
+    /// 587 (STARTTLS) or 465 (TLS).
+    pub smtp_port: u16,
+    pub smtp_username: String,
+    pub smtp_password: Secret,
+    pub from: String,
+}
+
+impl Default for MailSettings {
+    fn default() -> Self {
+        Self { smtp_host: String::new(), smtp_port: 587, smtp_username: String::new(), smtp_password: Secret::default(), from: "Matchpool <no-reply@matchpool.local>".into() }
+    }
+}
+
+/// The configured mailer: SMTP, or the outbox directory.
+pub fn mailer(mail: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result<Arc<dyn Mailer>> {
+    if mail.smtp_host.trim().is_empty() {
+        return Ok(Arc::new(FileOutbox::new(data_dir.join("outbox"), &mail.from)));
+    }
+    Ok(Arc::new(SmtpMailer::new(&mail.smtp_host, mail.smtp_port, &mail.smtp_username, mail.smtp_password.expose(), &mail.from)?))
 }

@@ -40,7 +40,8 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         crate::demo::load(&db, &media).await?;
     }
     let state = matchpool_api::AppState::new(db, settings.api_config()?, media);
-    let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?;
+    let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
+        .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
     crate::providers::spawn_recheck(state.clone(), &settings.chain);
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind(&settings.bind)

@@ -10,7 +10,7 @@ use figment::providers::{Env, Format, Serialized, Toml};
 use matchpool_api::{ApiConfig, ClientConfig, Secret};
 use matchpool_providers::media::{MediaStore, S3Settings};
 
-use crate::providers::{ChainSettings, PaymentSettings, RateSettings};
+use crate::providers::{ChainSettings, MailSettings, PaymentSettings, RateSettings};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -41,6 +41,7 @@ pub struct Settings {
     pub payments: PaymentSettings,
     pub rates: RateSettings,
     pub chain: ChainSettings,
+    pub mail: MailSettings,
     pub client: ClientConfig,
 }
 
@@ -80,6 +81,7 @@ impl Default for Settings {
             payments: PaymentSettings::default(),
             rates: RateSettings::default(),
             chain: ChainSettings::default(),
+            mail: MailSettings::default(),
             client: ClientConfig::default(),
         }
     }
