@@ -2,10 +2,13 @@
 //! PostgreSQL, chosen by the database URL's scheme.
 
 pub mod entities;
+pub mod impact;
+pub mod matching;
 pub mod media;
 pub mod migration;
 pub mod organizations;
 pub mod projects;
+pub mod results;
 pub mod rounds;
 pub mod tokens;
 pub mod users;

@@ -9,6 +9,7 @@ mod m20261122_000002_rounds;
 mod m20261122_000003_projects;
 mod m20261122_000004_votes;
 mod m20261122_000005_donations;
+mod m20261122_000006_results;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000003_projects::Migration),
             Box::new(m20261122_000004_votes::Migration),
             Box::new(m20261122_000005_donations::Migration),
+            Box::new(m20261122_000006_results::Migration),
         ]
     }
 }
