@@ -136,7 +136,7 @@ pub fn usd_cents(amount: f64) -> Result<i64, FieldError> {
         return Err(FieldError::Invalid);
     }
     let cents = (amount * 100.0).round();
-    if cents < 1.0 || cents > 9.0e15 { Err(FieldError::Invalid) } else { Ok(cents as i64) }
+    if (1.0..=9.0e15).contains(&cents) { Ok(cents as i64) } else { Err(FieldError::Invalid) }
 }
 
 #[cfg(test)]
