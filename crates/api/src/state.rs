@@ -6,6 +6,7 @@ use matchpool_providers::media::MediaStore;
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
+use crate::matching::MatchingState;
 use crate::security::limiter::SignInLimiter;
 use crate::security::tokens::TokenKeys;
 
@@ -17,12 +18,15 @@ pub struct AppState {
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
     pub media: MediaStore,
+    /// Pseudonym key, estimator cache and input version (crate::matching).
+    pub matching: Arc<MatchingState>,
 }
 
 impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
-        Self { db, config: Arc::new(config), keys, limiter, media }
+        let matching = Arc::new(MatchingState::new(&config.token_secret));
+        Self { db, config: Arc::new(config), keys, limiter, media, matching }
     }
 }

@@ -35,6 +35,9 @@ pub struct Settings {
     pub log_format: String,
     pub media: MediaSettings,
     pub client: ClientConfig,
+    /// How often `serve` looks for rounds whose voting has ended to freeze their results, in
+    /// seconds; 0 turns the task off (freeze with `POST /api/admin/rounds/{id}/freeze`).
+    pub freeze_interval_secs: u64,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -70,6 +73,7 @@ impl Default for Settings {
             log_format: "pretty".into(),
             media: MediaSettings::default(),
             client: ClientConfig::default(),
+            freeze_interval_secs: 30,
         }
     }
 }

@@ -7,5 +7,6 @@ pub mod me;
 pub mod media;
 pub mod organizations;
 pub mod projects;
+pub mod results;
 pub mod rounds;
 pub mod system;

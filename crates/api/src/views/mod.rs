@@ -2,5 +2,6 @@
 
 pub mod identity;
 pub mod project;
+pub mod results;
 pub mod round;
 pub mod tokens;

@@ -63,6 +63,7 @@ pub async fn vote(
         }
         Err(err) => return Err(err.into()),
     };
+    state.matching.inputs_changed();
     tracing::info!(project = %project.id, user = %auth.user.id, "vote recorded");
     let view =
         VoteView { id: vote.id, user_id: vote.user_id, project_id: vote.project_id, created_at: vote.created_at };

@@ -1,0 +1,151 @@
+//! `GET /projects/{id}/estimate`: "your donation of X adds about Y to this project's match"
+//! (matching.md §12), from the round's cached estimator.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use chrono::{DateTime, Utc};
+use matchpool_domain::FieldError;
+use matchpool_matching::{EstimateError, EstimateReason, Who};
+use matchpool_store::entities::round::Model as Round;
+use serde::Serialize;
+
+use super::access::visible;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{MaybeAuth, QueryMap};
+use crate::matching::estimator;
+use crate::state::AppState;
+use crate::views::round::{cents_to_major, usd_to_cents};
+
+/// A live estimate. Money as USD numbers and as cents.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct EstimateView {
+    /// How much the gift would change the project's match, in USD; negative when the project
+    /// is capped (the gift then replaces part of the match).
+    pub estimate_usd: f64,
+    pub estimate_cents: i64,
+    /// The project's current match, in USD (its share of the pool if voting ended now); null
+    /// outside voting while the results are not public.
+    pub current_match_usd: Option<f64>,
+    pub current_match_cents: Option<i64>,
+    /// `voting_closed`, `one_supporter` (a lone supporter is never matched), `capped` (the
+    /// project has reached its matching cap) or `no_change`; absent for an ordinary estimate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub reason: Option<EstimateReason>,
+    /// The figure comes from the last full computation plus the qf marginal formula (pairwise and
+    /// cocm rounds): show it as approximate, with `computed_at`.
+    pub approximate: bool,
+    /// When the inputs behind the estimate were read.
+    pub computed_at: Option<DateTime<Utc>>,
+}
+
+/// Estimate how much a donation of `amount` would add to the project's match, for the caller
+/// (a visitor counts as a new unverified supporter). `amount` is in `currency` major units, 0 for
+/// a vote alone.
+#[utoipa::path(get, path = "/projects/{id}/estimate", tag = "projects",
+    params(("id" = uuid::Uuid, Path), ("amount" = f64, Query, description = "Gift in major units; 0 = a vote alone"),
+        ("currency" = Option<String>, Query, description = "`USD` (default)")),
+    responses((status = 200, body = EstimateView), (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
+        (status = 422, description = "`validation` (`amount`), `estimate.unsupported_currency`", body = crate::error::ErrorBody)))]
+pub async fn estimate(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+    query: QueryMap,
+) -> ApiResult<axum::Json<EstimateView>> {
+    let cents = amount_cents(&query)?;
+    let project = visible(&state, auth.0.as_ref(), &id).await?;
+    if project.status != "ACTIVE" {
+        return Err(ApiError::not_found("project.not_found", "Project not found."));
+    }
+    let now = Utc::now();
+    let cached = match state.matching.cached_estimator(project.round_id) {
+        Some(cached) => cached,
+        None => {
+            let round = matchpool_store::rounds::find(&state.db, project.round_id)
+                .await?
+                .ok_or_else(|| ApiError::not_found("project.not_found", "Project not found."))?;
+            if !voting_open(&round, now) {
+                return Ok(axum::Json(closed(&state, &round, project.id, now).await?));
+            }
+            estimator(&state, &round).await?
+        }
+    };
+    if !voting_open(&cached.round, now) {
+        return Ok(axum::Json(closed(&state, &cached.round, project.id, now).await?));
+    }
+    let pseudonym = auth.0.as_ref().map(|a| state.matching.pseudonym(project.round_id, a.user.id));
+    let who = match (&auth.0, &pseudonym) {
+        (None, _) => Who::VISITOR,
+        (Some(_), Some(p)) if cached.estimator.knows_person(p) => Who::Person(p),
+        (Some(a), _) => {
+            let points = matchpool_store::impact::impact_points(&state.db, a.user.id, now).await?;
+            Who::New { verified: a.user.kyc_status == "verified", impact_points: u64::try_from(points).unwrap_or(0) }
+        }
+    };
+    let estimate = cached.estimator.estimate(who, &project.id.to_string(), cents).map_err(|e| match e {
+        EstimateError::UnknownProject(_) | EstimateError::UnknownPerson(_) => {
+            ApiError::not_found("project.not_found", "Project not found.")
+        }
+        EstimateError::Input(e) => ApiError::explained("amount", FieldError::Invalid, e.to_string()),
+    })?;
+    let current = estimate.before.round() as i64;
+    Ok(axum::Json(EstimateView {
+        estimate_usd: cents_to_major(estimate.delta_cents),
+        estimate_cents: estimate.delta_cents,
+        current_match_usd: Some(cents_to_major(current)),
+        current_match_cents: Some(current),
+        reason: estimate.reason,
+        approximate: estimate.approximate,
+        computed_at: Some(cached.computed_at),
+    }))
+}
+
+fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {
+    round.voting_start_at <= now && now < round.voting_end_at
+}
+
+/// Outside voting a gift changes no match. The current match is the published one after the
+/// results date, 0 before voting, and unknown in between.
+async fn closed(
+    state: &AppState,
+    round: &Round,
+    project_id: uuid::Uuid,
+    now: DateTime<Utc>,
+) -> ApiResult<EstimateView> {
+    let current = if now < round.voting_start_at {
+        Some(0)
+    } else if now >= round.results_at {
+        matchpool_store::results::project(&state.db, round.id, project_id).await?.map(|line| line.match_cents)
+    } else {
+        None
+    };
+    Ok(EstimateView {
+        estimate_usd: 0.0,
+        estimate_cents: 0,
+        current_match_usd: current.map(cents_to_major),
+        current_match_cents: current,
+        reason: Some(EstimateReason::VotingClosed),
+        approximate: false,
+        computed_at: None,
+    })
+}
+
+/// The gift in cents: `amount` in USD (at most two decimals, not negative). Other currencies
+/// need a rate service, which this server does not have yet.
+fn amount_cents(query: &QueryMap) -> ApiResult<u64> {
+    let currency = query.filter("currency").unwrap_or("USD");
+    if currency != "USD" {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "estimate.unsupported_currency",
+            format!("Estimates are available in USD only, not in {currency}."),
+        ));
+    }
+    let Some(raw) = query.filter("amount") else {
+        return Err(ApiError::field("amount", FieldError::Required));
+    };
+    let amount: f64 = raw.parse().map_err(|_| ApiError::field("amount", FieldError::Invalid))?;
+    let cents = usd_to_cents(amount).map_err(|e| ApiError::field("amount", e))?;
+    u64::try_from(cents).map_err(|_| ApiError::field("amount", FieldError::Negative))
+}
