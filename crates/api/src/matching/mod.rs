@@ -32,6 +32,9 @@ pub struct MatchingState {
     /// at an older version is rebuilt.
     version: AtomicU64,
     estimators: Mutex<HashMap<Uuid, std::sync::Arc<CachedEstimator>>>,
+    /// The round of every project estimated so far (a project never changes round), so a
+    /// repeated estimate needs no database.
+    project_rounds: Mutex<HashMap<Uuid, Uuid>>,
     max_age: Duration,
 }
 
@@ -47,6 +50,7 @@ impl MatchingState {
             pseudonym_key: mac.finalize().into_bytes().into(),
             version: AtomicU64::new(0),
             estimators: Mutex::new(HashMap::new()),
+            project_rounds: Mutex::new(HashMap::new()),
             max_age: ESTIMATOR_MAX_AGE,
         }
     }
@@ -65,6 +69,16 @@ impl MatchingState {
     /// are rebuilt before their next answer.
     pub fn inputs_changed(&self) {
         self.version.fetch_add(1, Ordering::Release);
+    }
+
+    /// The round of a project estimated before.
+    pub fn round_of(&self, project_id: Uuid) -> Option<Uuid> {
+        self.project_rounds.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(&project_id).copied()
+    }
+
+    /// Remembers a project's round for [`MatchingState::round_of`].
+    pub fn remember_round_of(&self, project_id: Uuid, round_id: Uuid) {
+        self.project_rounds.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(project_id, round_id);
     }
 
     fn version(&self) -> u64 {

@@ -1,6 +1,8 @@
 //! `GET /projects/{id}/estimate`: "your donation of X adds about Y to this project's match"
 //! (matching.md §12), from the round's cached estimator.
 
+use std::sync::Arc;
+
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
@@ -8,11 +10,12 @@ use matchpool_domain::FieldError;
 use matchpool_matching::{EstimateError, EstimateReason, Who};
 use matchpool_store::entities::round::Model as Round;
 use serde::Serialize;
+use uuid::Uuid;
 
 use super::access::visible;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{MaybeAuth, QueryMap};
-use crate::matching::estimator;
+use crate::matching::{CachedEstimator, estimator};
 use crate::state::AppState;
 use crate::views::round::{cents_to_major, usd_to_cents};
 
@@ -54,27 +57,13 @@ pub async fn estimate(
     query: QueryMap,
 ) -> ApiResult<axum::Json<EstimateView>> {
     let cents = amount_cents(&query)?;
-    let project = visible(&state, auth.0.as_ref(), &id).await?;
-    if project.status != "ACTIVE" {
-        return Err(ApiError::not_found("project.not_found", "Project not found."));
-    }
     let now = Utc::now();
-    let cached = match state.matching.cached_estimator(project.round_id) {
-        Some(cached) => cached,
-        None => {
-            let round = matchpool_store::rounds::find(&state.db, project.round_id)
-                .await?
-                .ok_or_else(|| ApiError::not_found("project.not_found", "Project not found."))?;
-            if !voting_open(&round, now) {
-                return Ok(axum::Json(closed(&state, &round, project.id, now).await?));
-            }
-            estimator(&state, &round).await?
-        }
+    let (project_id, cached) = match lookup(&state, &auth, &id, now).await? {
+        Lookup::Open(project_id, cached) => (project_id, cached),
+        Lookup::Closed(view) => return Ok(axum::Json(view)),
     };
-    if !voting_open(&cached.round, now) {
-        return Ok(axum::Json(closed(&state, &cached.round, project.id, now).await?));
-    }
-    let pseudonym = auth.0.as_ref().map(|a| state.matching.pseudonym(project.round_id, a.user.id));
+    let round_id = cached.round.id;
+    let pseudonym = auth.0.as_ref().map(|a| state.matching.pseudonym(round_id, a.user.id));
     let who = match (&auth.0, &pseudonym) {
         (None, _) => Who::VISITOR,
         (Some(_), Some(p)) if cached.estimator.knows_person(p) => Who::Person(p),
@@ -83,7 +72,7 @@ pub async fn estimate(
             Who::New { verified: a.user.kyc_status == "verified", impact_points: u64::try_from(points).unwrap_or(0) }
         }
     };
-    let estimate = cached.estimator.estimate(who, &project.id.to_string(), cents).map_err(|e| match e {
+    let estimate = cached.estimator.estimate(who, &project_id.to_string(), cents).map_err(|e| match e {
         EstimateError::UnknownProject(_) | EstimateError::UnknownPerson(_) => {
             ApiError::not_found("project.not_found", "Project not found.")
         }
@@ -101,18 +90,45 @@ pub async fn estimate(
     }))
 }
 
+enum Lookup {
+    /// Voting is open: the project and its round's estimator.
+    Open(Uuid, Arc<CachedEstimator>),
+    /// Voting is closed: the answer.
+    Closed(EstimateView),
+}
+
+/// The project's round estimator. A project estimated before whose round's estimator is fresh
+/// needs no database at all (estimators hold only ACTIVE projects); otherwise the project, as
+/// the caller may see it, and its round are read.
+async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>) -> ApiResult<Lookup> {
+    let not_found = || ApiError::not_found("project.not_found", "Project not found.");
+    let project_id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    if let Some(round_id) = state.matching.round_of(project_id)
+        && let Some(cached) = state.matching.cached_estimator(round_id)
+        && voting_open(&cached.round, now)
+        && cached.estimator.current_match(&project_id.to_string()).is_ok()
+    {
+        return Ok(Lookup::Open(project_id, cached));
+    }
+    let project = visible(state, auth.0.as_ref(), id).await?;
+    if project.status != "ACTIVE" {
+        return Err(not_found());
+    }
+    let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;
+    state.matching.remember_round_of(project.id, round.id);
+    if !voting_open(&round, now) {
+        return Ok(Lookup::Closed(closed(state, &round, project.id, now).await?));
+    }
+    Ok(Lookup::Open(project.id, estimator(state, &round).await?))
+}
+
 fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {
     round.voting_start_at <= now && now < round.voting_end_at
 }
 
 /// Outside voting a gift changes no match. The current match is the published one after the
 /// results date, 0 before voting, and unknown in between.
-async fn closed(
-    state: &AppState,
-    round: &Round,
-    project_id: uuid::Uuid,
-    now: DateTime<Utc>,
-) -> ApiResult<EstimateView> {
+async fn closed(state: &AppState, round: &Round, project_id: Uuid, now: DateTime<Utc>) -> ApiResult<EstimateView> {
     let current = if now < round.voting_start_at {
         Some(0)
     } else if now >= round.results_at {
