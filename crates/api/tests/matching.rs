@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use axum::http::{Method, StatusCode};
 use chrono::{DateTime, Duration, Utc};
 use common::{Person, Req, TestApp};
+use matchpool_api::matching::SettledDonation;
 use matchpool_matching::pack::{self, PackFiles};
 use matchpool_matching::{Algorithm, Estimator, Params, RoundInput, Who, compute};
 use matchpool_store::entities::{donation, project, round::Model as Round};
@@ -23,7 +24,7 @@ both!(
     freezing_happens_once_even_when_instances_race,
     the_background_task_freezes_only_ended_rounds,
     estimates_equal_the_engine_on_the_same_inputs,
-    estimates_follow_new_votes,
+    estimates_follow_new_votes_and_donations,
     estimates_reject_bad_input,
     outside_voting_estimates_say_voting_is_closed,
     standings_are_live_results_for_operators,
@@ -411,18 +412,40 @@ async fn estimates_equal_the_engine_on_the_same_inputs(app: TestApp) {
     assert_eq!((body["reason"].as_str(), body["estimate_cents"].as_i64()), (Some("one_supporter"), Some(0)));
 }
 
-async fn estimates_follow_new_votes(app: TestApp) {
+async fn estimates_follow_new_votes_and_donations(app: TestApp) {
     let s = Scene::new(&app).await;
     let path = format!("/api/projects/{}/estimate?amount=10", s.beta);
+    // Fed to the cached estimator, a change agrees with an estimator built afresh from the
+    // database to the cent (running sums may differ in their last bits, §12).
+    let agrees = |body: &Value, input: &RoundInput| {
+        let estimator = Estimator::new(input, Algorithm::Qf, &Params::default()).unwrap();
+        let expected = estimator.estimate(Who::VISITOR, &s.beta.to_string(), 1_000).unwrap();
+        let near = |field: &str, value: i64| (body[field].as_i64().unwrap() - value).abs() <= 1;
+        assert!(near("current_match_cents", expected.before.round() as i64), "{body} vs {expected:?}");
+        assert!(near("estimate_cents", expected.delta_cents), "{body} vs {expected:?}");
+    };
     let (_, before) = app.get(&path, None).await;
     let newcomer = app.register("newcomer").await;
     vote(&app, &newcomer, s.beta).await;
-    let (_, after) = app.get(&path, None).await;
-    let estimator = Estimator::new(&s.inputs(&app, Utc::now()).await, Algorithm::Qf, &Params::default()).unwrap();
-    let expected = estimator.estimate(Who::VISITOR, &s.beta.to_string(), 1_000).unwrap();
-    assert_eq!(after["current_match_cents"], expected.before.round() as i64);
-    assert_eq!(after["estimate_cents"], expected.delta_cents);
-    assert_ne!(before["current_match_cents"], after["current_match_cents"], "the new vote is seen at once");
+    let (_, after_vote) = app.get(&path, None).await;
+    assert_eq!(after_vote["computed_at"], before["computed_at"], "the vote went into the cached estimator");
+    assert_ne!(before["current_match_cents"], after_vote["current_match_cents"], "the new vote is seen at once");
+    agrees(&after_vote, &s.inputs(&app, Utc::now()).await);
+
+    s.donate(&app, &newcomer, s.beta, 2_000, "settled", Some(Utc::now())).await;
+    app.state.matching.record_donation(SettledDonation {
+        round_id: s.round_id,
+        project_id: s.beta,
+        user_id: newcomer.id,
+        verified: false,
+        impact_points: 0,
+        usd_cents: 2_000,
+        in_voting_window: true,
+    });
+    let (_, after_gift) = app.get(&path, None).await;
+    assert_eq!(after_gift["computed_at"], before["computed_at"]);
+    assert_ne!(after_gift["current_match_cents"], after_vote["current_match_cents"]);
+    agrees(&after_gift, &s.inputs(&app, Utc::now()).await);
 }
 
 async fn estimates_reject_bad_input(app: TestApp) {

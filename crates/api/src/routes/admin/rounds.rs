@@ -89,8 +89,8 @@ pub async fn update_round(
     let fields = parse(body, Some(RoundFields::from_model(&round)))?;
     let now = Utc::now();
     let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
-    // Dates, pool and parameters feed the cached estimators.
-    state.matching.inputs_changed();
+    // Dates, pool and parameters feed the round's cached estimator.
+    state.matching.round_changed(round.id);
     Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
 }
 

@@ -64,15 +64,16 @@ pub async fn estimate(
     };
     let round_id = cached.round.id;
     let pseudonym = auth.0.as_ref().map(|a| state.matching.pseudonym(round_id, a.user.id));
+    let known = pseudonym.as_deref().is_some_and(|p| cached.read().knows_person(p));
     let who = match (&auth.0, &pseudonym) {
         (None, _) => Who::VISITOR,
-        (Some(_), Some(p)) if cached.estimator.knows_person(p) => Who::Person(p),
+        (Some(_), Some(p)) if known => Who::Person(p),
         (Some(a), _) => {
             let points = matchpool_store::impact::impact_points(&state.db, a.user.id, now).await?;
             Who::New { verified: a.user.kyc_status == "verified", impact_points: u64::try_from(points).unwrap_or(0) }
         }
     };
-    let estimate = cached.estimator.estimate(who, &project_id.to_string(), cents).map_err(|e| match e {
+    let estimate = cached.read().estimate(who, &project_id.to_string(), cents).map_err(|e| match e {
         EstimateError::UnknownProject(_) | EstimateError::UnknownPerson(_) => {
             ApiError::not_found("project.not_found", "Project not found.")
         }
@@ -106,7 +107,7 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
     if let Some(round_id) = state.matching.round_of(project_id)
         && let Some(cached) = state.matching.cached_estimator(round_id)
         && voting_open(&cached.round, now)
-        && cached.estimator.current_match(&project_id.to_string()).is_ok()
+        && cached.read().current_match(&project_id.to_string()).is_ok()
     {
         return Ok(Lookup::Open(project_id, cached));
     }
