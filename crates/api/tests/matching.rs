@@ -30,6 +30,7 @@ both!(
     standings_are_live_results_for_operators,
     payouts_are_recorded_against_frozen_results,
     only_operators_see_standings_freeze_and_pay,
+    the_matching_endpoints_are_documented,
 );
 
 /// A round in voting with three projects and four people: ana, ben and dev are KYC-verified,
@@ -587,4 +588,30 @@ async fn only_operators_see_standings_freeze_and_pay(app: TestApp) {
     let (_, err) = app.get(&s.admin_path("/standings"), Some(&s.ana.token)).await;
     assert_eq!(err["code"], "auth.operator_required");
     assert!(matchpool_store::results::summary(&app.db, s.round_id).await.unwrap().is_none(), "nobody froze it");
+}
+
+async fn the_matching_endpoints_are_documented(app: TestApp) {
+    let (status, doc) = app.get("/api/openapi.json", None).await;
+    assert_eq!(status, StatusCode::OK);
+    for (path, method) in [
+        ("/rounds/{id}/results", "get"),
+        ("/rounds/{id}/results.csv", "get"),
+        ("/rounds/{id}/results.json", "get"),
+        ("/rounds/{id}/audit-pack", "get"),
+        ("/projects/{id}/estimate", "get"),
+        ("/admin/rounds/{id}/standings", "get"),
+        ("/admin/rounds/{id}/freeze", "post"),
+        ("/admin/rounds/{id}/payouts", "post"),
+        ("/admin/rounds/{id}/payouts", "get"),
+    ] {
+        assert!(doc["paths"][path][method].is_object(), "{method} {path} is documented");
+    }
+    let line = &doc["components"]["schemas"]["ProjectResultView"]["properties"];
+    for field in ["match", "match_cents", "raw_match", "cap_cents", "uncapped_cents", "donations_usd", "supporters"] {
+        assert!(line[field].is_object(), "ProjectResultView.{field}: {line}");
+    }
+    let estimate = &doc["components"]["schemas"]["EstimateView"]["properties"];
+    for field in ["estimate_usd", "current_match_usd", "reason", "approximate"] {
+        assert!(estimate[field].is_object(), "EstimateView.{field}");
+    }
 }
