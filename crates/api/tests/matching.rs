@@ -283,8 +283,17 @@ async fn a_round_freezes_at_voting_end_and_its_pack_recomputes(app: TestApp) {
     let (status, again) = app.post(&s.admin_path("/freeze"), Some(&s.op.token), json!({})).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(again["summary"]["computed_at"], summary["computed_at"]);
-    let (status, err) = app.patch(&s.admin_path(""), Some(&s.op.token), json!({"pool_amount": 5})).await;
-    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("results.frozen")));
+    for change in [
+        json!({"pool_amount": 5}),
+        json!({"params": {"vote_credit": 1}}),
+        json!({"voting_end_at": Utc::now().to_rfc3339()}),
+    ] {
+        let (status, err) = app.patch(&s.admin_path(""), Some(&s.op.token), change.clone()).await;
+        assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("results.frozen")), "{change}");
+    }
+    let unchanged = json!({"pool_amount": 10000, "algorithm": "qf", "name": "Round one"});
+    let (status, edited) = app.patch(&s.admin_path(""), Some(&s.op.token), unchanged).await;
+    assert_eq!(status, StatusCode::OK, "resending the same values and renaming are fine: {edited}");
 }
 
 async fn results_stay_hidden_until_the_results_date(app: TestApp) {

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::text::{optional, required, web_url};
 use matchpool_domain::{FieldError, FieldErrors, RoundSchedule};
 use matchpool_matching::{Algorithm, Params};
+use matchpool_store::entities::round::Model as Round;
 use matchpool_store::rounds::RoundFields;
 use serde::Deserialize;
 use serde_json::Value;
@@ -70,7 +71,7 @@ pub async fn create_round(
 #[utoipa::path(patch, path = "/admin/rounds/{id}", tag = "admin", params(("id" = uuid::Uuid, Path)), request_body = RoundRequest,
     security(("bearer" = [])),
     responses((status = 200, body = RoundView), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
-        (status = 409, description = "`round.number_taken`, `results.frozen` (pool, algorithm or params after the freeze)", body = crate::error::ErrorBody),
+        (status = 409, description = "`round.number_taken`, `results.frozen` (pool, algorithm, params or voting dates after the freeze)", body = crate::error::ErrorBody),
         (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update_round(
     State(state): State<AppState>,
@@ -79,19 +80,29 @@ pub async fn update_round(
     ApiJson(body): ApiJson<RoundRequest>,
 ) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
-    let changes_matching = body.pool_amount.is_some() || body.algorithm.is_some() || body.params.is_some();
-    if changes_matching && matchpool_store::results::summary(&state.db, round.id).await?.is_some() {
+    let fields = parse(body, Some(RoundFields::from_model(&round)))?;
+    if changes_matching(&round, &fields) && matchpool_store::results::summary(&state.db, round.id).await?.is_some() {
         return Err(ApiError::conflict(
             "results.frozen",
-            "The round's results are frozen: its pool, algorithm and parameters can no longer change.",
+            "The round's results are frozen: its pool, algorithm, parameters and voting dates can no longer change.",
         ));
     }
-    let fields = parse(body, Some(RoundFields::from_model(&round)))?;
     let now = Utc::now();
     let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
     // Dates, pool and parameters feed the round's cached estimator.
     state.matching.round_changed(round.id);
     Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
+}
+
+/// Whether an edit changes what the round's results were computed from (the results date may
+/// still move: that only publishes them).
+fn changes_matching(round: &Round, fields: &RoundFields) -> bool {
+    let params = |value: &Value| serde_json::from_value::<Params>(value.clone()).ok();
+    round.pool_cents != fields.pool_cents
+        || round.algorithm != fields.algorithm
+        || params(&round.params) != params(&fields.params)
+        || round.voting_start_at != fields.voting_start_at
+        || round.voting_end_at != fields.voting_end_at
 }
 
 fn number_taken(err: sea_orm::DbErr) -> ApiError {
