@@ -15,6 +15,7 @@ use crate::common::TestApp;
 use crate::scene::{Scene, line, verify, vote};
 
 both!(
+    pairwise_estimates_are_approximate,
     estimates_equal_the_engine_on_the_same_inputs,
     estimates_follow_new_votes_and_donations,
     estimates_reject_bad_input,
@@ -150,4 +151,17 @@ async fn outside_voting_estimates_say_voting_is_closed(app: TestApp) {
     let (_, published) = app.get(&path, None).await;
     let (_, results) = app.get(&s.path("/results"), None).await;
     assert_eq!(published["current_match_cents"], line(&results, s.gamma)["match_cents"]);
+}
+
+async fn pairwise_estimates_are_approximate(app: TestApp) {
+    let s = Scene::new(&app).await;
+    let (status, round) = app.patch(&s.admin_path(""), Some(&s.op.token), json!({"algorithm": "pairwise"})).await;
+    assert_eq!(status, StatusCode::OK, "{round}");
+    let (status, body) = app.get(&format!("/api/projects/{}/estimate?amount=4", s.gamma), None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let estimator = Estimator::new(&s.inputs(&app, Utc::now()).await, Algorithm::Pairwise, &Params::default()).unwrap();
+    let expected = estimator.estimate(Who::VISITOR, &s.gamma.to_string(), 400).unwrap();
+    assert_eq!(body["approximate"], true);
+    assert_eq!(body["estimate_cents"], expected.delta_cents);
+    assert!(body["computed_at"].is_string(), "approximate figures say when they were computed");
 }

@@ -16,6 +16,7 @@ use crate::common::{Req, TestApp};
 use crate::scene::{Scene, line, temp_dir};
 
 both!(
+    a_cocm_round_pack_recomputes_too,
     a_round_freezes_at_voting_end_and_its_pack_recomputes,
     results_stay_hidden_until_the_results_date,
     freezing_happens_once_even_when_instances_race,
@@ -189,4 +190,25 @@ async fn the_background_task_freezes_only_ended_rounds(app: TestApp) {
     assert!(matchpool_store::results::summary(&app.db, s.round_id).await.unwrap().is_some());
     let live_id = Uuid::parse_str(live["id"].as_str().unwrap()).unwrap();
     assert!(matchpool_store::results::summary(&app.db, live_id).await.unwrap().is_none(), "voting goes on");
+}
+
+async fn a_cocm_round_pack_recomputes_too(app: TestApp) {
+    let s = Scene::new(&app).await;
+    let cocm = json!({"algorithm": "cocm", "params": {"unverified_weight": 0.5}});
+    let (status, round) = app.patch(&s.admin_path(""), Some(&s.op.token), cocm).await;
+    assert_eq!(status, StatusCode::OK, "{round}");
+    s.end_voting(&app, Duration::days(1)).await;
+    let (status, frozen) = app.post(&s.admin_path("/freeze"), Some(&s.op.token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{frozen}");
+    assert_eq!(frozen["summary"]["algorithm"], "cocm");
+    assert_eq!(frozen["summary"]["params"]["unverified_weight"], 0.5);
+    let (_, _, zip) = app.send_raw(Req::new(Method::GET, &s.path("/audit-pack")).token(Some(&s.op.token))).await;
+    let zip_path = temp_dir("cocm-pack").with_extension("zip");
+    std::fs::write(&zip_path, &zip).unwrap();
+    let report = pack::verify(&zip_path).unwrap();
+    assert!(report.is_identical() && report.results_bytes_identical, "{report}");
+    let params = Params { unverified_weight: 0.5, ..Params::default() };
+    let round = s.stored_round(&app).await;
+    let engine = compute(&s.inputs(&app, round.voting_end_at).await, Algorithm::Cocm, &params).unwrap();
+    assert_eq!(frozen["summary"]["allocated_cents"], engine.allocated_cents);
 }
