@@ -25,6 +25,7 @@ pub enum Freeze {
 }
 
 /// Freezes `round` if its voting has ended and it has no results yet.
+#[tracing::instrument(name = "freeze", skip_all, fields(round = %round.id, number = round.number))]
 pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -> anyhow::Result<Freeze> {
     if now < round.voting_end_at {
         return Ok(Freeze::VotingOpen);
@@ -50,7 +51,7 @@ pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -
     match matchpool_store::results::insert(&state.db, new, Utc::now()).await? {
         Some(summary) => {
             tracing::info!(
-                round = %round.id, number = round.number, algorithm = %summary.algorithm,
+                algorithm = %summary.algorithm,
                 allocated_cents = summary.allocated_cents, unallocated_cents = summary.unallocated_cents,
                 input_sha256 = %summary.input_sha256, "round frozen"
             );
