@@ -12,8 +12,18 @@ use std::collections::BTreeMap;
 /// logged once here and never echoed.
 #[derive(Debug)]
 pub enum ApiError {
-    Status { status: StatusCode, code: &'static str, message: String },
+    Status {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+    },
     Validation(FieldErrors),
+    /// A 422 whose message says more than "some fields are invalid" (for instance which key of
+    /// a JSON object is wrong).
+    Explained {
+        fields: FieldErrors,
+        message: String,
+    },
     Internal(anyhow::Error),
 }
 
@@ -59,10 +69,17 @@ impl ApiError {
         Self::Validation(errors)
     }
 
+    /// A 422 for one field with an explanation.
+    pub fn explained(field: &str, error: matchpool_domain::FieldError, message: impl Into<String>) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.add(field, error);
+        Self::Explained { fields, message: message.into() }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             Self::Status { status, .. } => *status,
-            Self::Validation(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Validation(_) | Self::Explained { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -70,7 +87,7 @@ impl ApiError {
     pub fn code(&self) -> &str {
         match self {
             Self::Status { code, .. } => code,
-            Self::Validation(_) => "validation",
+            Self::Validation(_) | Self::Explained { .. } => "validation",
             Self::Internal(_) => "internal",
         }
     }
@@ -129,11 +146,8 @@ impl IntoResponse for ApiError {
         let status = self.status();
         let (code, message, fields) = match self {
             Self::Status { code, message, .. } => (code.to_owned(), message, BTreeMap::new()),
-            Self::Validation(errors) => (
-                "validation".to_owned(),
-                VALIDATION_MESSAGE.to_owned(),
-                errors.iter().map(|(k, v)| (k.to_owned(), v.code().to_owned())).collect(),
-            ),
+            Self::Validation(errors) => ("validation".to_owned(), VALIDATION_MESSAGE.to_owned(), codes(&errors)),
+            Self::Explained { fields, message } => ("validation".to_owned(), message, codes(&fields)),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "request failed");
                 ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
@@ -142,6 +156,10 @@ impl IntoResponse for ApiError {
         let body = ErrorBody { error: message.clone(), code, message, fields };
         (status, axum::Json(body)).into_response()
     }
+}
+
+fn codes(errors: &FieldErrors) -> BTreeMap<String, String> {
+    errors.iter().map(|(k, v)| (k.to_owned(), v.code().to_owned())).collect()
 }
 
 /// The result type of handlers.

@@ -4,6 +4,7 @@
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod matching;
 pub mod notify;
 pub mod routes;
 pub mod security;
@@ -29,7 +30,7 @@ pub use state::AppState;
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
     modifiers(&BearerAuth),
-    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "verification"), (name = "referrals"), (name = "media"), (name = "admin"), (name = "system"))
+    tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "results"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "verification"), (name = "referrals"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;
 
@@ -60,6 +61,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::me::router())
         .merge(routes::organizations::router())
         .merge(routes::rounds::router())
+        .merge(routes::results::router())
         .merge(routes::admin::router())
         .merge(routes::system::router())
         .split_for_parts()

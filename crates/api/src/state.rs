@@ -10,6 +10,7 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
+use crate::matching::MatchingState;
 use crate::security::limiter::SignInLimiter;
 use crate::security::tokens::TokenKeys;
 
@@ -29,6 +30,8 @@ pub struct AppState {
     /// The development ledger when it is the chain provider (its test-wallet routes exist only then).
     pub dev_ledger: Option<Arc<DevLedger>>,
     pub mailer: Arc<dyn Mailer>,
+    /// Pseudonym key, estimator cache and input version (crate::matching).
+    pub matching: Arc<MatchingState>,
 }
 
 impl AppState {
@@ -36,6 +39,7 @@ impl AppState {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
         let dev_ledger = Arc::new(DevLedger::new(10_000));
+        let matching = Arc::new(MatchingState::new(&config.token_secret));
         let config_comments = config.comments_per_minute;
         Self {
             db,
@@ -48,6 +52,7 @@ impl AppState {
             rates: Arc::new(StaticRates::new(0.45)),
             chain: dev_ledger.clone(),
             dev_ledger: Some(dev_ledger),
+            matching,
             mailer: Arc::new(FileOutbox::new(
                 std::env::temp_dir().join("matchpool-outbox"),
                 "Matchpool <no-reply@matchpool.local>",

@@ -17,6 +17,7 @@ both!(
     editing_merges_and_revalidates,
     the_round_list_is_paged_newest_first,
     the_current_round_is_the_live_one,
+    matching_parameters_are_checked_and_named,
 );
 
 fn iso(at: DateTime<Utc>) -> String {
@@ -169,4 +170,51 @@ async fn the_current_round_is_the_live_one(app: TestApp) {
     let (_, current) = app.get("/api/rounds", None).await;
     assert_eq!(current["number"], 3, "a live round wins");
     assert_eq!(current["phase"], "submission");
+}
+
+async fn matching_parameters_are_checked_and_named(app: TestApp) {
+    let op = app.operator("operator").await;
+    for (params, key) in [
+        (json!({"unverified_weight": -1}), "unverified_weight"),
+        (json!({"round_cap_fraction": 0}), "round_cap_fraction"),
+        (json!({"cm_max": 0.5}), "cm_max"),
+        (json!({"ip_max": 1.5}), "ip_max"),
+        (json!({"vote_credit": "a lot"}), "vote_credit"),
+        (json!({"cocm_similarity": "cosine"}), "cocm_similarity"),
+        (json!({"surprise": 1}), "surprise"),
+    ] {
+        let mut body = round(1, 0);
+        body["params"] = params.clone();
+        let (status, err) = app.post("/api/admin/rounds", Some(&op.token), body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{params}: {err}");
+        assert_eq!(err["fields"]["params"], "invalid", "{params}");
+        assert!(err["message"].as_str().unwrap().contains(key), "{params}: the message names the key: {err}");
+    }
+    let mut body = round(1, 0);
+    body["params"] = json!([1, 2]);
+    let (status, err) = app.post("/api/admin/rounds", Some(&op.token), body).await;
+    assert_eq!((status, &err["fields"]["params"]), (StatusCode::UNPROCESSABLE_ENTITY, &json!("invalid")));
+    let (_, list) = app.get("/api/rounds/rounds", None).await;
+    assert_eq!(list["total"], 0, "nothing was created");
+
+    let mut body = round(1, 0);
+    body["algorithm"] = json!("pairwise");
+    body["params"] = json!({"round_cap_fraction": 0.25, "ip_max": 1000.0, "pairwise_m": 25});
+    let (status, created) = app.post("/api/admin/rounds", Some(&op.token), body).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    assert_eq!(created["algorithm"], "pairwise");
+    assert_eq!(created["params"]["round_cap_fraction"], 0.25);
+    assert_eq!(created["params"]["ip_max"], 1000, "integers may be written with a decimal point");
+    assert_eq!(created["params"]["cm_max"], 4.0, "missing keys take the defaults");
+    let path = format!("/api/admin/rounds/{}", created["id"].as_str().unwrap());
+    let (status, err) = app.patch(&path, Some(&op.token), json!({"params": {"pairwise_m": 0}})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(err["message"].as_str().unwrap().contains("pairwise_m"), "{err}");
+    let (status, edited) = app.patch(&path, Some(&op.token), json!({"params": {"round_cap_fraction": null}})).await;
+    assert_eq!(status, StatusCode::OK, "{edited}");
+    assert_eq!(edited["params"]["round_cap_fraction"], Value::Null, "null goes back to the default");
+    assert_eq!(edited["params"]["pairwise_m"], 25.0, "other keys keep their values");
+    let (status, err) = app.patch(&path, Some(&op.token), json!({"algorithm": "magic"})).await;
+    assert_eq!((status, &err["fields"]["algorithm"]), (StatusCode::UNPROCESSABLE_ENTITY, &json!("invalid")));
+    assert!(err["message"].as_str().unwrap().contains("magic"), "{err}");
 }

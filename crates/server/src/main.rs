@@ -4,11 +4,13 @@ mod admin;
 mod demo;
 mod demo_projects;
 mod providers;
+mod qf;
 mod serve;
 mod settings;
 mod telemetry;
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
@@ -42,10 +44,18 @@ enum Command {
     Admin(admin::AdminCommand),
     /// Load the demo data (rounds in every phase, people, organizations) into the database.
     Demo,
+    /// Audit packs: recompute, verify and estimate a round's matching offline (no database or
+    /// configuration needed).
+    #[command(subcommand)]
+    Qf(qf::QfCommand),
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
+    // Auditors run these anywhere: no configuration, database or logging set-up.
+    if let Some(Command::Qf(command)) = cli.command {
+        return Ok(qf::run(command));
+    }
     let mut settings = Settings::load(cli.config.as_deref())?;
     if let Some(dir) = cli.data_dir {
         settings.data_dir = dir;
@@ -66,6 +76,9 @@ fn main() -> anyhow::Result<()> {
                 let db = serve::open_database(&settings).await?;
                 demo::load(&db, &settings.media_store()?).await
             }
+            // Handled above, before the configuration is read; kept here so the match is total.
+            Command::Qf(command) => return Ok(qf::run(command)),
         }
+        .map(|()| ExitCode::SUCCESS)
     })
 }

@@ -158,7 +158,13 @@ pub struct MailSettings {
 
 impl Default for MailSettings {
     fn default() -> Self {
-        Self { smtp_host: String::new(), smtp_port: 587, smtp_username: String::new(), smtp_password: Secret::default(), from: "Matchpool <no-reply@matchpool.local>".into() }
+        Self {
+            smtp_host: String::new(),
+            smtp_port: 587,
+            smtp_username: String::new(),
+            smtp_password: Secret::default(),
+            from: "Matchpool <no-reply@matchpool.local>".into(),
+        }
     }
 }
 
@@ -167,5 +173,11 @@ pub fn mailer(mail: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result
     if mail.smtp_host.trim().is_empty() {
         return Ok(Arc::new(FileOutbox::new(data_dir.join("outbox"), &mail.from)));
     }
-    Ok(Arc::new(SmtpMailer::new(&mail.smtp_host, mail.smtp_port, &mail.smtp_username, mail.smtp_password.expose(), &mail.from)?))
+    Ok(Arc::new(SmtpMailer::new(
+        &mail.smtp_host,
+        mail.smtp_port,
+        &mail.smtp_username,
+        mail.smtp_password.expose(),
+        &mail.from,
+    )?))
 }

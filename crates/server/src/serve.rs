@@ -1,6 +1,7 @@
 //! `matchpool serve`: open and migrate the database, then serve until interrupted.
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use anyhow::Context;
 use clap::Args;
@@ -43,6 +44,9 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
     crate::providers::spawn_recheck(state.clone(), &settings.chain);
+    if settings.freeze_interval_secs > 0 {
+        tokio::spawn(freeze_rounds(state.clone(), Duration::from_secs(settings.freeze_interval_secs)));
+    }
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind(&settings.bind)
         .await
@@ -51,6 +55,21 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Freezes rounds as their voting ends (DESIGN §4.8). Every instance runs it; the database lets
+/// only one of them store a round's results.
+async fn freeze_rounds(state: matchpool_api::AppState, every: Duration) {
+    let mut ticks = tokio::time::interval(every);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        match matchpool_api::matching::freeze_due(&state, chrono::Utc::now()).await {
+            Ok(0) => {}
+            Ok(frozen) => tracing::info!(frozen, "froze rounds whose voting ended"),
+            Err(err) => tracing::warn!(error = ?err, "looking for rounds to freeze failed"),
+        }
+    }
 }
 
 async fn shutdown() {

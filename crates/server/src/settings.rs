@@ -43,6 +43,9 @@ pub struct Settings {
     pub chain: ChainSettings,
     pub mail: MailSettings,
     pub client: ClientConfig,
+    /// How often `serve` looks for rounds whose voting has ended to freeze their results, in
+    /// seconds; 0 turns the task off (freeze with `POST /api/admin/rounds/{id}/freeze`).
+    pub freeze_interval_secs: u64,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -83,6 +86,7 @@ impl Default for Settings {
             chain: ChainSettings::default(),
             mail: MailSettings::default(),
             client: ClientConfig::default(),
+            freeze_interval_secs: 30,
         }
     }
 }

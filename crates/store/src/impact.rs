@@ -97,3 +97,19 @@ pub async fn history(db: &impl ConnectionTrait, user: Uuid, limit: u64) -> Resul
         .all(db)
         .await
 }
+
+/// A person's impact points at `at`: the total of their ledger, all rounds, up to that instant
+/// (matching.md §2). Matching reads points only through this and [`impact_points_of`].
+pub async fn impact_points(db: &impl ConnectionTrait, user: Uuid, at: DateTime<Utc>) -> Result<i64, DbErr> {
+    Ok(impact_points_of(db, &[user], at).await?.get(&user).copied().unwrap_or(0))
+}
+
+/// [`impact_points`] for many people in one query; everyone asked for is in the answer.
+pub async fn impact_points_of(
+    db: &impl ConnectionTrait,
+    users: &[Uuid],
+    at: DateTime<Utc>,
+) -> Result<HashMap<Uuid, i64>, DbErr> {
+    let totals = totals_until(db, users.to_vec(), Some(at)).await?;
+    Ok(users.iter().map(|user| (*user, totals.get(user).copied().unwrap_or(0))).collect())
+}

@@ -11,6 +11,7 @@ use crate::state::AppState;
 
 /// The identity a signed-in person is acting as (the `Current-Identity` header).
 #[derive(Debug, Clone)]
+#[allow(clippy::large_enum_variant, reason = "one per request: boxing the organization buys nothing")]
 pub enum Acting {
     Person,
     Organization { org: Box<Organization>, role: Role },
@@ -43,6 +44,7 @@ pub struct MaybeAuth(pub Option<Auth>);
 #[derive(Debug, Clone)]
 pub struct Operator(pub Auth);
 
+#[allow(clippy::large_enum_variant, reason = "one per request: boxing the user buys nothing")]
 enum TokenCheck {
     Missing,
     Invalid,

@@ -11,6 +11,7 @@ pub mod media;
 pub mod organizations;
 pub mod projects;
 pub mod referrals;
+pub mod results;
 pub mod rounds;
 pub mod system;
 pub mod verifications;

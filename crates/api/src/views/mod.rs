@@ -3,5 +3,6 @@
 pub mod donation;
 pub mod identity;
 pub mod project;
+pub mod results;
 pub mod round;
 pub mod tokens;

@@ -99,3 +99,19 @@ pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> Rou
 pub fn cents_to_major(cents: i64) -> f64 {
     cents as f64 / 100.0
 }
+
+/// Whole cents from a USD amount on the wire: a finite number, not negative, with at most two
+/// decimals.
+pub fn usd_to_cents(amount: f64) -> Result<i64, matchpool_domain::FieldError> {
+    use matchpool_domain::FieldError;
+    let cents = (amount * 100.0).round();
+    if !amount.is_finite() {
+        Err(FieldError::Invalid)
+    } else if amount < 0.0 {
+        Err(FieldError::Negative)
+    } else if (amount * 100.0 - cents).abs() > 1e-6 || cents > 9.0e15 {
+        Err(FieldError::Invalid)
+    } else {
+        Ok(cents as i64)
+    }
+}

@@ -120,6 +120,14 @@ impl TestApp {
         (status, body)
     }
 
+    /// Sends a request and returns the status, the headers and the raw body (for downloads).
+    pub async fn send_raw(&self, request: Req) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+        let response = self.router.clone().oneshot(request.build()).await.expect("the router always answers");
+        let (parts, body) = response.into_parts();
+        let bytes = body.collect().await.expect("a readable body").to_bytes();
+        (parts.status, parts.headers, bytes.to_vec())
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
         self.send(Req::new(Method::GET, path).token(token)).await
     }

@@ -9,6 +9,7 @@ mod m20261122_000002_rounds;
 mod m20261122_000003_projects;
 mod m20261122_000004_votes;
 mod m20261122_000005_donations;
+mod m20261122_000006_results;
 mod m20261122_000007_community;
 mod m20261122_000008_verifications;
 mod m20261122_000009_referrals;
@@ -24,6 +25,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000003_projects::Migration),
             Box::new(m20261122_000004_votes::Migration),
             Box::new(m20261122_000005_donations::Migration),
+            Box::new(m20261122_000006_results::Migration),
             Box::new(m20261122_000007_community::Migration),
             Box::new(m20261122_000008_verifications::Migration),
             Box::new(m20261122_000009_referrals::Migration),

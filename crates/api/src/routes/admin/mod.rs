@@ -1,5 +1,7 @@
 //! Operator endpoints under `/admin`.
 
+mod matching;
+mod payouts;
 mod rounds;
 mod verification;
 
@@ -13,6 +15,9 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(rounds::create_round))
         .routes(routes!(rounds::update_round))
+        .routes(routes!(matching::standings))
+        .routes(routes!(matching::freeze))
+        .routes(routes!(payouts::record_payout, payouts::list_payouts))
         .routes(routes!(verification::verify_organization))
         .routes(routes!(verification::verify_user))
 }

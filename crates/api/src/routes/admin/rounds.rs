@@ -1,11 +1,15 @@
+use std::str::FromStr;
+
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::{optional, required, web_url};
 use matchpool_domain::{FieldError, FieldErrors, RoundSchedule};
+use matchpool_matching::{Algorithm, Params};
+use matchpool_store::entities::round::Model as Round;
 use matchpool_store::rounds::RoundFields;
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Operator};
@@ -37,20 +41,14 @@ pub struct RoundRequest {
     params: Option<Value>,
 }
 
-/// The defaults of matching.md §3.
+/// The defaults of matching.md §3, as a round stores them.
 pub fn default_params() -> Value {
-    json!({
-        "unverified_weight": 0.2,
-        "vote_credit": 0.25,
-        "cm_max": 4.0,
-        "ip_max": 1_000_000,
-        "ip_threshold": 0,
-        "round_cap_fraction": null,
-        "pairwise_m": 10.0,
-        "cocm_similarity": "markov",
-        "cocm_attenuation": "harsh",
-        "cocm_groups": "projects"
-    })
+    params_json(&Params::default())
+}
+
+fn params_json(params: &Params) -> Value {
+    // Params holds plain numbers, enums and an Option: it always serializes.
+    serde_json::to_value(params).unwrap_or(Value::Null)
 }
 
 /// Create a round.
@@ -73,6 +71,7 @@ pub async fn create_round(
 #[utoipa::path(patch, path = "/admin/rounds/{id}", tag = "admin", params(("id" = uuid::Uuid, Path)), request_body = RoundRequest,
     security(("bearer" = [])),
     responses((status = 200, body = RoundView), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
+        (status = 409, description = "`round.number_taken`, `results.frozen` (pool, algorithm, params or voting dates after the freeze)", body = crate::error::ErrorBody),
         (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update_round(
     State(state): State<AppState>,
@@ -82,9 +81,28 @@ pub async fn update_round(
 ) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
     let fields = parse(body, Some(RoundFields::from_model(&round)))?;
+    if changes_matching(&round, &fields) && matchpool_store::results::summary(&state.db, round.id).await?.is_some() {
+        return Err(ApiError::conflict(
+            "results.frozen",
+            "The round's results are frozen: its pool, algorithm, parameters and voting dates can no longer change.",
+        ));
+    }
     let now = Utc::now();
     let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
+    // Dates, pool and parameters feed the round's cached estimator.
+    state.matching.round_changed(round.id);
     Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
+}
+
+/// Whether an edit changes what the round's results were computed from (the results date may
+/// still move: that only publishes them).
+fn changes_matching(round: &Round, fields: &RoundFields) -> bool {
+    let params = |value: &Value| serde_json::from_value::<Params>(value.clone()).ok();
+    round.pool_cents != fields.pool_cents
+        || round.algorithm != fields.algorithm
+        || params(&round.params) != params(&fields.params)
+        || round.voting_start_at != fields.voting_start_at
+        || round.voting_end_at != fields.voting_end_at
 }
 
 fn number_taken(err: sea_orm::DbErr) -> ApiError {
@@ -138,29 +156,62 @@ fn pool_cents(errors: &mut FieldErrors, amount: Option<f64>, current: Option<i64
     }
 }
 
+/// The round's algorithm and parameters. The given keys are merged over the current parameters
+/// (the §3 defaults for a new round), a key given as `null` goes back to its default, and the
+/// result must read as matching.md §3 says: known keys, values in range. Errors go to `errors`,
+/// and the first one is explained in words naming the key.
 fn matching(
     errors: &mut FieldErrors,
+    explanation: &mut Option<String>,
     algorithm: Option<String>,
     params: Option<Value>,
-    current: Option<(String, Value)>,
-) -> (String, Value) {
-    let (current_algorithm, mut merged) = current.unwrap_or_else(|| ("qf".to_owned(), default_params()));
-    let algorithm = algorithm.unwrap_or(current_algorithm);
-    if !matches!(algorithm.as_str(), "qf" | "pairwise" | "cocm") {
-        errors.add("algorithm", FieldError::Invalid);
-    }
+    current: Option<(&str, &Value)>,
+) -> Option<(Algorithm, Value)> {
+    let (current_algorithm, current_params) = current.unwrap_or(("qf", &Value::Null));
+    let mut explain = |errors: &mut FieldErrors, field: &str, message: String| {
+        errors.add(field, FieldError::Invalid);
+        explanation.get_or_insert(message);
+    };
+    let algorithm = match Algorithm::from_str(algorithm.as_deref().unwrap_or(current_algorithm)) {
+        Ok(algorithm) => Some(algorithm),
+        Err(e) => {
+            explain(errors, "algorithm", format!("Invalid algorithm: {e}."));
+            None
+        }
+    };
+    let mut merged = match current_params {
+        Value::Object(current) => current.clone(),
+        _ => serde_json::Map::new(),
+    };
     match params {
         None => {}
         Some(Value::Object(given)) => {
-            if let Value::Object(target) = &mut merged {
-                for (key, value) in given {
-                    target.insert(key, value);
+            for (key, value) in given {
+                if value.is_null() {
+                    merged.remove(&key);
+                } else {
+                    merged.insert(key, value);
                 }
             }
         }
-        Some(_) => errors.add("params", FieldError::Invalid),
+        Some(_) => {
+            explain(errors, "params", "Invalid matching parameters: params must be a JSON object.".to_owned());
+            return None;
+        }
     }
-    (algorithm, merged)
+    let parsed = serde_path_to_error::deserialize::<_, Params>(Value::Object(merged))
+        .map_err(|e| match e.path().to_string().as_str() {
+            "." => e.into_inner().to_string(),
+            path => format!("{path}: {}", e.into_inner()),
+        })
+        .and_then(|params| params.validate().map(|()| params).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(params) => algorithm.map(|algorithm| (algorithm, params_json(&params))),
+        Err(message) => {
+            explain(errors, "params", format!("Invalid matching parameters: {message}."));
+            None
+        }
+    }
 }
 
 fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFields> {
@@ -199,8 +250,13 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         date(&mut errors, "voting_end_at", body.voting_end_at.as_deref(), c.map(|c| c.voting_end_at)),
         date(&mut errors, "results_at", results_raw, c.map(|c| c.results_at)),
     );
-    let (algorithm, params) =
-        matching(&mut errors, body.algorithm, body.params, c.map(|c| (c.algorithm.clone(), c.params.clone())));
+    let mut explanation = None;
+    let current_matching = c.map(|c| (c.algorithm.as_str(), &c.params));
+    let matching = matching(&mut errors, &mut explanation, body.algorithm, body.params, current_matching);
+    let fail = |errors: FieldErrors, explanation: Option<String>| match explanation {
+        Some(message) => ApiError::Explained { fields: errors, message },
+        None => ApiError::from(errors),
+    };
     let (
         Some(number),
         Some(name),
@@ -208,11 +264,12 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         Some(cover_url),
         Some(pool_cents),
         (Some(s0), Some(s1), Some(v0), Some(v1), Some(r)),
-    ) = (number, name, description, cover_url, pool, dates)
+        Some((algorithm, params)),
+    ) = (number, name, description, cover_url, pool, dates, matching)
     else {
-        return Err(errors.into());
+        return Err(fail(errors, explanation));
     };
-    errors.into_result()?;
+    errors.into_result().map_err(|errors| fail(errors, explanation))?;
     let schedule = RoundSchedule {
         submission_start_at: s0,
         submission_end_at: s1,
@@ -232,7 +289,7 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         voting_start_at: v0,
         voting_end_at: v1,
         results_at: r,
-        algorithm,
+        algorithm: algorithm.to_string(),
         params,
     })
 }

@@ -38,6 +38,7 @@ pub async fn settle(state: &AppState, donation: &Donation, reference: Option<Str
         )
         .await?;
         receipt(state, donation).await?;
+        live_estimates(state, donation, now).await?;
         if let Some(round) = matchpool_store::rounds::find(&state.db, donation.round_id).await?
             && schedule(&round).voting_open(now)
         {
@@ -51,6 +52,23 @@ pub async fn settle(state: &AppState, donation: &Donation, reference: Option<Str
             }
         }
     }
+    Ok(())
+}
+
+/// The round's cached live estimates take the settled donation at once.
+async fn live_estimates(state: &AppState, donation: &Donation, now: chrono::DateTime<Utc>) -> ApiResult<()> {
+    let Some(round) = matchpool_store::rounds::find(&state.db, donation.round_id).await? else { return Ok(()) };
+    let donor = matchpool_store::users::find(&state.db, donation.user_id).await?;
+    let points = matchpool_store::impact::impact_points(&state.db, donation.user_id, now).await?;
+    state.matching.record_donation(crate::matching::SettledDonation {
+        round_id: round.id,
+        project_id: donation.project_id,
+        user_id: donation.user_id,
+        verified: donor.is_some_and(|d| d.kyc_status == "verified"),
+        impact_points: u64::try_from(points).unwrap_or(0),
+        usd_cents: u64::try_from(donation.usd_cents).unwrap_or(0),
+        in_voting_window: schedule(&round).voting_open(now),
+    });
     Ok(())
 }
 

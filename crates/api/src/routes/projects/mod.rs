@@ -2,6 +2,7 @@
 //! delete within the round's submission window.
 
 mod access;
+mod estimate;
 mod fields;
 mod read;
 mod vote;
@@ -19,4 +20,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::list_projects, write::create_project))
         .routes(routes!(read::get_project, write::update_project, write::delete_project))
         .routes(routes!(vote::vote))
+        .routes(routes!(estimate::estimate))
 }

@@ -65,6 +65,15 @@ pub async fn vote(
     };
     matchpool_store::impact::for_vote(&state.db, auth.user.id, project.id, now).await?;
     crate::routes::referrals::evaluate_person_id(&state, auth.user.id).await?;
+    // The round's live estimates take the vote at once.
+    match matchpool_store::impact::impact_points(&state.db, auth.user.id, now).await {
+        Ok(points) => {
+            let verified = auth.user.kyc_status == "verified";
+            let points = u64::try_from(points).unwrap_or(0);
+            state.matching.record_vote(round.id, auth.user.id, verified, points, project.id);
+        }
+        Err(_) => state.matching.round_changed(round.id),
+    }
     tracing::info!(project = %project.id, user = %auth.user.id, "vote recorded");
     let view =
         VoteView { id: vote.id, user_id: vote.user_id, project_id: vote.project_id, created_at: vote.created_at };

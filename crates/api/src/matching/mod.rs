@@ -1,0 +1,153 @@
+//! Matching on the platform (DESIGN §4.7, §4.8): round inputs under pseudonyms, freezing and
+//! storing results at the end of voting, live standings, and the cached estimators behind
+//! `GET /projects/{id}/estimate`.
+
+mod compute;
+mod estimates;
+mod freeze;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use uuid::Uuid;
+
+pub use compute::{Computed, ResultLines, compute_now, round_settings};
+pub use estimates::{CachedEstimator, estimator};
+pub use freeze::{Freeze, freeze_due, freeze_round};
+
+use crate::config::Secret;
+
+/// The matching state shared by every request of one instance.
+pub struct MatchingState {
+    pseudonym_key: [u8; 32],
+    cache: Mutex<Cache>,
+}
+
+#[derive(Default)]
+struct Cache {
+    estimators: HashMap<Uuid, Arc<CachedEstimator>>,
+    /// Per round, bumped by every change recorded on this instance. An estimator built at an
+    /// older version (its inputs were read before the change) is rebuilt.
+    versions: HashMap<Uuid, u64>,
+    /// The round of every project estimated so far (a project never changes round), so a
+    /// repeated estimate needs no database.
+    project_rounds: HashMap<Uuid, Uuid>,
+}
+
+impl MatchingState {
+    /// Derives the pseudonym key from the token secret, so every instance of a deployment (which
+    /// share that secret) names a person the same way, and nobody without it can.
+    pub fn new(token_secret: &Secret) -> Self {
+        // HMAC takes keys of any length, so this cannot fail.
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(token_secret.expose().as_bytes())
+            .expect("HMAC accepts any key length");
+        mac.update(b"matchpool person pseudonyms v1");
+        Self { pseudonym_key: mac.finalize().into_bytes().into(), cache: Mutex::new(Cache::default()) }
+    }
+
+    /// The key of [`matchpool_store::matching::pseudonym`].
+    pub fn pseudonym_key(&self) -> &[u8] {
+        &self.pseudonym_key
+    }
+
+    /// A person's pseudonym in a round's matching inputs.
+    pub fn pseudonym(&self, round_id: Uuid, user_id: Uuid) -> String {
+        matchpool_store::matching::pseudonym(&self.pseudonym_key, round_id, user_id)
+    }
+
+    /// Says that a round changed in a way its estimator cannot follow (dates, pool, parameters):
+    /// it is rebuilt before its next answer.
+    pub fn round_changed(&self, round_id: Uuid) {
+        let mut cache = self.lock();
+        *cache.versions.entry(round_id).or_default() += 1;
+        cache.estimators.remove(&round_id);
+    }
+
+    /// A vote recorded inside the voting window: the round's cached estimator takes it at once.
+    pub fn record_vote(&self, round_id: Uuid, user_id: Uuid, verified: bool, impact_points: u64, project_id: Uuid) {
+        let person = self.pseudonym(round_id, user_id);
+        self.update(round_id, |estimator| {
+            known(estimator, &person, verified, impact_points)?;
+            estimator.record_vote(&person, &project_id.to_string())
+        });
+    }
+
+    /// A settled donation: inside the voting window it counts for matching (and carries a
+    /// vote when voting is open); outside it only lowers the project's cap. The donation flow
+    /// calls this when a donation settles.
+    pub fn record_donation(&self, donation: SettledDonation) {
+        let person = self.pseudonym(donation.round_id, donation.user_id);
+        let project = donation.project_id.to_string();
+        self.update(donation.round_id, |estimator| {
+            if !donation.in_voting_window {
+                return estimator.record_direct_donation(&project, donation.usd_cents);
+            }
+            known(estimator, &person, donation.verified, donation.impact_points)?;
+            estimator.record_donation(&person, &project, donation.usd_cents)?;
+            estimator.record_vote(&person, &project)
+        });
+    }
+
+    /// Applies a change to the round's cached estimator if it is up to date, and bumps the
+    /// round's version either way; an estimator the change cannot be applied to is dropped.
+    fn update(
+        &self,
+        round_id: Uuid,
+        change: impl FnOnce(&mut matchpool_matching::Estimator) -> Result<(), matchpool_matching::EstimateError>,
+    ) {
+        let mut cache = self.lock();
+        let version = cache.versions.entry(round_id).or_default();
+        let before = *version;
+        *version += 1;
+        let after = *version;
+        let Some(cached) = cache.estimators.get(&round_id).cloned() else {
+            return;
+        };
+        let applied = cached.version() == before && cached.apply(after, change).is_ok();
+        if !applied {
+            cache.estimators.remove(&round_id);
+        }
+    }
+
+    /// The round of a project estimated before.
+    pub fn round_of(&self, project_id: Uuid) -> Option<Uuid> {
+        self.lock().project_rounds.get(&project_id).copied()
+    }
+
+    /// Remembers a project's round for [`MatchingState::round_of`].
+    pub fn remember_round_of(&self, project_id: Uuid, round_id: Uuid) {
+        self.lock().project_rounds.insert(project_id, round_id);
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Cache> {
+        self.cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// A settled donation, as the estimator needs it.
+#[derive(Debug, Clone, Copy)]
+pub struct SettledDonation {
+    pub round_id: Uuid,
+    pub project_id: Uuid,
+    /// The donor.
+    pub user_id: Uuid,
+    /// The donor's KYC state and impact points now.
+    pub verified: bool,
+    pub impact_points: u64,
+    /// The project-credited USD value.
+    pub usd_cents: u64,
+    /// Settled inside the round's voting window.
+    pub in_voting_window: bool,
+}
+
+/// Registers the person with the estimator if it does not know them yet.
+fn known(
+    estimator: &mut matchpool_matching::Estimator,
+    person: &str,
+    verified: bool,
+    impact_points: u64,
+) -> Result<(), matchpool_matching::EstimateError> {
+    if estimator.knows_person(person) { Ok(()) } else { estimator.set_person(person, verified, impact_points) }
+}

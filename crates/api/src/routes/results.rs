@@ -1,0 +1,112 @@
+//! A round's frozen results (DESIGN §4.8): per-project lines and totals, the same as CSV and JSON
+//! downloads, and the audit pack anyone can recompute with `matchpool qf verify`. Public from the
+//! results date; operators see them as soon as they are frozen.
+
+use axum::extract::{Path, State};
+use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::response::{IntoResponse, Response};
+use chrono::Utc;
+use matchpool_store::entities::round::Model as Round;
+use matchpool_store::results::Summary;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::MaybeAuth;
+use crate::routes::rounds::find;
+use crate::state::AppState;
+use crate::views::results::{self, ResultsView};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_results))
+        .routes(routes!(download_csv))
+        .routes(routes!(download_json))
+        .routes(routes!(audit_pack))
+}
+
+/// A round's results: every project's line, the best paid first, and the totals with the
+/// algorithm, version, parameters and input hash they were computed with.
+#[utoipa::path(get, path = "/rounds/{id}/results", tag = "results", params(("id" = uuid::Uuid, Path)),
+    responses((status = 200, body = ResultsView),
+        (status = 404, description = "`round.not_found`, `results.not_published` (before the results date, except for operators), `results.not_frozen`", body = crate::error::ErrorBody)))]
+pub async fn get_results(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<ResultsView>> {
+    let (round, summary) = published(&state, &auth, &id).await?;
+    Ok(axum::Json(load(&state, &round, &summary).await?))
+}
+
+/// The results as a CSV file (amounts in cents).
+#[utoipa::path(get, path = "/rounds/{id}/results.csv", tag = "results", params(("id" = uuid::Uuid, Path)),
+    responses((status = 200, content_type = "text/csv", body = String,
+            description = "`project_id,title,supporters,donations_cents,raw_match,uncapped_cents,cap_cents,match_cents,capped`"),
+        (status = 404, body = crate::error::ErrorBody)))]
+pub async fn download_csv(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (round, summary) = published(&state, &auth, &id).await?;
+    let view = load(&state, &round, &summary).await?;
+    let bytes = results::csv(&view).map_err(anyhow::Error::from)?;
+    Ok(attachment("text/csv; charset=utf-8", &file_name(&round, "results.csv"), bytes))
+}
+
+/// The results as a JSON file, the same document as `GET /rounds/{id}/results`.
+#[utoipa::path(get, path = "/rounds/{id}/results.json", tag = "results", params(("id" = uuid::Uuid, Path)),
+    responses((status = 200, body = ResultsView), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn download_json(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let (round, summary) = published(&state, &auth, &id).await?;
+    let view = load(&state, &round, &summary).await?;
+    let bytes = serde_json::to_vec_pretty(&view).map_err(anyhow::Error::from)?;
+    Ok(attachment("application/json", &file_name(&round, "results.json"), bytes))
+}
+
+/// The audit pack (matching.md §13) as a zip: the anonymized inputs, round.json and the results.
+/// `matchpool qf verify <zip>` recomputes them.
+#[utoipa::path(get, path = "/rounds/{id}/audit-pack", tag = "results", params(("id" = uuid::Uuid, Path)),
+    responses((status = 200, content_type = "application/zip", body = Vec<u8>), (status = 404, body = crate::error::ErrorBody)))]
+pub async fn audit_pack(State(state): State<AppState>, auth: MaybeAuth, Path(id): Path<String>) -> ApiResult<Response> {
+    let (round, _) = published(&state, &auth, &id).await?;
+    let zip = matchpool_store::results::audit_pack(&state.db, round.id).await?.ok_or_else(not_frozen)?;
+    Ok(attachment("application/zip", &file_name(&round, "audit-pack.zip"), zip))
+}
+
+/// The round and its results, if the caller may see them: everyone from the results date,
+/// operators as soon as they are frozen. Before the results date others learn nothing, not even
+/// whether the round is frozen.
+async fn published(state: &AppState, auth: &MaybeAuth, id: &str) -> ApiResult<(Round, Summary)> {
+    let round = find(state, id).await?;
+    let operator = auth.0.as_ref().is_some_and(|a| a.user.is_operator);
+    if !operator && Utc::now() < round.results_at {
+        return Err(ApiError::not_found("results.not_published", "The results of this round are not published yet."));
+    }
+    let summary = matchpool_store::results::summary(&state.db, round.id).await?.ok_or_else(not_frozen)?;
+    Ok((round, summary))
+}
+
+async fn load(state: &AppState, round: &Round, summary: &Summary) -> ApiResult<ResultsView> {
+    let rows = matchpool_store::results::projects(&state.db, round.id).await?;
+    let titles = matchpool_store::results::titles_in_round(&state.db, round.id).await?;
+    Ok(results::frozen(round, summary, rows, &titles))
+}
+
+fn not_frozen() -> ApiError {
+    ApiError::not_found("results.not_frozen", "The results of this round have not been computed yet.")
+}
+
+fn file_name(round: &Round, what: &str) -> String {
+    format!("matchpool-round-{}-{what}", round.number)
+}
+
+/// A download: the body with its type and a file name.
+pub(crate) fn attachment(content_type: &'static str, file_name: &str, bytes: Vec<u8>) -> Response {
+    let disposition = format!("attachment; filename=\"{file_name}\"");
+    ([(CONTENT_TYPE, content_type.to_owned()), (CONTENT_DISPOSITION, disposition)], bytes).into_response()
+}

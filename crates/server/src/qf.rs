@@ -1,0 +1,97 @@
+//! `matchpool qf`: recompute, verify and query audit packs (matching.md §13) with no database and
+//! no configuration, so anyone holding a round's published pack can check its cents.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Subcommand;
+use matchpool_matching::pack::{self, PackError};
+
+/// A person argument meaning "someone new": an unverified person with no points (§12).
+const NEW_PERSON: &str = "-";
+
+#[derive(Subcommand)]
+pub enum QfCommand {
+    /// Recompute results.csv and summary.json from a pack's inputs. Without --out they are
+    /// printed; with --out they are written into DIR (created if needed).
+    Compute {
+        /// The pack: a directory or a zip archive.
+        pack: PathBuf,
+        /// Directory to write results.csv and summary.json into.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Recompute a pack and compare with its published results. Exits 0 when they are
+    /// identical, 1 otherwise (including when the pack cannot be read).
+    Verify {
+        /// The pack: a directory or a zip archive.
+        pack: PathBuf,
+    },
+    /// The live estimate of §12 on a pack's inputs: how much a gift of CENTS by PERSON changes
+    /// PROJECT's match. PERSON is a person_id of people.csv, or `-` for a new unverified person.
+    Estimate {
+        /// The pack: a directory or a zip archive.
+        pack: PathBuf,
+        /// A person_id of people.csv, or `-` for someone new.
+        person: String,
+        /// A project_id of projects.csv.
+        project: String,
+        /// The gift in cents; 0 is a vote alone.
+        cents: u64,
+    },
+}
+
+/// Runs a `qf` command, printing results to standard output and errors to standard error.
+/// Exits 1 on any error (an unreadable or invalid pack, an unknown id) and when verify finds a
+/// difference.
+pub fn run(command: QfCommand) -> ExitCode {
+    match execute(command) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
+    match command {
+        QfCommand::Compute { pack, out } => {
+            let computed = pack::compute_to(&pack, out.as_deref())?;
+            match out {
+                Some(dir) => {
+                    let r = &computed.result;
+                    println!(
+                        "{} projects: pool {} cents, allocated {}, unallocated {} ({})",
+                        r.projects.len(),
+                        r.pool_cents,
+                        r.allocated_cents,
+                        r.unallocated_cents,
+                        r.algorithm
+                    );
+                    println!("wrote results.csv and summary.json to {}", dir.display());
+                }
+                None => print!("{}\n{}", computed.results_csv, computed.summary_json),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        QfCommand::Verify { pack } => {
+            let report = pack::verify(&pack)?;
+            println!("{report}");
+            Ok(if report.is_identical() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
+        QfCommand::Estimate { pack, person, project, cents } => {
+            let who = (person != NEW_PERSON).then_some(person.as_str());
+            let estimate = pack::estimate(&pack, who, &project, cents)?;
+            println!("{estimate}");
+            println!(
+                "before {} cents, after {} cents, change {} cents{}",
+                estimate.before,
+                estimate.after,
+                estimate.delta_cents,
+                if estimate.approximate { " (approximate)" } else { "" }
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}

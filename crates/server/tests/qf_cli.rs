@@ -1,0 +1,110 @@
+//! `matchpool qf` on the worked example of matching.md §14: the built binary, run as an auditor
+//! would, in a directory with a broken configuration file and no database.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use matchpool_matching::pack::PackFiles;
+
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../matching/tests/fixtures/example");
+
+/// A fresh working directory holding a copy of the example pack at `pack/`, and a configuration
+/// file that would make any command reading it fail.
+fn workspace(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("matchpool-qf-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(dir.join("pack")).unwrap();
+    for entry in fs::read_dir(FIXTURE).unwrap() {
+        let entry = entry.unwrap();
+        fs::copy(entry.path(), dir.join("pack").join(entry.file_name())).unwrap();
+    }
+    fs::write(dir.join("matchpool.toml"), "this is = not [valid toml").unwrap();
+    dir
+}
+
+fn matchpool(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_matchpool"))
+        .args(args)
+        .current_dir(dir)
+        .env("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")
+        .output()
+        .expect("the matchpool binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn verify_accepts_the_published_example() {
+    let dir = workspace("verify");
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).contains("OK: the published results are identical, byte for byte"), "{}", stdout(&out));
+}
+
+#[test]
+fn compute_writes_byte_identical_results() {
+    let dir = workspace("compute");
+    let out = matchpool(&dir, &["qf", "compute", "pack", "--out", "recomputed"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    for file in ["results.csv", "summary.json"] {
+        let published = fs::read(Path::new(FIXTURE).join(file)).unwrap();
+        let written = fs::read(dir.join("recomputed").join(file)).unwrap();
+        assert_eq!(written, published, "{file} differs");
+    }
+    let printed = matchpool(&dir, &["qf", "compute", "pack"]);
+    assert_eq!(printed.status.code(), Some(0));
+    assert!(stdout(&printed).starts_with(&fs::read_to_string(Path::new(FIXTURE).join("results.csv")).unwrap()));
+}
+
+#[test]
+fn verify_fails_after_tampering() {
+    let dir = workspace("tamper");
+    let results = dir.join("pack/results.csv");
+    let text = fs::read_to_string(&results)
+        .unwrap()
+        .replace("gamma,28.292764898182213,1410,298300,24197,0", "gamma,28.292764898182213,1410,298300,25197,0");
+    fs::write(&results, text).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(1));
+    let report = stdout(&out);
+    assert!(report.contains("DIFFERENT") && report.contains("gamma"), "{report}");
+
+    // Changing an input breaks the hash round.json declares.
+    let dir = workspace("tamper-input");
+    let people = dir.join("pack/people.csv");
+    fs::write(&people, fs::read_to_string(&people).unwrap().replace("caro,0,40", "caro,1,40")).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("input_sha256 mismatch"));
+}
+
+#[test]
+fn a_zipped_pack_verifies_too() {
+    let dir = workspace("zip");
+    let files = PackFiles::read(&dir.join("pack")).unwrap();
+    files.write_zip(fs::File::create(dir.join("pack.zip")).unwrap()).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack.zip"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+}
+
+#[test]
+fn estimate_prints_the_worked_example_figures() {
+    let dir = workspace("estimate");
+    // matching.md §14.7: ben giving $4 to gamma adds 25962 cents; a new unverified person giving
+    // $25 to beta adds 2600; caro's $5 to capped alpha lowers its match by 500.
+    for (person, project, cents, expected) in [
+        ("ben", "gamma", "400", "change 25962 cents"),
+        ("-", "beta", "2500", "change 2600 cents"),
+        ("caro", "alpha", "500", "change -500 cents"),
+    ] {
+        let out = matchpool(&dir, &["qf", "estimate", "pack", person, project, cents]);
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout(&out).contains(expected), "{person} {project}: {}", stdout(&out));
+    }
+    let out = matchpool(&dir, &["qf", "estimate", "pack", "nobody", "beta", "100"]);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown person"));
+}

@@ -1,0 +1,198 @@
+//! A round's matching inputs (matching.md §2) read from the database: its active projects, the
+//! settled donations and votes that count, and the people behind them under pseudonyms.
+//!
+//! Six queries whatever the size of the round (users are fetched in chunks of a few thousand),
+//! each summing in the database: no query per project or per person.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use chrono::{DateTime, Utc};
+use hmac::{Hmac, Mac};
+use matchpool_matching::{Contribution, PersonInput, ProjectInput, RoundInput};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use sha2::Sha256;
+use uuid::Uuid;
+
+use crate::entities::round::Model as Round;
+use crate::entities::{donation, project, user, vote};
+
+/// Users fetched per query: well under the bind-parameter limits of SQLite and PostgreSQL.
+const USER_CHUNK: usize = 5_000;
+
+/// A person's id in a round's matching inputs: 16 hex digits of HMAC-SHA256 under the server's
+/// pseudonym key of the round id and the user id. Stable within a round (the estimator and the
+/// frozen pack agree), different between rounds (packs cannot be joined on it), and without the
+/// key nobody can tell which user it is (matching.md §13.3).
+pub fn pseudonym(key: &[u8], round_id: Uuid, user_id: Uuid) -> String {
+    // HMAC takes keys of any length, so this cannot fail.
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC accepts any key length");
+    mac.update(round_id.as_bytes());
+    mac.update(user_id.as_bytes());
+    hex::encode(&mac.finalize().into_bytes()[..8])
+}
+
+/// What a round's matching inputs are as of `until`, with the user behind each pseudonym.
+#[derive(Debug, Clone)]
+pub struct RoundInputs {
+    /// The inputs of matching.md §2.
+    pub input: RoundInput,
+    /// The end of the counted window: the earlier of `until` and the end of voting.
+    pub cut_off: DateTime<Utc>,
+}
+
+/// The matching inputs of `round` as of `until` (matching.md §2):
+///
+/// - projects: every ACTIVE project of the round; id = the project's UUID, requested =
+///   `total_requested_cents`, direct = every settled donation to it before the cut-off;
+/// - contributions: per (person, project), the USD cents of settled donations and whether the
+///   person voted, both inside the voting window and before the cut-off;
+/// - people: everyone named by a contribution, under [`pseudonym`], verified when their KYC is
+///   `verified`, with their impact points at the cut-off.
+///
+/// The cut-off is the earlier of `until` and the end of voting, so the frozen inputs (taken with
+/// `until` = the end of voting) are the same whenever the freeze runs.
+pub async fn round_inputs(
+    db: &impl ConnectionTrait,
+    round: &Round,
+    pseudonym_key: &[u8],
+    until: DateTime<Utc>,
+) -> Result<RoundInputs, DbErr> {
+    let cut_off = std::cmp::min(until, round.voting_end_at);
+    let projects: Vec<(Uuid, i64)> = project::Entity::find()
+        .select_only()
+        .column(project::Column::Id)
+        .column(project::Column::TotalRequestedCents)
+        .filter(project::Column::RoundId.eq(round.id))
+        .filter(project::Column::Status.eq("ACTIVE"))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let direct: HashMap<Uuid, i64> = settled(round.id, cut_off)
+        .select_only()
+        .column(donation::Column::ProjectId)
+        .column_as(sum_usd_cents(), "cents")
+        .group_by(donation::Column::ProjectId)
+        .into_tuple::<(Uuid, i64)>()
+        .all(db)
+        .await?
+        .into_iter()
+        .collect();
+    let counted: Vec<(Uuid, Uuid, i64)> = settled(round.id, cut_off)
+        .filter(donation::Column::SettledAt.gte(round.voting_start_at))
+        .select_only()
+        .column(donation::Column::UserId)
+        .column(donation::Column::ProjectId)
+        .column_as(sum_usd_cents(), "cents")
+        .group_by(donation::Column::UserId)
+        .group_by(donation::Column::ProjectId)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let votes: Vec<(Uuid, Uuid)> = vote::Entity::find()
+        .select_only()
+        .column(vote::Column::UserId)
+        .column(vote::Column::ProjectId)
+        .filter(vote::Column::RoundId.eq(round.id))
+        .filter(vote::Column::CreatedAt.gte(round.voting_start_at))
+        .filter(vote::Column::CreatedAt.lt(cut_off))
+        .into_tuple()
+        .all(db)
+        .await?;
+
+    let active: HashSet<Uuid> = projects.iter().map(|(id, _)| *id).collect();
+    let mut pairs: BTreeMap<(Uuid, Uuid), (u64, bool)> = BTreeMap::new();
+    for (user, project, cents) in counted.into_iter().filter(|(_, p, _)| active.contains(p)) {
+        pairs.entry((user, project)).or_default().0 = cents_u64(cents);
+    }
+    for (user, project) in votes.into_iter().filter(|(_, p)| active.contains(p)) {
+        pairs.entry((user, project)).or_default().1 = true;
+    }
+    let mut users: Vec<Uuid> = pairs.keys().map(|(user, _)| *user).collect();
+    users.dedup();
+    let verified = verified_among(db, &users).await?;
+    let points = crate::impact::impact_points_of(db, &users, cut_off).await?;
+
+    let name = |user: Uuid| pseudonym(pseudonym_key, round.id, user);
+    let input = RoundInput {
+        pool_cents: cents_u64(round.pool_cents),
+        projects: projects
+            .iter()
+            .map(|(id, requested)| ProjectInput {
+                id: id.to_string(),
+                requested_cents: cents_u64(*requested),
+                direct_cents: cents_u64(direct.get(id).copied().unwrap_or(0)),
+            })
+            .collect(),
+        people: users
+            .iter()
+            .map(|&user| PersonInput {
+                id: name(user),
+                verified: verified.contains(&user),
+                impact_points: cents_u64(points.get(&user).copied().unwrap_or(0)),
+            })
+            .collect(),
+        contributions: pairs
+            .into_iter()
+            .map(|((user, project), (amount_cents, voted))| Contribution {
+                person_id: name(user),
+                project_id: project.to_string(),
+                amount_cents,
+                voted,
+            })
+            .collect(),
+    };
+    Ok(RoundInputs { input, cut_off })
+}
+
+/// Settled donations of a round before `cut_off`.
+fn settled(round_id: Uuid, cut_off: DateTime<Utc>) -> sea_orm::Select<donation::Entity> {
+    donation::Entity::find()
+        .filter(donation::Column::RoundId.eq(round_id))
+        .filter(donation::Column::State.eq("settled"))
+        .filter(donation::Column::SettledAt.lt(cut_off))
+}
+
+/// `CAST(SUM(usd_cents) AS BIGINT)`: PostgreSQL sums BIGINTs as NUMERIC otherwise.
+fn sum_usd_cents() -> Expr {
+    Expr::col(donation::Column::UsdCents).sum().cast_as(Alias::new("BIGINT"))
+}
+
+/// Which of `users` are KYC-verified now (matching.md §2: verification at the freeze).
+async fn verified_among(db: &impl ConnectionTrait, users: &[Uuid]) -> Result<HashSet<Uuid>, DbErr> {
+    let mut verified = HashSet::new();
+    for chunk in users.chunks(USER_CHUNK) {
+        let ids: Vec<Uuid> = user::Entity::find()
+            .select_only()
+            .column(user::Column::Id)
+            .filter(user::Column::Id.is_in(chunk.iter().copied()))
+            .filter(user::Column::KycStatus.eq("verified"))
+            .into_tuple()
+            .all(db)
+            .await?;
+        verified.extend(ids);
+    }
+    Ok(verified)
+}
+
+/// Stored cents are never negative; a negative value would be a bug elsewhere, counted as 0.
+fn cents_u64(cents: i64) -> u64 {
+    u64::try_from(cents).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pseudonyms_are_stable_per_round_and_hide_the_user() {
+        let (round, other_round, user) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let name = pseudonym(b"key", round, user);
+        assert_eq!(name.len(), 16);
+        assert!(name.bytes().all(|b| b.is_ascii_hexdigit()));
+        assert_eq!(name, pseudonym(b"key", round, user));
+        assert_ne!(name, pseudonym(b"key", other_round, user), "rounds cannot be joined");
+        assert_ne!(name, pseudonym(b"other key", round, user), "the key is needed to recompute it");
+        assert!(!user.simple().to_string().contains(&name));
+    }
+}

@@ -1,0 +1,265 @@
+//! Frozen round results, each project's line of them, the audit pack, and payouts.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, DerivePartialModel, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+use crate::entities::{payout, project_result, round_result};
+
+/// A round's results as computed at the freeze.
+#[derive(Debug, Clone)]
+pub struct NewResults {
+    pub round_id: Uuid,
+    pub algorithm: String,
+    pub algorithm_version: i32,
+    pub params: Value,
+    pub input_sha256: String,
+    pub pool_cents: i64,
+    pub allocated_cents: i64,
+    pub unallocated_cents: i64,
+    pub frozen_at: DateTime<Utc>,
+    pub audit_pack: Vec<u8>,
+    pub projects: Vec<NewProjectResult>,
+}
+
+/// One project's line.
+#[derive(Debug, Clone)]
+pub struct NewProjectResult {
+    pub project_id: Uuid,
+    pub raw_match: f64,
+    pub uncapped_cents: i64,
+    pub cap_cents: i64,
+    pub match_cents: i64,
+    pub capped: bool,
+    pub supporters: i32,
+    pub donations_cents: i64,
+}
+
+/// A round's results without the audit pack bytes.
+#[derive(Debug, Clone, PartialEq, DerivePartialModel)]
+#[sea_orm(entity = "round_result::Entity")]
+pub struct Summary {
+    pub round_id: Uuid,
+    pub algorithm: String,
+    pub algorithm_version: i32,
+    pub params: Value,
+    pub input_sha256: String,
+    pub pool_cents: i64,
+    pub allocated_cents: i64,
+    pub unallocated_cents: i64,
+    pub frozen_at: DateTime<Utc>,
+    pub computed_at: DateTime<Utc>,
+}
+
+/// Stores a round's results in one transaction. `Ok(None)` when the round already has results:
+/// another instance froze it first, and its results stand.
+pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>) -> Result<Option<Summary>, DbErr> {
+    let txn = db.begin().await?;
+    let stored = round_result::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        round_id: Set(new.round_id),
+        algorithm: Set(new.algorithm),
+        algorithm_version: Set(new.algorithm_version),
+        params: Set(new.params),
+        input_sha256: Set(new.input_sha256),
+        pool_cents: Set(new.pool_cents),
+        allocated_cents: Set(new.allocated_cents),
+        unallocated_cents: Set(new.unallocated_cents),
+        frozen_at: Set(new.frozen_at),
+        computed_at: Set(now),
+        audit_pack: Set(new.audit_pack),
+        created_at: Set(now),
+    }
+    .insert(&txn)
+    .await;
+    let stored = match stored {
+        Ok(stored) => stored,
+        Err(err) if crate::is_unique_violation(&err) => return Ok(None),
+        Err(err) => return Err(err),
+    };
+    let rows = new.projects.into_iter().map(|p| project_result::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        round_id: Set(new.round_id),
+        project_id: Set(p.project_id),
+        raw_match: Set(p.raw_match),
+        uncapped_cents: Set(p.uncapped_cents),
+        cap_cents: Set(p.cap_cents),
+        match_cents: Set(p.match_cents),
+        capped: Set(p.capped),
+        supporters: Set(p.supporters),
+        donations_cents: Set(p.donations_cents),
+        created_at: Set(now),
+    });
+    // Inserted in batches to stay under the databases' bind-parameter limits.
+    let rows: Vec<_> = rows.collect();
+    for batch in rows.chunks(1_000) {
+        project_result::Entity::insert_many(batch.to_vec()).exec(&txn).await?;
+    }
+    txn.commit().await?;
+    Ok(Some(Summary {
+        round_id: stored.round_id,
+        algorithm: stored.algorithm,
+        algorithm_version: stored.algorithm_version,
+        params: stored.params,
+        input_sha256: stored.input_sha256,
+        pool_cents: stored.pool_cents,
+        allocated_cents: stored.allocated_cents,
+        unallocated_cents: stored.unallocated_cents,
+        frozen_at: stored.frozen_at,
+        computed_at: stored.computed_at,
+    }))
+}
+
+/// A round's results, without the audit pack.
+pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Option<Summary>, DbErr> {
+    round_result::Entity::find()
+        .filter(round_result::Column::RoundId.eq(round_id))
+        .into_partial_model::<Summary>()
+        .one(db)
+        .await
+}
+
+/// Which of `rounds` have results.
+pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+    if rounds.is_empty() {
+        return Ok(Vec::new());
+    }
+    round_result::Entity::find()
+        .select_only()
+        .column(round_result::Column::RoundId)
+        .filter(round_result::Column::RoundId.is_in(rounds))
+        .into_tuple()
+        .all(db)
+        .await
+}
+
+/// Every project's line of a round's results.
+pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<project_result::Model>, DbErr> {
+    project_result::Entity::find()
+        .filter(project_result::Column::RoundId.eq(round_id))
+        .order_by_asc(project_result::Column::ProjectId)
+        .all(db)
+        .await
+}
+
+/// One project's line of a round's results.
+pub async fn project(
+    db: &impl ConnectionTrait,
+    round_id: Uuid,
+    project_id: Uuid,
+) -> Result<Option<project_result::Model>, DbErr> {
+    project_result::Entity::find()
+        .filter(project_result::Column::RoundId.eq(round_id))
+        .filter(project_result::Column::ProjectId.eq(project_id))
+        .one(db)
+        .await
+}
+
+/// The audit pack zip of a round's results.
+pub async fn audit_pack(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Option<Vec<u8>>, DbErr> {
+    round_result::Entity::find()
+        .select_only()
+        .column(round_result::Column::AuditPack)
+        .filter(round_result::Column::RoundId.eq(round_id))
+        .into_tuple()
+        .one(db)
+        .await
+}
+
+/// A payout to record.
+#[derive(Debug, Clone)]
+pub struct NewPayout {
+    pub round_id: Uuid,
+    pub project_id: Uuid,
+    pub amount_cents: i64,
+    pub reference: String,
+    pub paid_at: DateTime<Utc>,
+    pub recorded_by: Uuid,
+}
+
+/// Why a payout was not recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum PayoutError {
+    /// The project has no line in the round's results.
+    #[error("the project is not part of the round's results")]
+    NotInResults,
+    /// The payout would bring the project's payouts above its match.
+    #[error("the payouts would exceed the project's match: {already_paid} of {match_cents} cents are paid")]
+    ExceedsMatch { match_cents: i64, already_paid: i64 },
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Records a payout, refusing one that would pay a project more than its match. The project's
+/// result row is locked (on PostgreSQL; SQLite runs one writer at a time) so two operators
+/// recording at once cannot overpay together.
+pub async fn record_payout(
+    db: &DatabaseConnection,
+    new: NewPayout,
+    now: DateTime<Utc>,
+) -> Result<payout::Model, PayoutError> {
+    let txn = db.begin().await?;
+    let line = project_result::Entity::find()
+        .filter(project_result::Column::RoundId.eq(new.round_id))
+        .filter(project_result::Column::ProjectId.eq(new.project_id))
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+        .ok_or(PayoutError::NotInResults)?;
+    let already_paid: i64 = payout::Entity::find()
+        .filter(payout::Column::RoundId.eq(new.round_id))
+        .filter(payout::Column::ProjectId.eq(new.project_id))
+        .all(&txn)
+        .await?
+        .iter()
+        .map(|p| p.amount_cents)
+        .sum();
+    if already_paid + new.amount_cents > line.match_cents {
+        return Err(PayoutError::ExceedsMatch { match_cents: line.match_cents, already_paid });
+    }
+    let stored = payout::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        round_id: Set(new.round_id),
+        project_id: Set(new.project_id),
+        amount_cents: Set(new.amount_cents),
+        reference: Set(new.reference),
+        paid_at: Set(new.paid_at),
+        recorded_by: Set(new.recorded_by),
+        created_at: Set(now),
+    }
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    Ok(stored)
+}
+
+/// A round's payouts, oldest first.
+pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<payout::Model>, DbErr> {
+    payout::Entity::find()
+        .filter(payout::Column::RoundId.eq(round_id))
+        .order_by_asc(payout::Column::PaidAt)
+        .order_by_asc(payout::Column::Id)
+        .all(db)
+        .await
+}
+
+/// The title of every project of a round, for result listings.
+pub async fn titles_in_round(
+    db: &impl ConnectionTrait,
+    round_id: Uuid,
+) -> Result<std::collections::HashMap<Uuid, String>, DbErr> {
+    use crate::entities::project;
+    let rows: Vec<(Uuid, String)> = project::Entity::find()
+        .select_only()
+        .column(project::Column::Id)
+        .column(project::Column::Title)
+        .filter(project::Column::RoundId.eq(round_id))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
+}
