@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
-import { paths } from '@/lib/paths';
+import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './layout/RootLayout';
 import { HomePage } from './routes/HomePage';
@@ -31,9 +31,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Pages most visitors never open are loaded on demand.
             { path: 'signin', lazy: async () => ({ Component: (await import('./routes/SignInPage')).SignInPage }) },
             { path: 'oauth/:product', lazy: async () => ({ Component: (await import('./routes/OAuthPage')).OAuthPage }) },
+            { path: 'projects', lazy: async () => ({ Component: (await import('./routes/ProjectsPage')).ProjectsPage }) },
+            { path: 'projects/:id', lazy: async () => ({ Component: (await import('./routes/ProjectPage')).ProjectPage }) },
+            { path: 'rounds/:id/results', lazy: async () => ({ Component: (await import('./routes/RoundResultsPage')).RoundResultsPage }) },
+            { path: 'how-matching-works', lazy: async () => ({ Component: (await import('./routes/HowMatchingWorksPage')).HowMatchingWorksPage }) },
+            {
+              element: <AccessGuard type="organizations" />,
+              children: [
+                { path: 'create', lazy: async () => ({ Component: (await import('./routes/CreateStartPage')).CreateStartPage }) },
+                ...WIZARD_STEPS.map((step) => ({
+                  path: `create/step-${step}`,
+                  lazy: async () => {
+                    const { CreateStepPage } = await import('./routes/CreateStepPage');
+                    return { Component: () => <CreateStepPage step={step} /> };
+                  },
+                })),
+                { path: 'create/publish', lazy: async () => ({ Component: (await import('./routes/CreatePublishPage')).CreatePublishPage }) },
+              ],
+            },
             {
               element: <AccessGuard type="both" />,
               children: [
+                { path: 'projects/:id/vote', lazy: async () => ({ Component: (await import('./routes/VotePage')).VotePage }) },
+                { path: 'create/select-identity', lazy: async () => ({ Component: (await import('./routes/SelectIdentityPage')).SelectIdentityPage }) },
+                { path: 'dashboard/:identityId', lazy: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }) },
+                { path: 'donations', lazy: async () => ({ Component: (await import('./routes/MyDonationsPage')).MyDonationsPage }) },
+                { path: 'donations/:id', lazy: async () => ({ Component: (await import('./routes/DonationPage')).DonationPage }) },
                 { path: 'settings', lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }) },
                 {
                   path: 'organizations/new',

@@ -1,10 +1,26 @@
 /** Paths of the app's pages, in one place so links never drift from the router. */
+export const WIZARD_STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** `?edit=<id>` keeps the wizard in edit mode from step to step. */
+const withEdit = (path: string, editId?: string | null) => (editId ? `${path}?edit=${encodeURIComponent(editId)}` : path);
+
 export const paths = {
   home: '/home',
   intro: '/intro',
   settings: '/settings',
   createOrganization: '/organizations/new',
   createProject: '/create',
+  createStep: (step: WizardStep, editId?: string | null) => withEdit(`/create/step-${step}`, editId),
+  createPublish: (editId?: string | null) => withEdit('/create/publish', editId),
+  selectIdentity: '/create/select-identity',
   refer: '/refer',
   dashboard: (identityId: string) => `/dashboard/${identityId}`,
+  projects: '/projects',
+  project: (id: string) => `/projects/${id}`,
+  vote: (id: string) => `/projects/${id}/vote`,
+  donation: (id: string) => `/donations/${id}`,
+  myDonations: '/donations',
+  roundResults: (roundId: string) => `/rounds/${roundId}/results`,
+  howMatchingWorks: '/how-matching-works',
 };

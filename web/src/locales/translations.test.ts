@@ -18,9 +18,12 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-/** Values that are rightly the same as in English (a word both languages share). */
+/** Values that are rightly the same as in English (a word both languages share, a brand name). */
+const BRANDS = ['projects:detail.linkedin'];
 const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
-  fr: ['home:round.votes'],
+  fr: ['home:round.votes', 'projects:detail.votes_one', 'projects:detail.votes_other', ...BRANDS],
+  es: BRANDS,
+  ja: BRANDS,
 };
 
 function strings(language: string): Record<string, string> {

@@ -1,4 +1,4 @@
-import type { Round } from '@/features/rounds/api/types';
+import type { Round } from '@/lib/rounds/types';
 import type { AppConfig } from '@/lib/config/appConfig';
 
 export const config: AppConfig = {

@@ -4,6 +4,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -122,6 +123,7 @@ export function AccountMenu({ identities, current }: { identities: Identity[]; c
           {others.length > 0 && <Divider component="li" />}
           <LinkItem to={paths.createOrganization} icon={<AddBusinessOutlinedIcon />} label={t('account.createOrganization')} onClick={close} />
           <LinkItem to={paths.dashboard(current.id)} icon={<FolderOpenOutlinedIcon />} label={t('account.yourProjects')} onClick={close} />
+          <LinkItem to={paths.myDonations} icon={<VolunteerActivismOutlinedIcon />} label={t('account.myDonations')} onClick={close} />
           <LinkItem to={paths.refer} icon={<CardGiftcardOutlinedIcon />} label={t('account.refer')} onClick={close} />
           <LinkItem to={paths.settings} icon={<SettingsOutlinedIcon />} label={t('account.settings')} onClick={close} />
           {config?.faq_url && (

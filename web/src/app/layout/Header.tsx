@@ -1,4 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/Logo';
+import { CreateProjectButton } from '@/features/projects/components/CreateProjectButton';
+import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
 import { AccountMenu } from './AccountMenu';
@@ -17,8 +19,7 @@ import { AppsMenu } from './AppsMenu';
 export function Header() {
   const { t } = useTranslation();
   const { identities, current } = useIdentities();
-  // The projects feature adds the full rules (submission closed, KYB, person → select identity).
-  const createTarget = current ? paths.createProject : paths.intro;
+  const { data: round } = useCurrentRound();
 
   return (
     <AppBar
@@ -40,24 +41,13 @@ export function Header() {
           </Box>
           <Box sx={{ flex: 1 }} />
           <Box component="nav" aria-label={t('header.navigation')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
-            <Button
-              component={RouterLink}
-              to={createTarget}
-              variant="contained"
-              startIcon={<AddIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              {t('header.createProject')}
+            <Button component={RouterLink} to={paths.projects} color="primary" sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+              {t('header.explore')}
             </Button>
-            <IconButton
-              component={RouterLink}
-              to={createTarget}
-              aria-label={t('header.createProject')}
-              color="primary"
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-            >
-              <AddIcon />
+            <IconButton component={RouterLink} to={paths.projects} aria-label={t('header.explore')} color="primary" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+              <TravelExploreIcon />
             </IconButton>
+            <CreateProjectButton round={round} />
             <AppsMenu />
             {current ? (
               <AccountMenu identities={identities} current={current} />

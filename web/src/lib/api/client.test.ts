@@ -47,6 +47,27 @@ describe('apiClient', () => {
     expect(calls[0]?.body).toEqual({ name: 'Acme', count: 0 });
   });
 
+  it('keeps empty strings when asked (an edit clearing a field) and the Idempotency-Key header', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+
+    await api.patch('/projects/p-1', { website: '', title: 'Kiosks' }, { keepEmptyStrings: true, headers: { 'Idempotency-Key': 'k-1' } });
+
+    expect(calls[0]?.body).toEqual({ website: '', title: 'Kiosks' });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+  });
+
+  it('sends files as multipart, letting the browser set the boundary', async () => {
+    const { fetchMock } = mockFetch(() => jsonResponse(201, { id: 'm-1', url: '/media/m-1.png' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'cover.png');
+
+    await api.post('/media', form);
+
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
   it('refreshes once on a 401 and retries with the new token', async () => {
     session.signIn(oldTokens);
     const { calls } = rotatingServer();

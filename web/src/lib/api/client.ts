@@ -17,6 +17,13 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   /** Act as the person even after switching to an organization (no Current-Identity header). */
   asPerson?: boolean;
+  /** Extra headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /**
+   * Send empty strings instead of dropping them: an edit uses them to clear an optional field
+   * (absent means "keep" to the server).
+   */
+  keepEmptyStrings?: boolean;
 }
 
 /** Empty fields are dropped from bodies: absent means "not given" to the server. */
@@ -39,8 +46,9 @@ function buildUrl(path: string, method: string, query: RequestOptions['query']):
 }
 
 function buildHeaders(options: RequestOptions, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // Multipart bodies get their boundary from the browser.
+  if (hasBody && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const { tokens, currentIdentityId } = session.get();
   if (tokens) headers.set('Authorization', `${tokens.token_type || 'Bearer'} ${tokens.access_token}`);
   if (tokens && currentIdentityId && !options.asPerson) headers.set('Current-Identity', currentIdentityId);
@@ -54,7 +62,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(buildUrl(path, method, options.query), {
       method,
       headers: buildHeaders(options, hasBody),
-      body: hasBody ? JSON.stringify(dropEmptyFields(options.body)) : undefined,
+      body: !hasBody
+        ? undefined
+        : options.body instanceof FormData
+          ? options.body
+          : JSON.stringify(options.keepEmptyStrings ? options.body : dropEmptyFields(options.body)),
       signal: options.signal,
     });
   } catch (error) {

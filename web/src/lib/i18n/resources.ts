@@ -1,8 +1,11 @@
 import authEn from '@/locales/en/auth.json';
 import commonEn from '@/locales/en/common.json';
+import donationsEn from '@/locales/en/donations.json';
 import errorsEn from '@/locales/en/errors.json';
 import homeEn from '@/locales/en/home.json';
 import organizationsEn from '@/locales/en/organizations.json';
+import projectsEn from '@/locales/en/projects.json';
+import resultsEn from '@/locales/en/results.json';
 import settingsEn from '@/locales/en/settings.json';
 import type { Language } from './languages';
 
@@ -14,6 +17,9 @@ export const enResources = {
   errors: errorsEn,
   settings: settingsEn,
   organizations: organizationsEn,
+  projects: projectsEn,
+  donations: donationsEn,
+  results: resultsEn,
 };
 
 export type Namespace = keyof typeof enResources;

@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatCount, formatUsd } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import type { Round } from '../api/types';
 import { roundProgress } from '../utils/roundProgress';
 import { DaysLeft } from './DaysLeft';
@@ -38,6 +42,22 @@ export function RoundHero({ round, now }: { round: Round; now?: Date }) {
               </Typography>
             )}
             <DaysLeft progress={progress} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, mt: 3, flexWrap: 'wrap' }}>
+              {round.phase === 'results' && (
+                <Button
+                  component={RouterLink}
+                  to={paths.roundResults(round.id)}
+                  variant="contained"
+                  data-testid="round-results-link"
+                  sx={{ bgcolor: '#ffffff', color: 'primary.dark', '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.9)' } }}
+                >
+                  {t('round.seeResults')}
+                </Button>
+              )}
+              <Link component={RouterLink} to={paths.howMatchingWorks} color="inherit" sx={{ fontWeight: 600 }}>
+                {t('round.howMatchingWorks')}
+              </Link>
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Box

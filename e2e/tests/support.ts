@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by `serve --demo`. */
+export const DEMO_PASSWORD = 'matchpool-demo';
+export const demo = {
+  ana: 'ana@demo.matchpool.local',
+  claire: 'claire@demo.matchpool.local',
+  amira: 'amira@demo.matchpool.local',
+  kenji: 'kenji@demo.matchpool.local',
+};
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+}
+
+export interface Identity {
+  id: string;
+  type: 'users' | 'organizations';
+  meta: Record<string, unknown> & { name?: string; shortname?: string; verified?: boolean };
+}
+
+/** A unique suffix so every test can register its own people and organizations. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export async function logIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await request.post('/api/auth', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** Registers a new person through the API and answers their tokens. */
+export async function registerPerson(request: APIRequestContext, firstName = 'Test'): Promise<{ tokens: Tokens; email: string; password: string }> {
+  const username = unique('p');
+  const email = `${username}@e2e.example.org`;
+  const password = 'correct-horse-battery';
+  const response = await request.post('/api/auth/register', {
+    data: { first_name: firstName, last_name: 'Person', username, email, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { tokens: (await response.json()) as Tokens, email, password };
+}
+
+export async function identities(request: APIRequestContext, tokens: Tokens): Promise<Identity[]> {
+  const response = await request.get('/api/identities', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { identities: Identity[] }).identities;
+}
+
+/**
+ * Starts the app signed in, as the person or as one of their organizations: the same
+ * session the app stores after logging in.
+ */
+export async function signIn(page: Page, tokens: Tokens, currentIdentityId: string | null = null) {
+  await page.addInitScript(
+    ([session]) => {
+      if (!window.sessionStorage.getItem('e2e.seeded')) {
+        window.localStorage.setItem('matchpool.session', session);
+        window.sessionStorage.setItem('e2e.seeded', '1');
+      }
+    },
+    [JSON.stringify({ tokens, currentIdentityId })],
+  );
+}
+
+/** Signs a demo account in, acting as the organization named `organization` if given. */
+export async function signInAs(page: Page, request: APIRequestContext, email: string, organization?: string) {
+  const tokens = await logIn(request, email);
+  // Demo people have saved languages of their own; the tests read English unless they ask otherwise.
+  const language = await request.patch('/api/me', { data: { language: 'en' }, headers: authHeaders(tokens) });
+  expect(language.ok(), await language.text()).toBe(true);
+  const all = await identities(request, tokens);
+  const org = organization ? all.find((identity) => identity.type === 'organizations' && identity.meta.name === organization) : undefined;
+  if (organization && !org) throw new Error(`${email} has no organization ${organization}`);
+  await signIn(page, tokens, org?.id ?? null);
+  return { tokens, identities: all, organization: org };
+}
+
+/** axe with the WCAG 2 A and AA rules: no violations allowed. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The app in Arabic, right to left. */
+export async function expectArabic(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+}
+
+export function authHeaders(tokens: Tokens, identityId?: string) {
+  return {
+    Authorization: `Bearer ${tokens.access_token}`,
+    ...(identityId ? { 'Current-Identity': identityId } : {}),
+  };
+}
+
+/** A small valid PNG (a teal gradient), for uploads made through the API. */
+export function pngBuffer(width = 64, height = 36): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([0, 74 + x, 70 + y], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A project of Green Earth Collective in the round open for submissions, created through the API. */
+export async function createProject(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<{ id: string; title: string }> {
+  const tokens = await logIn(request, demo.ana);
+  const org = (await identities(request, tokens)).find((identity) => identity.meta.name === 'Green Earth Collective');
+  if (!org) throw new Error('Green Earth Collective is missing from the demo data');
+  const headers = authHeaders(tokens, org.id);
+  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const cover = (await upload.json()) as { id: string };
+  const title = `Seed bank ${unique('')}`;
+  const response = await request.post('/api/projects', {
+    headers,
+    data: {
+      title,
+      description: 'Community seed bank.',
+      social_cause: 'BIODIVERSITY',
+      category: 'OPEN_INNOVATION',
+      email: 'seeds@green-earth.example.org',
+      cover_id: cover.id,
+      problem_statement: 'Local seeds are disappearing.',
+      solution: 'A shared seed bank.',
+      goals: '500 varieties saved.',
+      cost_breakdown: 'Storage and training.',
+      feasibility: 'Run by farmers.',
+      impact_assessment: 'Varieties kept each season.',
+      total_requested_amount: 8000,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, title };
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { useWizard } from '@/features/projects/wizard/useWizard';
+import { WizardLayout } from '@/features/projects/wizard/WizardLayout';
+import { WizardStepForm, type WizardTarget } from '@/features/projects/wizard/WizardStepForm';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { paths, type WizardStep } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** /create/step-1 … /create/step-7 (with `?edit=<id>` when editing a project). */
+export function CreateStepPage({ step }: { step: WizardStep }) {
+  const { t } = useTranslation('projects');
+  const messages = useErrorMessages();
+  const navigate = useNavigate();
+  const wizard = useWizard();
+  useDocumentTitle(`${t(`wizard.stepNames.${step}`)} · ${wizard.editId ? t('wizard.editTitle') : t('wizard.createTitle')}`);
+
+  if (wizard.loadError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="error">{messages.apiError(wizard.loadError)}</Alert>
+      </Container>
+    );
+  }
+  if (!wizard.draft) return <LoadingOverlay open />;
+
+  const go = (target: WizardTarget) => {
+    if (target === 'start') void navigate(wizard.editId ? paths.project(wizard.editId) : paths.createProject);
+    else if (target === 'publish') void navigate(paths.createPublish(wizard.editId));
+    else void navigate(paths.createStep(target, wizard.editId));
+  };
+
+  return (
+    <WizardLayout active={step} editing={Boolean(wizard.editId)}>
+      <WizardStepForm key={step} step={step} draft={wizard.draft} updateValues={wizard.updateValues} onNavigate={go} />
+    </WizardLayout>
+  );
+}

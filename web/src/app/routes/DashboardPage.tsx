@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useProjectList } from '@/features/projects/api/listProjects';
+import { ProjectGrid } from '@/features/projects/components/ProjectGrid';
+import { useIdentities } from '@/lib/auth/identities';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** /dashboard/:identityId: "Your projects", drafts included for the organization itself. */
+export function DashboardPage() {
+  const { t } = useTranslation('projects');
+  const { identityId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { identities } = useIdentities();
+  useDocumentTitle(t('dashboard.title'));
+  const identity = identities.find((candidate) => candidate.id === identityId);
+  const isPerson = identity?.type === 'users';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useProjectList({ page, identityId }, !isPerson);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 3 }}>
+        {t('dashboard.title')}
+      </Typography>
+      {isPerson ? (
+        <Alert severity="info" role="status">
+          {t('dashboard.personAlert')}
+        </Alert>
+      ) : (
+        <ProjectGrid
+          data={list.data}
+          isPending={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          page={page}
+          onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          emptyText={t('dashboard.empty')}
+          showStatus
+        />
+      )}
+    </Container>
+  );
+}

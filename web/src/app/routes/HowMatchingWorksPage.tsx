@@ -1,0 +1,5 @@
+import { HowMatchingWorks } from '@/features/results/components/HowMatchingWorks';
+
+export function HowMatchingWorksPage() {
+  return <HowMatchingWorks />;
+}

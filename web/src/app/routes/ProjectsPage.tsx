@@ -1,0 +1,83 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useProjectList } from '@/features/projects/api/listProjects';
+import { ProjectFilters, type ProjectFilterValues } from '@/features/projects/components/ProjectFilters';
+import { ProjectGrid } from '@/features/projects/components/ProjectGrid';
+import { isTrack } from '@/features/projects/utils/project';
+import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
+import { useRoundList } from '@/features/rounds/api/listRounds';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+function pageOf(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /projects: the chosen round's projects (else the current round's), filtered through the URL. */
+export function ProjectsPage() {
+  const { t } = useTranslation('projects');
+  const [params, setParams] = useSearchParams();
+  const rounds = useRoundList();
+  const current = useCurrentRound();
+  useDocumentTitle(t('list.pageTitle'));
+
+  const page = pageOf(params.get('page'));
+  const category = isTrack(params.get('category')) ? (params.get('category') ?? '') : '';
+  const q = params.get('q') ?? '';
+  const roundId = params.get('round_id') ?? current.data?.id ?? rounds.data?.[0]?.id ?? '';
+  const round = rounds.data?.find((candidate) => candidate.id === roundId) ?? (current.data?.id === roundId ? current.data : undefined);
+  const roundsSettled = !rounds.isPending && !current.isPending;
+
+  const list = useProjectList({ page, roundId: roundId || undefined, category: category || undefined, q: q || undefined }, roundsSettled);
+
+  const update = (next: Partial<ProjectFilterValues & { page: number }>) => {
+    const merged = { round_id: roundId, category, q, page: String(next.page ?? 1) };
+    if (next.roundId !== undefined) merged.round_id = next.roundId;
+    if (next.category !== undefined) merged.category = next.category;
+    if (next.q !== undefined) merged.q = next.q;
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged)) {
+      if (value && !(key === 'page' && value === '1')) search.set(key, value);
+    }
+    setParams(search);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Breadcrumbs aria-label={t('list.breadcrumbs')} sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={paths.projects} underline="hover" color="inherit">
+          {t('list.explore')}
+        </Link>
+        {round && (
+          <Typography color="text.primary" aria-current="page">
+            {t('list.roundNumber', { number: round.number })}
+          </Typography>
+        )}
+      </Breadcrumbs>
+      <Stack spacing={1} sx={{ mb: 4 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
+          {round ? round.name : t('list.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('list.subtitle')}</Typography>
+      </Stack>
+      <Stack spacing={4}>
+        <ProjectFilters rounds={rounds.data ?? []} values={{ roundId, category, q }} onChange={update} />
+        <ProjectGrid
+          data={list.data}
+          isPending={!roundsSettled || list.isPending}
+          error={list.error ?? rounds.error}
+          onRetry={() => void list.refetch()}
+          page={page}
+          onPageChange={(next) => update({ page: next })}
+          emptyText={q || category ? t('list.noMatch') : t('list.empty')}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { donationKeys } from './keys';
+import type { DonationAnswer } from './types';
+
+export interface CardDonation {
+  amount: number;
+  currency: 'USD';
+  payment_type: 'FIAT';
+  card_token: string;
+  rate: number;
+  anonymous: boolean;
+}
+
+export interface CryptoDonation {
+  amount: number;
+  currency: 'lovelace';
+  txid: string;
+  wallet_address: string;
+  rate: number;
+  anonymous: boolean;
+}
+
+export function vote(projectId: string) {
+  return api.post<{ vote: { id: string } }>(`/projects/${encodeURIComponent(projectId)}/votes`, {});
+}
+
+/** POST /projects/{id}/donates; the idempotency key makes a retry return the same donation. */
+export function donate(projectId: string, body: CardDonation | CryptoDonation, idempotencyKey: string) {
+  return api.post<DonationAnswer>(`/projects/${encodeURIComponent(projectId)}/donates`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** PUT /projects/donates/{id}/confirm after 3-D Secure. */
+export function confirmDonation(donationId: string, paymentIntentId: string) {
+  return api.put<DonationAnswer>(`/projects/donates/${encodeURIComponent(donationId)}/confirm`, { payment_intent_id: paymentIntentId });
+}
+
+/** Everything that shows votes or money again after a vote or donation. */
+export function useRefreshAfterSupport() {
+  const queryClient = useQueryClient();
+  return (projectId: string) => {
+    void queryClient.invalidateQueries({ queryKey: donationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    void queryClient.invalidateQueries({ queryKey: donationKeys.projectAll(projectId) });
+  };
+}
+
+export function useVote() {
+  return useMutation({ mutationFn: vote });
+}

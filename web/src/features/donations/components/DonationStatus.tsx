@@ -1,0 +1,91 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatUtcDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import type { DonationDetail, DonationState } from '../api/types';
+import { formatMoney } from '../utils/money';
+import { stateColor } from '../utils/state';
+import { AmountSummary } from './AmountSummary';
+
+const ORDER: DonationState[] = ['initiated', 'action_required', 'pending', 'settled'];
+
+/** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
+export function DonationStatus({ donation }: { donation: DonationDetail }) {
+  const { t, i18n } = useTranslation('donations');
+  const reached = new Map(donation.timeline.map((step) => [step.state, step]));
+  const failed = reached.get('failed');
+  // "Action required" only appears for card payments that needed 3-D Secure.
+  const steps = ORDER.filter((state) => state !== 'action_required' || reached.has(state));
+  const money = (value: number) => formatMoney(value, donation.currency, i18n.language);
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            <Link component={RouterLink} to={paths.project(donation.project_id)}>
+              {donation.project_title}
+            </Link>
+          </Typography>
+          <Chip label={t(`state.${donation.state}`)} color={stateColor(donation.state)} size="small" data-testid="donation-state" />
+        </Box>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {donation.anonymous ? t('status.anonymous') : t('status.named')}
+        </Typography>
+        <AmountSummary
+          lines={[
+            { label: t('form.donation'), value: money(donation.amount) },
+            ...(donation.fee > 0 ? [{ label: t('form.fee'), value: money(donation.fee) }] : []),
+            { label: t('form.total'), value: money(donation.total), strong: true },
+            ...(donation.currency !== 'USD' ? [{ label: t('form.approxUsd'), value: formatMoney(donation.usd_value, 'USD', i18n.language) }] : []),
+          ]}
+        />
+        {failed && (
+          <Alert severity="error" sx={{ mt: 3 }}>
+            {t('status.failed')}
+          </Alert>
+        )}
+        <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {t('status.timeline')}
+        </Typography>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="donation-timeline">
+          {[...steps, ...(failed ? (['failed'] as const) : [])].map((state) => {
+            const step = reached.get(state);
+            const icon = state === 'failed' ? <CancelOutlinedIcon color="error" /> : step ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />;
+            return (
+              <Box component="li" key={state} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
+                <Box aria-hidden="true">{icon}</Box>
+                <Box>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {t(`state.${state}`)}
+                    {!step && <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{` — ${t('status.notYet')}`}</Box>}
+                  </Typography>
+                  {step && (
+                    <Typography variant="body2" color="text.secondary">
+                      <bdi>{formatUtcDateTime(step.at)}</bdi>
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+        {donation.transaction_id && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+            {donation.payment_type === 'CRYPTO' ? t('status.txid') : t('status.reference')}: <bdi data-testid="donation-reference">{donation.transaction_id}</bdi>
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

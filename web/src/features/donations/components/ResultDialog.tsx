@@ -1,0 +1,44 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmationDialog } from '@/components/ConfirmationDialog';
+import { paths } from '@/lib/paths';
+
+export type SupportResult =
+  | { kind: 'voted' }
+  | { kind: 'donated'; donationId: string; pending: boolean; voted: boolean }
+  | { kind: 'error'; title: string; message: string };
+
+/** The success or error modal after voting or donating (spec §2 modals, §8 messages). */
+export function ResultDialog({ result, onClose }: { result: SupportResult | null; onClose: () => void }) {
+  const { t } = useTranslation('donations');
+  const navigate = useNavigate();
+  if (!result) return null;
+  if (result.kind === 'error') {
+    return (
+      <ConfirmationDialog
+        open
+        icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />}
+        title={result.title}
+        message={result.message}
+        onClose={onClose}
+      />
+    );
+  }
+  if (result.kind === 'voted') {
+    return <ConfirmationDialog open title={t('result.votedTitle')} message={t('result.votedText')} onClose={onClose} />;
+  }
+  const donationId = result.donationId;
+  return (
+    <ConfirmationDialog
+      open
+      title={result.pending ? t('result.pendingTitle') : t('result.donatedTitle')}
+      message={[result.pending ? t('result.pendingText') : t('result.donatedText'), result.voted ? t('result.voteRecorded') : '']
+        .filter(Boolean)
+        .join('\n')}
+      onClose={onClose}
+      submitLabel={t('result.viewStatus')}
+      onSubmit={() => void navigate(paths.donation(donationId))}
+    />
+  );
+}

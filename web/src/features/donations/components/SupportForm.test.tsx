@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/auth/session';
+import { config } from '@/test/fixtures';
+import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import type { DonationTarget } from '../api/types';
+import { SupportForm } from './SupportForm';
+
+const project: DonationTarget = {
+  id: 'p-1',
+  title: 'Repair cafés',
+  status: 'ACTIVE',
+  wallet_address: null,
+  user_voted: false,
+  round: { voting_start_at: '2025-03-20T00:00:00Z', voting_end_at: '2025-04-01T18:00:00Z' },
+  total_donations: {},
+};
+
+const donation = (state: string) => ({
+  id: 'd-1',
+  project_id: 'p-1',
+  amount: 40,
+  fee: 2,
+  total: 42,
+  currency: 'USD',
+  rate: 1,
+  usd_value: 40,
+  anonymous: false,
+  status: state === 'settled' ? 'APPROVED' : 'PENDING',
+  state,
+  payment_type: 'FIAT',
+  transaction_id: 'pi_1',
+  user: null,
+  created_at: '2025-03-21T00:00:00Z',
+  updated_at: '2025-03-21T00:00:00Z',
+});
+
+function renderForm(donate: (call: RecordedCall) => Response) {
+  vi.useFakeTimers({ now: new Date('2025-03-21T10:00:00Z'), toFake: ['Date'] });
+  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  const server = mockFetch((call) => {
+    if (call.path === '/config') return jsonResponse(200, config);
+    if (call.path === '/rates') return jsonResponse(200, { USD: 1, lovelace: 0.45, fetched_at: '2025-03-21T00:00:00Z', source: 'static' });
+    if (call.path === '/projects/p-1/donates') return donate(call);
+    if (call.path === '/projects/donates/d-1/confirm') return jsonResponse(200, { donation: donation('settled'), action_required: false, client_secret: null, payment_intent_id: 'pi_1', message: '' });
+    if (call.path === '/projects/p-1/votes') return jsonResponse(409, { code: 'vote.already_voted', error: 'already voted' });
+    return jsonResponse(404, { code: 'not_found' });
+  });
+  const routes: RouteObject[] = [{ path: '/vote', element: <SupportForm project={project} onDone={() => undefined} /> }];
+  renderRoutes(routes, '/vote');
+  return server;
+}
+
+describe('SupportForm', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    session.clear();
+  });
+
+  it('asks for a whole amount and shows the 5% card fee and the total on their own lines', async () => {
+    renderForm(() => jsonResponse(500));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10.5');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    expect(await screen.findByText('Please enter a whole number without decimals.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '13');
+    expect(screen.getByTestId('fee')).toHaveTextContent('$0.65');
+    expect(screen.getByTestId('total')).toHaveTextContent('$13.65');
+  });
+
+  it('confirms a 3-D Secure card after the challenge, with an idempotency key', async () => {
+    const { calls } = renderForm(() =>
+      jsonResponse(202, { donation: donation('action_required'), action_required: true, client_secret: 'pi_1_secret', payment_intent_id: 'pi_1', message: '' }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '40');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Test card' }), 'tok_threeDSecure2Required');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+
+    const challenge = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(challenge).toHaveTextContent('$42.00');
+    await user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your donation!' })).toHaveTextContent('Your vote was recorded too.');
+
+    const donateCall = calls.find((call) => call.path === '/projects/p-1/donates');
+    expect(donateCall?.body).toEqual({ amount: 40, currency: 'USD', payment_type: 'FIAT', card_token: 'tok_threeDSecure2Required', rate: 1, anonymous: false });
+    expect(donateCall?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/projects/donates/d-1/confirm')?.body).toEqual({ payment_intent_id: 'pi_1' });
+  });
+
+  it('explains a declined card with the card advice', async () => {
+    renderForm(() => jsonResponse(402, { code: 'payment.card_declined', error: 'declined' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+    expect(dialog).toHaveTextContent('Check your card details or use a different payment method.');
+  });
+
+  it('says so when the person already voted', async () => {
+    renderForm(() => jsonResponse(500));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Vote' }));
+    expect(await screen.findByRole('dialog', { name: 'You have already voted for this project.' })).toBeInTheDocument();
+  });
+});

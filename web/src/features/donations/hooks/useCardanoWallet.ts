@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** The CIP-30 API a wallet gives after `enable()`; `payTo` is the development test wallet's. */
+export interface Cip30Api {
+  getBalance(): Promise<string | number>;
+  getUsedAddresses?(): Promise<string[]>;
+  getChangeAddress?(): Promise<string>;
+  signTx?(tx: string, partial?: boolean): Promise<string>;
+  submitTx?(tx: string): Promise<string>;
+  /** Non-standard: the development test wallet pays through the in-memory ledger. */
+  payTo?(address: string, lovelace: number): Promise<string>;
+}
+
+interface Cip30Wallet {
+  name?: string;
+  icon?: string;
+  apiVersion?: string;
+  enable(): Promise<Cip30Api>;
+}
+
+declare global {
+  interface Window {
+    cardano?: Record<string, Cip30Wallet | undefined>;
+  }
+}
+
+export interface WalletOption {
+  key: string;
+  name: string;
+  icon?: string;
+  installed: boolean;
+}
+
+/** Spec §1: the two named vendors, listed even when not installed. */
+const KNOWN: { key: string; name: string }[] = [
+  { key: 'lace', name: 'Lace' },
+  { key: 'yoroi', name: 'Yoroi' },
+];
+
+export function availableWallets(): WalletOption[] {
+  const injected = typeof window !== 'undefined' ? (window.cardano ?? {}) : {};
+  const isWallet = (value: unknown): value is Cip30Wallet =>
+    typeof value === 'object' && value !== null && typeof (value as Cip30Wallet).enable === 'function';
+  const known = KNOWN.map(({ key, name }) => {
+    const wallet = injected[key];
+    return { key, name: wallet?.name ?? name, icon: wallet?.icon, installed: isWallet(wallet) };
+  });
+  const others = Object.entries(injected)
+    .filter(([key, wallet]) => !KNOWN.some((entry) => entry.key === key) && isWallet(wallet))
+    .map(([key, wallet]) => ({ key, name: wallet?.name ?? key, icon: wallet?.icon, installed: true }));
+  return [...known, ...others];
+}
+
+/** Reads a CIP-30 balance: CBOR (a coin, or [coin, assets]) in hex; plain numbers are accepted too. */
+export function parseBalance(raw: string | number): number {
+  if (typeof raw === 'number') return raw;
+  const bytes = raw.match(/../g)?.map((pair) => parseInt(pair, 16)) ?? [];
+  const readUint = (offset: number): [number, number] | null => {
+    const head = bytes[offset];
+    if (head === undefined || head >> 5 !== 0) return null;
+    const info = head & 0x1f;
+    if (info < 24) return [info, offset + 1];
+    const size = info === 24 ? 1 : info === 25 ? 2 : info === 26 ? 4 : info === 27 ? 8 : 0;
+    if (!size || offset + size >= bytes.length + 1) return null;
+    let value = 0;
+    for (let index = 1; index <= size; index += 1) value = value * 256 + (bytes[offset + index] ?? 0);
+    return [value, offset + 1 + size];
+  };
+  if (/^[0-9a-f]+$/i.test(raw) && raw.length % 2 === 0) {
+    const direct = readUint(0);
+    if (direct && direct[1] === bytes.length) return direct[0];
+    if (bytes[0] === 0x82) {
+      const coin = readUint(1);
+      if (coin) return coin[0];
+    }
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  throw new Error('Unreadable balance');
+}
+
+export type WalletStatus = 'idle' | 'connecting' | 'connected' | 'failed';
+export type WalletError = 'connect' | 'data' | null;
+
+export interface WalletState {
+  status: WalletStatus;
+  key: string | null;
+  name: string | null;
+  api: Cip30Api | null;
+  address: string | null;
+  balance: number | null;
+  error: WalletError;
+}
+
+const IDLE: WalletState = { status: 'idle', key: null, name: null, api: null, address: null, balance: null, error: null };
+
+/** Spec §4 wallet: connect, connecting, connected or failed, and disconnect. */
+export function useCardanoWallet() {
+  const [state, setState] = useState<WalletState>(IDLE);
+  const [options, setOptions] = useState<WalletOption[]>(() => availableWallets());
+
+  // Wallet extensions inject themselves a moment after the page loads.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOptions(availableWallets()), 800);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const connect = useCallback(async (key: string) => {
+    const wallet = window.cardano?.[key];
+    const name = wallet?.name ?? key;
+    setState({ ...IDLE, status: 'connecting', key, name });
+    let api: Cip30Api;
+    try {
+      if (!wallet) throw new Error('not installed');
+      api = await wallet.enable();
+    } catch {
+      setState({ ...IDLE, status: 'failed', key, name, error: 'connect' });
+      return;
+    }
+    try {
+      const balance = parseBalance(await api.getBalance());
+      const used = (await api.getUsedAddresses?.()) ?? [];
+      const address = used[0] ?? (await api.getChangeAddress?.()) ?? null;
+      if (!address) throw new Error('no address');
+      setState({ status: 'connected', key, name, api, address, balance, error: null });
+    } catch {
+      setState({ ...IDLE, status: 'failed', key, name, error: 'data' });
+    }
+  }, []);
+
+  const disconnect = useCallback(() => setState(IDLE), []);
+
+  return { ...state, options, connect, disconnect };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const TEST_CARDS = ['tok_visa', 'tok_threeDSecure2Required', 'tok_chargeDeclined'] as const;
+
+/** The vote and donate form; the amount matters only with a donation (spec §5 messages). */
+export const supportSchema = z
+  .object({
+    mode: z.enum(['vote', 'donate']),
+    amount: z.string().trim(),
+    currency: z.enum(['USD', 'lovelace']),
+    anonymous: z.boolean(),
+    cardToken: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.mode !== 'donate') return;
+    if (values.amount === '') context.addIssue({ code: 'custom', path: ['amount'], message: 'required' });
+    else if (!/^\d+$/.test(values.amount)) context.addIssue({ code: 'custom', path: ['amount'], message: 'whole_number' });
+    else if (Number(values.amount) < 1) context.addIssue({ code: 'custom', path: ['amount'], message: 'min_amount' });
+  });
+
+export type SupportValues = z.infer<typeof supportSchema>;

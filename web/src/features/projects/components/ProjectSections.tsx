@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MarkdownText } from '@/components/Markdown';
+import { formatUsd } from '@/lib/format';
+import type { Project } from '../api/types';
+import { IMPACT_ASSESSMENT_FEE_USD } from '../constants';
+import { videoEmbedUrl } from '../utils/project';
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export type ProjectContent = Pick<
+  Project,
+  | 'title'
+  | 'description'
+  | 'problem_statement'
+  | 'solution'
+  | 'goals'
+  | 'cost_breakdown'
+  | 'impact_assessment_type'
+  | 'impact_assessment'
+  | 'feasibility'
+  | 'video'
+  | 'voluntery_contribution'
+  | 'total_requested_amount'
+>;
+
+/** Overview, problem, solution, goals, costs, impact assessment, feasibility, video, contribution. */
+export function ProjectSections({ project }: { project: ProjectContent }) {
+  const { t, i18n } = useTranslation('projects');
+  const embed = videoEmbedUrl(project.video);
+  return (
+    <>
+      <Section id="section-overview" title={t('detail.overview')}>
+        <MarkdownText>{project.description}</MarkdownText>
+      </Section>
+      {embed && (
+        <Section id="section-video" title={t('detail.video')}>
+          <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: '#000' }}>
+            <Box
+              component="iframe"
+              src={embed}
+              title={t('detail.videoTitle', { title: project.title })}
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              sx={{ border: 0, width: '100%', height: '100%' }}
+            />
+          </Box>
+        </Section>
+      )}
+      <Section id="section-problem" title={t('detail.problem')}>
+        <MarkdownText>{project.problem_statement}</MarkdownText>
+      </Section>
+      <Section id="section-solution" title={t('detail.solution')}>
+        <MarkdownText>{project.solution}</MarkdownText>
+      </Section>
+      <Section id="section-goals" title={t('detail.goals')}>
+        <MarkdownText>{project.goals}</MarkdownText>
+      </Section>
+      <Section id="section-costs" title={t('detail.costBreakdown')}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {t('detail.totalRequested', { amount: formatUsd(project.total_requested_amount, i18n.language) })}
+        </Typography>
+        <MarkdownText>{project.cost_breakdown}</MarkdownText>
+      </Section>
+      <Section id="section-impact" title={t('detail.impactAssessment')}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+          {project.impact_assessment_type === 'OPTION_B'
+            ? t('impact.optionB')
+            : t('impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })}
+        </Typography>
+        <MarkdownText>{project.impact_assessment}</MarkdownText>
+      </Section>
+      <Section id="section-feasibility" title={t('detail.feasibility')}>
+        <MarkdownText>{project.feasibility}</MarkdownText>
+      </Section>
+      {project.voluntery_contribution && (
+        <Section id="section-contribution" title={t('detail.contribution')}>
+          <MarkdownText>{project.voluntery_contribution}</MarkdownText>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WIZARD_STEPS } from '@/lib/paths';
+
+/** The wizard's frame: title, the steps (current one marked), and the step's content. */
+export function WizardLayout({ active, editing, children }: { active: number; editing: boolean; children: ReactNode }) {
+  const { t } = useTranslation('projects');
+  const labels = [...WIZARD_STEPS.map((step) => t(`wizard.stepNames.${step}`)), t('wizard.stepNames.publish')];
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        {editing ? t('wizard.editTitle') : t('wizard.createTitle')}
+      </Typography>
+      <Box component="nav" aria-label={t('wizard.progress')} sx={{ my: 3, overflowX: 'auto' }}>
+        <Stepper activeStep={active - 1} alternativeLabel sx={{ minWidth: 640 }}>
+          {labels.map((label, index) => (
+            <Step key={label} completed={index < active - 1}>
+              <StepLabel slotProps={{ label: { 'aria-current': index === active - 1 ? 'step' : undefined } as object }}>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      </Box>
+      {children}
+    </Container>
+  );
+}

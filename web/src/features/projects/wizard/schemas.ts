@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '@/lib/forms';
+import type { WizardStep } from '@/lib/paths';
+import { SOCIAL_CAUSES, TRACKS } from '../constants';
+import { videoEmbedUrl } from '../utils/project';
+import type { DraftValues } from './draft';
+
+const LONG = 20_000;
+const longText = () => requiredText(LONG);
+const optionalText = (max: number) => z.string().trim().max(max, { error: 'too_long' });
+const optionalUrl = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), { error: 'invalid_url' });
+const oneOf = (values: readonly string[]) =>
+  z.string().min(1, { error: 'required' }).refine((value) => values.includes(value), { error: 'invalid' });
+
+/** Bech32 Cardano addresses (mainnet `addr1…`, testnet `addr_test1…`); the server checks fully. */
+export const CARDANO_ADDRESS = /^addr(_test)?1[02-9ac-hj-np-z]{50,110}$/;
+
+/** One schema per step; each field belongs to exactly one step. */
+export const stepSchemas = {
+  1: z.object({
+    title: requiredText(200),
+    description: longText(),
+    social_cause: oneOf(SOCIAL_CAUSES),
+    category: oneOf(TRACKS),
+    city: optionalText(100),
+    country: optionalText(100),
+  }),
+  2: z.object({ email: emailField(), website: optionalUrl(), linkedin: optionalUrl() }),
+  3: z.object({ problem_statement: longText(), solution: longText() }),
+  4: z.object({
+    goals: longText(),
+    cost_breakdown: longText(),
+    total_requested_amount: z
+      .string()
+      .trim()
+      .min(1, { error: 'required' })
+      .refine((value) => /^\d+(\.\d{1,2})?$/.test(value) && Number(value) > 0, { error: 'invalid_amount' }),
+  }),
+  5: z.object({
+    impact_assessment_type: z.enum(['OPTION_A', 'OPTION_B']),
+    impact_assessment: longText(),
+    feasibility: longText(),
+  }),
+  6: z.object({
+    cover_id: z.string().min(1, { error: 'cover_required' }),
+    cover_url: z.string(),
+    video: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || videoEmbedUrl(value) !== null, { error: 'invalid_video' }),
+  }),
+  7: z.object({
+    wallet_address: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || CARDANO_ADDRESS.test(value), { error: 'invalid_wallet' }),
+    voluntery_contribution: optionalText(2000),
+  }),
+} satisfies Record<WizardStep, z.ZodObject>;
+
+export type StepValues<S extends WizardStep> = z.infer<(typeof stepSchemas)[S]>;
+
+/** The step that asks for a field, to send the server's field errors back where they belong. */
+export const FIELD_STEP: Record<string, WizardStep> = Object.fromEntries(
+  (Object.entries(stepSchemas) as [string, z.ZodObject][]).flatMap(([step, schema]) =>
+    Object.keys(schema.shape).map((field) => [field, Number(step) as WizardStep]),
+  ),
+);
+FIELD_STEP.total_requested_amount = 4;
+
+/** The steps whose values do not pass their schema yet, with the first failing field's code. */
+export function invalidSteps(values: DraftValues): { step: WizardStep; field: string; code: string }[] {
+  return (Object.entries(stepSchemas) as [string, z.ZodObject][]).flatMap(([step, schema]) => {
+    const result = schema.safeParse(values);
+    if (result.success) return [];
+    const issue = result.error.issues[0];
+    return [{ step: Number(step) as WizardStep, field: String(issue?.path[0] ?? ''), code: issue?.message ?? 'invalid' }];
+  });
+}

@@ -1,0 +1,1 @@
+export type { Round, RoundPhase, RoundStatus } from '@/lib/rounds/types';
