@@ -87,6 +87,8 @@ async fn a_card_donation_settles_with_the_fee_on_top(app: TestApp) {
     );
     let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
     assert_eq!(mine["total"], 1);
+    assert_eq!(mine["results"][0]["project_title"], "Wells");
+    assert!(list["results"][0].get("project_title").is_none(), "only the donor's own history names projects");
 }
 
 async fn three_d_secure_needs_the_donors_confirmation(app: TestApp) {

@@ -71,6 +71,8 @@ async fn client_configuration_is_public(app: TestApp) {
     assert!(body["faq_url"].is_string());
     assert!(body["social"]["linkedin"].is_string());
     assert_eq!(body["public_url"], "http://localhost:8080");
+    assert_eq!((body["media_max_bytes"].as_u64(), body["media_max_files"].as_u64()), (Some(5 * 1024 * 1024), Some(5)));
+    assert!(body.get("payout_address").is_some());
 }
 
 async fn operators_verify_organizations_and_people(app: TestApp) {

@@ -163,6 +163,13 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Project>
     Projects::find_by_id(id).one(db).await
 }
 
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Project>, DbErr> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    Projects::find().filter(project::Column::Id.is_in(ids)).all(db).await
+}
+
 /// Keeps SQLite's FTS5 index in step (PostgreSQL's is a generated column).
 async fn index(db: &impl ConnectionTrait, project: &Project) -> Result<(), DbErr> {
     if db.get_database_backend() != DatabaseBackend::Sqlite {

@@ -33,10 +33,21 @@ pub struct PublicConfig {
     #[serde(flatten)]
     pub client: ClientConfig,
     pub public_url: String,
+    /// The platform's ADA payout address (crypto donations may pay it when a project has none).
+    pub payout_address: Option<String>,
+    /// Upload limits, for messages before a file is sent.
+    pub media_max_bytes: u64,
+    pub media_max_files: usize,
 }
 
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
 #[utoipa::path(get, path = "/config", tag = "system", responses((status = 200, body = PublicConfig)))]
 pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicConfig> {
-    axum::Json(PublicConfig { client: state.config.client.clone(), public_url: state.config.public_url.clone() })
+    axum::Json(PublicConfig {
+        client: state.config.client.clone(),
+        public_url: state.config.public_url.clone(),
+        payout_address: state.config.payout_address.clone(),
+        media_max_bytes: state.config.media_max_bytes,
+        media_max_files: state.config.media_max_files,
+    })
 }

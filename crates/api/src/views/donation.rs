@@ -40,6 +40,9 @@ pub struct DonationView {
     pub transaction_id: Option<String>,
     pub release_transaction_id: Option<String>,
     pub user: Option<Donor>,
+    /// The project's title, in the donor's own history.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub project_title: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -100,6 +103,7 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
             username: u.username.clone(),
             avatar: u.avatar_url.clone().map(|url| MediaRef { url }),
         }),
+        project_title: None,
         created_at: d.created_at,
         updated_at: d.updated_at,
     }

@@ -86,6 +86,15 @@ pub async fn my_donations(
     let paging = query.paging();
     let (rows, total) =
         matchpool_store::donations::of_user(&state.db, auth.user.id, paging.offset(), paging.limit).await?;
-    let results = rows.iter().map(|d| donation_view(d, Some(&auth.user))).collect();
+    let ids: Vec<Uuid> = rows.iter().map(|d| d.project_id).collect();
+    let titles: HashMap<Uuid, String> =
+        matchpool_store::projects::find_many(&state.db, ids).await?.into_iter().map(|p| (p.id, p.title)).collect();
+    let results = rows
+        .iter()
+        .map(|d| DonationView {
+            project_title: titles.get(&d.project_id).cloned(),
+            ..donation_view(d, Some(&auth.user))
+        })
+        .collect();
     Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
 }
