@@ -11,7 +11,7 @@ use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
 use crate::matching::MatchingState;
-use crate::security::limiter::SignInLimiter;
+use crate::security::limiter::{KeyedLimiter, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
 /// Cheap to clone: the pool and the config are shared.
@@ -22,7 +22,7 @@ pub struct AppState {
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
     /// Comments per person per minute.
-    pub comment_limiter: SignInLimiter,
+    pub comment_limiter: KeyedLimiter,
     pub media: MediaStore,
     pub payments: Arc<dyn PaymentProvider>,
     pub rates: Arc<dyn RateProvider>,
@@ -46,7 +46,7 @@ impl AppState {
             config: Arc::new(config),
             keys,
             limiter,
-            comment_limiter: SignInLimiter::new(config_comments, config_comments),
+            comment_limiter: KeyedLimiter::per_minute(config_comments),
             media,
             payments: Arc::new(DevPayments::new()),
             rates: Arc::new(StaticRates::new(0.45)),

@@ -1,7 +1,5 @@
 //! Money rules: whole-number donation amounts, the card fee, and minor units per currency.
 
-use crate::fields::FieldError;
-
 /// The card fee in basis points (5%), charged on top of the amount (DESIGN §3).
 pub const CARD_FEE_BPS: i64 = 500;
 
@@ -53,13 +51,6 @@ impl AmountError {
             Self::NotWhole => "Please enter a whole number without decimals.",
             Self::NotPositive => "Please enter an amount above zero.",
             Self::TooLarge => "This amount is too large.",
-        }
-    }
-
-    pub fn field_error(self) -> FieldError {
-        match self {
-            Self::Missing => FieldError::Required,
-            _ => FieldError::Invalid,
         }
     }
 }

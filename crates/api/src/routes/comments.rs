@@ -224,7 +224,7 @@ pub async fn create_comment(
             }
         }
     };
-    if !state.comment_limiter.allow_ip(&auth.user.id.to_string()) {
+    if !state.comment_limiter.allow(&auth.user.id.to_string()) {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "comment.rate_limited",

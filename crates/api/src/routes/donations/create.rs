@@ -35,9 +35,6 @@ pub struct DonateRequest {
 }
 
 fn invalid_amount(error: matchpool_domain::money::AmountError) -> ApiError {
-    let mut errors = matchpool_domain::FieldErrors::new();
-    errors.add("amount", error.field_error());
-    let _ = errors;
     ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "donation.invalid_amount", error.message())
 }
 
@@ -107,7 +104,7 @@ pub async fn donate(
     if let Some(key) = &idempotency_key
         && let Some(existing) = matchpool_store::donations::find_by_idempotency(&state.db, auth.user.id, key).await?
     {
-        return replay(&state, existing).await;
+        return answer(&state, existing.id).await;
     }
     if !fiat {
         return super::super::crypto::donate(&state, &auth, &project, amount, &body_crypto(&body), idempotency_key)
@@ -137,7 +134,7 @@ pub async fn donate(
         None => [dedup_key(&parts, bucket), dedup_key(&parts, bucket - 1)],
     };
     if let Some(existing) = matchpool_store::donations::find_by_dedup(&state.db, &keys).await? {
-        return replay(&state, existing).await;
+        return answer(&state, existing.id).await;
     }
     let amount_cents = amount * currency.minor_per_major();
     let now = Utc::now();
@@ -171,7 +168,7 @@ pub async fn donate(
                 None => matchpool_store::donations::find_by_dedup(&state.db, &keys).await?,
             };
             return match existing {
-                Some(existing) => replay(&state, existing).await,
+                Some(existing) => answer(&state, existing.id).await,
                 None => Err(err.into()),
             };
         }
@@ -217,9 +214,4 @@ async fn charge(
         Err(PaymentError::Rejected(reason)) => super::settle::fail(state, &donation, &reason, None).await?,
     }
     answer(state, donation.id).await
-}
-
-/// Answers a retried request with the donation it already made.
-async fn replay(state: &AppState, existing: matchpool_store::entities::donation::Model) -> ApiResult<Response> {
-    answer(state, existing.id).await
 }

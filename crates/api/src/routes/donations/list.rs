@@ -18,15 +18,7 @@ pub struct DonationPage {
 }
 
 async fn donors(state: &AppState, ids: Vec<Uuid>) -> ApiResult<HashMap<Uuid, matchpool_store::entities::user::Model>> {
-    let mut out = HashMap::new();
-    for id in ids {
-        if let std::collections::hash_map::Entry::Vacant(entry) = out.entry(id)
-            && let Some(user) = matchpool_store::users::find(&state.db, id).await?
-        {
-            entry.insert(user);
-        }
-    }
-    Ok(out)
+    Ok(matchpool_store::users::find_many(&state.db, ids).await?.into_iter().map(|u| (u.id, u)).collect())
 }
 
 /// A project's settled donations, newest first. Anonymous donors are never named, not even to

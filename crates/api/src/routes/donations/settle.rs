@@ -167,7 +167,6 @@ pub async fn answer(state: &AppState, id: uuid::Uuid) -> ApiResult<Response> {
         .await?
         .ok_or_else(|| ApiError::not_found("donation.not_found", "Donation not found."))?;
     let donor = matchpool_store::users::find(&state.db, donation.user_id).await?;
-    let view = donation_view(&donation, donor.as_ref());
     let body = |action_required: bool, message: &str| DonationAnswer {
         action_required,
         client_secret: if action_required { donation.client_secret.clone() } else { None },
@@ -184,7 +183,6 @@ pub async fn answer(state: &AppState, id: uuid::Uuid) -> ApiResult<Response> {
                 .into_response()
         }
         "failed" if donation.payment_type == "FIAT" => {
-            let _ = view;
             return Err(ApiError::new(
                 StatusCode::PAYMENT_REQUIRED,
                 "payment.card_declined",
