@@ -75,8 +75,9 @@ pub fn status(state: &str) -> &'static str {
     }
 }
 
-fn major(minor: i64, currency: &str) -> f64 {
-    let per = if currency == "lovelace" { 1_000_000.0 } else { 100.0 };
+/// Major units (USD, ADA) of an amount in minor units of `currency`.
+pub fn major(minor: i64, currency: &str) -> f64 {
+    let per = matchpool_domain::money::Currency::parse(currency).map_or(100, |c| c.minor_per_major()) as f64;
     minor as f64 / per
 }
 

@@ -132,8 +132,7 @@ fn totals(rows: Option<&Vec<(String, i64, i64)>>) -> TotalDonations {
     rows.into_iter()
         .flatten()
         .map(|(currency, minor, usd_cents)| {
-            let per = if currency == "lovelace" { 1_000_000.0 } else { 100.0 };
-            let amount = *minor as f64 / per;
+            let amount = crate::views::donation::major(*minor, currency);
             let usd = *usd_cents as f64 / 100.0;
             (currency.clone(), CurrencyTotal { amount, rate: if amount > 0.0 { usd / amount } else { 0.0 } })
         })

@@ -79,7 +79,7 @@ async fn receipt(state: &AppState, donation: &Donation) -> ApiResult<()> {
         matchpool_store::projects::find(&state.db, donation.project_id).await?.map(|p| p.title).unwrap_or_default();
     let money = |minor: i64| {
         if donation.currency == "lovelace" {
-            format!("{} ADA", minor as f64 / 1_000_000.0)
+            format!("{} ADA", crate::views::donation::major(minor, &donation.currency))
         } else {
             format!("${}.{:02}", minor / 100, minor % 100)
         }
