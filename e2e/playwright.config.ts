@@ -5,8 +5,14 @@ import path from 'node:path';
 // on a fresh SQLite database with the demo data, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
-const dataDir = path.resolve(`.tmp/data-${Date.now()}`);
-const binary = path.resolve('../target/debug/matchpool');
+// Set once in the runner and inherited by the workers (which load this file again), so tests can
+// read the server's files, e.g. the email outbox at `${E2E_DATA_DIR}/outbox`.
+process.env.E2E_DATA_DIR ??= path.resolve(`.tmp/data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+// E2E_BINARY lets a work tree that changes only the web app reuse another checkout's server; the
+// web app always comes from this checkout's web/dist.
+const binary = path.resolve(process.env.E2E_BINARY ?? '../target/debug/matchpool');
+const webDir = path.resolve('../web/dist');
 
 export default defineConfig({
   testDir: './tests',
@@ -45,6 +51,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       MATCHPOOL_PUBLIC_URL: baseURL,
+      MATCHPOOL_WEB_DIR: webDir,
       MATCHPOOL_LOG: 'warn',
       MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE: '1000',
     },

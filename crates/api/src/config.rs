@@ -107,6 +107,9 @@ pub struct ApiConfig {
     pub verification_webhook_secret: Secret,
     /// Comments one person may post per minute.
     pub comments_per_minute: u32,
+    /// Serve the web app from this directory instead of the copy built into the binary (a
+    /// customised build, or the end-to-end tests of a work tree).
+    pub web_dir: Option<std::path::PathBuf>,
     pub client: ClientConfig,
 }
 
@@ -129,6 +132,7 @@ impl ApiConfig {
             payout_address: None,
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
+            web_dir: None,
             client: ClientConfig::default(),
         }
     }

@@ -13,6 +13,7 @@ both!(
     unknown_api_paths_and_methods_get_json_errors,
     client_configuration_is_public,
     operators_verify_organizations_and_people,
+    a_configured_web_dir_serves_the_web_app_and_nothing_outside_it,
 );
 
 async fn health_checks_the_database(app: TestApp) {
@@ -104,4 +105,27 @@ async fn operators_verify_organizations_and_people(app: TestApp) {
     let (status, _) =
         app.post("/api/admin/users/not-a-uuid/verification", Some(&op.token), json!({"status": "verified"})).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+async fn a_configured_web_dir_serves_the_web_app_and_nothing_outside_it(app: TestApp) {
+    let root = std::env::temp_dir().join(format!("matchpool-web-{}", uuid::Uuid::new_v4().simple()));
+    let dist = root.join("dist");
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("index.html"), "<html>from the directory</html>").unwrap();
+    std::fs::write(dist.join("assets/app-1.js"), "console.log(1)").unwrap();
+    std::fs::write(root.join("secret.txt"), "outside").unwrap();
+    let mut config = common::test_config();
+    config.web_dir = Some(dist);
+    let app = app.reconfigured(config).await;
+
+    let (status, headers, body) = app.send_raw(Req::new(Method::GET, "/assets/app-1.js")).await;
+    assert_eq!((status, body.as_slice()), (StatusCode::OK, b"console.log(1)".as_slice()));
+    assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+    for deep_link in ["/projects/12/vote", "/../secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt"] {
+        let (status, headers, body) = app.send_raw(Req::new(Method::GET, deep_link)).await;
+        assert_eq!(status, StatusCode::OK, "{deep_link}");
+        assert_eq!(body, b"<html>from the directory</html>", "{deep_link}");
+        assert_eq!(headers["cache-control"], "no-cache");
+    }
+    std::fs::remove_dir_all(root).unwrap();
 }

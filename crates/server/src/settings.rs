@@ -46,6 +46,8 @@ pub struct Settings {
     /// How often `serve` looks for rounds whose voting has ended to freeze their results, in
     /// seconds; 0 turns the task off (freeze with `POST /api/admin/rounds/{id}/freeze`).
     pub freeze_interval_secs: u64,
+    /// Serve the web app from this directory instead of the copy built into the binary.
+    pub web_dir: Option<PathBuf>,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -87,6 +89,7 @@ impl Default for Settings {
             mail: MailSettings::default(),
             client: ClientConfig::default(),
             freeze_interval_secs: 30,
+            web_dir: None,
         }
     }
 }
@@ -164,6 +167,7 @@ impl Settings {
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
+            web_dir: self.web_dir.clone(),
             client: self.client.clone(),
         })
     }
