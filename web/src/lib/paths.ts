@@ -15,6 +15,7 @@ export const paths = {
   createPublish: (editId?: string | null) => withEdit('/create/publish', editId),
   selectIdentity: '/create/select-identity',
   refer: '/refer',
+  verification: '/verification',
   dashboard: (identityId: string) => `/dashboard/${identityId}`,
   projects: '/projects',
   project: (id: string) => `/projects/${id}`,

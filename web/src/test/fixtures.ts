@@ -9,6 +9,9 @@ export const config: AppConfig = {
   error_webhook_url: null,
   stripe_publishable_key: null,
   public_url: 'http://localhost',
+  media_max_bytes: 5 * 1024 * 1024,
+  media_max_files: 5,
+  payout_address: null,
 };
 
 export const round: Round = {

@@ -6,14 +6,20 @@ import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadratic
 import { ContactSection } from '@/features/home/components/ContactSection';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { NoRoundHero } from '@/features/rounds/components/NoRoundHero';
+import { useRoundList } from '@/features/rounds/api/listRounds';
+import { ResultsLink } from '@/features/rounds/components/ResultsLink';
 import { RoundHero } from '@/features/rounds/components/RoundHero';
 import { RoundStats } from '@/features/rounds/components/RoundStats';
 import { RoundTimeline } from '@/features/rounds/components/RoundTimeline';
+import { latestPublishedRound } from '@/features/rounds/utils/published';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const { data: round } = useCurrentRound();
+  const { data: rounds } = useRoundList();
+  // The current round's hero links its own results; an earlier round's public results get a notice.
+  const published = round?.phase === 'results' ? undefined : latestPublishedRound(rounds);
   useDocumentTitle(t('pageTitle'));
 
   return (
@@ -21,6 +27,7 @@ export function HomePage() {
       {round ? <RoundHero round={round} /> : <NoRoundHero />}
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Stack spacing={{ xs: 6, md: 8 }}>
+          {published && <ResultsLink round={published} text={t('round.latestResults', { name: published.name })} />}
           {round && (
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 7 }}>

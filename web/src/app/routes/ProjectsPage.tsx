@@ -11,6 +11,7 @@ import { ProjectGrid } from '@/features/projects/components/ProjectGrid';
 import { isTrack } from '@/features/projects/utils/project';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useRoundList } from '@/features/rounds/api/listRounds';
+import { ResultsLink } from '@/features/rounds/components/ResultsLink';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -67,6 +68,7 @@ export function ProjectsPage() {
         <Typography color="text.secondary">{t('list.subtitle')}</Typography>
       </Stack>
       <Stack spacing={4}>
+        {round?.phase === 'results' && <ResultsLink round={round} text={t('list.resultsPublic')} />}
         <ProjectFilters rounds={rounds.data ?? []} values={{ roundId, category, q }} onChange={update} />
         <ProjectGrid
           data={list.data}

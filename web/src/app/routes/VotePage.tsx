@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { SupportForm } from '@/features/donations/components/SupportForm';
+import { MatchEstimate } from '@/features/results/components/MatchEstimate';
 import { useProject } from '@/features/projects/api/getProject';
 import { useIdentities } from '@/lib/auth/identities';
 import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
@@ -80,7 +81,12 @@ export function VotePage() {
       )}
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <SupportForm key={current?.id} project={project} onDone={() => void navigate(paths.project(project.id))} />
+          <SupportForm
+            key={current?.id}
+            project={project}
+            onDone={() => void navigate(paths.project(project.id))}
+            renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
+          />
         </CardContent>
       </Card>
     </Container>

@@ -10,6 +10,16 @@ export interface AppConfig {
   error_webhook_url: string | null;
   stripe_publishable_key: string | null;
   public_url: string;
+  /** The largest upload the server takes, in bytes, and the most files in one upload. */
+  media_max_bytes: number;
+  media_max_files: number;
+  /** The platform's ADA payout address, when configured. */
+  payout_address: string | null;
+}
+
+/** `bytes` in MB as the spec's messages show it ("5", "2.5"). */
+export function megabytes(bytes: number): string {
+  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
 export const configQueryOptions = () =>

@@ -34,7 +34,23 @@ const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
  * Vote without a donation, or with one: amount (whole numbers), USD by card (5% fee shown as
  * its own line) or ADA from a CIP-30 wallet, and "hide my name".
  */
-export function SupportForm({ project, onDone }: { project: DonationTarget; onDone: () => void }) {
+export interface SupportChoice {
+  /** Whole units of `currency`; 0 while the field is empty or invalid. */
+  amount: number;
+  currency: 'USD' | 'lovelace';
+  withDonation: boolean;
+}
+
+export function SupportForm({
+  project,
+  onDone,
+  renderEstimate,
+}: {
+  project: DonationTarget;
+  onDone: () => void;
+  /** What the choice would add to the project's match (the app composes the matching feature in). */
+  renderEstimate?: (choice: SupportChoice) => React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('donations');
   const config = useAppConfig();
   const rates = useRates();
@@ -172,6 +188,8 @@ export function SupportForm({ project, onDone }: { project: DonationTarget; onDo
             />
           </Stack>
         </Collapse>
+
+        {renderEstimate?.({ amount, currency, withDonation })}
 
         <Button type="submit" variant="contained" size="large" loading={flow.busy} disabled={blockedByRail}>
           {submitLabel}

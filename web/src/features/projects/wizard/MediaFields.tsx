@@ -10,25 +10,26 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { isApiError } from '@/lib/api/errors';
+import { megabytes, useAppConfig } from '@/lib/config/appConfig';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useUploadMedia } from '../api/uploadMedia';
 import type { StepValues } from './schemas';
 
-/** The server's upload limits come back in its message ("x.png exceeds the maximum size of 5MB"). */
+/** Upload refusals in the spec's words, with the limits of `/api/config`. */
 function useUploadError() {
   const { t } = useTranslation('projects');
   const messages = useErrorMessages();
-  return (error: unknown, fileName: string) => {
-    if (isApiError(error) && error.code === 'media.too_large') {
-      const max = /of ([\d.]+)\s*MB/i.exec(error.message)?.[1] ?? '?';
-      return t('media.tooLarge', { name: fileName, max });
-    }
-    if (isApiError(error) && error.code === 'media.too_many_files') {
-      const limit = /maximum of (\d+)/i.exec(error.message)?.[1] ?? '?';
-      return t('media.tooMany', { limit });
-    }
-    if (isApiError(error) && error.code === 'media.type') return t('media.type');
-    return messages.apiError(error);
+  const config = useAppConfig();
+  const max = config ? megabytes(config.media_max_bytes) : '?';
+  const limit = config?.media_max_files ?? '?';
+  return {
+    tooLarge: (file: File) => (config && file.size > config.media_max_bytes ? t('media.tooLarge', { name: file.name, max }) : null),
+    fromServer: (error: unknown, fileName: string) => {
+      if (isApiError(error) && error.code === 'media.too_large') return t('media.tooLarge', { name: fileName, max });
+      if (isApiError(error) && error.code === 'media.too_many_files') return t('media.tooMany', { limit });
+      if (isApiError(error) && error.code === 'media.type') return t('media.type');
+      return messages.apiError(error);
+    },
   };
 }
 
@@ -47,13 +48,16 @@ export function MediaFields({ control }: { control: Control<StepValues<6>> }) {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
+    // A file over the limit is refused before it is sent.
+    const tooLarge = uploadError.tooLarge(file);
+    setError(tooLarge);
+    if (tooLarge) return;
     try {
       const media = await upload.mutateAsync(file);
       coverId.field.onChange(media.id);
       coverUrl.field.onChange(media.url);
     } catch (failure) {
-      setError(uploadError(failure, file.name));
+      setError(uploadError.fromServer(failure, file.name));
     }
   };
 

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/auth/session';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import type { Estimate } from '../api/getEstimate';
+import { MatchEstimate } from './MatchEstimate';
+
+const person = (verified: boolean) => ({
+  id: 'person-1',
+  type: 'users',
+  current: true,
+  meta: {
+    username: 'amina',
+    first_name: 'Amina',
+    last_name: 'Haddad',
+    avatar: null,
+    email: 'a@example.org',
+    identity_verified_at: verified ? '2026-11-01T00:00:00Z' : null,
+    impact_points: 3,
+  },
+});
+
+const answer = (fields: Partial<Estimate>): Estimate => ({
+  estimate_usd: 0,
+  estimate_cents: 0,
+  current_match_usd: 120.5,
+  current_match_cents: 12050,
+  approximate: false,
+  computed_at: '2026-11-22T10:00:00Z',
+  ...fields,
+});
+
+/** The estimate under a plain amount field, as the vote page composes it. */
+function Harness() {
+  const [amount, setAmount] = useState('');
+  return (
+    <>
+      <label>
+        Amount
+        <input value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <MatchEstimate projectId="p-1" amount={Number(amount) || 0} currency="USD" withDonation={amount !== ''} />
+    </>
+  );
+}
+
+function render(verified: boolean, estimate: (amount: number) => Estimate | Response) {
+  session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+  const fetched = mockFetch((call) => {
+    if (call.path === '/identities') return jsonResponse(200, { identities: [person(verified)] });
+    if (call.path === '/projects/p-1/estimate') {
+      const result = estimate(Number(call.query.get('amount')));
+      return result instanceof Response ? result : jsonResponse(200, result);
+    }
+    return jsonResponse(404, { code: 'not_found' });
+  });
+  renderRoutes([{ path: '/projects/:id/vote', element: <Harness /> }], '/projects/p-1/vote');
+  return fetched;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('MatchEstimate', () => {
+  it('follows the amount as the person types, asking the server once the typing pauses', async () => {
+    const { calls } = render(false, (amount) => answer({ estimate_cents: amount * 37, estimate_usd: (amount * 37) / 100 }));
+
+    expect(await screen.findByText("Your vote adds less than a cent to this project's match right now.")).toBeInTheDocument();
+    expect(screen.getByText('Its match if voting ended now: $120.50.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
+    expect(await screen.findByText("Your donation adds about $37.00 to this project's match.")).toBeInTheDocument();
+    const asked = calls.filter((call) => call.path === '/projects/p-1/estimate').map((call) => call.query.get('amount'));
+    // Nothing is asked for the amounts typed on the way (1, 10).
+    expect(new Set(asked)).toEqual(new Set(['0', '100']));
+    expect(calls.at(-1)?.query.get('currency')).toBe('USD');
+  });
+
+  it('says why a gift adds nothing', async () => {
+    render(true, () => answer({ reason: 'one_supporter' }));
+    expect(await screen.findByText(/A project with a single supporter is not matched/)).toBeInTheDocument();
+    expect(screen.getByText('You are verified: your support counts fully in matching.')).toBeInTheDocument();
+  });
+
+  it('invites an unverified person to verify, and survives a failed estimate', async () => {
+    render(false, () => jsonResponse(502, { code: 'rates.unavailable', error: 'x', message: 'x' }));
+    expect(await screen.findByText('The estimate is not available right now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Verify your identity to make your support count fully.' })).toHaveAttribute('href', '/verification'));
+  });
+
+  it('marks figures from the last full computation as approximate', async () => {
+    render(false, () => answer({ estimate_cents: 512, approximate: true }));
+    expect(await screen.findByText("Your vote adds about $5.12 to this project's match.")).toBeInTheDocument();
+    expect(screen.getByText(/Approximate, from the standings at .*2026\/11\/22 10:00 UTC/)).toBeInTheDocument();
+  });
+});

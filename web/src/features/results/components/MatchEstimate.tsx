@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useIdentities } from '@/lib/auth/identities';
+import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { type Estimate, type EstimateCurrency, useEstimate } from '../api/getEstimate';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { formatCents } from '../utils/money';
+
+interface Props {
+  projectId: string;
+  /** Whole units of `currency`; ignored when the person only votes. */
+  amount: number;
+  currency: EstimateCurrency;
+  withDonation: boolean;
+}
+
+/**
+ * "Your donation adds about $Y to this project's match", or why it adds nothing (matching.md §12),
+ * updated as the person types, with what verification changes for them.
+ */
+export function MatchEstimate({ projectId, amount, currency, withDonation }: Props) {
+  const { t } = useTranslation('results');
+  const { current, person } = useIdentities();
+  const gift = useDebouncedValue(withDonation ? amount : 0, 300);
+  const estimate = useEstimate(projectId, gift, currency, person?.id ?? 'visitor');
+  const verified = Boolean(person?.meta.identity_verified_at);
+
+  return (
+    <Box
+      data-testid="match-estimate"
+      sx={{ borderInlineStart: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, px: 2, py: 1.5 }}
+    >
+      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('estimate.title')}
+      </Typography>
+      <Box role="status" aria-live="polite" aria-busy={estimate.isFetching}>
+        {estimate.isPending ? (
+          <Skeleton width="80%" aria-label={t('estimate.loading')} />
+        ) : estimate.isError ? (
+          <Typography variant="body2">{t('estimate.unavailable')}</Typography>
+        ) : (
+          <EstimateText estimate={estimate.data} withDonation={withDonation} />
+        )}
+      </Box>
+      {current?.type === 'users' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {verified ? (
+            t('estimate.verified')
+          ) : (
+            <>
+              {t('estimate.unverified')}{' '}
+              <Link component={RouterLink} to={paths.verification}>
+                {t('estimate.verify')}
+              </Link>
+            </>
+          )}{' '}
+          <Link component={RouterLink} to={paths.howMatchingWorks}>
+            {t('howLink')}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function EstimateText({ estimate, withDonation }: { estimate: Estimate; withDonation: boolean }) {
+  const { t, i18n } = useTranslation('results');
+  const money = (cents: number) => formatCents(cents, i18n.language);
+  let main: string;
+  if (estimate.reason === 'voting_closed') main = t('estimate.reasons.voting_closed');
+  else if (estimate.reason === 'one_supporter') main = t('estimate.reasons.one_supporter');
+  else if (estimate.reason === 'capped' || estimate.estimate_cents < 0) main = t('estimate.reasons.capped');
+  else if (estimate.reason === 'no_change' || estimate.estimate_cents === 0)
+    main = withDonation ? t('estimate.lessThanCentDonation') : t('estimate.lessThanCentVote');
+  else
+    main = withDonation
+      ? t('estimate.addsDonation', { amount: money(estimate.estimate_cents) })
+      : t('estimate.addsVote', { amount: money(estimate.estimate_cents) });
+
+  return (
+    <>
+      <Typography variant="body1" data-testid="match-estimate-text">
+        {main}
+      </Typography>
+      {estimate.current_match_cents !== null && estimate.reason !== 'voting_closed' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('estimate.current', { amount: money(estimate.current_match_cents) })}
+        </Typography>
+      )}
+      {estimate.approximate && estimate.computed_at && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('estimate.approximate', { time: isolateLtr(formatUtcDateTime(estimate.computed_at)) })}
+        </Typography>
+      )}
+    </>
+  );
+}
