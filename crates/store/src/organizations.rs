@@ -102,12 +102,16 @@ pub struct OrganizationChange {
     pub description: Option<Option<String>>,
 }
 
+/// Saves the change; a new name is also written into the search text of the organization's
+/// projects, in the same transaction.
 pub async fn update(
-    db: &impl ConnectionTrait,
+    db: &DatabaseConnection,
     org: Organization,
     change: OrganizationChange,
     now: DateTime<Utc>,
 ) -> Result<Organization, DbErr> {
+    let renamed = change.name.as_ref().is_some_and(|name| *name != org.name);
+    let txn = db.begin().await?;
     let mut active: ActiveModel = org.into();
     if let Some(v) = change.name {
         active.name = Set(v);
@@ -122,7 +126,12 @@ pub async fn update(
         active.description = Set(v);
     }
     active.updated_at = Set(now);
-    active.update(db).await
+    let org = active.update(&txn).await?;
+    if renamed {
+        crate::projects::reindex_organization(&txn, org.id, &org.name).await?;
+    }
+    txn.commit().await?;
+    Ok(org)
 }
 
 /// Sets the KYB state; `verified` stamps `verified_at`.

@@ -145,6 +145,27 @@ pub async fn update(
     Ok(project)
 }
 
+/// Re-reads the search text of every project of an organization, after its name changed (the
+/// name is part of what search reads).
+pub async fn reindex_organization(
+    db: &impl ConnectionTrait,
+    organization_id: Uuid,
+    organization_name: &str,
+) -> Result<(), DbErr> {
+    let projects = Projects::find().filter(project::Column::IdentityId.eq(organization_id)).all(db).await?;
+    for project in projects {
+        let body = ProjectFields::from_model(&project).search_body(organization_name);
+        if body == project.search_body {
+            continue;
+        }
+        let mut active: ActiveModel = project.into();
+        active.search_body = Set(body);
+        let project = active.update(db).await?;
+        index(db, &project).await?;
+    }
+    Ok(())
+}
+
 /// Deletes a project for good, with its search entry.
 pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
     if db.get_database_backend() == DatabaseBackend::Sqlite {

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,21 +33,16 @@ export function ResultsSummary({ summary }: { summary: Summary }) {
       <Typography id="results-summary-title" variant="h2" sx={{ mb: 2 }}>
         {t('summary.title')}
       </Typography>
-      <Grid container spacing={2} component="dl" sx={{ m: 0, mb: 3 }}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Figure label={t('summary.pool')} value={<bdi>{formatCents(summary.pool_cents, language)}</bdi>} testId="summary-pool" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Figure label={t('summary.allocated')} value={<bdi>{formatCents(summary.allocated_cents, language)}</bdi>} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Figure
-            label={t('summary.unallocated')}
-            value={<bdi>{formatCents(summary.unallocated_cents, language)}</bdi>}
-            testId="summary-unallocated"
-          />
-        </Grid>
-      </Grid>
+      {/* Each figure is a <div> group of one <dt> and one <dd>, as a description list allows. */}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0, mb: 3 }}>
+        <Figure label={t('summary.pool')} value={<bdi>{formatCents(summary.pool_cents, language)}</bdi>} testId="summary-pool" />
+        <Figure label={t('summary.allocated')} value={<bdi>{formatCents(summary.allocated_cents, language)}</bdi>} />
+        <Figure
+          label={t('summary.unallocated')}
+          value={<bdi>{formatCents(summary.unallocated_cents, language)}</bdi>}
+          testId="summary-unallocated"
+        />
+      </Box>
       {summary.unallocated_cents > 0 && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('summary.unallocatedNote')}
