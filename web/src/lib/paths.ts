@@ -15,6 +15,8 @@ export const paths = {
   createPublish: (editId?: string | null) => withEdit('/create/publish', editId),
   selectIdentity: '/create/select-identity',
   refer: '/refer',
+  referral: '/referral',
+  profile: '/profile',
   dashboard: (identityId: string) => `/dashboard/${identityId}`,
   projects: '/projects',
   project: (id: string) => `/projects/${id}`,
