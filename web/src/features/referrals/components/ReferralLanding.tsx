@@ -58,7 +58,7 @@ export function ReferralLanding({ referral }: { referral: PendingReferral | 'inv
           </Stack>
           <Typography variant="body2" sx={{ mt: 2 }}>
             {t('landing.haveAccount')}{' '}
-            <Link component={RouterLink} to={`${paths.intro}?mode=login`}>
+            <Link component={RouterLink} to={`${paths.intro}?mode=login`} underline="always">
               {t('landing.logIn')}
             </Link>
           </Typography>
