@@ -76,7 +76,7 @@ describe('ProfileOverview', () => {
     const second = screen.getAllByTestId('impact-grant');
     expect(second).toHaveLength(2);
     expect(await within(second[1]!).findByRole('link', { name: 'Project p-11' })).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says when there are no points yet', async () => {
     renderProfile(person, [], { kind: 'kyc', status: 'not_verified', reason: null, submitted_at: null });
