@@ -35,6 +35,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'projects/:id', lazy: async () => ({ Component: (await import('./routes/ProjectPage')).ProjectPage }) },
             { path: 'rounds/:id/results', lazy: async () => ({ Component: (await import('./routes/RoundResultsPage')).RoundResultsPage }) },
             { path: 'how-matching-works', lazy: async () => ({ Component: (await import('./routes/HowMatchingWorksPage')).HowMatchingWorksPage }) },
+            { path: 'referral', lazy: async () => ({ Component: (await import('./routes/ReferralPage')).ReferralPage }) },
             {
               element: <AccessGuard type="organizations" />,
               children: [
@@ -58,6 +59,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'donations', lazy: async () => ({ Component: (await import('./routes/MyDonationsPage')).MyDonationsPage }) },
                 { path: 'donations/:id', lazy: async () => ({ Component: (await import('./routes/DonationPage')).DonationPage }) },
                 { path: 'settings', lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }) },
+                { path: 'refer', lazy: async () => ({ Component: (await import('./routes/ReferPage')).ReferPage }) },
+                { path: 'profile', lazy: async () => ({ Component: (await import('./routes/ProfilePage')).ProfilePage }) },
                 {
                   path: 'organizations/new',
                   lazy: async () => ({ Component: (await import('./routes/CreateOrganizationPage')).CreateOrganizationPage }),

@@ -16,6 +16,8 @@ export const paths = {
   selectIdentity: '/create/select-identity',
   refer: '/refer',
   verification: '/verification',
+  referral: '/referral',
+  profile: '/profile',
   dashboard: (identityId: string) => `/dashboard/${identityId}`,
   projects: '/projects',
   project: (id: string) => `/projects/${id}`,

@@ -1,3 +1,4 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
@@ -55,6 +56,7 @@ function LinkItem({ to, icon, label, onClick }: { to: string; icon: ReactNode; l
  */
 export function AccountMenu({ identities, current }: { identities: Identity[]; current: Identity }) {
   const { t } = useTranslation();
+  const { t: tr } = useTranslation('referrals');
   const config = useAppConfig();
   const navigate = useNavigate();
   const switchIdentity = useSwitchIdentity();
@@ -121,6 +123,7 @@ export function AccountMenu({ identities, current }: { identities: Identity[]; c
             </MenuItem>
           ))}
           {others.length > 0 && <Divider component="li" />}
+          <LinkItem to={paths.profile} icon={<AccountCircleOutlinedIcon />} label={tr('profile.menu')} onClick={close} />
           <LinkItem to={paths.createOrganization} icon={<AddBusinessOutlinedIcon />} label={t('account.createOrganization')} onClick={close} />
           <LinkItem to={paths.dashboard(current.id)} icon={<FolderOpenOutlinedIcon />} label={t('account.yourProjects')} onClick={close} />
           <LinkItem to={paths.myDonations} icon={<VolunteerActivismOutlinedIcon />} label={t('account.myDonations')} onClick={close} />

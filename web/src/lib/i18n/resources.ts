@@ -5,6 +5,7 @@ import errorsEn from '@/locales/en/errors.json';
 import homeEn from '@/locales/en/home.json';
 import organizationsEn from '@/locales/en/organizations.json';
 import projectsEn from '@/locales/en/projects.json';
+import referralsEn from '@/locales/en/referrals.json';
 import resultsEn from '@/locales/en/results.json';
 import settingsEn from '@/locales/en/settings.json';
 import type { Language } from './languages';
@@ -20,6 +21,7 @@ export const enResources = {
   projects: projectsEn,
   donations: donationsEn,
   results: resultsEn,
+  referrals: referralsEn,
 };
 
 export type Namespace = keyof typeof enResources;

@@ -4,6 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Identity } from '@/lib/auth/identities';
+import { paths } from '@/lib/paths';
+import { pendingReferral, type RegisteredWithReferral } from '@/lib/referral';
 import { useCompleteIntro } from '../hooks/useCompleteIntro';
 import { useIntroSearch } from '../hooks/useIntroSearch';
 import { AccountTypeChooser } from './AccountTypeChooser';
@@ -15,8 +19,17 @@ import { SwitchPrompt } from './SwitchPrompt';
 /** /intro: choose individual or organization, then create an account or log in, on one page. */
 export function IntroFlow() {
   const { t } = useTranslation('auth');
-  const { type, mode, referralCode, update } = useIntroSearch();
+  const { type, mode, referral, update } = useIntroSearch();
   const complete = useCompleteIntro(type);
+  const navigate = useNavigate();
+  // A person invited by someone learns on /referral whether the invitation was recorded.
+  const completeRegistration = async (identities: Identity[]) => {
+    if (!referral) return complete(identities);
+    pendingReferral.clear();
+    if (type === 'organization') return complete(identities);
+    const state: RegisteredWithReferral = { registeredWith: referral };
+    await navigate(paths.referral, { replace: true, state });
+  };
   const typeLabel = type === 'organization' ? t('intro.organization') : t('intro.individual');
 
   return (
@@ -56,14 +69,14 @@ export function IntroFlow() {
               {t('intro.organizationNext')}
             </Alert>
           )}
-          {referralCode && mode === 'register' && (
+          {referral && mode === 'register' && (
             <Alert severity="success" sx={{ mb: 2.5 }}>
-              {t('register.invitedBy', { username: referralCode })}
+              {referral.kind === 'username' ? t('register.invitedBy', { username: referral.value }) : t('register.invitedWithCode')}
             </Alert>
           )}
           {mode === 'register' ? (
             <>
-              <RegisterForm onSignedIn={complete} referralCode={referralCode} />
+              <RegisterForm onSignedIn={completeRegistration} referralCode={referral?.value} />
               <SwitchPrompt question={t('intro.haveAccount')} action={t('intro.logIn')} onClick={() => update({ mode: 'login' }, true)} />
             </>
           ) : (

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pendingReferral, referralFromParams } from '@/lib/referral';
 
 export type AccountType = 'individual' | 'organization';
 export type IntroMode = 'choose' | 'register' | 'login';
@@ -9,8 +10,10 @@ export function useIntroSearch() {
   const type: AccountType = params.get('type') === 'organization' ? 'organization' : 'individual';
   const modeParam = params.get('mode');
   const mode: IntroMode = modeParam === 'register' || modeParam === 'login' ? modeParam : 'choose';
-  // Referral links carry `referred_by` (the original client) or `code` (ours).
-  const referralCode = params.get('referred_by') ?? params.get('code') ?? undefined;
+  // Referral links carry `referred_by` (the original client) or `code` (ours); the landing
+  // page /referral also keeps it for the session, so it survives browsing around first.
+  const fromUrl = referralFromParams(params);
+  const referral = fromUrl === 'invalid' ? undefined : (fromUrl ?? pendingReferral.get());
 
   const update = (next: { type?: AccountType; mode?: IntroMode }, replace = false) => {
     setParams(
@@ -26,5 +29,5 @@ export function useIntroSearch() {
     );
   };
 
-  return { type, mode, referralCode, update };
+  return { type, mode, referral, update };
 }
