@@ -43,5 +43,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Rendering whole pages in jsdom takes a few seconds on a loaded 2-core machine (CI); the
+    // default 5 s made such tests fail for time, not for behaviour.
+    testTimeout: 20_000,
   },
 });
