@@ -1,4 +1,5 @@
 import authEn from '@/locales/en/auth.json';
+import commentsEn from '@/locales/en/comments.json';
 import commonEn from '@/locales/en/common.json';
 import donationsEn from '@/locales/en/donations.json';
 import errorsEn from '@/locales/en/errors.json';
@@ -20,6 +21,7 @@ export const enResources = {
   projects: projectsEn,
   donations: donationsEn,
   results: resultsEn,
+  comments: commentsEn,
 };
 
 export type Namespace = keyof typeof enResources;
