@@ -20,7 +20,7 @@ import { useCommentsContext } from '../hooks/CommentsContext';
 import { useCommentReactions } from '../hooks/useCommentReactions';
 import { REACTION_EMOJI, REACTION_KINDS, isKnownReaction, orderedReactions } from '../utils/reactions';
 
-const chipSx = { minWidth: 0, px: 1, py: 0.25, borderRadius: 4, lineHeight: 1.5 } as const;
+const chipSx = { minWidth: 0, height: 30, px: 1.25, py: 0, borderRadius: 4, lineHeight: 1.5 } as const;
 
 /**
  * The Like button and the reactions of one comment: a button per reaction used so far (press
@@ -45,28 +45,14 @@ export function CommentReactions({ comment }: { comment: Comment }) {
     choose(reaction);
   };
 
-  const likeContent = (
-    <>
-      <Box component="span" aria-hidden>
-        {count(comment.likes)}
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {t('reactions.likes', { count: comment.likes })}
-      </Box>
-    </>
-  );
-
+  const likes = t('reactions.likes', { count: comment.likes });
+  const reactionLabel = (reaction: string, value: number) => t('reactions.count', { label: label(reaction), value: count(value) });
   const reactionContent = (reaction: string, value: number) => (
     <>
       <Box component="span" aria-hidden sx={{ marginInlineEnd: 0.5 }}>
         {emoji(reaction) ?? reaction}
       </Box>
-      <Box component="span" aria-hidden>
-        {count(value)}
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {t('reactions.count', { label: label(reaction), value: count(value) })}
-      </Box>
+      {count(value)}
     </>
   );
 
@@ -75,11 +61,21 @@ export function CommentReactions({ comment }: { comment: Comment }) {
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid="comment-reactions">
         <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ThumbUpOutlinedIcon fontSize="inherit" aria-hidden />
-          {likeContent}
+          <Box component="span" aria-hidden>
+            {count(comment.likes)}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {likes}
+          </Box>
         </Typography>
         {reactions.map(({ reaction, count: value }) => (
           <Typography key={reaction} variant="body2" color="text.secondary">
-            {reactionContent(reaction, value)}
+            <Box component="span" aria-hidden>
+              {reactionContent(reaction, value)}
+            </Box>
+            <Box component="span" sx={visuallyHidden}>
+              {reactionLabel(reaction, value)}
+            </Box>
           </Typography>
         ))}
       </Box>
@@ -94,17 +90,20 @@ export function CommentReactions({ comment }: { comment: Comment }) {
           size="small"
           color={comment.identity_liked ? 'primary' : 'inherit'}
           aria-pressed={comment.identity_liked}
+          aria-label={t('reactions.likeLabel', { like: t('reactions.like'), likes })}
           startIcon={comment.identity_liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
           onClick={() => {
             clearError();
             toggleLike();
           }}
-          sx={{ ...chipSx, px: 1.25, color: comment.identity_liked ? 'primary.main' : 'text.secondary' }}
+          sx={{ ...chipSx, color: comment.identity_liked ? 'primary.main' : 'text.secondary' }}
         >
           {t('reactions.like')}
-          <Box component="span" sx={{ marginInlineStart: 0.75 }}>
-            {likeContent}
-          </Box>
+          {comment.likes > 0 && (
+            <Box component="span" sx={{ marginInlineStart: 0.75 }}>
+              {count(comment.likes)}
+            </Box>
+          )}
         </Button>
         {reactions.map(({ reaction, count: value }) => {
           const pressed = mine === reaction;
@@ -116,6 +115,7 @@ export function CommentReactions({ comment }: { comment: Comment }) {
               color={pressed ? 'primary' : 'inherit'}
               disableElevation
               aria-pressed={pressed}
+              aria-label={reactionLabel(reaction, value)}
               onClick={() => pick(reaction)}
               sx={{ ...chipSx, borderColor: 'divider', color: pressed ? undefined : 'text.secondary' }}
             >
