@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
+import type { RecordedCall } from '@/test/http';
 import { renderRoutes } from '@/test/render';
-import { FakeCommentsServer, ana, ben } from '../test/fakeServer';
+import type { CommentAuthor } from '../api/types';
+import { FakeCommentsServer, ben } from '../test/fakeServer';
 import { ProjectComments } from './ProjectComments';
 
 let server: FakeCommentsServer;
 
-function renderSection(viewer: typeof ana | null) {
+function renderSection(viewer: CommentAuthor | null) {
   server.viewer = viewer;
   if (viewer) session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
   const calls = server.install().calls;
@@ -22,7 +24,7 @@ function renderSection(viewer: typeof ana | null) {
 }
 
 const article = (name: string) => screen.findByRole('article', { name });
-const sent = (calls: { method: string; path: string }[], method: string, path: string) =>
+const sent = (calls: RecordedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
 // Whole conversations through MUI in jsdom: slower than a unit test on a busy machine.

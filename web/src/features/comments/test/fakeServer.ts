@@ -83,7 +83,7 @@ export class FakeCommentsServer {
     }
     if (path === '/projects/p-1/comments' && method === 'POST') {
       if (!this.viewer) return jsonResponse(401, { code: 'auth.required' });
-      const content = String(body.content ?? '').trim();
+      const content = typeof body.content === 'string' ? body.content.trim() : '';
       if (!content) return jsonResponse(422, { code: 'validation', fields: { content: 'required' } });
       const parent = typeof body.parent_id === 'string' ? body.parent_id : null;
       return jsonResponse(201, this.view(this.add({ content, parent_id: parent, identity: this.viewer })));
@@ -102,11 +102,11 @@ export class FakeCommentsServer {
     }
     if (match[2] === 'reactions') {
       if (method === 'DELETE' && !target.identity_reaction) return jsonResponse(404, { code: 'comment.no_reaction' });
-      this.replace(id, (entry) => applyReaction(entry, method === 'POST' ? String(body.reaction) : ''));
+      this.replace(id, (entry) => applyReaction(entry, method === 'POST' && typeof body.reaction === 'string' ? body.reaction : ''));
       return jsonResponse(method === 'POST' ? 201 : 200, { message: 'success' });
     }
     if (method === 'PUT') {
-      this.replace(id, (entry) => ({ ...entry, content: String(body.content), updated_at: new Date(Date.parse(entry.created_at) + 5 * 60_000).toISOString() }));
+      this.replace(id, (entry) => ({ ...entry, content: typeof body.content === 'string' ? body.content : '', updated_at: new Date(Date.parse(entry.created_at) + 5 * 60_000).toISOString() }));
       return jsonResponse(200, this.view(this.find(id) as Comment));
     }
     if (method === 'DELETE') {
