@@ -9,6 +9,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { isolateLtr } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -26,13 +27,15 @@ export interface CommentComposerProps {
   onCancel?: () => void;
   /** Empty the field once saved (a new comment), rather than leave it (an edit that closes). */
   clearOnSuccess?: boolean;
+  /** An edit: the shortcut hint says "save" rather than "post". */
+  editing?: boolean;
 }
 
 /**
  * A text box for a comment, a reply or an edit: the server's character limit with a counter,
  * Ctrl+Enter (⌘+Enter) to post, and nothing typed lost when posting fails.
  */
-export function CommentComposer({ label, submitLabel, initialValue = '', autoFocus, onSubmit, onCancel, clearOnSuccess = false }: CommentComposerProps) {
+export function CommentComposer({ label, submitLabel, initialValue = '', autoFocus, onSubmit, onCancel, clearOnSuccess = false, editing = false }: CommentComposerProps) {
   const { t, i18n } = useTranslation('comments');
   const messages = useErrorMessages();
   const counterId = useId();
@@ -102,7 +105,7 @@ export function CommentComposer({ label, submitLabel, initialValue = '', autoFoc
             </FormHelperText>
           )}
           <Typography id={hintId} variant="caption" color="text.secondary">
-            {t('composer.shortcut')}
+            {t(editing ? 'composer.shortcutSave' : 'composer.shortcut', { ctrl: isolateLtr('Ctrl+Enter'), cmd: isolateLtr('⌘+Enter') })}
           </Typography>
         </Box>
         <Typography

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ApiError, isApiError } from '@/lib/api/errors';
 import { formatUtcDateTime } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useCreateComment } from '../api/createComment';
@@ -64,7 +65,13 @@ export function CommentItem({ comment }: { comment: Comment }) {
   };
 
   const reply = async (content: string) => {
-    await create.mutateAsync({ content, parent_id: comment.id });
+    try {
+      await create.mutateAsync({ content, parent_id: comment.id });
+    } catch (error) {
+      // A refused parent is one deleted or hidden since the page loaded: say so, keep the text.
+      if (isApiError(error) && error.fields.parent_id) throw new ApiError(404, 'comment.not_found', error.message);
+      throw error;
+    }
     stopReplying();
     context.announce(t('announce.replied'));
   };
@@ -129,6 +136,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 label={t('composer.editLabel')}
                 submitLabel={t('composer.save')}
                 initialValue={comment.content}
+                editing
                 autoFocus
                 onSubmit={save}
                 onCancel={stopEditing}
@@ -151,7 +159,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 ref={replyRef}
                 size="small"
                 color="inherit"
-                startIcon={<ReplyIcon />}
+                startIcon={<ReplyIcon sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})} />}
                 aria-expanded={replying}
                 onClick={() => setReplying(true)}
                 sx={{ color: 'text.secondary', borderRadius: 4, px: 1.25 }}

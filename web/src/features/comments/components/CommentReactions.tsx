@@ -59,15 +59,17 @@ export function CommentReactions({ comment }: { comment: Comment }) {
   if (!signedIn) {
     return (
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid="comment-reactions">
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-          <ThumbUpOutlinedIcon fontSize="inherit" aria-hidden />
-          <Box component="span" aria-hidden>
-            {count(comment.likes)}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {likes}
-          </Box>
-        </Typography>
+        {comment.likes > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+            <ThumbUpOutlinedIcon fontSize="inherit" aria-hidden />
+            <Box component="span" aria-hidden>
+              {count(comment.likes)}
+            </Box>
+            <Box component="span" sx={visuallyHidden}>
+              {likes}
+            </Box>
+          </Typography>
+        )}
         {reactions.map(({ reaction, count: value }) => (
           <Typography key={reaction} variant="body2" color="text.secondary">
             <Box component="span" aria-hidden>

@@ -117,11 +117,16 @@ describe('ProjectComments', { timeout: 30_000 }, () => {
     expect(within(await article('Reply by Ben Okafor')).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     await user.click(within(comment).getByRole('button', { name: 'Reply' }));
     await user.type(screen.getByRole('textbox', { name: 'Reply to Ana Lopez' }), 'Me too');
+    // The first answer: the comment was removed meanwhile (the server refuses the parent).
+    server.fail('POST', /^\/projects\/p-1\/comments$/, 422, 'validation', { parent_id: 'invalid' });
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This comment no longer exists.');
+    expect(screen.getByRole('textbox', { name: 'Reply to Ana Lopez' })).toHaveValue('Me too');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     const replies = screen.getByRole('list', { name: 'Replies to Ana Lopez' });
     await waitFor(() => expect(within(replies).getAllByRole('article')).toHaveLength(2));
     expect(within(replies).getAllByRole('article')[1]).toHaveTextContent('Me too');
-    expect(sent(calls, 'POST', '/projects/p-1/comments')[0]?.body).toEqual({ content: 'Me too', parent_id: top.id });
+    expect(sent(calls, 'POST', '/projects/p-1/comments')[1]?.body).toEqual({ content: 'Me too', parent_id: top.id });
     expect(screen.queryByRole('textbox', { name: 'Reply to Ana Lopez' })).not.toBeInTheDocument();
     expect(within(comment).getByRole('button', { name: 'Reply' })).toHaveFocus();
   });

@@ -18,7 +18,7 @@ export class FakeCommentsServer {
   comments: Comment[] = [];
   viewer: CommentAuthor | null = null;
   operator = false;
-  private failures: { method: string; path: RegExp; status: number; code: string }[] = [];
+  private failures: { method: string; path: RegExp; status: number; code: string; fields?: Record<string, string> }[] = [];
   private clock = Date.parse('2025-03-21T12:00:00Z');
 
   add(fields: Partial<Comment> & { identity?: CommentAuthor }): Comment {
@@ -47,8 +47,8 @@ export class FakeCommentsServer {
     return created;
   }
 
-  fail(method: string, path: RegExp, status: number, code = `http.${status}`) {
-    this.failures.push({ method, path, status, code });
+  fail(method: string, path: RegExp, status: number, code = `http.${status}`, fields?: Record<string, string>) {
+    this.failures.push({ method, path, status, code, fields });
   }
 
   private view(comment: Comment): Comment {
@@ -68,7 +68,7 @@ export class FakeCommentsServer {
     const failure = this.failures.findIndex((entry) => entry.method === call.method && entry.path.test(call.path));
     if (failure >= 0) {
       const [entry] = this.failures.splice(failure, 1);
-      return jsonResponse(entry?.status ?? 500, { code: entry?.code, message: 'failed' });
+      return jsonResponse(entry?.status ?? 500, { code: entry?.code, message: 'failed', fields: entry?.fields });
     }
     const { method, path } = call;
     const body = (call.body ?? {}) as Record<string, unknown>;
