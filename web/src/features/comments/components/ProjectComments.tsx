@@ -63,13 +63,13 @@ export function ProjectComments({ projectId }: { projectId: string }) {
         announce(message);
         headingRef.current?.focus();
       },
+      // The notice with Undo is an alert: it speaks for itself.
       hid: (id) => {
         setHiddenId(id);
-        announce(t('announce.hidden'));
         headingRef.current?.focus();
       },
     }),
-    [projectId, listKey, signedIn, ownIdentityIds, isOperator, now, announce, t],
+    [projectId, listKey, signedIn, ownIdentityIds, isOperator, now, announce],
   );
 
   const comments = loadedComments(list.data);
