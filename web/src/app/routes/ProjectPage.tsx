@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { ProjectComments } from '@/features/comments/components/ProjectComments';
 import { ProjectDonations } from '@/features/donations/components/ProjectDonations';
 import { useProject } from '@/features/projects/api/getProject';
 import { FundingProgress } from '@/features/projects/components/FundingProgress';
@@ -119,6 +120,7 @@ export function ProjectPage() {
             <ProjectDonations projectId={project.id} totals={project.total_donations} />
           </Stack>
         </Grid>
+        <Grid size={{ xs: 12, md: 8 }}><ProjectComments projectId={project.id} /></Grid>
       </Grid>
     </Container>
   );

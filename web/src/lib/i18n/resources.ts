@@ -1,4 +1,5 @@
 import authEn from '@/locales/en/auth.json';
+import commentsEn from '@/locales/en/comments.json';
 import commonEn from '@/locales/en/common.json';
 import donationsEn from '@/locales/en/donations.json';
 import errorsEn from '@/locales/en/errors.json';
@@ -22,6 +23,7 @@ export const enResources = {
   donations: donationsEn,
   results: resultsEn,
   referrals: referralsEn,
+  comments: commentsEn,
 };
 
 export type Namespace = keyof typeof enResources;

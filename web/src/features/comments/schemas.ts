@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The server's limit, in characters (code points, as Rust counts them) after trimming. */
+export const MAX_COMMENT_LENGTH = 5000;
+
+/** Characters as the server counts them: "👏" is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+export const commentSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .refine((text) => characterCount(text) <= MAX_COMMENT_LENGTH, { error: 'too_long' }),
+});
+export type CommentValues = z.infer<typeof commentSchema>;
