@@ -23,4 +23,8 @@ export const paths = {
   myDonations: '/donations',
   roundResults: (roundId: string) => `/rounds/${roundId}/results`,
   howMatchingWorks: '/how-matching-works',
+  verification: '/verification',
+  admin: '/admin',
+  adminVerifications: '/admin/verifications',
+  adminReferrals: '/admin/referrals',
 };

@@ -10,6 +10,9 @@ export interface AppConfig {
   error_webhook_url: string | null;
   stripe_publishable_key: string | null;
   public_url: string;
+  /** Upload limits of POST /media: bytes per file, files per upload. */
+  media_max_bytes?: number;
+  media_max_files?: number;
 }
 
 export const configQueryOptions = () =>

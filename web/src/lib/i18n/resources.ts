@@ -7,6 +7,7 @@ import organizationsEn from '@/locales/en/organizations.json';
 import projectsEn from '@/locales/en/projects.json';
 import resultsEn from '@/locales/en/results.json';
 import settingsEn from '@/locales/en/settings.json';
+import trustEn from '@/locales/en/trust.json';
 import type { Language } from './languages';
 
 /** English is the reference: its shape types every `t()` key. */
@@ -20,6 +21,7 @@ export const enResources = {
   projects: projectsEn,
   donations: donationsEn,
   results: resultsEn,
+  trust: trustEn,
 };
 
 export type Namespace = keyof typeof enResources;
