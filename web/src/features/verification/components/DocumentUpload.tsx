@@ -132,6 +132,8 @@ export function DocumentUpload({ control, kind }: { control: Control<Verificatio
         type="file"
         multiple
         accept={DOCUMENT_TYPES.join(',')}
+        // The labelled button below is what people (and screen readers) use.
+        aria-hidden="true"
         tabIndex={-1}
         style={visuallyHidden}
         onChange={(event) => {
