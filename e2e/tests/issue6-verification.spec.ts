@@ -342,7 +342,7 @@ test('an unverified organization that publishes anyway meets the verification-re
 });
 
 for (const lng of ['en', 'ar'] as const) {
-  test(`/verification and /admin/verifications pass axe in ${lng}`, async ({ page, request, browser }) => {
+  test(`/verification and the operator pages pass axe in ${lng}`, async ({ page, request, browser }) => {
     const founder = await registerIn(request, 'en', 'Lina');
     const organization = await createOrganization(request, founder.tokens);
     await signIn(page, founder.tokens, organization.id);
@@ -365,6 +365,14 @@ for (const lng of ['en', 'ar'] as const) {
     await operator.getByRole('article', { name: organization.name }).getByRole('button', { name: lng === 'en' ? 'Reject' : 'ارفض' }).click();
     await expect(operator.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(operator, `reject dialog (${lng})`);
+    await operator.keyboard.press('Escape');
+
+    await operator.goto(`/admin?lng=${lng}`);
+    await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(operator, `/admin (${lng})`);
+    await operator.goto(`/admin/referrals?lng=${lng}`);
+    await expect(operator.getByRole('button', { name: lng === 'en' ? 'Export CSV' : 'تصدير CSV' })).toBeVisible();
+    await expectNoAxeViolations(operator, `/admin/referrals (${lng})`);
     await operator.context().close();
   });
 }

@@ -108,14 +108,14 @@ export function ReferralLedger() {
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <TextField select size="small" label={t('ledger.filter')} value={filter} onChange={(event) => setFilter(event.target.value as Filter)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={t('ledger.filter')} value={filter} onChange={(event) => setFilter(event.target.value as Filter)} sx={{ width: { xs: '100%', sm: 220 } }}>
           {FILTERS.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`ledger.status.${option}`)}
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1.5}>
+        <Stack direction="row" spacing={1.5} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button variant="contained" disabled={chosen.length === 0} loading={markPaid.isPending && chosen.length > 0} onClick={() => void pay(chosen)}>
             {t('ledger.markSelected', { number: chosen.length })}
           </Button>
@@ -190,7 +190,7 @@ export function ReferralLedger() {
                       <TableCell>
                         <ShortId id={row.referee_id} />
                       </TableCell>
-                      <TableCell>{t(`ledger.side.${row.side}`)}</TableCell>
+                      <TableCell>{row.side === 'referrer' ? t('ledger.referrer') : t('ledger.referee')}</TableCell>
                       <TableCell>{t(`ledger.kindName.${row.kind}`)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <bdi>{thank(row.thank)}</bdi>
