@@ -105,12 +105,12 @@ describe('VerificationCenter', () => {
     renderCenter(organization);
     const user = userEvent.setup({ delay: null });
     // The limits come from /api/config.
-    expect(await screen.findByText(/up to 5 files of at most 1MB each/)).toBeInTheDocument();
+    expect(await screen.findByText(/up to 5 files of at most 1MB each/, undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Upload documents'), png('scan.png', 1024 * 1024 + 1));
-    expect(await screen.findByText('scan.png exceeds the maximum size of 1MB')).toBeInTheDocument();
+    expect(await screen.findByText('scan.png exceeds the maximum size of 1MB', undefined, { timeout: 5000 })).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Upload documents'), [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)));
-    expect(await screen.findByText('You can upload a maximum of 5 files. Please select fewer files.')).toBeInTheDocument();
+    expect(await screen.findByText('You can upload a maximum of 5 files. Please select fewer files.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/media')).toBe(false);
   }, 20_000);
 

@@ -31,7 +31,7 @@ export function VerificationCenter({ identity }: { identity: Identity }) {
     if (submitted) statusRef.current?.focus();
   }, [submitted, status.data?.status]);
 
-  if (status.isPending) return <Skeleton variant="rounded" height={160} aria-label={t('page.loading')} />;
+  if (status.isPending) return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('page.loading')} />;
   if (status.isError) return <Alert severity="error">{messages.apiError(status.error)}</Alert>;
 
   const canSubmit = status.data.status === 'not_verified' || status.data.status === 'rejected';
