@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { AccessGuard } from './AccessGuard';
+import { OperatorGuard } from './OperatorGuard';
 import { RootLayout } from './layout/RootLayout';
 import { HomePage } from './routes/HomePage';
 import { homeLoader } from './routes/homeLoader';
@@ -64,6 +65,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'organizations/new',
                   lazy: async () => ({ Component: (await import('./routes/CreateOrganizationPage')).CreateOrganizationPage }),
+                },
+                { path: 'verification', lazy: async () => ({ Component: (await import('./routes/VerificationPage')).VerificationPage }) },
+                {
+                  path: 'admin',
+                  element: <OperatorGuard />,
+                  children: [
+                    { index: true, lazy: async () => ({ Component: (await import('./routes/AdminPage')).AdminPage }) },
+                    { path: 'verifications', lazy: async () => ({ Component: (await import('./routes/AdminVerificationsPage')).AdminVerificationsPage }) },
+                    { path: 'referrals', lazy: async () => ({ Component: (await import('./routes/AdminReferralsPage')).AdminReferralsPage }) },
+                  ],
                 },
               ],
             },

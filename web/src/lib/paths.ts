@@ -26,4 +26,7 @@ export const paths = {
   myDonations: '/donations',
   roundResults: (roundId: string) => `/rounds/${roundId}/results`,
   howMatchingWorks: '/how-matching-works',
+  admin: '/admin',
+  adminVerifications: '/admin/verifications',
+  adminReferrals: '/admin/referrals',
 };

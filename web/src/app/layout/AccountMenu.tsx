@@ -1,10 +1,12 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -20,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useHeaderMenu } from '@/components/useHeaderMenu';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { useIsOperator } from '@/features/operator/api/getMe';
 import { identityName, type Identity } from '@/lib/auth/identities';
 import { useSignOut, useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { useAppConfig } from '@/lib/config/appConfig';
@@ -57,6 +60,8 @@ function LinkItem({ to, icon, label, onClick }: { to: string; icon: ReactNode; l
 export function AccountMenu({ identities, current }: { identities: Identity[]; current: Identity }) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('referrals');
+  const { t: tTrust } = useTranslation('trust');
+  const isOperator = useIsOperator();
   const config = useAppConfig();
   const navigate = useNavigate();
   const switchIdentity = useSwitchIdentity();
@@ -129,6 +134,10 @@ export function AccountMenu({ identities, current }: { identities: Identity[]; c
           <LinkItem to={paths.myDonations} icon={<VolunteerActivismOutlinedIcon />} label={t('account.myDonations')} onClick={close} />
           <LinkItem to={paths.refer} icon={<CardGiftcardOutlinedIcon />} label={t('account.refer')} onClick={close} />
           <LinkItem to={paths.settings} icon={<SettingsOutlinedIcon />} label={t('account.settings')} onClick={close} />
+          <LinkItem to={paths.verification} icon={<VerifiedUserOutlinedIcon />} label={tTrust('menu.verification')} onClick={close} />
+          {isOperator && (
+            <LinkItem to={paths.admin} icon={<AdminPanelSettingsOutlinedIcon />} label={tTrust('menu.operator')} onClick={close} />
+          )}
           {config?.faq_url && (
             <MenuItem component="a" href={config.faq_url} target="_blank" rel="noopener noreferrer" onClick={close}>
               <ListItemIcon>

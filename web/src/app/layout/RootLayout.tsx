@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
@@ -41,7 +42,7 @@ function SkipLink() {
   );
 }
 
-/** The page frame: skip link, header, verification banner, main content, footer, overlay. */
+/** The page frame: skip link, header, verification banner, main content, footer, overlay, the verification-required modal. */
 export function RootLayout() {
   useServerLanguage();
   useScrollToTop();
@@ -57,6 +58,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <LoadingOverlay open={busy} />
+      <VerificationRequiredHost />
     </Box>
   );
 }

@@ -3,20 +3,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useIdentities } from '@/lib/auth/identities';
-import { useAppConfig } from '@/lib/config/appConfig';
+import { paths } from '@/lib/paths';
 
 const dismissedKey = (id: string) => `matchpool.verifiedBannerDismissed.${id}`;
 
 /**
  * Under the header for an organization: verified (dismissible, remembered on this device),
- * pending review, or not verified with a link to verify.
+ * pending review, or not verified with a link to our verification page.
  */
 export function VerificationBanner() {
   const { t } = useTranslation();
   const { current } = useIdentities();
-  const config = useAppConfig();
+  const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState<Record<string, boolean>>({});
   if (current?.type !== 'organizations') return null;
 
@@ -38,15 +38,14 @@ export function VerificationBanner() {
   } else if (meta.status === 'PENDING') {
     banner = <Alert severity="info">{t('verification.pending')}</Alert>;
   } else {
-    const verifyUrl = config?.apps.account_center ? `${config.apps.account_center.replace(/\/$/, '')}/kyb?id=${id}` : undefined;
     banner = (
       <Alert
         severity="warning"
         action={
-          verifyUrl && (
-            <Button color="inherit" size="small" href={verifyUrl} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 700 }}>
+          // On the verification page itself the form is right below.
+          pathname !== paths.verification && (
+            <Button color="inherit" size="small" component={RouterLink} to={paths.verification} sx={{ fontWeight: 700 }}>
               {t('verification.verify')}
-              <span style={visuallyHidden}> {t('newTab')}</span>
             </Button>
           )
         }

@@ -12,18 +12,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { kybUrl } from '@/features/projects/utils/kyb';
 import { draftKey } from '@/features/projects/wizard/draft';
 import { useIdentities } from '@/lib/auth/identities';
-import { useAppConfig } from '@/lib/config/appConfig';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** /create: what the wizard asks, then start (or continue the saved draft). */
 export function CreateStartPage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'common']);
   const { current } = useIdentities();
-  const config = useAppConfig();
   useDocumentTitle(t('wizard.createTitle'));
   const verified = current?.type === 'organizations' && current.meta.verified;
   const hasDraft = current ? window.localStorage.getItem(draftKey(current.id)) !== null : false;
@@ -36,19 +33,19 @@ export function CreateStartPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('start.text')}
       </Typography>
-      {!verified && current && (
+      {!verified && current?.type === 'organizations' && (
         <Alert
-          severity="warning"
+          severity={current.meta.status === 'PENDING' ? 'info' : 'warning'}
           sx={{ mb: 3 }}
           action={
-            config?.apps.account_center && (
-              <Button color="inherit" size="small" href={kybUrl(config.apps.account_center, current.id)} target="_blank" rel="noopener noreferrer">
+            current.meta.status !== 'PENDING' && (
+              <Button color="inherit" size="small" component={RouterLink} to={paths.verification}>
                 {t('create.kybContinue')}
               </Button>
             )
           }
         >
-          {t('create.kybText')}
+          {current.meta.status === 'PENDING' ? t('common:verification.pending') : t('create.kybText')}
         </Alert>
       )}
       <Card>

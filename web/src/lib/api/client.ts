@@ -24,6 +24,8 @@ export interface RequestOptions {
    * (absent means "keep" to the server).
    */
   keepEmptyStrings?: boolean;
+  /** `blob` answers the body as a Blob (a CSV download) instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Empty fields are dropped from bodies: absent means "not given" to the server. */
@@ -128,6 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await apiErrorFromResponse(response);
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   return parse<T>(response);
 }
 

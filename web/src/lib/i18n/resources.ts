@@ -9,6 +9,7 @@ import projectsEn from '@/locales/en/projects.json';
 import referralsEn from '@/locales/en/referrals.json';
 import resultsEn from '@/locales/en/results.json';
 import settingsEn from '@/locales/en/settings.json';
+import trustEn from '@/locales/en/trust.json';
 import type { Language } from './languages';
 
 /** English is the reference: its shape types every `t()` key. */
@@ -24,6 +25,7 @@ export const enResources = {
   results: resultsEn,
   referrals: referralsEn,
   comments: commentsEn,
+  trust: trustEn,
 };
 
 export type Namespace = keyof typeof enResources;

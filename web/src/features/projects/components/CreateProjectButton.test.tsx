@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
+import { verificationRequired } from '@/lib/verification/verificationRequired';
 import { config, round } from '@/test/fixtures';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
@@ -39,6 +40,7 @@ function renderButton(identities: unknown[] | null, actingAs?: string) {
     { path: '/intro', element: <p>intro page</p> },
     { path: '/create', element: <p>create page</p> },
     { path: '/create/select-identity', element: <p>select identity page</p> },
+    { path: '/verification', element: <p>verification page</p> },
   ];
   return renderRoutes(routes, '/home');
 }
@@ -76,14 +78,22 @@ describe('CreateProjectButton (spec §5)', () => {
     expect(await screen.findByText('select identity page')).toBeInTheDocument();
   });
 
-  it('asks an unverified organization to complete KYB, opening the account center in a new tab', async () => {
+  it('asks an unverified organization to complete KYB, continuing to the verification page', async () => {
     vi.useFakeTimers({ now: OPEN, toFake: ['Date'] });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderButton([person, organization(false)], 'org-1');
     await press();
     const dialog = await screen.findByRole('dialog', { name: 'Verify your organization' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue to verification' }));
-    expect(open).toHaveBeenCalledWith('https://account.example.org/kyb?id=org-1', '_blank', 'noopener,noreferrer');
+    expect(await screen.findByText('verification page')).toBeInTheDocument();
+  });
+
+  it('tells an organization under review that verification is still required', async () => {
+    vi.useFakeTimers({ now: OPEN, toFake: ['Date'] });
+    renderButton([person, { ...organization(false), meta: { ...organization(false).meta, status: 'PENDING' } }], 'org-1');
+    await press();
+    expect(verificationRequired.get()).toBe('pending');
+    expect(screen.queryByRole('dialog', { name: 'Verify your organization' })).not.toBeInTheDocument();
+    verificationRequired.close();
   });
 
   it('takes a verified organization to /create', async () => {

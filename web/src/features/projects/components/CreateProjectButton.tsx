@@ -8,23 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ConfirmationDialog';
 import { useIdentities } from '@/lib/auth/identities';
-import { useAppConfig } from '@/lib/config/appConfig';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { submissionEnded } from '@/lib/rounds/voting';
-import { kybUrl } from '../utils/kyb';
+import { verificationRequired } from '@/lib/verification/verificationRequired';
 
 type Modal = 'closed' | 'kyb' | null;
 
 /**
  * The header's "Create project" button with spec §5's rules: no identity → /intro; the
  * submission period over → the submission-closed modal; a person → /create/select-identity;
- * an unverified organization → the KYB modal; a verified organization → /create.
+ * an organization whose KYB is under review → the "verification required" modal; another
+ * unverified organization → the KYB modal (continue to /verification); a verified one → /create.
  */
 export function CreateProjectButton({ round }: { round: Round | null | undefined }) {
   const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
-  const config = useAppConfig();
   const { current } = useIdentities();
   const [modal, setModal] = useState<Modal>(null);
 
@@ -32,15 +31,14 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
     if (!current) return void navigate(paths.intro);
     if (submissionEnded(round)) return setModal('closed');
     if (current.type === 'users') return void navigate(paths.selectIdentity);
+    if (!current.meta.verified && current.meta.status === 'PENDING') return verificationRequired.open('pending');
     if (!current.meta.verified) return setModal('kyb');
     return void navigate(paths.createProject);
   };
 
   const continueToKyb = () => {
     setModal(null);
-    if (current && config?.apps.account_center) {
-      window.open(kybUrl(config.apps.account_center, current.id), '_blank', 'noopener,noreferrer');
-    }
+    void navigate(paths.verification);
   };
 
   return (

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { operatorKeys } from './keys';
+import type { QueueItem } from './types';
+
+export interface Decision {
+  item: QueueItem;
+  status: 'verified' | 'rejected';
+  reason?: string;
+}
+
+/** POST /admin/{users|organizations}/{id}/verification: approve, or reject with a reason. */
+export function decideVerification({ item, status, reason }: Decision): Promise<unknown> {
+  const subject = item.subject_kind === 'organization' ? 'organizations' : 'users';
+  return api.post(`/admin/${subject}/${encodeURIComponent(item.subject_id)}/verification`, { status, reason }, { asPerson: true });
+}
+
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideVerification,
+    onSuccess: async (_, { item }) => {
+      // The decided item leaves the pending queue at once; the lists then reload.
+      queryClient.setQueryData<{ results: QueueItem[] }>(operatorKeys.queue('pending'), (queue) =>
+        queue ? { results: queue.results.filter((entry) => entry.id !== item.id) } : queue,
+      );
+      await queryClient.invalidateQueries({ queryKey: operatorKeys.queueAll });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { operatorKeys } from './keys';
+import type { QueueItem, QueueStatus } from './types';
+
+/** GET /admin/verifications: submissions with a status (pending by default), oldest first. */
+export function getVerificationQueue(status: QueueStatus, signal?: AbortSignal): Promise<{ results: QueueItem[] }> {
+  return api.get<{ results: QueueItem[] }>('/admin/verifications', { signal, query: { status }, asPerson: true });
+}
+
+export function useVerificationQueue(status: QueueStatus) {
+  return useQuery({ queryKey: operatorKeys.queue(status), queryFn: ({ signal }) => getVerificationQueue(status, signal) });
+}

@@ -1,0 +1,18 @@
+export type VerificationKind = 'kyc' | 'kyb';
+export type VerificationState = 'not_verified' | 'pending' | 'verified' | 'rejected';
+
+/** GET /verifications/me and the answer of POST /verifications. */
+export interface VerificationStatus {
+  kind: VerificationKind;
+  status: VerificationState;
+  /** The operator's reason, when rejected. */
+  reason: string | null;
+  submitted_at: string | null;
+}
+
+/** An uploaded document (POST /media). */
+export interface UploadedDocument {
+  id: string;
+  url: string;
+  filename: string;
+}
