@@ -10,6 +10,10 @@ export interface AppConfig {
   error_webhook_url: string | null;
   stripe_publishable_key: string | null;
   public_url: string;
+  /** Where ADA goes when a project has no wallet of its own. */
+  payout_address?: string | null;
+  /** The Cardano network of ADA donations: `mainnet`, `preprod` or `preview`. */
+  cardano_network?: string;
 }
 
 export const configQueryOptions = () =>
