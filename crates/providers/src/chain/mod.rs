@@ -1,13 +1,17 @@
 //! The Cardano chain as the platform needs it: "what does this transaction pay, and is it on
-//! chain?". Blockfrost answers in production; a development ledger in memory answers offline.
+//! chain?", the protocol parameters and the tip a new transaction is built against, and
+//! submitting a signed transaction. Blockfrost answers in production; a development ledger in
+//! memory answers offline.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+mod blockfrost;
+mod dev_ledger;
 
-use rand::RngCore;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-/// One output of a transaction: an address and the lovelace it receives.
+pub use blockfrost::Blockfrost;
+pub use dev_ledger::{DevLedger, DevLedgerError};
+
+/// One output of a transaction: an address (bech32) and the lovelace it receives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TxOutput {
     pub address: String,
@@ -27,173 +31,97 @@ pub enum TxStatus {
 pub enum ChainError {
     #[error("the chain service could not be reached: {0}")]
     Unavailable(String),
+    /// The chain refused a submitted transaction (bad signature, spent input, expired, ...).
+    #[error("the transaction was refused: {0}")]
+    Rejected(String),
+}
+
+/// The Cardano network a deployment runs on. Addresses carry only "mainnet" or "testnet", so
+/// preprod and preview share the testnet addresses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Network {
+    Mainnet,
+    Preprod,
+    Preview,
+}
+
+impl Network {
+    pub fn parse(name: &str) -> Option<Self> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "mainnet" => Some(Self::Mainnet),
+            "preprod" => Some(Self::Preprod),
+            "preview" => Some(Self::Preview),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Mainnet => "mainnet",
+            Self::Preprod => "preprod",
+            Self::Preview => "preview",
+        }
+    }
+
+    /// The network id of addresses and transaction bodies: 1 on mainnet, 0 on the testnets.
+    pub fn id(self) -> u8 {
+        match self {
+            Self::Mainnet => 1,
+            Self::Preprod | Self::Preview => 0,
+        }
+    }
+
+    /// Whether an address belongs to this network (Byron addresses are not accepted: they need
+    /// bootstrap witnesses, which the platform does not build for).
+    pub fn accepts(self, address: &pallas_addresses::Address) -> bool {
+        matches!(address, pallas_addresses::Address::Shelley(a) if a.network().value() == self.id())
+    }
+}
+
+/// The protocol parameters a payment is built with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProtocolParams {
+    /// Lovelace per byte of the signed transaction.
+    pub min_fee_a: u64,
+    /// Lovelace per transaction.
+    pub min_fee_b: u64,
+    /// The minimum ADA of an output, per byte of it (plus 160 bytes of overhead).
+    pub coins_per_utxo_byte: u64,
+    pub max_tx_size: u64,
+    pub max_value_size: u64,
+}
+
+impl ProtocolParams {
+    /// The mainnet values of the Conway era, which the development ledger uses too.
+    pub fn conway_mainnet() -> Self {
+        Self { min_fee_a: 44, min_fee_b: 155_381, coins_per_utxo_byte: 4_310, max_tx_size: 16_384, max_value_size: 5_000 }
+    }
+
+    /// The linear fee of a transaction of `size` bytes.
+    pub fn min_fee(&self, size: usize) -> u64 {
+        self.min_fee_a * size as u64 + self.min_fee_b
+    }
+
+    /// The least lovelace an output of `size` encoded bytes may hold (Babbage rule).
+    pub fn min_utxo(&self, size: usize) -> u64 {
+        (160 + size as u64) * self.coins_per_utxo_byte
+    }
 }
 
 #[async_trait::async_trait]
 pub trait ChainProvider: Send + Sync {
     async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError>;
+    async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError>;
+    /// The slot of the latest block, which a transaction's time to live counts from.
+    async fn tip_slot(&self) -> Result<u64, ChainError>;
+    /// Submits a signed transaction (CBOR) and returns its id.
+    async fn submit(&self, tx_cbor: &[u8]) -> Result<String, ChainError>;
+    fn network(&self) -> Network;
     fn name(&self) -> &'static str;
 }
 
 /// The lovelace a transaction pays to any of `addresses`.
 pub fn paid_to(outputs: &[TxOutput], addresses: &[&str]) -> i64 {
     outputs.iter().filter(|o| addresses.contains(&o.address.as_str())).map(|o| o.lovelace).sum()
-}
-
-/// Blockfrost's REST API (`https://cardano-mainnet.blockfrost.io/api/v0`).
-pub struct Blockfrost {
-    client: reqwest::Client,
-    base_url: String,
-    project_id: String,
-}
-
-impl Blockfrost {
-    pub fn new(base_url: &str, project_id: &str) -> Self {
-        let client = reqwest::Client::builder().timeout(std::time::Duration::from_secs(20)).build().unwrap_or_default();
-        Self { client, base_url: base_url.trim_end_matches('/').to_owned(), project_id: project_id.to_owned() }
-    }
-}
-
-#[derive(Deserialize)]
-struct Utxos {
-    outputs: Vec<Output>,
-}
-
-#[derive(Deserialize)]
-struct Output {
-    address: String,
-    amount: Vec<Amount>,
-}
-
-#[derive(Deserialize)]
-struct Amount {
-    unit: String,
-    quantity: String,
-}
-
-#[async_trait::async_trait]
-impl ChainProvider for Blockfrost {
-    async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
-        let response = self
-            .client
-            .get(format!("{}/txs/{txid}/utxos", self.base_url))
-            .header("project_id", &self.project_id)
-            .send()
-            .await
-            .map_err(|e| ChainError::Unavailable(e.to_string()))?;
-        if response.status() == reqwest::StatusCode::NOT_FOUND {
-            return Ok(TxStatus::Unknown);
-        }
-        if !response.status().is_success() {
-            return Err(ChainError::Unavailable(format!("HTTP {}", response.status())));
-        }
-        let utxos: Utxos = response.json().await.map_err(|e| ChainError::Unavailable(e.to_string()))?;
-        let outputs = utxos
-            .outputs
-            .into_iter()
-            .map(|o| TxOutput {
-                lovelace: o
-                    .amount
-                    .iter()
-                    .filter(|a| a.unit == "lovelace")
-                    .filter_map(|a| a.quantity.parse::<i64>().ok())
-                    .sum(),
-                address: o.address,
-            })
-            .collect();
-        Ok(TxStatus::Confirmed { outputs })
-    }
-
-    fn name(&self) -> &'static str {
-        "blockfrost"
-    }
-}
-
-/// An in-memory ledger for development and tests: every address starts with a test balance, and
-/// a submitted payment is confirmed at once.
-pub struct DevLedger {
-    state: Mutex<DevState>,
-    starting_balance: i64,
-}
-
-#[derive(Default)]
-struct DevState {
-    balances: HashMap<String, i64>,
-    transactions: HashMap<String, Vec<TxOutput>>,
-}
-
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum DevLedgerError {
-    #[error("not enough funds")]
-    InsufficientFunds,
-    #[error("the amount must be above zero")]
-    BadAmount,
-}
-
-impl DevLedger {
-    /// Every address starts with `starting_ada` test ADA.
-    pub fn new(starting_ada: i64) -> Self {
-        Self { state: Mutex::new(DevState::default()), starting_balance: starting_ada * 1_000_000 }
-    }
-
-    pub fn balance(&self, address: &str) -> i64 {
-        let state = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        state.balances.get(address).copied().unwrap_or(self.starting_balance)
-    }
-
-    /// Pays `lovelace` from `from` to `to` and returns the new transaction id.
-    pub fn pay(&self, from: &str, to: &str, lovelace: i64) -> Result<String, DevLedgerError> {
-        if lovelace <= 0 {
-            return Err(DevLedgerError::BadAmount);
-        }
-        let mut state = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        let balance = state.balances.get(from).copied().unwrap_or(self.starting_balance);
-        if balance < lovelace {
-            return Err(DevLedgerError::InsufficientFunds);
-        }
-        state.balances.insert(from.to_owned(), balance - lovelace);
-        let to_balance = state.balances.get(to).copied().unwrap_or(self.starting_balance);
-        state.balances.insert(to.to_owned(), to_balance + lovelace);
-        let mut bytes = [0u8; 32];
-        rand::rng().fill_bytes(&mut bytes);
-        let txid = hex::encode(bytes);
-        let outputs = vec![
-            TxOutput { address: to.to_owned(), lovelace },
-            TxOutput { address: from.to_owned(), lovelace: balance - lovelace },
-        ];
-        state.transactions.insert(txid.clone(), outputs);
-        Ok(txid)
-    }
-}
-
-#[async_trait::async_trait]
-impl ChainProvider for DevLedger {
-    async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
-        let state = self.state.lock().unwrap_or_else(|p| p.into_inner());
-        Ok(match state.transactions.get(txid) {
-            Some(outputs) => TxStatus::Confirmed { outputs: outputs.clone() },
-            None => TxStatus::Unknown,
-        })
-    }
-
-    fn name(&self) -> &'static str {
-        "dev-ledger"
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn the_dev_ledger_confirms_payments_at_once() {
-        let ledger = DevLedger::new(100);
-        let txid = ledger.pay("addr_a", "addr_b", 5_000_000).unwrap();
-        assert_eq!(ledger.balance("addr_a"), 95_000_000);
-        assert_eq!(ledger.balance("addr_b"), 105_000_000);
-        let TxStatus::Confirmed { outputs } = ledger.transaction(&txid).await.unwrap() else { panic!("confirmed") };
-        assert_eq!(paid_to(&outputs, &["addr_b"]), 5_000_000);
-        assert_eq!(ledger.transaction(&"0".repeat(64)).await.unwrap(), TxStatus::Unknown);
-        assert_eq!(ledger.pay("addr_a", "addr_b", 1_000_000_000), Err(DevLedgerError::InsufficientFunds));
-    }
 }
