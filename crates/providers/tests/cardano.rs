@@ -3,7 +3,9 @@
 use std::collections::BTreeMap;
 
 use matchpool_providers::cardano::{self, Assets, BuildError, DevWallet, PaymentRequest, Utxo};
-use matchpool_providers::chain::{ChainProvider, DevLedger, DevLedgerError, Network, ProtocolParams, TxStatus, paid_to};
+use matchpool_providers::chain::{
+    ChainProvider, DevLedger, DevLedgerError, Network, ProtocolParams, TxStatus, paid_to,
+};
 use pallas_crypto::hash::{Hash, Hasher};
 use pallas_txbuilder::{BuildConway, Input, Output, StagingTransaction};
 
@@ -14,11 +16,31 @@ fn wallet(seed: u8) -> DevWallet {
 }
 
 fn utxo(owner: &DevWallet, n: u8, lovelace: u64) -> Utxo {
-    Utxo { tx_hash: Hash::new([n; 32]), index: u64::from(n), address: owner.address().clone(), lovelace, assets: Assets::new() }
+    Utxo {
+        tx_hash: Hash::new([n; 32]),
+        index: u64::from(n),
+        address: owner.address().clone(),
+        lovelace,
+        assets: Assets::new(),
+    }
 }
 
-fn request<'a>(utxos: &'a [Utxo], to: &'a DevWallet, from: &'a DevWallet, lovelace: u64, params: &'a ProtocolParams) -> PaymentRequest<'a> {
-    PaymentRequest { utxos, pay_to: to.address(), lovelace, change_to: from.address(), ttl: 1_000, network: Network::Preprod, params }
+fn request<'a>(
+    utxos: &'a [Utxo],
+    to: &'a DevWallet,
+    from: &'a DevWallet,
+    lovelace: u64,
+    params: &'a ProtocolParams,
+) -> PaymentRequest<'a> {
+    PaymentRequest {
+        utxos,
+        pay_to: to.address(),
+        lovelace,
+        change_to: from.address(),
+        ttl: 1_000,
+        network: Network::Preprod,
+        params,
+    }
 }
 
 #[test]
@@ -31,7 +53,10 @@ fn a_payment_pays_exactly_the_amount_with_change_and_the_linear_fee() {
     let tx = cardano::parse(&payment.tx_cbor).unwrap();
     assert_eq!(tx.inputs[0].tx_hash, Hash::new([2; 32]));
     assert_eq!((tx.outputs[0].address.clone(), tx.outputs[0].lovelace), (project.address().clone(), 20 * ADA));
-    assert_eq!((tx.outputs[1].address.clone(), tx.outputs[1].lovelace), (donor.address().clone(), 30 * ADA - payment.fee));
+    assert_eq!(
+        (tx.outputs[1].address.clone(), tx.outputs[1].lovelace),
+        (donor.address().clone(), 30 * ADA - payment.fee)
+    );
     assert_eq!((tx.fee, tx.ttl, tx.network_id), (payment.fee, Some(1_000), Some(0)));
     assert!(tx.vkey_witnesses.is_empty(), "unsigned");
     let signed_size = cardano::with_witnesses(&payment.tx_cbor, &donor.sign(&payment.tx_cbor).unwrap()).unwrap().len();
@@ -53,7 +78,10 @@ fn coin_selection_takes_more_inputs_and_gives_dust_to_the_fee() {
     assert_eq!((payment.fee, payment.change), (ADA, 0));
 
     let short = cardano::build_payment(&request(&utxos, &project, &donor, 12 * ADA, &params));
-    assert!(matches!(short, Err(BuildError::InsufficientFunds { available, .. }) if available == 12 * ADA), "{short:?}");
+    assert!(
+        matches!(short, Err(BuildError::InsufficientFunds { available, .. }) if available == 12 * ADA),
+        "{short:?}"
+    );
     let tiny = cardano::build_payment(&request(&utxos, &project, &donor, 1_000, &params));
     assert!(matches!(tiny, Err(BuildError::BelowMinimum { .. })), "{tiny:?}");
 }
@@ -95,7 +123,8 @@ async fn the_dev_ledger_spends_genesis_outputs_and_confirms_at_once() {
     let genesis = ledger.utxos(donor.address());
     assert_eq!(genesis.len(), 1);
     assert_eq!(genesis[0].lovelace, 100 * ADA);
-    let expected_hash = Hasher::<256>::hash(&[b"matchpool-dev-genesis:".as_slice(), &donor.address().to_vec()].concat());
+    let expected_hash =
+        Hasher::<256>::hash(&[b"matchpool-dev-genesis:".as_slice(), &donor.address().to_vec()].concat());
     assert_eq!(genesis[0].tx_hash, expected_hash, "derived from the address");
 
     let txid = donor.pay(&ledger, &project.bech32(), 5 * ADA).await.unwrap();

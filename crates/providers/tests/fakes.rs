@@ -187,26 +187,41 @@ async fn fake_latest_block(headers: HeaderMap) -> (StatusCode, Json<Value>) {
 }
 
 /// Accepts `84 ...` (a transaction array) and refuses anything else as the node would.
-async fn fake_submit(State(seen): State<SeenBytes>, headers: HeaderMap, body: axum::body::Bytes) -> (StatusCode, Json<Value>) {
+async fn fake_submit(
+    State(seen): State<SeenBytes>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> (StatusCode, Json<Value>) {
     seen.0.lock().unwrap().push((headers.clone(), body.to_vec()));
     if !keyed(&headers) {
-        return (StatusCode::FORBIDDEN, Json(json!({"status_code": 403, "error": "Forbidden", "message": "Invalid project token."})));
+        return (
+            StatusCode::FORBIDDEN,
+            Json(json!({"status_code": 403, "error": "Forbidden", "message": "Invalid project token."})),
+        );
     }
     if headers.get("content-type").and_then(|v| v.to_str().ok()) != Some("application/cbor") {
-        return (StatusCode::UNSUPPORTED_MEDIA_TYPE, Json(json!({"status_code": 415, "error": "Unsupported Media Type", "message": "wrong type"})));
+        return (
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Json(json!({"status_code": 415, "error": "Unsupported Media Type", "message": "wrong type"})),
+        );
     }
     if body.first() == Some(&0x84) {
         (StatusCode::OK, Json(json!("cc".repeat(32))))
     } else {
         (
             StatusCode::BAD_REQUEST,
-            Json(json!({"status_code": 400, "error": "Bad Request", "message": "transaction submit error ShelleyTxValidationError ... (BadInputsUTxO ...)"})),
+            Json(
+                json!({"status_code": 400, "error": "Bad Request", "message": "transaction submit error ShelleyTxValidationError ... (BadInputsUTxO ...)"}),
+            ),
         )
     }
 }
 
 #[derive(Clone, Default)]
-struct SeenBytes(Arc<Mutex<Vec<(HeaderMap, Vec<u8>)>>>);
+struct SeenBytes(Arc<Mutex<Vec<Request>>>);
+
+/// The headers and body a fake server received.
+type Request = (HeaderMap, Vec<u8>);
 
 #[tokio::test]
 async fn blockfrost_gives_parameters_and_tip_and_submits_cbor() {
@@ -236,7 +251,10 @@ async fn blockfrost_gives_parameters_and_tip_and_submits_cbor() {
     }
 
     let wrong_key = Blockfrost::new(&base, "otherKEY", Network::Mainnet);
-    assert!(matches!(wrong_key.submit(&tx).await, Err(ChainError::Unavailable(_))), "a refused key is not a refused transaction");
+    assert!(
+        matches!(wrong_key.submit(&tx).await, Err(ChainError::Unavailable(_))),
+        "a refused key is not a refused transaction"
+    );
     assert!(wrong_key.protocol_parameters().await.is_err());
     assert!(wrong_key.tip_slot().await.is_err());
 }

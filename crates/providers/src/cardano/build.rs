@@ -85,7 +85,8 @@ fn balance(request: &PaymentRequest, destination: &Output, inputs: &[&Utxo]) -> 
     let params = request.params;
     let mut fee = params.min_fee(0);
     for _ in 0..8 {
-        let short = |extra: u64| BuildError::InsufficientFunds { available: total, needed: request.lovelace + fee + extra };
+        let short =
+            |extra: u64| BuildError::InsufficientFunds { available: total, needed: request.lovelace + fee + extra };
         let rest = total.checked_sub(request.lovelace + fee).ok_or_else(|| short(0))?;
         let change = change_output(request.change_to, rest, inputs)?;
         let change_minimum = params.min_utxo(output_size(&change)?);
@@ -135,8 +136,9 @@ fn change_output(to: &Address, lovelace: u64, inputs: &[&Utxo]) -> Result<Output
     for utxo in inputs {
         for (policy, names) in &utxo.assets {
             for (name, quantity) in names {
-                output =
-                    output.add_asset(*policy, name.clone(), *quantity).map_err(|e| BuildError::Builder(e.to_string()))?;
+                output = output
+                    .add_asset(*policy, name.clone(), *quantity)
+                    .map_err(|e| BuildError::Builder(e.to_string()))?;
             }
         }
     }

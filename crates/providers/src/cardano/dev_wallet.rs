@@ -5,7 +5,9 @@ use pallas_addresses::{Address, ShelleyAddress, ShelleyDelegationPart, ShelleyPa
 use pallas_crypto::hash::Hasher;
 use pallas_crypto::key::ed25519::SecretKey;
 
-use super::{CardanoError, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, witness, with_witnesses};
+use super::{
+    CardanoError, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, with_witnesses, witness,
+};
 use crate::chain::{ChainProvider, DevLedger, Network};
 
 pub struct DevWallet {

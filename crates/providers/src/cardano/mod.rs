@@ -12,7 +12,7 @@ pub use pallas_addresses::Address;
 
 pub use build::{BuildError, PaymentRequest, UnsignedPayment, build_payment, payment_key};
 pub use dev_wallet::DevWallet;
-pub use tx::{ParsedTx, TxInput, body_hash, parse, witness, with_witnesses};
+pub use tx::{ParsedTx, TxInput, body_hash, parse, with_witnesses, witness};
 pub use utxo::{Assets, Utxo};
 
 use crate::chain::Network;

@@ -91,7 +91,7 @@ pub fn parse(tx_cbor: &[u8]) -> Result<ParsedTx, CardanoError> {
         fee: body.fee,
         ttl: body.ttl,
         valid_from: body.validity_interval_start,
-        network_id: body.network_id.clone().map(u8::from),
+        network_id: body.network_id.map(u8::from),
         vkey_witnesses: witnesses
             .vkeywitness
             .iter()
@@ -127,7 +127,8 @@ pub fn witness(key: &SecretKey, body_hash: &Hash<32>) -> Vec<u8> {
 pub fn with_witnesses(tx_cbor: &[u8], witness_set_cbor: &[u8]) -> Result<Vec<u8>, CardanoError> {
     let mut tx = decode(tx_cbor)?;
     let added: WitnessSet = minicbor::decode(witness_set_cbor).map_err(|e| bad_cbor("the witness set", e))?;
-    let mut keys: Vec<VKeyWitness> = tx.transaction_witness_set.vkeywitness.clone().map(|s| s.to_vec()).unwrap_or_default();
+    let mut keys: Vec<VKeyWitness> =
+        tx.transaction_witness_set.vkeywitness.clone().map(|s| s.to_vec()).unwrap_or_default();
     for witness in added.vkeywitness.map(|s| s.to_vec()).unwrap_or_default() {
         if !keys.iter().any(|k| k.vkey == witness.vkey) {
             keys.push(witness);

@@ -85,11 +85,12 @@ pub(super) fn read_output(output: &TransactionOutput) -> Result<(Address, u64, A
         },
         TransactionOutput::PostAlonzo(o) => match &o.value {
             Value::Coin(coin) => (o.address.to_vec(), *coin, Assets::new()),
-            Value::Multiasset(coin, multi) => (o.address.to_vec(), *coin, collect(multi.iter(), |q: &PositiveCoin| u64::from(q))),
+            Value::Multiasset(coin, multi) => {
+                (o.address.to_vec(), *coin, collect(multi.iter(), |q: &PositiveCoin| u64::from(q)))
+            }
         },
     };
-    let address =
-        Address::from_bytes(&address).map_err(|_| CardanoError::BadAddress(hex::encode(&address)))?;
+    let address = Address::from_bytes(&address).map_err(|_| CardanoError::BadAddress(hex::encode(&address)))?;
     Ok((address, lovelace, assets))
 }
 

@@ -138,11 +138,8 @@ impl DevLedger {
             state.unspent.insert(TxInput { tx_hash: output.tx_hash, index: output.index }, output.clone());
         }
         let txid = tx.txid();
-        let outputs = tx
-            .outputs
-            .iter()
-            .map(|o| TxOutput { address: bech32(&o.address), lovelace: o.lovelace as i64 })
-            .collect();
+        let outputs =
+            tx.outputs.iter().map(|o| TxOutput { address: bech32(&o.address), lovelace: o.lovelace as i64 }).collect();
         state.transactions.insert(txid.clone(), outputs);
         Ok(txid)
     }
@@ -192,7 +189,11 @@ impl DevLedger {
 
 /// Every signature must verify over the body hash, and every input's payment key must be among
 /// the signers.
-fn check_signatures(body_hash: &Hash<32>, witnesses: &[(Vec<u8>, Vec<u8>)], spent: &[Utxo]) -> Result<(), DevLedgerError> {
+fn check_signatures(
+    body_hash: &Hash<32>,
+    witnesses: &[(Vec<u8>, Vec<u8>)],
+    spent: &[Utxo],
+) -> Result<(), DevLedgerError> {
     let mut signers = HashSet::new();
     for (vkey, signature) in witnesses {
         let key = PublicKey::try_from(vkey.as_slice()).map_err(|_| DevLedgerError::BadSignature)?;

@@ -95,7 +95,13 @@ pub struct ProtocolParams {
 impl ProtocolParams {
     /// The mainnet values of the Conway era, which the development ledger uses too.
     pub fn conway_mainnet() -> Self {
-        Self { min_fee_a: 44, min_fee_b: 155_381, coins_per_utxo_byte: 4_310, max_tx_size: 16_384, max_value_size: 5_000 }
+        Self {
+            min_fee_a: 44,
+            min_fee_b: 155_381,
+            coins_per_utxo_byte: 4_310,
+            max_tx_size: 16_384,
+            max_value_size: 5_000,
+        }
     }
 
     /// The linear fee of a transaction of `size` bytes.
