@@ -216,3 +216,39 @@ pub fn mailer(mail: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result
         &mail.from,
     )?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chain(provider: &str, network: Option<&str>) -> ChainSettings {
+        ChainSettings { provider: provider.into(), network: network.map(str::to_owned), ..ChainSettings::default() }
+    }
+
+    #[test]
+    fn the_network_follows_the_provider_unless_configured() {
+        assert_eq!(chain("dev", None).network().unwrap(), Network::Preprod);
+        assert_eq!(chain("blockfrost", None).network().unwrap(), Network::Mainnet);
+        assert_eq!(chain("blockfrost", Some("Preview")).network().unwrap(), Network::Preview);
+        assert!(chain("dev", Some("testnet")).network().is_err());
+    }
+
+    #[test]
+    fn addresses_and_urls_of_another_network_stop_the_start() {
+        let mut settings = chain("blockfrost", Some("preprod"));
+        settings.blockfrost_url = Some("https://cardano-mainnet.blockfrost.io/api/v0".into());
+        let error = settings.network().unwrap_err().to_string();
+        assert!(error.contains("mainnet") && error.contains("preprod"), "{error}");
+        settings.blockfrost_url = Some("https://cardano-preprod.blockfrost.io/api/v0".into());
+        assert_eq!(settings.network().unwrap(), Network::Preprod);
+
+        let mut settings = chain("blockfrost", None);
+        settings.payout_address = Some(crate::demo_projects::DEMO_WALLET.into());
+        assert!(
+            settings.network().unwrap_err().to_string().contains("chain.payout_address"),
+            "a testnet payout address on mainnet"
+        );
+        settings.network = Some("preprod".into());
+        assert_eq!(settings.network().unwrap(), Network::Preprod);
+    }
+}
