@@ -121,13 +121,13 @@ describe('SupportForm', () => {
 
     function injectWallet(signTx: Cip30Api['signTx']) {
       const api: Cip30Api = {
-        getBalance: async () => '1b00000002540be400',
-        getUtxos: async () => ['82825820aa'],
-        getUsedAddresses: async () => ['60aabbcc'],
-        getChangeAddress: async () => '60aabbcc',
+        getBalance: () => Promise.resolve('1b00000002540be400'),
+        getUtxos: () => Promise.resolve(['82825820aa']),
+        getUsedAddresses: () => Promise.resolve(['60aabbcc']),
+        getChangeAddress: () => Promise.resolve('60aabbcc'),
         signTx,
       };
-      window.cardano = { eternl: { name: 'Eternl', enable: async () => api } };
+      window.cardano = { eternl: { name: 'Eternl', enable: () => Promise.resolve(api) } };
     }
 
     async function donateSeven() {
@@ -148,7 +148,7 @@ describe('SupportForm', () => {
     };
 
     it('builds on the server, has the wallet sign, submits, and donates with the txid', async () => {
-      const signTx = vi.fn(async () => 'a10081825820');
+      const signTx = vi.fn(() => Promise.resolve('a10081825820'));
       injectWallet(signTx);
       const { calls } = renderForm(() => jsonResponse(201, { donation: adaDonation, action_required: false, client_secret: null, payment_intent_id: null, message: '' }), withWallet, adaRoutes);
       await donateSeven();
@@ -175,7 +175,7 @@ describe('SupportForm', () => {
     });
 
     it('calmly says nothing was sent when the person declines in the wallet', async () => {
-      injectWallet(() => Promise.reject({ code: 2, info: 'user declined sign tx' }));
+      injectWallet(() => Promise.reject(Object.assign(new Error('user declined sign tx'), { code: 2 })));
       const { calls } = renderForm(() => jsonResponse(500), withWallet, adaRoutes);
       await donateSeven();
       const dialog = await screen.findByRole('dialog', { name: 'Donation cancelled' });
@@ -184,7 +184,7 @@ describe('SupportForm', () => {
     });
 
     it('explains a wallet without enough ADA', async () => {
-      injectWallet(async () => 'a100');
+      injectWallet(() => Promise.resolve('a100'));
       renderForm(() => jsonResponse(500), withWallet, (call) =>
         call.path.endsWith('/ada/build') ? jsonResponse(422, { code: 'ada.insufficient_funds', error: 'not enough' }) : null,
       );
@@ -194,7 +194,7 @@ describe('SupportForm', () => {
     });
 
     it('asks to reconnect when the wallet cannot give its UTxOs', async () => {
-      injectWallet(async () => 'a100');
+      injectWallet(() => Promise.resolve('a100'));
       const api = await window.cardano?.eternl?.enable();
       if (api) api.getUtxos = () => Promise.reject(new Error('locked'));
       renderForm(() => jsonResponse(500), withWallet, adaRoutes);

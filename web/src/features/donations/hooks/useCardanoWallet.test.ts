@@ -15,17 +15,22 @@ describe('parseBalance', () => {
 
 function wallet(overrides: Partial<Cip30Api> = {}): Cip30Api {
   return {
-    getBalance: async () => '1a05f5e100',
-    getUtxos: async () => ['82aa', '82bb'],
-    getUsedAddresses: async () => ['60aabb'],
-    getChangeAddress: async () => '60aabb',
-    signTx: async () => 'a100',
+    getBalance: () => Promise.resolve('1a05f5e100'),
+    getUtxos: () => Promise.resolve(['82aa', '82bb']),
+    getUsedAddresses: () => Promise.resolve(['60aabb']),
+    getChangeAddress: () => Promise.resolve('60aabb'),
+    signTx: () => Promise.resolve('a100'),
     ...overrides,
   };
 }
 
+/** Wallets reject with CIP-30 `{code, info}` errors. */
+function cip30Error(code: number, info: string) {
+  return Object.assign(new Error(info), { code, info });
+}
+
 function inject(api: Cip30Api | Record<string, unknown>) {
-  window.cardano = { nami: { name: 'Nami', enable: async () => api as Cip30Api } };
+  window.cardano = { nami: { name: 'Nami', enable: () => Promise.resolve(api as Cip30Api) } };
 }
 
 describe('useCardanoWallet', () => {
@@ -42,7 +47,8 @@ describe('useCardanoWallet', () => {
   });
 
   it('fails with the wallet data message when the wallet cannot sign transactions', async () => {
-    const { signTx: _unused, ...unsigned } = wallet();
+    const unsigned: Partial<Cip30Api> = wallet();
+    delete unsigned.signTx;
     inject(unsigned);
     const { result } = renderHook(() => useCardanoWallet());
     await act(() => result.current.connect('nami'));
@@ -50,7 +56,7 @@ describe('useCardanoWallet', () => {
   });
 
   it('fails with the connection message when the person refuses access', async () => {
-    window.cardano = { nami: { name: 'Nami', enable: () => Promise.reject({ code: -3, info: 'refused' }) } };
+    window.cardano = { nami: { name: 'Nami', enable: () => Promise.reject(cip30Error(-3, 'refused')) } };
     const { result } = renderHook(() => useCardanoWallet());
     await act(() => result.current.connect('nami'));
     expect(result.current).toMatchObject({ status: 'failed', error: 'connect' });
@@ -58,7 +64,7 @@ describe('useCardanoWallet', () => {
 
   it('reads the balance again after a payment', async () => {
     const balances = ['1a05f5e100', '1a04c4b400'];
-    inject(wallet({ getBalance: async () => balances.shift() ?? '00' }));
+    inject(wallet({ getBalance: () => Promise.resolve(balances.shift() ?? '00') }));
     const { result } = renderHook(() => useCardanoWallet());
     await act(() => result.current.connect('nami'));
     await act(() => result.current.refresh());
@@ -77,7 +83,7 @@ describe('payWithWallet', () => {
       if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid });
       return jsonResponse(404, { code: 'not_found' });
     });
-    const signTx = vi.fn(async () => 'a1008182');
+    const signTx = vi.fn(() => Promise.resolve('a1008182'));
     const steps: AdaProgress[] = [];
     const paid = await payWithWallet(wallet({ signTx }), 'p-1', 7, (progress) => steps.push(progress));
     expect(paid).toEqual({ txid: built.txid, feeLovelace: 170_000 });
@@ -92,7 +98,7 @@ describe('payWithWallet', () => {
 
   it('says at which step it stopped, and whether the person declined', async () => {
     mockFetch(() => jsonResponse(200, built));
-    const refusal = payWithWallet(wallet({ signTx: () => Promise.reject({ code: 2, info: 'user declined' }) }), 'p-1', 7, () => undefined);
+    const refusal = payWithWallet(wallet({ signTx: () => Promise.reject(cip30Error(2, 'user declined')) }), 'p-1', 7, () => undefined);
     const error = await refusal.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AdaPaymentError);
     expect((error as AdaPaymentError).step).toBe('sign');
