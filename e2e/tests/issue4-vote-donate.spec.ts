@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { injectWallet } from './cardanoWallet';
 import { authHeaders, createProject, expectArabic, expectNoAxeViolations, registerPerson, signIn, unique } from './support';
 
 const PROJECT_WALLET = 'addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz';
@@ -150,37 +151,15 @@ test('a declined card shows the error and the donation is not listed', async ({ 
   await expect(page.getByTestId('voting-state')).not.toContainText('You have already voted');
 });
 
-test('a person donates ADA with a CIP-30 wallet to a project with a wallet', async ({ page, request }) => {
+test('a person donates ADA from a CIP-30 wallet that signs a server-built transaction', async ({ page, request }) => {
   // Its own project, in the round open for submissions: donations are taken at any time.
   const project = await createProject(request, { wallet_address: PROJECT_WALLET });
-  const name = unique('Kofi');
-  const { tokens } = await registerPerson(request, name);
+  const { tokens } = await registerPerson(request, unique('Kofi'));
   await signIn(page, tokens);
-  const donor = `addr_test1qz${unique('donor').toLowerCase()}`;
-  await page.addInitScript((address) => {
-    const session = () => JSON.parse(window.localStorage.getItem('matchpool.session') ?? '{}') as { tokens?: { access_token: string } };
-    const cbor = (value: number) => `1b${value.toString(16).padStart(16, '0')}`;
-    const api = {
-      getBalance: async () => {
-        const response = await fetch(`/api/dev/ledger/balance/${address}`);
-        return cbor(((await response.json()) as { lovelace: number }).lovelace);
-      },
-      getUsedAddresses: async () => [address],
-      getChangeAddress: async () => address,
-      payTo: async (to: string, lovelace: number) => {
-        const response = await fetch('/api/dev/ledger/transactions', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session().tokens?.access_token ?? ''}` },
-          body: JSON.stringify({ from: address, to, lovelace }),
-        });
-        if (!response.ok) throw new Error(await response.text());
-        return ((await response.json()) as { txid: string }).txid;
-      },
-    };
-    (window as unknown as { cardano: Record<string, unknown> }).cardano = {
-      testwallet: { name: 'Test wallet', apiVersion: '0.1.0', icon: '', enable: async () => api, isEnabled: async () => true },
-    };
-  }, donor);
+  const wallet = await injectWallet(page);
+  const lovelace = async (address: string) =>
+    ((await (await request.get(`/api/dev/ledger/balance/${address}`)).json()) as { lovelace: number }).lovelace;
+  const projectBefore = await lovelace(PROJECT_WALLET);
 
   await openVotePage(page, project);
   await expect(page.getByText('Voting is not open for this project right now, but you can still donate.')).toBeVisible();
@@ -191,16 +170,44 @@ test('a person donates ADA with a CIP-30 wallet to a project with a wallet', asy
   await page.getByRole('button', { name: 'Connect Test wallet' }).click();
   await expect(page.getByTestId('wallet-connected')).toContainText('Connected to Test wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('10,000 ADA');
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
+
+  const built = page.waitForResponse((response) => response.url().endsWith('/donates/ada/build'));
   await page.getByRole('button', { name: 'Donate', exact: true }).click();
+  const payment = (await (await built).json()) as { fee_lovelace: number; pays_to: string; txid: string };
+  expect(payment.pays_to).toBe(PROJECT_WALLET);
   const thanks = page.getByRole('dialog', { name: 'Thank you for your donation!' });
   await expect(thanks).toBeVisible();
+
+  // The wallet paid the amount and the fee; the project received exactly the amount.
+  const left = 10_000_000_000 - 7_000_000 - payment.fee_lovelace;
+  expect(await lovelace(wallet.bech32)).toBe(left);
+  expect(await lovelace(PROJECT_WALLET)).toBe(projectBefore + 7_000_000);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(`${new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }).format(left / 1_000_000)} ADA`);
+
   await thanks.getByRole('button', { name: 'See donation status' }).click();
   await expect(page.getByTestId('donation-state')).toHaveText('Settled');
-  await expect(page.getByTestId('donation-reference')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByTestId('donation-reference')).toHaveText(payment.txid);
 
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByTestId('donation-list').getByTestId('donation-item').first()).toContainText('7 ADA');
   await expect(page.getByTestId('donation-totals')).toContainText('Total in ADA');
+});
+
+test('declining the signature in the wallet sends nothing', async ({ page, request }) => {
+  const project = await createProject(request, { wallet_address: PROJECT_WALLET });
+  const { tokens } = await registerPerson(request, unique('Lena'));
+  await signIn(page, tokens);
+  const wallet = await injectWallet(page, 'Test wallet', { decline: true });
+  await openVotePage(page, project);
+  await page.getByLabel('Amount').fill('3');
+  await page.getByRole('radio', { name: 'ADA (Cardano wallet)' }).check();
+  await page.getByRole('button', { name: 'Connect Test wallet' }).click();
+  await page.getByRole('button', { name: 'Donate', exact: true }).click();
+  const cancelled = page.getByRole('dialog', { name: 'Donation cancelled' });
+  await expect(cancelled).toContainText('nothing was sent and no ADA left your wallet');
+  const balance = (await (await request.get(`/api/dev/ledger/balance/${wallet.bech32}`)).json()) as { lovelace: number };
+  expect(balance.lovelace).toBe(10_000_000_000);
 });
 
 test('an organization is told to switch to the personal account to vote', async ({ page, request }) => {

@@ -103,6 +103,8 @@ pub struct ApiConfig {
     pub donation_dedup_secs: i64,
     /// The platform's ADA payout address (crypto donations may pay it instead of the project).
     pub payout_address: Option<String>,
+    /// How long a built ADA payment stays valid, in seconds (slots) after the chain's tip.
+    pub ada_tx_ttl_secs: u64,
     /// Signs the identity-verification provider's webhook calls (HMAC-SHA256); refused while empty.
     pub verification_webhook_secret: Secret,
     /// Comments one person may post per minute.
@@ -130,6 +132,7 @@ impl ApiConfig {
             stripe_webhook_secret: Secret::default(),
             donation_dedup_secs: 600,
             payout_address: None,
+            ada_tx_ttl_secs: 2 * 60 * 60,
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
             web_dir: None,

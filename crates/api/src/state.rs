@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use matchpool_providers::chain::{ChainProvider, DevLedger};
+use matchpool_providers::chain::{ChainProvider, DevLedger, Network};
 use matchpool_providers::mail::{FileOutbox, Mailer};
 use matchpool_providers::media::MediaStore;
 use matchpool_providers::payments::{DevPayments, PaymentProvider};
@@ -38,7 +38,7 @@ impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
-        let dev_ledger = Arc::new(DevLedger::new(10_000));
+        let dev_ledger = Arc::new(DevLedger::new(10_000, Network::Preprod));
         let matching = Arc::new(MatchingState::new(&config.token_secret));
         let config_comments = config.comments_per_minute;
         Self {
@@ -66,7 +66,7 @@ impl AppState {
         self
     }
 
-    /// Uses a real chain provider instead of the development ledger.
+    /// Uses a real chain provider instead of the development ledger (which runs on preprod).
     pub fn with_chain(mut self, chain: Arc<dyn ChainProvider>) -> Self {
         self.chain = chain;
         self.dev_ledger = None;

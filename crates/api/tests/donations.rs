@@ -5,6 +5,8 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_providers::cardano::DevWallet;
+use matchpool_providers::chain::Network;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -244,16 +246,11 @@ async fn anonymous_donors_are_never_named(app: TestApp) {
     }
 }
 
-async fn pay(app: &TestApp, who: &Person, to: &str, lovelace: i64) -> String {
-    let (status, tx) = app
-        .post(
-            "/api/dev/ledger/transactions",
-            Some(&who.token),
-            json!({"from": "addr_test_donor", "to": to, "lovelace": lovelace}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{tx}");
-    tx["txid"].as_str().unwrap().to_owned()
+/// Pays through the development ledger with a real signed transaction from the donor's test key.
+async fn pay(app: &TestApp, to: &str, lovelace: u64) -> String {
+    let ledger = app.state.dev_ledger.clone().expect("the development ledger");
+    let donor = DevWallet::from_seed([7; 32], Network::Preprod);
+    donor.pay(&ledger, to, lovelace).await.expect("a valid payment")
 }
 
 fn ada(amount: i64, txid: &str) -> Value {
@@ -262,7 +259,7 @@ fn ada(amount: i64, txid: &str) -> Value {
 
 async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
     let w = world(&app).await;
-    let txid = pay(&app, &w.donor, WALLET, 20_000_000).await;
+    let txid = pay(&app, WALLET, 20_000_000).await;
     let (status, body) = donate(&app, &w.donor, w.project, ada(20, &txid)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let d = &body["donation"];
@@ -276,14 +273,14 @@ async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
     let (_, project) = app.get(&format!("/api/projects/{}", w.project), None).await;
     assert_eq!(project["total_donations"]["lovelace"], json!({"amount": 20.0, "rate": 0.45}));
 
-    let short = pay(&app, &w.donor, WALLET, 1_000_000).await;
+    let short = pay(&app, WALLET, 1_000_000).await;
     let (status, err) = donate(&app, &w.donor, w.project, ada(5, &short)).await;
     assert_eq!(
         (status, err["code"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.tx_invalid")),
         "{err}"
     );
-    let elsewhere = pay(&app, &w.donor, "addr_test_somebody_else", 5_000_000).await;
+    let elsewhere = pay(&app, &DevWallet::from_seed([9; 32], Network::Preprod).bech32(), 5_000_000).await;
     let (status, err) = donate(&app, &w.donor, w.project, ada(5, &elsewhere)).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.tx_invalid")));
     let (_, list) = app.get(&format!("/api/projects/{}/donates", w.project), None).await;
@@ -292,7 +289,7 @@ async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
 
 async fn a_transaction_backs_one_donation_only(app: TestApp) {
     let w = world(&app).await;
-    let txid = pay(&app, &w.donor, WALLET, 10_000_000).await;
+    let txid = pay(&app, WALLET, 10_000_000).await;
     let (status, first) = donate(&app, &w.donor, w.project, ada(10, &txid)).await;
     assert_eq!(status, StatusCode::CREATED);
     let (status, again) = donate(&app, &w.donor, w.project, ada(10, &txid)).await;

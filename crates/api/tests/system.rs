@@ -48,6 +48,11 @@ async fn openapi_describes_every_endpoint(app: TestApp) {
         "/admin/users/{id}/verification",
         "/health",
         "/config",
+        "/projects/{id}/donates",
+        "/projects/{id}/donates/ada/build",
+        "/projects/{id}/donates/ada/submit",
+        "/dev/ledger/utxos/{address}",
+        "/dev/ledger/balance/{address}",
     ] {
         assert!(paths.contains_key(path), "{path} is documented");
     }
@@ -74,6 +79,7 @@ async fn client_configuration_is_public(app: TestApp) {
     assert_eq!(body["public_url"], "http://localhost:8080");
     assert_eq!((body["media_max_bytes"].as_u64(), body["media_max_files"].as_u64()), (Some(5 * 1024 * 1024), Some(5)));
     assert!(body.get("payout_address").is_some());
+    assert_eq!(body["cardano_network"], "preprod", "the development ledger runs on preprod");
 }
 
 async fn operators_verify_organizations_and_people(app: TestApp) {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use matchpool_api::{AppState, Secret};
-use matchpool_providers::chain::Blockfrost;
+use matchpool_providers::chain::{Blockfrost, Network};
 use matchpool_providers::mail::{FileOutbox, Mailer, SmtpMailer};
 use matchpool_providers::payments::{DevPayments, PaymentProvider, StripePayments};
 use matchpool_providers::rates::{HttpRates, RateProvider, StaticRates};
@@ -69,25 +69,57 @@ impl Default for RateSettings {
 pub struct ChainSettings {
     /// `dev` (in-memory ledger) or `blockfrost`.
     pub provider: String,
-    pub blockfrost_url: String,
+    /// `mainnet`, `preprod` or `preview`. Unset: mainnet with Blockfrost, preprod with the
+    /// development ledger. Addresses of another network are refused.
+    pub network: Option<String>,
+    /// Unset: Blockfrost's address for the network.
+    pub blockfrost_url: Option<String>,
     pub blockfrost_project_id: Secret,
     /// The platform's ADA payout address.
     pub payout_address: Option<String>,
     /// Pending ADA donations fail after this long without confirmation.
     pub pending_timeout_secs: i64,
     pub recheck_secs: u64,
+    /// How long a payment built for a donor's wallet stays valid (seconds after the chain's tip).
+    pub tx_ttl_secs: u64,
 }
 
 impl Default for ChainSettings {
     fn default() -> Self {
         Self {
             provider: "dev".into(),
-            blockfrost_url: "https://cardano-mainnet.blockfrost.io/api/v0".into(),
+            network: None,
+            blockfrost_url: None,
             blockfrost_project_id: Secret::default(),
             payout_address: None,
             pending_timeout_secs: 2 * 60 * 60,
             recheck_secs: 30,
+            tx_ttl_secs: 2 * 60 * 60,
         }
+    }
+}
+
+impl ChainSettings {
+    /// The configured network, checked against the Blockfrost address when it names one.
+    pub fn network(&self) -> anyhow::Result<Network> {
+        let network = match self.network.as_deref().filter(|n| !n.trim().is_empty()) {
+            Some(name) => Network::parse(name)
+                .ok_or_else(|| anyhow::anyhow!("unknown chain.network {name:?} (mainnet, preprod or preview)"))?,
+            None if self.provider == "blockfrost" => Network::Mainnet,
+            None => Network::Preprod,
+        };
+        if let Some(url) = &self.blockfrost_url
+            && let Some(other) = [Network::Mainnet, Network::Preprod, Network::Preview]
+                .into_iter()
+                .find(|n| *n != network && url.contains(&format!("cardano-{}.", n.name())))
+        {
+            anyhow::bail!("chain.blockfrost_url is for {} but chain.network is {}", other.name(), network.name());
+        }
+        if let Some(address) = self.payout_address.as_deref().filter(|a| !a.trim().is_empty()) {
+            matchpool_providers::cardano::address_on(network, address)
+                .map_err(|e| anyhow::anyhow!("chain.payout_address: {e}"))?;
+        }
+        Ok(network)
     }
 }
 
@@ -117,10 +149,13 @@ pub fn install(
         other => anyhow::bail!("unknown rates.provider {other:?} (static or http)"),
     };
     let state = state.with_providers(payment_provider, rate_provider);
+    let network = chain.network()?;
     Ok(match chain.provider.as_str() {
+        "dev" if network == Network::Mainnet => anyhow::bail!("the development ledger does not run on mainnet"),
         "dev" => state,
         "blockfrost" if !chain.blockfrost_project_id.is_empty() => {
-            state.with_chain(Arc::new(Blockfrost::new(&chain.blockfrost_url, chain.blockfrost_project_id.expose())))
+            let url = chain.blockfrost_url.clone().unwrap_or_else(|| Blockfrost::default_url(network));
+            state.with_chain(Arc::new(Blockfrost::new(&url, chain.blockfrost_project_id.expose(), network)))
         }
         "blockfrost" => anyhow::bail!("chain.provider is blockfrost but chain.blockfrost_project_id is empty"),
         other => anyhow::bail!("unknown chain.provider {other:?} (dev or blockfrost)"),
@@ -180,4 +215,40 @@ pub fn mailer(mail: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result
         mail.smtp_password.expose(),
         &mail.from,
     )?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chain(provider: &str, network: Option<&str>) -> ChainSettings {
+        ChainSettings { provider: provider.into(), network: network.map(str::to_owned), ..ChainSettings::default() }
+    }
+
+    #[test]
+    fn the_network_follows_the_provider_unless_configured() {
+        assert_eq!(chain("dev", None).network().unwrap(), Network::Preprod);
+        assert_eq!(chain("blockfrost", None).network().unwrap(), Network::Mainnet);
+        assert_eq!(chain("blockfrost", Some("Preview")).network().unwrap(), Network::Preview);
+        assert!(chain("dev", Some("testnet")).network().is_err());
+    }
+
+    #[test]
+    fn addresses_and_urls_of_another_network_stop_the_start() {
+        let mut settings = chain("blockfrost", Some("preprod"));
+        settings.blockfrost_url = Some("https://cardano-mainnet.blockfrost.io/api/v0".into());
+        let error = settings.network().unwrap_err().to_string();
+        assert!(error.contains("mainnet") && error.contains("preprod"), "{error}");
+        settings.blockfrost_url = Some("https://cardano-preprod.blockfrost.io/api/v0".into());
+        assert_eq!(settings.network().unwrap(), Network::Preprod);
+
+        let mut settings = chain("blockfrost", None);
+        settings.payout_address = Some(crate::demo_projects::DEMO_WALLET.into());
+        assert!(
+            settings.network().unwrap_err().to_string().contains("chain.payout_address"),
+            "a testnet payout address on mainnet"
+        );
+        settings.network = Some("preprod".into());
+        assert_eq!(settings.network().unwrap(), Network::Preprod);
+    }
 }

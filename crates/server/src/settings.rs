@@ -165,6 +165,7 @@ impl Settings {
             stripe_webhook_secret: self.payments.stripe_webhook_secret.clone(),
             donation_dedup_secs: self.payments.dedup_secs.max(1),
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
+            ada_tx_ttl_secs: self.chain.tx_ttl_secs.clamp(60, 24 * 60 * 60),
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
             web_dir: self.web_dir.clone(),

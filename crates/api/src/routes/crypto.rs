@@ -1,9 +1,8 @@
 //! ADA donations: the client sends the transaction id; the server checks on the chain that it
 //! pays the project's wallet (or the platform payout address) at least the amount and that no other
 //! donation used it, then settles. Unconfirmed ones stay pending and are re-checked in the
-//! background; the development ledger's routes let a test wallet pay.
+//! background. The payment itself is built and submitted by `routes::ada`.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use chrono::{Duration, Utc};
@@ -11,11 +10,9 @@ use matchpool_providers::chain::{TxStatus, paid_to};
 use matchpool_providers::rates::lovelace_to_usd_cents;
 use matchpool_store::donations::NewDonation;
 use matchpool_store::entities::{donation::Model as Donation, project::Model as Project};
-use serde::{Deserialize, Serialize};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, Auth};
+use crate::extract::Auth;
 use crate::routes::donations::settle::{answer, fail, settle};
 use crate::state::AppState;
 
@@ -153,54 +150,4 @@ pub async fn recheck_pending(state: &AppState, timeout: Duration) -> ApiResult<u
         }
     }
     Ok(pending.len())
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-pub struct DevPayment {
-    from: String,
-    to: String,
-    /// In lovelace.
-    lovelace: i64,
-}
-
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct DevTransaction {
-    pub txid: String,
-    pub balance: i64,
-}
-
-/// Development only: the test wallet pays through the in-memory ledger (404 with a real chain).
-#[utoipa::path(post, path = "/dev/ledger/transactions", tag = "development", request_body = DevPayment,
-    responses((status = 201, body = DevTransaction), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
-pub async fn dev_pay(
-    State(state): State<AppState>,
-    _: Auth,
-    ApiJson(body): ApiJson<DevPayment>,
-) -> ApiResult<(StatusCode, axum::Json<DevTransaction>)> {
-    let ledger = state.dev_ledger.clone().ok_or_else(|| ApiError::not_found("not_found", "Not found"))?;
-    let txid = ledger
-        .pay(&body.from, &body.to, body.lovelace)
-        .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "wallet.payment_failed", e.to_string()))?;
-    Ok((StatusCode::CREATED, axum::Json(DevTransaction { txid, balance: ledger.balance(&body.from) })))
-}
-
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct DevBalance {
-    pub address: String,
-    pub lovelace: i64,
-}
-
-/// Development only: a test address's balance.
-#[utoipa::path(get, path = "/dev/ledger/balance/{address}", tag = "development", params(("address" = String, Path)),
-    responses((status = 200, body = DevBalance), (status = 404, body = crate::error::ErrorBody)))]
-pub async fn dev_balance(
-    State(state): State<AppState>,
-    axum::extract::Path(address): axum::extract::Path<String>,
-) -> ApiResult<axum::Json<DevBalance>> {
-    let ledger = state.dev_ledger.clone().ok_or_else(|| ApiError::not_found("not_found", "Not found"))?;
-    Ok(axum::Json(DevBalance { lovelace: ledger.balance(&address), address }))
-}
-
-pub fn dev_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(dev_pay)).routes(routes!(dev_balance))
 }

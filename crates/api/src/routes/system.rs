@@ -35,6 +35,8 @@ pub struct PublicConfig {
     pub public_url: String,
     /// The platform's ADA payout address (crypto donations may pay it when a project has none).
     pub payout_address: Option<String>,
+    /// The Cardano network ADA donations are made on: `mainnet`, `preprod` or `preview`.
+    pub cardano_network: &'static str,
     /// Upload limits, for messages before a file is sent.
     pub media_max_bytes: u64,
     pub media_max_files: usize,
@@ -47,6 +49,7 @@ pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicCo
         client: state.config.client.clone(),
         public_url: state.config.public_url.clone(),
         payout_address: state.config.payout_address.clone(),
+        cardano_network: state.chain.network().name(),
         media_max_bytes: state.config.media_max_bytes,
         media_max_files: state.config.media_max_files,
     })

@@ -15,6 +15,8 @@ export interface AppConfig {
   media_max_files: number;
   /** The platform's ADA payout address, when configured. */
   payout_address: string | null;
+  /** The Cardano network of ADA donations: `mainnet`, `preprod` or `preview`. */
+  cardano_network?: string;
 }
 
 /** `bytes` in MB as the spec's messages show it ("5", "2.5"). */

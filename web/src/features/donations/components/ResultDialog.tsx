@@ -7,7 +7,9 @@ import { paths } from '@/lib/paths';
 export type SupportResult =
   | { kind: 'voted' }
   | { kind: 'donated'; donationId: string; pending: boolean; voted: boolean }
-  | { kind: 'error'; title: string; message: string };
+  | { kind: 'error'; title: string; message: string }
+  /** Nothing happened, and nothing went wrong either (the person cancelled in the wallet). */
+  | { kind: 'notice'; title: string; message: string };
 
 /** The success or error modal after voting or donating (spec §2 modals, §8 messages). */
 export function ResultDialog({ result, onClose }: { result: SupportResult | null; onClose: () => void }) {
@@ -24,6 +26,9 @@ export function ResultDialog({ result, onClose }: { result: SupportResult | null
         onClose={onClose}
       />
     );
+  }
+  if (result.kind === 'notice') {
+    return <ConfirmationDialog open title={result.title} message={result.message} onClose={onClose} />;
   }
   if (result.kind === 'voted') {
     return <ConfirmationDialog open title={t('result.votedTitle')} message={t('result.votedText')} onClose={onClose} />;

@@ -7,6 +7,7 @@ import { config } from '@/test/fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { DonationTarget } from '../api/types';
+import type { Cip30Api } from '../hooks/useCardanoWallet';
 import { SupportForm } from './SupportForm';
 
 const project: DonationTarget = {
@@ -38,7 +39,7 @@ const donation = (state: string) => ({
   updated_at: '2025-03-21T00:00:00Z',
 });
 
-function renderForm(donate: (call: RecordedCall) => Response) {
+function renderForm(donate: (call: RecordedCall) => Response, target: DonationTarget = project, other?: (call: RecordedCall) => Response | null) {
   vi.useFakeTimers({ now: new Date('2025-03-21T10:00:00Z'), toFake: ['Date'] });
   session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
   const server = mockFetch((call) => {
@@ -47,9 +48,9 @@ function renderForm(donate: (call: RecordedCall) => Response) {
     if (call.path === '/projects/p-1/donates') return donate(call);
     if (call.path === '/projects/donates/d-1/confirm') return jsonResponse(200, { donation: donation('settled'), action_required: false, client_secret: null, payment_intent_id: 'pi_1', message: '' });
     if (call.path === '/projects/p-1/votes') return jsonResponse(409, { code: 'vote.already_voted', error: 'already voted' });
-    return jsonResponse(404, { code: 'not_found' });
+    return other?.(call) ?? jsonResponse(404, { code: 'not_found' });
   });
-  const routes: RouteObject[] = [{ path: '/vote', element: <SupportForm project={project} onDone={() => undefined} /> }];
+  const routes: RouteObject[] = [{ path: '/vote', element: <SupportForm project={target} onDone={() => undefined} /> }];
   renderRoutes(routes, '/vote');
   return server;
 }
@@ -58,6 +59,7 @@ describe('SupportForm', () => {
   afterEach(() => {
     vi.useRealTimers();
     session.clear();
+    delete window.cardano;
   });
 
   it('asks for a whole amount and shows the 5% card fee and the total on their own lines', async () => {
@@ -110,5 +112,95 @@ describe('SupportForm', () => {
     renderForm(() => jsonResponse(500));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Vote' }));
     expect(await screen.findByRole('dialog', { name: 'You have already voted for this project.' })).toBeInTheDocument();
+  });
+
+  describe('with ADA from a CIP-30 wallet', () => {
+    const withWallet: DonationTarget = { ...project, wallet_address: 'addr_test1project' };
+    const built = { tx_cbor: '84a400', txid: 'ab'.repeat(32), amount_lovelace: 7_000_000, fee_lovelace: 171_573, ttl: 99, pays_to: 'addr_test1project' };
+    const adaDonation = { ...donation('settled'), amount: 7, fee: 0, total: 7, currency: 'lovelace', payment_type: 'CRYPTO', transaction_id: built.txid };
+
+    function injectWallet(signTx: Cip30Api['signTx']) {
+      const api: Cip30Api = {
+        getBalance: () => Promise.resolve('1b00000002540be400'),
+        getUtxos: () => Promise.resolve(['82825820aa']),
+        getUsedAddresses: () => Promise.resolve(['60aabbcc']),
+        getChangeAddress: () => Promise.resolve('60aabbcc'),
+        signTx,
+      };
+      window.cardano = { eternl: { name: 'Eternl', enable: () => Promise.resolve(api) } };
+    }
+
+    async function donateSeven() {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+      await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7');
+      await user.click(screen.getByRole('radio', { name: 'ADA (Cardano wallet)' }));
+      await user.click(screen.getByRole('button', { name: 'Connect Eternl' }));
+      expect(await screen.findByTestId('wallet-connected')).toHaveTextContent('Connected to Eternl');
+      expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    }
+
+    const adaRoutes = (call: RecordedCall) => {
+      if (call.path === '/projects/p-1/donates/ada/build') return jsonResponse(200, built);
+      if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid });
+      return null;
+    };
+
+    it('builds on the server, has the wallet sign, submits, and donates with the txid', async () => {
+      const signTx = vi.fn(() => Promise.resolve('a10081825820'));
+      injectWallet(signTx);
+      const { calls } = renderForm(() => jsonResponse(201, { donation: adaDonation, action_required: false, client_secret: null, payment_intent_id: null, message: '' }), withWallet, adaRoutes);
+      await donateSeven();
+      expect(await screen.findByRole('dialog', { name: 'Thank you for your donation!' })).toBeInTheDocument();
+      expect(signTx).toHaveBeenCalledWith('84a400', true);
+      const paths = calls.map((call) => call.path).filter((path) => path.startsWith('/projects/p-1/donates'));
+      expect(paths).toEqual(['/projects/p-1/donates/ada/build', '/projects/p-1/donates/ada/submit', '/projects/p-1/donates']);
+      expect(calls.find((call) => call.path === '/projects/p-1/donates/ada/build')?.body).toEqual({ amount: 7, change_address: '60aabbcc', utxos: ['82825820aa'] });
+      expect(calls.find((call) => call.path === '/projects/p-1/donates/ada/submit')?.body).toEqual({ tx_cbor: '84a400', witness_set: 'a10081825820', amount: 7 });
+      expect(calls.find((call) => call.path === '/projects/p-1/donates')?.body).toEqual({ amount: 7, currency: 'lovelace', txid: built.txid, wallet_address: '60aabbcc', rate: 0.45, anonymous: false });
+    });
+
+    it('shows each step and the network fee while the wallet asks for the signature', async () => {
+      let sign: (witnesses: string) => void = () => undefined;
+      injectWallet(() => new Promise((resolve) => (sign = resolve)));
+      renderForm(() => jsonResponse(201, { donation: adaDonation, action_required: false, client_secret: null, payment_intent_id: null, message: '' }), withWallet, adaRoutes);
+      await donateSeven();
+      const progress = await screen.findByRole('status', { name: 'Donation progress' });
+      expect(progress).toHaveTextContent('Waiting for your signature in Eternl');
+      expect(await screen.findByTestId('ada-fee')).toHaveTextContent('Network fee: 0.171573 ADA');
+      sign('a100');
+      expect(await screen.findByRole('dialog', { name: 'Thank you for your donation!' })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Donation progress' })).not.toBeInTheDocument();
+    });
+
+    it('calmly says nothing was sent when the person declines in the wallet', async () => {
+      injectWallet(() => Promise.reject(Object.assign(new Error('user declined sign tx'), { code: 2 })));
+      const { calls } = renderForm(() => jsonResponse(500), withWallet, adaRoutes);
+      await donateSeven();
+      const dialog = await screen.findByRole('dialog', { name: 'Donation cancelled' });
+      expect(dialog).toHaveTextContent('nothing was sent and no ADA left your wallet');
+      expect(calls.some((call) => call.path.endsWith('/ada/submit') || call.path === '/projects/p-1/donates')).toBe(false);
+    });
+
+    it('explains a wallet without enough ADA', async () => {
+      injectWallet(() => Promise.resolve('a100'));
+      renderForm(() => jsonResponse(500), withWallet, (call) =>
+        call.path.endsWith('/ada/build') ? jsonResponse(422, { code: 'ada.insufficient_funds', error: 'not enough' }) : null,
+      );
+      await donateSeven();
+      const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+      expect(dialog).toHaveTextContent('Your wallet does not hold enough ADA for this donation and the network fee.');
+    });
+
+    it('asks to reconnect when the wallet cannot give its UTxOs', async () => {
+      injectWallet(() => Promise.resolve('a100'));
+      const api = await window.cardano?.eternl?.enable();
+      if (api) api.getUtxos = () => Promise.reject(new Error('locked'));
+      renderForm(() => jsonResponse(500), withWallet, adaRoutes);
+      await donateSeven();
+      const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+      expect(dialog).toHaveTextContent("We couldn't load wallet data for the default address. To proceed, please reconnect your wallet and complete the donation.");
+    });
   });
 });

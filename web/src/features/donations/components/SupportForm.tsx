@@ -23,6 +23,7 @@ import { useSupportFlow } from '../hooks/useSupportFlow';
 import { supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
 import { cardFee, formatMoney } from '../utils/money';
+import { AdaProgressSteps } from './AdaProgressSteps';
 import { AmountSummary } from './AmountSummary';
 import { ResultDialog } from './ResultDialog';
 import { ThreeDSecureDialog } from './ThreeDSecureDialog';
@@ -68,9 +69,9 @@ export function SupportForm({
   const amount = /^\d+$/.test(amountText) ? Number(amountText) : 0;
   const adaRate = rates.data?.lovelace ?? 0;
   const stripeConfigured = Boolean(config?.stripe_publishable_key);
-  const hasWallet = Boolean(project.wallet_address);
+  // The project's wallet, or else the platform payout address, receives the ADA.
+  const payable = Boolean(project.wallet_address ?? config?.payout_address);
   const adaReady = wallet.status === 'connected' && wallet.api !== null && wallet.address !== null;
-  const realWallet = adaReady && typeof wallet.api?.payTo !== 'function';
 
   const onSubmit = form.handleSubmit(async (values) => {
     await flow.submit({
@@ -82,12 +83,13 @@ export function SupportForm({
       cardToken: values.cardToken,
       cardRail: stripeConfigured ? cardRail : null,
       adaRate,
-      wallet: adaReady && wallet.api && wallet.address ? { api: wallet.api, address: wallet.address } : null,
+      wallet: adaReady && wallet.api && wallet.address ? { api: wallet.api, address: wallet.address, name: wallet.name ?? '' } : null,
     });
+    if (values.mode === 'donate' && values.currency === 'lovelace') void wallet.refresh();
   });
 
   const blockedByRail =
-    withDonation && ((currency === 'USD' && stripeConfigured && !cardRail) || (currency === 'lovelace' && (!hasWallet || !adaReady || realWallet)));
+    withDonation && ((currency === 'USD' && stripeConfigured && !cardRail) || (currency === 'lovelace' && (!payable || !adaReady)));
   const submitLabel = !withDonation ? t('form.submitVote') : canVote ? t('form.submitVoteAndDonate') : t('form.submitDonate');
 
   return (
@@ -165,9 +167,8 @@ export function SupportForm({
               </>
             ) : (
               <>
-                {!hasWallet && <Alert severity="warning">{t('form.noProjectWallet')}</Alert>}
-                {hasWallet && <WalletPicker wallet={wallet} />}
-                {realWallet && <Alert severity="info">{t('wallet.realUnavailable')}</Alert>}
+                {!payable && <Alert severity="warning">{t('form.noProjectWallet')}</Alert>}
+                {payable && <WalletPicker wallet={wallet} />}
                 <AmountSummary
                   lines={[
                     { label: t('form.donation'), value: formatMoney(amount, 'lovelace', i18n.language) },
@@ -191,6 +192,8 @@ export function SupportForm({
 
         {renderEstimate?.({ amount, currency, withDonation })}
 
+        {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
+
         <Button type="submit" variant="contained" size="large" loading={flow.busy} disabled={blockedByRail}>
           {submitLabel}
         </Button>
@@ -206,7 +209,7 @@ export function SupportForm({
       <ResultDialog
         result={flow.result}
         onClose={() => {
-          const succeeded = flow.result?.kind !== 'error';
+          const succeeded = flow.result?.kind === 'voted' || flow.result?.kind === 'donated';
           flow.clearResult();
           if (succeeded) onDone();
         }}

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The CIP-30 API a wallet gives after `enable()`; `payTo` is the development test wallet's. */
+/** The CIP-30 API a wallet gives after `enable()` (addresses and CBOR values in hex). */
 export interface Cip30Api {
+  getNetworkId?(): Promise<number>;
   getBalance(): Promise<string | number>;
+  getUtxos(amount?: string, paginate?: { page: number; limit: number }): Promise<string[] | null | undefined>;
   getUsedAddresses?(): Promise<string[]>;
-  getChangeAddress?(): Promise<string>;
-  signTx?(tx: string, partial?: boolean): Promise<string>;
-  submitTx?(tx: string): Promise<string>;
-  /** Non-standard: the development test wallet pays through the in-memory ledger. */
-  payTo?(address: string, lovelace: number): Promise<string>;
+  getChangeAddress(): Promise<string>;
+  /** With `partialSign` true, answers the witness set (hex CBOR) of the keys the wallet holds. */
+  signTx(tx: string, partialSign?: boolean): Promise<string>;
 }
 
 interface Cip30Wallet {
@@ -117,9 +117,12 @@ export function useCardanoWallet() {
       return;
     }
     try {
+      // Wallets are other people's code: check the methods the payment needs are there.
+      const methods: Partial<Cip30Api> = api;
+      if (typeof methods.getUtxos !== 'function' || typeof methods.signTx !== 'function') throw new Error('not a CIP-30 wallet');
       const balance = parseBalance(await api.getBalance());
       const used = (await api.getUsedAddresses?.()) ?? [];
-      const address = used[0] ?? (await api.getChangeAddress?.()) ?? null;
+      const address = used[0] ?? (await api.getChangeAddress());
       if (!address) throw new Error('no address');
       setState({ status: 'connected', key, name, api, address, balance, error: null });
     } catch {
@@ -127,7 +130,19 @@ export function useCardanoWallet() {
     }
   }, []);
 
+  /** Reads the balance again (after a payment). */
+  const refresh = useCallback(async () => {
+    const api = state.api;
+    if (!api) return;
+    try {
+      const balance = parseBalance(await api.getBalance());
+      setState((current) => (current.api === api ? { ...current, balance } : current));
+    } catch {
+      // The balance shown stays the last one read; the next connection reads it again.
+    }
+  }, [state.api]);
+
   const disconnect = useCallback(() => setState(IDLE), []);
 
-  return { ...state, options, connect, disconnect };
+  return { ...state, options, connect, disconnect, refresh };
 }

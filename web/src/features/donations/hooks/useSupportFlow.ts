@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
+import { useAppConfig } from '@/lib/config/appConfig';
 import { confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
 import type { CardRail } from '../stripe/cardRail';
+import { AdaPaymentError, cip30Code, declinedInWallet, payWithWallet, type AdaProgress } from './payWithWallet';
 import type { Cip30Api } from './useCardanoWallet';
 
 export interface SupportRequest {
@@ -19,7 +21,7 @@ export interface SupportRequest {
   /** Stripe Elements, when Stripe is configured. */
   cardRail: CardRail | null;
   adaRate: number;
-  wallet: { api: Cip30Api; address: string } | null;
+  wallet: { api: Cip30Api; address: string; name: string } | null;
 }
 
 interface Challenge {
@@ -41,6 +43,8 @@ export function useSupportFlow(project: DonationTarget) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SupportResult | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [adaProgress, setAdaProgress] = useState<AdaProgress | null>(null);
+  const config = useAppConfig();
 
   const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult => {
     const code = isApiError(error) ? error.code : '';
@@ -60,6 +64,50 @@ export function useSupportFlow(project: DonationTarget) {
     pending: answer.donation.state !== 'settled',
     voted: voted && answer.donation.state === 'settled',
   });
+
+  /** Wallet → server-built transaction → signature → submission → the donation with the txid. */
+  const donateAda = async (request: SupportRequest, wallet: { api: Cip30Api; address: string; name: string }, votes: boolean) => {
+    let txid: string;
+    try {
+      ({ txid } = await payWithWallet(wallet.api, project.id, request.amount, setAdaProgress));
+    } catch (error) {
+      return adaFailure(error);
+    }
+    setAdaProgress((current) => ({ step: 'record', feeLovelace: current?.feeLovelace ?? null }));
+    const body = { amount: request.amount, currency: 'lovelace' as const, txid, wallet_address: wallet.address, rate: request.adaRate, anonymous: request.anonymous };
+    // The ADA has left the wallet: retry the record (spec §9, up to 3 more times) under one key.
+    const key = newKey();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return settled(await donate(project.id, body, key), votes);
+      } catch (error) {
+        const code = isApiError(error) ? error.code : '';
+        if (attempt >= 3 || code === 'donation.tx_reused' || code === 'donation.organization_identity') {
+          return { kind: 'error', title: t('ada.unrecordedTitle'), message: t('ada.unrecordedText', { txid }) } satisfies SupportResult;
+        }
+      }
+    }
+  };
+
+  /** What went wrong before any ADA left the wallet, in the person's words. */
+  const adaFailure = (error: unknown): SupportResult => {
+    const step = error instanceof AdaPaymentError ? error.step : 'build';
+    const cause = error instanceof AdaPaymentError ? error.cause : error;
+    const code = isApiError(cause) ? cause.code : '';
+    const failed = (message: string): SupportResult => ({ kind: 'error', title: t('errors.donationFailed'), message });
+    if (step === 'sign' && declinedInWallet(cause)) {
+      return { kind: 'notice', title: t('ada.declinedTitle'), message: t('ada.declinedText') };
+    }
+    // The wallet could not give its data, changed account, or gave data the server cannot read.
+    if (step === 'wallet' || (step === 'sign' && cip30Code(cause) !== null) || code === 'ada.bad_cbor' || code === 'ada.bad_address') {
+      return failed(t('wallet.dataError'));
+    }
+    if (code === 'ada.insufficient_funds') return failed(t('ada.insufficientFunds'));
+    if (code === 'ada.wrong_network') return failed(t('ada.wrongNetwork', { network: config?.cardano_network ?? 'mainnet' }));
+    if (code === 'ada.no_wallet') return failed(t('form.noProjectWallet'));
+    if (code === 'ada.tx_rejected') return failed(t('ada.rejected'));
+    return failure(cause, 'crypto');
+  };
 
   const submit = async (request: SupportRequest) => {
     setBusy(true);
@@ -105,25 +153,14 @@ export function useSupportFlow(project: DonationTarget) {
         }
         return;
       }
-      if (!request.wallet || !project.wallet_address) {
+      if (!request.wallet) {
         setResult(failure(null, 'crypto'));
         return;
       }
-      try {
-        const { api, address } = request.wallet;
-        if (!api.payTo) throw new Error('Building transactions for browser wallets is not available yet.');
-        const txid = await api.payTo(project.wallet_address, request.amount * 1_000_000);
-        const answer = await donate(
-          project.id,
-          { amount: request.amount, currency: 'lovelace', txid, wallet_address: address, rate: request.adaRate, anonymous: request.anonymous },
-          newKey(),
-        );
-        setResult(settled(answer, votes));
-      } catch (error) {
-        setResult(failure(error, 'crypto'));
-      }
+      setResult(await donateAda(request, request.wallet, votes));
     } finally {
       refresh(project.id);
+      setAdaProgress(null);
       setBusy(false);
     }
   };
@@ -149,5 +186,5 @@ export function useSupportFlow(project: DonationTarget) {
     }
   };
 
-  return { busy, result, clearResult: () => setResult(null), challenge, completeChallenge, submit };
+  return { busy, result, clearResult: () => setResult(null), challenge, completeChallenge, submit, adaProgress };
 }

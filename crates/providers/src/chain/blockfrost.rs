@@ -1,0 +1,162 @@
+//! Blockfrost's REST API (`https://cardano-<network>.blockfrost.io/api/v0`).
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use super::{ChainError, ChainProvider, Network, ProtocolParams, TxOutput, TxStatus};
+
+pub struct Blockfrost {
+    client: reqwest::Client,
+    base_url: String,
+    project_id: String,
+    network: Network,
+}
+
+impl Blockfrost {
+    pub fn new(base_url: &str, project_id: &str, network: Network) -> Self {
+        let client = reqwest::Client::builder().timeout(std::time::Duration::from_secs(20)).build().unwrap_or_default();
+        Self { client, base_url: base_url.trim_end_matches('/').to_owned(), project_id: project_id.to_owned(), network }
+    }
+
+    /// Blockfrost's own address for a network.
+    pub fn default_url(network: Network) -> String {
+        format!("https://cardano-{}.blockfrost.io/api/v0", network.name())
+    }
+
+    async fn get<T: DeserializeOwned>(&self, path: &str) -> Result<Option<T>, ChainError> {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.base_url))
+            .header("project_id", &self.project_id)
+            .send()
+            .await
+            .map_err(|e| ChainError::Unavailable(e.to_string()))?;
+        if response.status() == reqwest::StatusCode::NOT_FOUND {
+            return Ok(None);
+        }
+        if !response.status().is_success() {
+            return Err(ChainError::Unavailable(format!("HTTP {} for {path}", response.status())));
+        }
+        response.json().await.map(Some).map_err(|e| ChainError::Unavailable(e.to_string()))
+    }
+
+    async fn get_known<T: DeserializeOwned>(&self, path: &str) -> Result<T, ChainError> {
+        self.get(path).await?.ok_or_else(|| ChainError::Unavailable(format!("HTTP 404 for {path}")))
+    }
+}
+
+#[derive(Deserialize)]
+struct Utxos {
+    outputs: Vec<Output>,
+}
+
+#[derive(Deserialize)]
+struct Output {
+    address: String,
+    amount: Vec<Amount>,
+}
+
+#[derive(Deserialize)]
+struct Amount {
+    unit: String,
+    quantity: String,
+}
+
+/// `/epochs/latest/parameters`: numbers, some of them as strings.
+#[derive(Deserialize)]
+struct Parameters {
+    min_fee_a: u64,
+    min_fee_b: u64,
+    max_tx_size: u64,
+    coins_per_utxo_size: Option<String>,
+    max_val_size: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Block {
+    slot: Option<u64>,
+}
+
+/// Blockfrost's error body (`{status_code, error, message}`).
+#[derive(Deserialize)]
+struct Failure {
+    message: Option<String>,
+}
+
+fn number(text: Option<String>, name: &str) -> Result<u64, ChainError> {
+    text.as_deref()
+        .and_then(|t| t.parse().ok())
+        .ok_or_else(|| ChainError::Unavailable(format!("the protocol parameters have no {name}")))
+}
+
+#[async_trait::async_trait]
+impl ChainProvider for Blockfrost {
+    async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
+        let Some(utxos) = self.get::<Utxos>(&format!("/txs/{txid}/utxos")).await? else {
+            return Ok(TxStatus::Unknown);
+        };
+        let outputs = utxos
+            .outputs
+            .into_iter()
+            .map(|o| TxOutput {
+                lovelace: o
+                    .amount
+                    .iter()
+                    .filter(|a| a.unit == "lovelace")
+                    .filter_map(|a| a.quantity.parse::<i64>().ok())
+                    .sum(),
+                address: o.address,
+            })
+            .collect();
+        Ok(TxStatus::Confirmed { outputs })
+    }
+
+    async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError> {
+        let p: Parameters = self.get_known("/epochs/latest/parameters").await?;
+        Ok(ProtocolParams {
+            min_fee_a: p.min_fee_a,
+            min_fee_b: p.min_fee_b,
+            coins_per_utxo_byte: number(p.coins_per_utxo_size, "coins_per_utxo_size")?,
+            max_tx_size: p.max_tx_size,
+            max_value_size: number(p.max_val_size, "max_val_size")?,
+        })
+    }
+
+    async fn tip_slot(&self) -> Result<u64, ChainError> {
+        let block: Block = self.get_known("/blocks/latest").await?;
+        block.slot.ok_or_else(|| ChainError::Unavailable("the latest block has no slot".into()))
+    }
+
+    async fn submit(&self, tx_cbor: &[u8]) -> Result<String, ChainError> {
+        let response = self
+            .client
+            .post(format!("{}/tx/submit", self.base_url))
+            .header("project_id", &self.project_id)
+            .header(reqwest::header::CONTENT_TYPE, "application/cbor")
+            .body(tx_cbor.to_vec())
+            .send()
+            .await
+            .map_err(|e| ChainError::Unavailable(e.to_string()))?;
+        let status = response.status();
+        if status.is_success() {
+            return response.json::<String>().await.map_err(|e| ChainError::Unavailable(e.to_string()));
+        }
+        // 400 is the node refusing the transaction; anything else is Blockfrost's own trouble
+        // (403 a wrong project id, 425 a full mempool, 429 the rate limit, 5xx).
+        let message = response.json::<Failure>().await.ok().and_then(|f| f.message);
+        let message = message.unwrap_or_else(|| format!("HTTP {status}"));
+        if status == reqwest::StatusCode::BAD_REQUEST {
+            Err(ChainError::Rejected(message))
+        } else {
+            Err(ChainError::Unavailable(message))
+        }
+    }
+
+    fn network(&self) -> Network {
+        self.network
+    }
+
+    fn name(&self) -> &'static str {
+        "blockfrost"
+    }
+}

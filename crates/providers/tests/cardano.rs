@@ -1,0 +1,205 @@
+//! Building payments from CIP-30 UTxOs, and the development ledger checking them like the chain.
+
+use std::collections::BTreeMap;
+
+use matchpool_providers::cardano::{self, Assets, BuildError, DevWallet, PaymentRequest, Utxo};
+use matchpool_providers::chain::{
+    ChainProvider, DevLedger, DevLedgerError, Network, ProtocolParams, TxStatus, paid_to,
+};
+use pallas_crypto::hash::{Hash, Hasher};
+use pallas_txbuilder::{BuildConway, Input, Output, StagingTransaction};
+
+const ADA: u64 = 1_000_000;
+
+fn wallet(seed: u8) -> DevWallet {
+    DevWallet::from_seed([seed; 32], Network::Preprod)
+}
+
+fn utxo(owner: &DevWallet, n: u8, lovelace: u64) -> Utxo {
+    Utxo {
+        tx_hash: Hash::new([n; 32]),
+        index: u64::from(n),
+        address: owner.address().clone(),
+        lovelace,
+        assets: Assets::new(),
+    }
+}
+
+fn request<'a>(
+    utxos: &'a [Utxo],
+    to: &'a DevWallet,
+    from: &'a DevWallet,
+    lovelace: u64,
+    params: &'a ProtocolParams,
+) -> PaymentRequest<'a> {
+    PaymentRequest {
+        utxos,
+        pay_to: to.address(),
+        lovelace,
+        change_to: from.address(),
+        ttl: 1_000,
+        network: Network::Preprod,
+        params,
+    }
+}
+
+#[test]
+fn a_payment_pays_exactly_the_amount_with_change_and_the_linear_fee() {
+    let (donor, project) = (wallet(1), wallet(2));
+    let params = ProtocolParams::conway_mainnet();
+    let utxos = [utxo(&donor, 1, 3 * ADA), utxo(&donor, 2, 50 * ADA), utxo(&donor, 3, 8 * ADA)];
+    let payment = cardano::build_payment(&request(&utxos, &project, &donor, 20 * ADA, &params)).unwrap();
+    assert_eq!(payment.inputs, 1, "the largest output alone is enough");
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    assert_eq!(tx.inputs[0].tx_hash, Hash::new([2; 32]));
+    assert_eq!((tx.outputs[0].address.clone(), tx.outputs[0].lovelace), (project.address().clone(), 20 * ADA));
+    assert_eq!(
+        (tx.outputs[1].address.clone(), tx.outputs[1].lovelace),
+        (donor.address().clone(), 30 * ADA - payment.fee)
+    );
+    assert_eq!((tx.fee, tx.ttl, tx.network_id), (payment.fee, Some(1_000), Some(0)));
+    assert!(tx.vkey_witnesses.is_empty(), "unsigned");
+    let signed_size = cardano::with_witnesses(&payment.tx_cbor, &donor.sign(&payment.tx_cbor).unwrap()).unwrap().len();
+    assert!(payment.fee >= params.min_fee(signed_size), "the fee covers the signed size");
+    assert!(payment.fee < params.min_fee(signed_size + 30), "and little more: {}", payment.fee);
+    assert_eq!(payment.txid, tx.txid());
+}
+
+#[test]
+fn coin_selection_takes_more_inputs_and_gives_dust_to_the_fee() {
+    let (donor, project) = (wallet(1), wallet(2));
+    let params = ProtocolParams::conway_mainnet();
+    let utxos = [utxo(&donor, 1, 4 * ADA), utxo(&donor, 2, 5 * ADA), utxo(&donor, 3, 3 * ADA)];
+    let payment = cardano::build_payment(&request(&utxos, &project, &donor, 8 * ADA, &params)).unwrap();
+    assert_eq!(payment.inputs, 2, "5 + 4 ADA");
+    // 9 ADA in, 8 ADA out: the rest is below an output's minimum, so it all goes to the fee.
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    assert_eq!(tx.outputs.len(), 1, "no change output");
+    assert_eq!((payment.fee, payment.change), (ADA, 0));
+
+    let short = cardano::build_payment(&request(&utxos, &project, &donor, 12 * ADA, &params));
+    assert!(
+        matches!(short, Err(BuildError::InsufficientFunds { available, .. }) if available == 12 * ADA),
+        "{short:?}"
+    );
+    let tiny = cardano::build_payment(&request(&utxos, &project, &donor, 1_000, &params));
+    assert!(matches!(tiny, Err(BuildError::BelowMinimum { .. })), "{tiny:?}");
+}
+
+#[test]
+fn tokens_of_chosen_inputs_go_back_with_the_change() {
+    let (donor, project) = (wallet(1), wallet(2));
+    let params = ProtocolParams::conway_mainnet();
+    let policy = Hash::<28>::new([5; 28]);
+    let mut with_tokens = utxo(&donor, 1, 30 * ADA);
+    with_tokens.assets = BTreeMap::from([(policy, BTreeMap::from([(b"THANK".to_vec(), 2_000)]))]);
+    let utxos = [with_tokens.clone(), utxo(&donor, 2, 10 * ADA)];
+    let payment = cardano::build_payment(&request(&utxos, &project, &donor, 5 * ADA, &params)).unwrap();
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    assert_eq!((tx.inputs.len(), tx.inputs[0].tx_hash), (1, Hash::new([2; 32])), "ADA-only outputs first");
+    assert!(tx.outputs.iter().all(|o| o.assets.is_empty()));
+
+    let payment = cardano::build_payment(&request(&utxos, &project, &donor, 25 * ADA, &params)).unwrap();
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    assert_eq!(tx.inputs.len(), 2);
+    assert_eq!(tx.outputs[0].assets, Assets::new(), "the project gets ADA only");
+    assert_eq!(tx.outputs[1].assets, with_tokens.assets, "the tokens come back");
+}
+
+#[test]
+fn utxos_read_back_from_their_cip30_form() {
+    let donor = wallet(1);
+    let mut original = utxo(&donor, 7, 12 * ADA);
+    original.assets = BTreeMap::from([(Hash::<28>::new([9; 28]), BTreeMap::from([(b"A".to_vec(), 1)]))]);
+    assert_eq!(Utxo::from_cbor_hex(&original.to_cbor_hex()).unwrap(), original);
+    assert!(Utxo::from_cbor_hex("zz").is_err());
+    assert!(Utxo::from_cbor_hex("8200").is_err());
+}
+
+#[tokio::test]
+async fn the_dev_ledger_spends_genesis_outputs_and_confirms_at_once() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (donor, project) = (wallet(1), wallet(2));
+    let genesis = ledger.utxos(donor.address());
+    assert_eq!(genesis.len(), 1);
+    assert_eq!(genesis[0].lovelace, 100 * ADA);
+    let expected_hash =
+        Hasher::<256>::hash(&[b"matchpool-dev-genesis:".as_slice(), &donor.address().to_vec()].concat());
+    assert_eq!(genesis[0].tx_hash, expected_hash, "derived from the address");
+
+    let txid = donor.pay(&ledger, &project.bech32(), 5 * ADA).await.unwrap();
+    let TxStatus::Confirmed { outputs } = ledger.transaction(&txid).await.unwrap() else { panic!("confirmed") };
+    assert_eq!(paid_to(&outputs, &[project.bech32().as_str()]), 5_000_000);
+    let fee = 100 * ADA - 5 * ADA - ledger.balance(donor.address());
+    assert!((155_381..200_000).contains(&fee), "{fee}");
+    assert_eq!(ledger.balance(project.address()), 105 * ADA);
+    assert_eq!(ledger.utxos(donor.address()).len(), 1, "the change is the donor's only output now");
+    assert_eq!(ledger.transaction(&"0".repeat(64)).await.unwrap(), TxStatus::Unknown);
+    let broke = donor.pay(&ledger, &project.bech32(), 1_000 * ADA).await.unwrap_err();
+    assert!(broke.to_string().contains("lovelace"), "{broke}");
+}
+
+/// A transaction spending `donor`'s genesis output, built by hand so that it can be wrong.
+fn hand_built(ledger: &DevLedger, donor: &DevWallet, to: &DevWallet, pay: u64, fee: u64, ttl: u64) -> Vec<u8> {
+    let genesis = &ledger.utxos(donor.address())[0];
+    StagingTransaction::new()
+        .input(Input::new(genesis.tx_hash, genesis.index))
+        .output(Output::new(to.address().clone(), pay))
+        .output(Output::new(donor.address().clone(), genesis.lovelace - pay - fee))
+        .fee(fee)
+        .invalid_from_slot(ttl)
+        .build_conway_raw()
+        .unwrap()
+        .tx_bytes
+        .0
+}
+
+fn signed(tx: &[u8], by: &DevWallet) -> Vec<u8> {
+    cardano::with_witnesses(tx, &by.sign(tx).unwrap()).unwrap()
+}
+
+#[test]
+fn the_dev_ledger_checks_what_the_chain_checks() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (donor, project, thief) = (wallet(1), wallet(2), wallet(3));
+    let later = ledger.slot() + 600;
+    let good = hand_built(&ledger, &donor, &project, 10 * ADA, 200_000, later);
+
+    assert_eq!(ledger.apply(&good), Err(DevLedgerError::MissingSignature(donor.bech32())), "unsigned");
+    assert_eq!(ledger.apply(&signed(&good, &thief)), Err(DevLedgerError::MissingSignature(donor.bech32())));
+    let mut forged = signed(&good, &donor);
+    let last = forged.len() - 3; // inside the signature, before the `true, null` tail
+    forged[last] ^= 1;
+    assert_eq!(ledger.apply(&forged), Err(DevLedgerError::BadSignature));
+
+    let cheap = hand_built(&ledger, &donor, &project, 10 * ADA, 1_000, later);
+    assert!(matches!(ledger.apply(&signed(&cheap, &donor)), Err(DevLedgerError::FeeTooLow { .. })));
+    let expired = hand_built(&ledger, &donor, &project, 10 * ADA, 200_000, ledger.slot() - 1);
+    assert!(matches!(ledger.apply(&signed(&expired, &donor)), Err(DevLedgerError::Expired { .. })));
+    let dust = hand_built(&ledger, &donor, &project, 1_000, 200_000, later);
+    assert!(matches!(ledger.apply(&signed(&dust, &donor)), Err(DevLedgerError::OutputTooSmall { index: 0, .. })));
+    let mainnet = DevWallet::from_seed([2; 32], Network::Mainnet);
+    let elsewhere = hand_built(&ledger, &donor, &mainnet, 10 * ADA, 200_000, later);
+    assert_eq!(ledger.apply(&signed(&elsewhere, &donor)), Err(DevLedgerError::WrongNetwork("preprod")));
+    let genesis = &ledger.utxos(donor.address())[0];
+    let unbalanced = StagingTransaction::new()
+        .input(Input::new(genesis.tx_hash, 0))
+        .output(Output::new(project.address().clone(), 10 * ADA))
+        .fee(200_000)
+        .invalid_from_slot(later)
+        .build_conway_raw()
+        .unwrap()
+        .tx_bytes
+        .0;
+    assert!(matches!(ledger.apply(&signed(&unbalanced, &donor)), Err(DevLedgerError::NotBalanced { .. })));
+    assert!(matches!(ledger.apply(b"not cbor"), Err(DevLedgerError::Malformed(_))));
+    assert_eq!(ledger.balance(donor.address()), 100 * ADA, "nothing moved");
+
+    let txid = ledger.apply(&signed(&good, &donor)).unwrap();
+    assert_eq!(txid, cardano::parse(&good).unwrap().txid());
+    assert!(
+        matches!(ledger.apply(&signed(&good, &donor)), Err(DevLedgerError::UnknownInput(_))),
+        "an output is spent once"
+    );
+    assert_eq!(ledger.balance(donor.address()), 90 * ADA - 200_000);
+}
