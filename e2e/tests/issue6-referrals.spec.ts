@@ -36,7 +36,7 @@ async function me(request: APIRequestContext, tokens: Tokens): Promise<Me> {
 /** The person submits KYC with an uploaded document; the operator approves it (both through the API). */
 async function completeKyc(request: APIRequestContext, tokens: Tokens, legalName: string) {
   const headers = authHeaders(tokens);
-  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'passport.png', mimeType: 'image/png', buffer: pngBuffer() } } });
+  const upload = await request.post('/api/verifications/documents', { headers, multipart: { file: { name: 'passport.png', mimeType: 'image/png', buffer: pngBuffer() } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const document = ((await upload.json()) as { id: string }).id;
   const submitted = await request.post('/api/verifications', { headers, data: { legal_name: legalName, country: 'Ghana', documents: [document] } });

@@ -44,7 +44,7 @@ async function createOrganization(request: APIRequestContext, tokens: Tokens) {
 /** Submits documents through the API (for tests about what comes after). */
 async function submitThroughApi(request: APIRequestContext, tokens: Tokens, body: Record<string, unknown>, identityId?: string) {
   const headers = authHeaders(tokens, identityId);
-  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'id-card.png', mimeType: 'image/png', buffer: pngBuffer() } } });
+  const upload = await request.post('/api/verifications/documents', { headers, multipart: { file: { name: 'id-card.png', mimeType: 'image/png', buffer: pngBuffer() } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const document = ((await upload.json()) as { id: string }).id;
   const response = await request.post('/api/verifications', { headers, data: { ...body, documents: [document] } });
@@ -170,7 +170,13 @@ test('an organization submits KYB, an operator approves it, and the organization
   await expect(item).toContainText(`${organization.name} e.V.`);
   await expect(item).toContainText('Germany');
   await expect(item).toContainText('VR 20931');
-  await expect(item.getByRole('link', { name: /Document 1: certificate\.png/ })).toHaveAttribute('href', /\/media\//);
+  // Documents are private: the queue links them through a signed, short-lived address, and the
+  // file's public storage address answers nothing.
+  const documentLink = item.getByRole('link', { name: /Document 1: certificate\.png/ });
+  await expect(documentLink).toHaveAttribute('href', /\/api\/verifications\/documents\/[^?]+\?expires=\d+&signature=[0-9a-f]+$/);
+  const opened = await request.get((await documentLink.getAttribute('href')) ?? '');
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^image\//);
   await item.getByRole('button', { name: 'Approve' }).click();
   await expect(operator.getByRole('status')).toContainText(`${organization.name} is now verified and has been emailed.`);
   await expect(item).toBeHidden();

@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 both!(
     people_submit_kyc_and_operators_review_it,
+    identity_documents_stay_private,
     organizations_submit_kyb_as_the_organization,
     the_provider_webhook_needs_a_valid_signature,
     a_referred_person_who_votes_and_completes_kyc_earns_both_sides_once,
@@ -42,7 +43,7 @@ async fn people_submit_kyc_and_operators_review_it(app: TestApp) {
     let ana = app.register("ana").await;
     set_language(&app, &ana, "fr").await;
     let stranger = app.register("stranger").await;
-    let theirs = app.upload(&stranger, None).await;
+    let theirs = app.upload_document(&stranger, None).await;
     let (status, err) =
         kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [theirs]})).await;
     assert_eq!(
@@ -56,7 +57,7 @@ async fn people_submit_kyc_and_operators_review_it(app: TestApp) {
         (err["fields"]["legal_name"].as_str(), err["fields"]["documents"].as_str()),
         (Some("required"), Some("required"))
     );
-    let document = app.upload(&ana, None).await;
+    let document = app.upload_document(&ana, None).await;
     let (status, body) =
         kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [document]})).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -68,7 +69,7 @@ async fn people_submit_kyc_and_operators_review_it(app: TestApp) {
     let (_, queue) = app.get("/api/admin/verifications", Some(&op.token)).await;
     assert_eq!(queue["results"].as_array().unwrap().len(), 1);
     assert_eq!(queue["results"][0]["subject_name"], "Test ana");
-    assert!(queue["results"][0]["documents"][0]["url"].as_str().unwrap().contains("/media/"));
+    assert!(queue["results"][0]["documents"][0]["url"].as_str().unwrap().contains("/api/verifications/documents/"));
     let (status, _) = app
         .post(
             &format!("/api/admin/users/{}/verification", ana.id),
@@ -92,11 +93,70 @@ async fn people_submit_kyc_and_operators_review_it(app: TestApp) {
     assert_eq!(emails(&app).len(), 2);
 }
 
+async fn identity_documents_stay_private(app: TestApp) {
+    let op = app.operator("operator").await;
+    let ana = app.register("ana").await;
+    let stranger = app.register("stranger").await;
+    let cover = app.upload(&ana, None).await;
+    let (status, err) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [cover]})).await;
+    assert_eq!(
+        (status, err["fields"]["documents"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+        "a public upload is no identity document"
+    );
+    let (content_type, body) = common::multipart(&[("file", "notes.txt", b"just text")]);
+    let (status, err) = app
+        .send(Req::new(Method::POST, "/api/verifications/documents").token(Some(&ana.token)).bytes(&content_type, body))
+        .await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::UNSUPPORTED_MEDIA_TYPE, Some("media.type")));
+    let (content_type, body) = common::multipart(&[("file", "passport.pdf", common::PDF)]);
+    assert_eq!(
+        app.send(Req::new(Method::POST, "/api/verifications/documents").bytes(&content_type, body)).await.0,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let document = app.upload_document(&ana, None).await;
+    let stored = matchpool_store::media::find(&app.db, document.parse().unwrap()).await.unwrap().unwrap();
+    assert_eq!(stored.content_type, "application/pdf");
+    assert!(stored.storage_key.starts_with("private/"));
+    let (status, _, _) = app.send_raw(Req::new(Method::GET, &format!("/media/{}", stored.storage_key))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "never served publicly");
+    assert_eq!(app.get(&format!("/api/media/{document}"), Some(&stranger.token)).await.0, StatusCode::NOT_FOUND);
+    let (status, own) = app.get(&format!("/api/media/{document}"), Some(&ana.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(own["url"].as_str().unwrap().contains("signature="));
+
+    let (status, _) =
+        kyc(&app, &ana, None, json!({"legal_name": "Ana Lopez", "country": "Spain", "documents": [document]})).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (_, queue) = app.get("/api/admin/verifications", Some(&op.token)).await;
+    let url = queue["results"][0]["documents"][0]["url"].as_str().unwrap().to_owned();
+    let path = url.strip_prefix("http://localhost:8080").expect("an absolute link").to_owned();
+    let (status, headers, bytes) = app.send_raw(Req::new(Method::GET, &path)).await;
+    assert_eq!((status, bytes.as_slice()), (StatusCode::OK, common::PDF));
+    assert_eq!(
+        (headers["content-type"].to_str().unwrap(), headers["cache-control"].to_str().unwrap()),
+        ("application/pdf", "private, no-store")
+    );
+
+    let tampered = path.replace("signature=", "signature=00");
+    assert_eq!(app.send_raw(Req::new(Method::GET, &tampered)).await.0, StatusCode::NOT_FOUND);
+    let other = path.replace(&document, &cover);
+    assert_eq!(app.send_raw(Req::new(Method::GET, &other)).await.0, StatusCode::NOT_FOUND, "a link opens one file");
+    let expired = chrono::Utc::now().timestamp() - 1;
+    let mut mac = Hmac::<Sha256>::new_from_slice(b"development-secret-development-secret").unwrap();
+    mac.update(format!("document:{document}:{expired}").as_bytes());
+    let signature = hex::encode(mac.finalize().into_bytes());
+    let late = format!("/api/verifications/documents/{document}?expires={expired}&signature={signature}");
+    assert_eq!(app.send_raw(Req::new(Method::GET, &late)).await.0, StatusCode::NOT_FOUND, "links expire");
+}
+
 async fn organizations_submit_kyb_as_the_organization(app: TestApp) {
     let op = app.operator("operator").await;
     let owner = app.register("owner").await;
     let org = app.organization(&owner, "green-earth").await;
-    let document = app.upload(&owner, Some(org)).await;
+    let document = app.upload_document(&owner, Some(org)).await;
     let (status, err) = kyc(
         &app,
         &owner,

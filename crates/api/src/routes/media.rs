@@ -5,8 +5,10 @@ use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Datelike, Utc};
+use hmac::{Hmac, Mac};
 use matchpool_store::entities::media::Model as Media;
 use serde::Serialize;
+use sha2::Sha256;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
@@ -16,8 +18,20 @@ use crate::state::AppState;
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let limit = (state.config.media_max_bytes as usize).saturating_mul(state.config.media_max_files) + 1024 * 1024;
-    OpenApiRouter::new().routes(routes!(upload_media)).layer(DefaultBodyLimit::max(limit)).routes(routes!(get_media))
+    OpenApiRouter::new()
+        .routes(routes!(upload_media))
+        .routes(routes!(upload_document))
+        .layer(DefaultBodyLimit::max(limit))
+        .routes(routes!(get_media))
+        .routes(routes!(serve_document))
 }
+
+/// Where identity documents are stored: never served by `/media/...`, only through links signed
+/// for their owner and operators.
+pub const PRIVATE_PREFIX: &str = "private/";
+
+/// How long a signed document link works.
+const DOCUMENT_LINK_SECS: i64 = 60 * 60;
 
 /// An uploaded file.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -190,23 +204,156 @@ pub async fn upload_media(
     Ok((StatusCode::CREATED, body))
 }
 
+/// Upload identity documents for verification (multipart field `file`): pictures (re-encoded
+/// without metadata) or PDF files, within the upload limits. They are stored privately: only the
+/// person who uploaded them (through `/verifications/me`) and operators (through the review queue)
+/// get links to them, signed and valid for an hour.
+#[utoipa::path(post, path = "/verifications/documents", tag = "verification", security(("bearer" = [])),
+    request_body(content_type = "multipart/form-data", description = "field `file`"),
+    responses((status = 201, body = MediaView), (status = 413, description = "`media.too_large`", body = crate::error::ErrorBody),
+        (status = 415, description = "`media.type`", body = crate::error::ErrorBody),
+        (status = 422, description = "`media.missing_file`, `media.too_many_files`", body = crate::error::ErrorBody)))]
+pub async fn upload_document(
+    State(state): State<AppState>,
+    auth: Auth,
+    mut multipart: Multipart,
+) -> ApiResult<(StatusCode, Response)> {
+    let files = read_files(&state, &mut multipart).await?;
+    let mut processed = Vec::with_capacity(files.len());
+    for file in files {
+        if file.bytes.starts_with(b"%PDF-") {
+            processed.push((file.filename, file.bytes, "application/pdf", "pdf", 0, 0));
+            continue;
+        }
+        let bytes = file.bytes;
+        let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
+            .await
+            .map_err(anyhow::Error::from)?
+            .map_err(|err| match err {
+                matchpool_providers::images::ImageError::Unsupported => ApiError::new(
+                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                    "media.type",
+                    format!(
+                        "{} is not a supported document. Please upload a PDF file or a JPEG, PNG, GIF or WebP picture.",
+                        file.filename
+                    ),
+                ),
+                other => ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "media.unreadable",
+                    format!("{}: {other}.", file.filename),
+                ),
+            })?;
+        let (width, height) = (image.width as i32, image.height as i32);
+        processed.push((file.filename, image.bytes, image.content_type, image.extension, width, height));
+    }
+    let now = Utc::now();
+    let mut stored = Vec::with_capacity(processed.len());
+    for (filename, bytes, content_type, extension, width, height) in processed {
+        let id = Uuid::now_v7();
+        let key = format!("{PRIVATE_PREFIX}{}/{:02}/{}.{extension}", now.year(), now.month(), id.simple());
+        let size = bytes.len() as i64;
+        let url = state.media.put(&key, bytes).await?;
+        let new = matchpool_store::media::NewMedia {
+            id,
+            user_id: auth.user.id,
+            identity_id: auth.identity_id(),
+            filename,
+            content_type: content_type.into(),
+            storage_key: key,
+            url,
+            size_bytes: size,
+            width,
+            height,
+        };
+        stored.push(document_view(&state, &matchpool_store::media::insert(&state.db, new, now).await?));
+    }
+    let body = if stored.len() == 1 {
+        axum::Json(stored.remove(0)).into_response()
+    } else {
+        axum::Json(MediaList { files: stored }).into_response()
+    };
+    Ok((StatusCode::CREATED, body))
+}
+
+/// Whether a stored file is a private (identity) document.
+pub fn is_private(media: &Media) -> bool {
+    media.storage_key.starts_with(PRIVATE_PREFIX)
+}
+
+fn document_signature(state: &AppState, id: Uuid, expires: i64) -> Hmac<Sha256> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(state.config.token_secret.expose().as_bytes())
+        .expect("HMAC takes keys of any length");
+    mac.update(format!("document:{id}:{expires}").as_bytes());
+    mac
+}
+
+/// A private document as its owner or an operator sees it: the URL is a link signed for an hour.
+pub fn document_view(state: &AppState, media: &Media) -> MediaView {
+    let expires = Utc::now().timestamp() + DOCUMENT_LINK_SECS;
+    let signature = hex::encode(document_signature(state, media.id, expires).finalize().into_bytes());
+    MediaView {
+        url: format!(
+            "{}/api/verifications/documents/{}?expires={expires}&signature={signature}",
+            state.config.public_url, media.id
+        ),
+        ..media_view(media)
+    }
+}
+
+/// A private document, through a signed link from `/verifications/me` or the review queue.
+#[utoipa::path(get, path = "/verifications/documents/{id}", tag = "verification",
+    params(("id" = Uuid, Path), ("expires" = i64, Query), ("signature" = String, Query)),
+    responses((status = 200, description = "the file"), (status = 404, description = "`media.not_found`: unknown, unsigned or expired", body = crate::error::ErrorBody)))]
+pub async fn serve_document(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: crate::extract::QueryMap,
+) -> ApiResult<Response> {
+    let not_found = || ApiError::not_found("media.not_found", "This document link is not valid or has expired.");
+    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
+    let expires: i64 = query.filter("expires").and_then(|e| e.parse().ok()).ok_or_else(not_found)?;
+    let signature = query.filter("signature").and_then(|s| hex::decode(s).ok()).ok_or_else(not_found)?;
+    if expires < Utc::now().timestamp() || document_signature(&state, id, expires).verify_slice(&signature).is_err() {
+        return Err(not_found());
+    }
+    let media = matchpool_store::media::find(&state.db, id).await?.filter(is_private).ok_or_else(not_found)?;
+    let bytes = state.media.get(&media.storage_key).await?.ok_or_else(not_found)?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, media.content_type.clone()),
+            (header::CACHE_CONTROL, "private, no-store".to_owned()),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
+        ],
+        bytes,
+    )
+        .into_response())
+}
+
 /// One uploaded file's record.
 #[utoipa::path(get, path = "/media/{id}", tag = "media", params(("id" = Uuid, Path)), security(("bearer" = [])),
     responses((status = 200, body = MediaView), (status = 404, body = crate::error::ErrorBody)))]
 pub async fn get_media(
     State(state): State<AppState>,
-    _: Auth,
+    auth: Auth,
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<MediaView>> {
     let not_found = || ApiError::not_found("media.not_found", "File not found.");
     let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
     let media = matchpool_store::media::find(&state.db, id).await?.ok_or_else(not_found)?;
+    // Identity documents exist only for the person who uploaded them.
+    if is_private(&media) {
+        return match media.user_id == auth.user.id {
+            true => Ok(axum::Json(document_view(&state, &media))),
+            false => Err(not_found()),
+        };
+    }
     Ok(axum::Json(media_view(&media)))
 }
 
 /// Serves stored files (local storage) under `/media/...`; keys are unique, so files are immutable.
 pub async fn serve_file(State(state): State<AppState>, Path(key): Path<String>) -> Response {
-    if key.split('/').any(|part| part.is_empty() || part == "." || part == "..") {
+    if key.split('/').any(|part| part.is_empty() || part == "." || part == "..") || key.starts_with(PRIVATE_PREFIX) {
         return StatusCode::NOT_FOUND.into_response();
     }
     match state.media.get(&key).await {

@@ -56,7 +56,7 @@ pub struct SubmitRequest {
     country: Option<String>,
     /// Required for organizations.
     registration_number: Option<String>,
-    /// Ids of uploaded documents (`POST /media`), 1 to 10.
+    /// Ids of documents uploaded with `POST /verifications/documents`, 1 to 10.
     documents: Option<Vec<String>>,
 }
 
@@ -128,7 +128,10 @@ pub async fn submit(
     } else {
         let wanted: Vec<Uuid> = ids.into_iter().flatten().collect();
         let found = matchpool_store::media::find_many(&state.db, wanted.clone()).await?;
-        if found.len() != wanted.len() || found.iter().any(|m| m.user_id != auth.user.id) {
+        // The submitter's own uploads, through `POST /verifications/documents` (kept private).
+        if found.len() != wanted.len()
+            || found.iter().any(|m| m.user_id != auth.user.id || !crate::routes::media::is_private(m))
+        {
             errors.add("documents", FieldError::Invalid);
         }
         documents = wanted;
@@ -267,7 +270,7 @@ pub async fn queue(State(state): State<AppState>, _: Operator, query: QueryMap) 
         let documents = matchpool_store::media::find_many(&state.db, ids)
             .await?
             .iter()
-            .map(crate::routes::media::media_view)
+            .map(|media| crate::routes::media::document_view(&state, media))
             .collect();
         let subject_name = if v.subject_kind == "user" {
             matchpool_store::users::find(&state.db, v.subject_id)

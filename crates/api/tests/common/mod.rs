@@ -275,6 +275,19 @@ impl TestApp {
         media["id"].as_str().unwrap().to_owned()
     }
 
+    /// Uploads a small PDF as an identity document (kept private) and answers its id.
+    pub async fn upload_document(&self, who: &Person, identity: Option<Uuid>) -> String {
+        let (content_type, body) = multipart(&[("file", "passport.pdf", PDF)]);
+        let mut req =
+            Req::new(Method::POST, "/api/verifications/documents").token(Some(&who.token)).bytes(&content_type, body);
+        if let Some(id) = identity {
+            req = req.identity(id);
+        }
+        let (status, media) = self.send(req).await;
+        assert_eq!(status, StatusCode::CREATED, "{media}");
+        media["id"].as_str().unwrap().to_owned()
+    }
+
     /// A KYB-verified organization owned by `owner`.
     pub async fn verified_organization(&self, owner: &Person, shortname: &str) -> Uuid {
         let org = self.organization(owner, shortname).await;
@@ -333,3 +346,6 @@ impl TestApp {
         matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, Utc::now()).await.unwrap().id
     }
 }
+
+/// The smallest PDF readers accept: one empty page.
+pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";

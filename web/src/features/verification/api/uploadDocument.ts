@@ -2,11 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { UploadedDocument } from './types';
 
-/** POST /media: one document picture, checked and re-encoded by the server. */
+/**
+ * POST /verifications/documents: one document (PDF or picture), kept private by the server: only
+ * its owner and operators get links to it, signed and short-lived.
+ */
 export async function uploadDocument(file: File): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const media = await api.post<{ id: string; url: string; filename?: string }>('/media', form);
+  const media = await api.post<{ id: string; url: string; filename?: string }>('/verifications/documents', form);
   return { id: media.id, url: media.url, filename: media.filename ?? file.name };
 }
 

@@ -58,7 +58,7 @@ function useDocumentsError(code: string | undefined): string | undefined {
 }
 
 /**
- * Identity or registration documents: pictures uploaded at once (POST /media), listed with a
+ * Identity or registration documents: PDF files or pictures uploaded at once (POST /verifications/documents, kept private), listed with a
  * remove button; the limits of /api/config are checked before anything is sent.
  */
 export function DocumentUpload({ control, kind }: { control: Control<VerificationValues>; kind: VerificationKind }) {

@@ -33,7 +33,7 @@ function serve(answers: { me: VerificationStatus; submit?: (call: RecordedCall) 
   return mockFetch((call) => {
     if (call.path === '/config') return jsonResponse(200, { ...config, media_max_bytes: answers.maxBytes ?? 1024 * 1024, media_max_files: 5 });
     if (call.path === '/verifications/me') return jsonResponse(200, answers.me);
-    if (call.path === '/media') return jsonResponse(201, { id: 'media-1', url: '/media/a.png', filename: 'certificate.png' });
+    if (call.path === '/verifications/documents') return jsonResponse(201, { id: 'media-1', url: '/api/verifications/documents/media-1?expires=1&signature=ab', filename: 'certificate.png' });
     if (call.path === '/verifications' && answers.submit) return answers.submit(call);
     if (call.path === '/identities') return jsonResponse(200, { identities: [] });
     return jsonResponse(404, { code: 'not_found' });
@@ -111,7 +111,7 @@ describe('VerificationCenter', () => {
 
     await user.upload(screen.getByLabelText('Upload documents'), [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)));
     expect(await screen.findByText('You can upload a maximum of 5 files. Please select fewer files.', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/media')).toBe(false);
+    expect(calls.some((call) => call.path === '/verifications/documents')).toBe(false);
   }, 20_000);
 
   it('shows a person the operator’s reason and lets them submit again, without a registration number', async () => {

@@ -23,8 +23,12 @@ describe('document upload limits (spec §5)', () => {
     });
   });
 
-  it('refuses what is not a picture', () => {
-    expect(checkFiles([file('passport.pdf', 10, 'application/pdf')], 0, limits)).toEqual({ kind: 'type', name: 'passport.pdf' });
+  it('takes PDF files and pictures, and refuses anything else', () => {
+    expect(checkFiles([file('passport.pdf', 10, 'application/pdf'), file('id.jpg', 10, 'image/jpeg')], 0, limits)).toBeNull();
+    expect(checkFiles([file('notes.docx', 10, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')], 0, limits)).toEqual({
+      kind: 'type',
+      name: 'notes.docx',
+    });
   });
 
   it('writes sizes in megabytes like the server', () => {

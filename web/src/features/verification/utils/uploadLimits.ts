@@ -3,8 +3,8 @@ export const MAX_DOCUMENTS = 10;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 5;
 
-/** Only pictures: the media API re-encodes images and refuses anything else (PDF included). */
-export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** PDF files and pictures (re-encoded by the server); anything else is refused. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export interface UploadLimits {
   maxBytes: number;
