@@ -329,10 +329,27 @@ async fn operators_export_and_pay_rewards(app: TestApp) {
     let (status, csv) = app.get("/api/admin/referrals/rewards?format=csv", Some(&op.token)).await;
     assert_eq!(status, StatusCode::OK);
     let csv = csv.as_str().unwrap().to_owned();
-    assert!(csv.starts_with("id,identity_id,side,kind") && csv.lines().count() == 3, "{csv}");
-    let id = all["results"][0]["id"].as_str().unwrap();
+    assert!(csv.starts_with("id,identity_id,identity_name,side,kind") && csv.lines().count() == 3, "{csv}");
+    assert!(csv.contains(",Test referrer,") && csv.contains(",Ref friend,"), "names, not only ids: {csv}");
+    let first = &all["results"][0];
+    assert_eq!(
+        (first["referrer_name"].as_str(), first["referee_name"].as_str()),
+        (Some("Test referrer"), Some("Ref friend"))
+    );
+    let id = first["id"].as_str().unwrap();
     let (status, paid) = app.post(&format!("/api/admin/referrals/rewards/{id}/paid"), Some(&op.token), json!({})).await;
     assert_eq!((status, paid["status"].as_str()), (StatusCode::OK, Some("paid")));
+    assert!(paid["identity_name"].as_str().is_some_and(|n| n == "Test referrer" || n == "Ref friend"));
+    let (_, earned) = app.get("/api/admin/referrals/rewards?status=earned", Some(&op.token)).await;
+    let (_, settled) = app.get("/api/admin/referrals/rewards?status=paid", Some(&op.token)).await;
+    assert_eq!(
+        (earned["results"].as_array().unwrap().len(), settled["results"].as_array().unwrap().len()),
+        (1, 1),
+        "filtered by status"
+    );
+    assert_eq!((settled["total_thank"].as_i64(), settled["paid_thank"].as_i64()), (Some(1100), Some(1100)));
+    let (status, err) = app.get("/api/admin/referrals/rewards?status=lost", Some(&op.token)).await;
+    assert_eq!((status, err["fields"]["status"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")));
     let (status, err) = app.post(&format!("/api/admin/referrals/rewards/{id}/paid"), Some(&op.token), json!({})).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("referral.already_paid")));
     assert_eq!(

@@ -3,10 +3,13 @@
 //! person who registered it has voted, earns 2,000 THANK for both sides. Each reward is granted
 //! once; self-referrals and loops earn nothing.
 
+use std::collections::HashMap;
+
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
+use matchpool_domain::FieldError;
 use matchpool_store::entities::{
     organization::Model as Organization, referral_reward::Model as Reward, user::Model as User,
 };
@@ -199,10 +202,14 @@ pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResul
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct RewardView {
     pub id: Uuid,
+    /// Who is paid: the referrer or the referee (see `side`).
     pub identity_id: Uuid,
+    pub identity_name: String,
     pub side: String,
     pub referrer_id: Uuid,
+    pub referrer_name: String,
     pub referee_id: Uuid,
+    pub referee_name: String,
     pub kind: String,
     pub thank: i64,
     /// `earned` or `paid`.
@@ -211,13 +218,30 @@ pub struct RewardView {
     pub created_at: DateTime<Utc>,
 }
 
-fn view(r: &Reward) -> RewardView {
+/// Display names of the identities (people and organizations) rewards name, loaded at once.
+async fn names_of(state: &AppState, rows: &[Reward]) -> ApiResult<HashMap<Uuid, String>> {
+    let ids: Vec<Uuid> = rows.iter().flat_map(|r| [r.identity_id, r.referrer_id, r.referee_id]).collect();
+    let mut names = HashMap::new();
+    for user in matchpool_store::users::find_many(&state.db, ids.clone()).await? {
+        names.insert(user.id, format!("{} {}", user.first_name, user.last_name).trim().to_owned());
+    }
+    for org in matchpool_store::organizations::find_many(&state.db, ids).await? {
+        names.insert(org.id, org.name);
+    }
+    Ok(names)
+}
+
+fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {
+    let name = |id: &Uuid| names.get(id).cloned().unwrap_or_default();
     RewardView {
         id: r.id,
         identity_id: r.identity_id,
+        identity_name: name(&r.identity_id),
         side: r.side.clone(),
         referrer_id: r.referrer_id,
+        referrer_name: name(&r.referrer_id),
         referee_id: r.referee_id,
+        referee_name: name(&r.referee_id),
         kind: r.kind.clone(),
         thank: r.thank,
         status: r.status.clone(),
@@ -226,10 +250,35 @@ fn view(r: &Reward) -> RewardView {
     }
 }
 
+async fn views(state: &AppState, rows: &[Reward]) -> ApiResult<Vec<RewardView>> {
+    let names = names_of(state, rows).await?;
+    Ok(rows.iter().map(|r| view(r, &names)).collect())
+}
+
+/// A CSV field: quoted when it holds a comma, a quote or a line break; a leading `=`, `+`, `-` or
+/// `@` is prefixed with `'` so spreadsheets never run a name as a formula.
+fn csv_field(value: &str) -> String {
+    let value = if value.starts_with(['=', '+', '-', '@']) { format!("'{value}") } else { value.to_owned() };
+    if value.contains([',', '"', '\n', '\r']) { format!("\"{}\"", value.replace('"', "\"\"")) } else { value }
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Rewards {
     pub results: Vec<RewardView>,
+    /// Every reward listed, paid or not.
     pub total_thank: i64,
+    /// Of which already paid.
+    pub paid_thank: i64,
+}
+
+impl Rewards {
+    fn of(results: Vec<RewardView>) -> Self {
+        Self {
+            total_thank: results.iter().map(|r| r.thank).sum(),
+            paid_thank: results.iter().filter(|r| r.status == "paid").map(|r| r.thank).sum(),
+            results,
+        }
+    }
 }
 
 /// The acting identity's THANK rewards.
@@ -237,33 +286,44 @@ pub struct Rewards {
     responses((status = 200, body = Rewards), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn my_rewards(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Rewards>> {
     let rows = matchpool_store::referrals::of_identity(&state.db, auth.identity_id()).await?;
-    Ok(axum::Json(Rewards {
-        total_thank: rows.iter().map(|r| r.thank).sum(),
-        results: rows.iter().map(view).collect(),
-    }))
+    Ok(axum::Json(Rewards::of(views(&state, &rows).await?)))
 }
 
-/// Every reward, for operators; `?format=csv` downloads the ledger.
-#[utoipa::path(get, path = "/admin/referrals/rewards", tag = "admin", params(("format" = Option<String>, Query)), security(("bearer" = [])),
-    responses((status = 200, body = Rewards), (status = 403, body = crate::error::ErrorBody)))]
+/// Every reward, for operators, oldest first; `?status=earned|paid` filters, `?format=csv`
+/// downloads the ledger.
+#[utoipa::path(get, path = "/admin/referrals/rewards", tag = "admin",
+    params(("status" = Option<String>, Query), ("format" = Option<String>, Query)), security(("bearer" = [])),
+    responses((status = 200, body = Rewards), (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn all_rewards(State(state): State<AppState>, _: Operator, query: QueryMap) -> ApiResult<Response> {
-    let rows = matchpool_store::referrals::all(&state.db).await?;
+    let status = query.filter("status");
+    if status.is_some_and(|s| !matches!(s, "earned" | "paid")) {
+        return Err(ApiError::field("status", FieldError::Invalid));
+    }
+    let mut rows = matchpool_store::referrals::all(&state.db).await?;
+    rows.retain(|r| status.is_none_or(|s| r.status == s));
+    let rows = views(&state, &rows).await?;
     if query.filter("format") == Some("csv") {
-        let mut csv = String::from("id,identity_id,side,kind,referrer_id,referee_id,thank,status,created_at,paid_at\n");
+        let mut csv = String::from(
+            "id,identity_id,identity_name,side,kind,referrer_id,referrer_name,referee_id,referee_name,thank,status,created_at,paid_at\n",
+        );
         for r in &rows {
-            csv.push_str(&format!(
-                "{},{},{},{},{},{},{},{},{},{}\n",
-                r.id,
-                r.identity_id,
-                r.side,
-                r.kind,
-                r.referrer_id,
-                r.referee_id,
-                r.thank,
-                r.status,
+            let fields = [
+                r.id.to_string(),
+                r.identity_id.to_string(),
+                csv_field(&r.identity_name),
+                r.side.clone(),
+                r.kind.clone(),
+                r.referrer_id.to_string(),
+                csv_field(&r.referrer_name),
+                r.referee_id.to_string(),
+                csv_field(&r.referee_name),
+                r.thank.to_string(),
+                r.status.clone(),
                 r.created_at.to_rfc3339(),
-                r.paid_at.map(|t| t.to_rfc3339()).unwrap_or_default()
-            ));
+                r.paid_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
+            ];
+            csv.push_str(&fields.join(","));
+            csv.push('\n');
         }
         return Ok((
             [
@@ -274,11 +334,7 @@ pub async fn all_rewards(State(state): State<AppState>, _: Operator, query: Quer
         )
             .into_response());
     }
-    Ok(axum::Json(Rewards {
-        total_thank: rows.iter().map(|r| r.thank).sum(),
-        results: rows.iter().map(view).collect(),
-    })
-    .into_response())
+    Ok(axum::Json(Rewards::of(rows)).into_response())
 }
 
 /// Mark a reward paid (once).
@@ -297,5 +353,5 @@ pub async fn mark_paid(
         return Err(ApiError::conflict("referral.already_paid", "This reward is already paid."));
     }
     let row = matchpool_store::referrals::find(&state.db, id).await?.ok_or_else(not_found)?;
-    Ok(axum::Json(view(&row)))
+    Ok(axum::Json(views(&state, std::slice::from_ref(&row)).await?.remove(0)))
 }

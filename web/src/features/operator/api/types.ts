@@ -38,9 +38,12 @@ export interface Reward {
   id: string;
   /** Who receives this reward: the referrer or the referee (see `side`). */
   identity_id: string;
+  identity_name?: string;
   side: 'referrer' | 'referee';
   referrer_id: string;
+  referrer_name?: string;
   referee_id: string;
+  referee_name?: string;
   /** `person` (KYC) or `organization` (KYB). */
   kind: 'person' | 'organization';
   thank: number;

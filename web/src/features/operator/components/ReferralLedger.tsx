@@ -36,7 +36,15 @@ function useThank() {
 }
 
 /** An identity id, its first characters on screen, the whole id on hover (the CSV has it whole). */
-function ShortId({ id }: { id: string }) {
+/** An identity by its name, its id on hover; the short id when the identity has no name (deleted). */
+function IdentityName({ id, name }: { id: string; name?: string }) {
+  if (name) {
+    return (
+      <Box component="span" title={id} dir="auto" sx={{ unicodeBidi: 'isolate' }}>
+        {name}
+      </Box>
+    );
+  }
   return (
     <Box component="span" title={id} dir="ltr" sx={{ fontFamily: 'monospace', unicodeBidi: 'isolate' }}>
       {id.slice(0, 8)}
@@ -178,17 +186,17 @@ export function ReferralLedger() {
                       <TableCell padding="checkbox">
                         {row.status === 'earned' && (
                           <Checkbox
-                            slotProps={{ input: { 'aria-label': t('ledger.select', { row: t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_id.slice(0, 8) }) }) } }}
+                            slotProps={{ input: { 'aria-label': t('ledger.select', { row: t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_name || row.identity_id.slice(0, 8) }) }) } }}
                             checked={selected.has(row.id)}
                             onChange={() => toggle(row.id)}
                           />
                         )}
                       </TableCell>
                       <TableCell>
-                        <ShortId id={row.referrer_id} />
+                        <IdentityName id={row.referrer_id} name={row.referrer_name} />
                       </TableCell>
                       <TableCell>
-                        <ShortId id={row.referee_id} />
+                        <IdentityName id={row.referee_id} name={row.referee_name} />
                       </TableCell>
                       <TableCell>{row.side === 'referrer' ? t('ledger.referrer') : t('ledger.referee')}</TableCell>
                       <TableCell>{t(`ledger.kindName.${row.kind}`)}</TableCell>
@@ -206,7 +214,7 @@ export function ReferralLedger() {
                         {row.status === 'earned' && (
                           <Button size="small" variant="outlined" disabled={markPaid.isPending} onClick={() => void pay([row.id])}>
                             {t('ledger.markPaid')}
-                            <span style={visuallyHidden}> {t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_id.slice(0, 8) })}</span>
+                            <span style={visuallyHidden}> {t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_name || row.identity_id.slice(0, 8) })}</span>
                           </Button>
                         )}
                       </TableCell>
