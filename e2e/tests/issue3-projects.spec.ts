@@ -7,9 +7,17 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/**
+ * Picks an option of an MUI select. On a loaded machine a click can land while the menu is still
+ * opening and be lost, so the pick is retried until the select shows the option.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a verified organization creates a project in seven steps, finds it, edits it and removes it', async ({ page, request }) => {

@@ -244,10 +244,11 @@ test('a person submits KYC, the operator rejects it with a reason, and the perso
 /** A referred person who votes and is verified: both sides earn 1,100 THANK (DESIGN §6). */
 async function earnReferralReward(request: APIRequestContext) {
   const referrer = await registerIn(request, 'en', 'Rita');
+  const friendLastName = unique('Friend');
   const friend = await request.post('/api/auth/register', {
     data: {
       first_name: 'Ref',
-      last_name: 'Friend',
+      last_name: friendLastName,
       username: unique('f'),
       email: `${unique('f')}@e2e.example.org`,
       password: 'correct-horse-battery',
@@ -268,11 +269,11 @@ async function earnReferralReward(request: APIRequestContext) {
   const operator = await logIn(request, OPERATOR.email, OPERATOR.password);
   const decided = await request.post(`/api/admin/users/${friendId}/verification`, { headers: authHeaders(operator), data: { status: 'verified' } });
   expect(decided.status(), await decided.text()).toBe(200);
-  return { friendId: friendId ?? '' };
+  return { friendId: friendId ?? '', friendName: `Ref ${friendLastName}` };
 }
 
 test('operators see the referral ledger, mark rewards paid and export it as CSV', async ({ page, request, browser }) => {
-  const { friendId } = await earnReferralReward(request);
+  const { friendId, friendName } = await earnReferralReward(request);
   const operator = await operatorPage(browser, request);
   await operator.goto('/home?lng=en');
   await operator.getByRole('button', { name: 'Open the account menu' }).click();
@@ -281,8 +282,8 @@ test('operators see the referral ledger, mark rewards paid and export it as CSV'
   await operator.getByRole('link', { name: /Referral rewards/ }).click();
   await expect(operator.getByRole('heading', { level: 1, name: 'Referral rewards' })).toBeVisible();
 
-  // The two sides of the new referral (the friend is the referee of both rows), both earned.
-  const rows = operator.getByTestId('reward-row').filter({ hasText: friendId.slice(0, 8) });
+  // The two sides of the new referral (the friend is the referee of both rows, shown by name), both earned.
+  const rows = operator.getByTestId('reward-row').filter({ hasText: friendName });
   await expect(rows).toHaveCount(2);
   const withStatus = (status: string) => rows.filter({ has: operator.getByText(status, { exact: true }) });
   await expect(withStatus('Earned')).toHaveCount(2);
@@ -295,7 +296,7 @@ test('operators see the referral ledger, mark rewards paid and export it as CSV'
 
   await operator.getByRole('combobox', { name: 'Status' }).click();
   await operator.getByRole('option', { name: 'Earned' }).click();
-  await expect(operator.getByTestId('reward-row').filter({ hasText: friendId.slice(0, 8) })).toHaveCount(1);
+  await expect(operator.getByTestId('reward-row').filter({ hasText: friendName })).toHaveCount(1);
 
   const download = operator.waitForEvent('download');
   await operator.getByRole('button', { name: 'Export CSV' }).click();
@@ -303,7 +304,7 @@ test('operators see the referral ledger, mark rewards paid and export it as CSV'
   expect(file.suggestedFilename()).toBe('referral-rewards.csv');
   const csv = await readFile(await file.path(), 'utf8');
   const lines = csv.trim().split('\n');
-  expect(lines[0]).toBe('id,identity_id,side,kind,referrer_id,referee_id,thank,status,created_at,paid_at');
+  expect(lines[0]).toBe('id,identity_id,identity_name,side,kind,referrer_id,referrer_name,referee_id,referee_name,thank,status,created_at,paid_at');
   expect(lines.filter((line) => line.includes(friendId) && line.includes(',1100,'))).toHaveLength(2);
   await operator.context().close();
 

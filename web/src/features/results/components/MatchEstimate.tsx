@@ -54,12 +54,12 @@ export function MatchEstimate({ projectId, amount, currency, withDonation }: Pro
           ) : (
             <>
               {t('estimate.unverified')}{' '}
-              <Link component={RouterLink} to={paths.verification}>
+              <Link component={RouterLink} to={paths.verification} underline="always">
                 {t('estimate.verify')}
               </Link>
             </>
           )}{' '}
-          <Link component={RouterLink} to={paths.howMatchingWorks}>
+          <Link component={RouterLink} to={paths.howMatchingWorks} underline="always">
             {t('howLink')}
           </Link>
         </Typography>
