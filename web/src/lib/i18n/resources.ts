@@ -6,6 +6,7 @@ import homeEn from '@/locales/en/home.json';
 import organizationsEn from '@/locales/en/organizations.json';
 import projectsEn from '@/locales/en/projects.json';
 import resultsEn from '@/locales/en/results.json';
+import roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import settingsEn from '@/locales/en/settings.json';
 import trustEn from '@/locales/en/trust.json';
 import type { Language } from './languages';
@@ -22,6 +23,7 @@ export const enResources = {
   donations: donationsEn,
   results: resultsEn,
   trust: trustEn,
+  roundsAdmin: roundsAdminEn,
 };
 
 export type Namespace = keyof typeof enResources;
