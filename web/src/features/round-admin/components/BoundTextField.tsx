@@ -10,14 +10,18 @@ export type BoundTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'n
 /** A text field bound to react-hook-form whose errors are explained for this very field. */
 export function BoundTextField<T extends FieldValues>({ name, control, helperText, onBlur, ...props }: BoundTextFieldProps<T>) {
   const errorText = useFieldErrorText();
-  const { field, fieldState } = useController({ name, control });
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name, control });
   const code = fieldState.error?.message;
   return (
     <TextField
       {...props}
       {...field}
       value={field.value ?? ''}
-      inputRef={field.ref}
+      // The input itself, not the wrapper, so that focusing a field (on an error, on request) works.
+      inputRef={ref}
       onBlur={(event) => {
         field.onBlur();
         onBlur?.(event);

@@ -135,11 +135,11 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
     <form onSubmit={onSubmit} noValidate aria-label={round ? t('form.editTitle', { number: round.number }) : t('form.newTitle')}>
       <Stack spacing={3}>
         {frozen ? (
-          <Alert severity="info">{t('form.frozen')}</Alert>
+          <Alert severity="info" role="note">{t('form.frozen')}</Alert>
         ) : round?.status === 'DURING' ? (
-          <Alert severity="warning">{t('form.votingOpen')}</Alert>
+          <Alert severity="warning" role="note">{t('form.votingOpen')}</Alert>
         ) : (
-          <Alert severity="info">{t('form.beforeFreeze')}</Alert>
+          <Alert severity="info" role="note">{t('form.beforeFreeze')}</Alert>
         )}
         {failure !== null && (
           <Alert severity="error" role="alert">

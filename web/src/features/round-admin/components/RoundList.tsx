@@ -41,7 +41,7 @@ function Period({ start, end }: { start: string; end: string }) {
 
 function RoundActions({ round }: { round: AdminRound }) {
   const { t } = useTranslation('roundsAdmin');
-  const which = <span style={visuallyHidden}> {t('list.roundLabel', { number: round.number })}</span>;
+  const which = <span style={visuallyHidden}>{t('list.roundLabel', { number: round.number })}</span>;
   const links = [
     { to: paths.adminRoundEdit(round.id), label: t('list.edit') },
     { to: paths.adminRoundStandings(round.id), label: t('list.standings') },
@@ -52,8 +52,7 @@ function RoundActions({ round }: { round: AdminRound }) {
     <Stack spacing={0.5}>
       {links.map((link) => (
         <Link key={link.to} component={RouterLink} to={link.to} sx={{ whiteSpace: 'nowrap' }}>
-          {link.label}
-          {which}
+          {link.label} {which}
         </Link>
       ))}
     </Stack>

@@ -119,8 +119,7 @@ function ProjectsTable({ projects, onChoose }: { projects: ProjectPayouts[]; onC
                 <TableCell>
                   {project.outstanding_cents > 0 && (
                     <Button size="small" variant="outlined" onClick={() => onChoose(project.project_id)} sx={{ whiteSpace: 'nowrap' }}>
-                      {t('payouts.recordFor')}
-                      <span style={visuallyHidden}> {title}</span>
+                      {t('payouts.recordFor')} <span style={visuallyHidden}>{title}</span>
                     </Button>
                   )}
                 </TableCell>
@@ -224,7 +223,7 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
   if (frozen.isError) return <LoadError title={t('payouts.error')} error={frozen.error} onRetry={() => void frozen.refetch()} />;
 
   if (frozen.data === null && payouts.data.total === 0) {
-    return <Alert severity="info">{t('payouts.notFrozen', { date: isolateLtr(formatUtcDateTime(round.voting_end_at)) })}</Alert>;
+    return <Alert severity="info" role="note">{t('payouts.notFrozen', { date: isolateLtr(formatUtcDateTime(round.voting_end_at)) })}</Alert>;
   }
 
   const { projects, results } = payouts.data;

@@ -35,7 +35,7 @@ function FrozenResults({ round, results }: { round: AdminRound; results: Standin
   const { t } = useTranslation('roundsAdmin');
   return (
     <Stack spacing={2.5}>
-      <Alert severity="info" icon={<AcUnitIcon />}>
+      <Alert severity="info" role="note" icon={<AcUnitIcon />}>
         {t('standings.frozen', { date: at(results.summary.frozen_at) })}
       </Alert>
       <StandingsSummary summary={results.summary} />
@@ -110,11 +110,11 @@ function LiveStandings({ round, onFrozen }: { round: AdminRound; onFrozen: () =>
   return (
     <Stack spacing={2.5}>
       {votingEnded ? (
-        <Alert severity="warning">{t('standings.endedNotFrozen', { date: at(round.voting_end_at) })}</Alert>
+        <Alert severity="warning" role="note">{t('standings.endedNotFrozen', { date: at(round.voting_end_at) })}</Alert>
       ) : votingStarted ? (
-        <Alert severity="info">{t('standings.during', { date: at(round.voting_end_at) })}</Alert>
+        <Alert severity="info" role="note">{t('standings.during', { date: at(round.voting_end_at) })}</Alert>
       ) : (
-        <Alert severity="info">{t('standings.before', { date: at(round.voting_start_at), end: at(round.voting_end_at) })}</Alert>
+        <Alert severity="info" role="note">{t('standings.before', { date: at(round.voting_start_at), end: at(round.voting_end_at) })}</Alert>
       )}
       {votingEnded && <FreezeAction round={round} onFrozen={onFrozen} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
