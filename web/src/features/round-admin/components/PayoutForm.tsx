@@ -136,6 +136,7 @@ export function PayoutForm({ roundId, projects, chosen, onRecorded }: PayoutForm
               label={t('payouts.form.reference')}
               helperText={t('payouts.form.referenceHelp')}
               autoComplete="off"
+              slotProps={{ htmlInput: { dir: 'auto' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>

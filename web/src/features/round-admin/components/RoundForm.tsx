@@ -161,7 +161,15 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <BoundTextField control={control} name="name" label={t('form.name')} required fullWidth autoComplete="off" />
+              <BoundTextField
+                control={control}
+                name="name"
+                label={t('form.name')}
+                required
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { dir: 'auto' } }}
+              />
             </Grid>
             <Grid size={12}>
               <BoundTextField
@@ -172,6 +180,7 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
                 multiline
                 minRows={3}
                 fullWidth
+                slotProps={{ htmlInput: { dir: 'auto' } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -212,7 +221,7 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
           intro={
             <>
               {t('form.matchingIntro')}{' '}
-              <Link component={RouterLink} to={paths.howMatchingWorks}>
+              <Link component={RouterLink} to={paths.howMatchingWorks} underline="always">
                 {t('form.howLink')}
               </Link>
             </>
