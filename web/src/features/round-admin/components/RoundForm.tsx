@@ -138,6 +138,8 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
           <Alert severity="info" role="note">{t('form.frozen')}</Alert>
         ) : round?.status === 'DURING' ? (
           <Alert severity="warning" role="note">{t('form.votingOpen')}</Alert>
+        ) : round?.status === 'AFTER' ? (
+          <Alert severity="warning" role="note">{t('form.awaitingFreeze')}</Alert>
         ) : (
           <Alert severity="info" role="note">{t('form.beforeFreeze')}</Alert>
         )}
