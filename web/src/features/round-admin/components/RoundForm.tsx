@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, isApiError } from '@/lib/api/errors';
@@ -64,7 +64,7 @@ function Section({ title, intro, children }: { title: string; intro?: ReactNode;
 }
 
 /** Server errors on their fields: a `params` error goes on the parameter the server's message names. */
-function placeServerErrors(error: unknown, setError: Parameters<typeof applyServerErrors<RoundFormValues>>[1]): boolean {
+function placeServerErrors(error: unknown, setError: UseFormSetError<RoundFormValues>): boolean {
   if (!isApiError(error)) return false;
   const { params, ...fields } = error.fields;
   const named = params ? paramNamedIn(error.message) : undefined;
