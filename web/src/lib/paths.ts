@@ -29,4 +29,9 @@ export const paths = {
   admin: '/admin',
   adminVerifications: '/admin/verifications',
   adminReferrals: '/admin/referrals',
+  adminRounds: '/admin/rounds',
+  adminRoundNew: '/admin/rounds/new',
+  adminRoundEdit: (id: string) => `/admin/rounds/${id}/edit`,
+  adminRoundStandings: (id: string) => `/admin/rounds/${id}/standings`,
+  adminRoundPayouts: (id: string) => `/admin/rounds/${id}/payouts`,
 };

@@ -1,3 +1,4 @@
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import Card from '@mui/material/Card';
@@ -33,6 +34,7 @@ function AreaLink({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 /** /admin: the operator area's tools. */
 export function AdminPage() {
   const { t } = useTranslation('trust');
+  const { t: tRounds } = useTranslation('roundsAdmin');
   useDocumentTitle(t('operator.title'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -57,6 +59,14 @@ export function AdminPage() {
             icon={<RedeemOutlinedIcon color="primary" fontSize="large" />}
             title={t('operator.referralsTitle')}
             text={t('operator.referralsText')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AreaLink
+            to={paths.adminRounds}
+            icon={<EventNoteOutlinedIcon color="primary" fontSize="large" />}
+            title={tRounds('index.title')}
+            text={tRounds('index.text')}
           />
         </Grid>
       </Grid>

@@ -8,6 +8,7 @@ import organizationsEn from '@/locales/en/organizations.json';
 import projectsEn from '@/locales/en/projects.json';
 import referralsEn from '@/locales/en/referrals.json';
 import resultsEn from '@/locales/en/results.json';
+import roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import settingsEn from '@/locales/en/settings.json';
 import trustEn from '@/locales/en/trust.json';
 import type { Language } from './languages';
@@ -26,6 +27,7 @@ export const enResources = {
   referrals: referralsEn,
   comments: commentsEn,
   trust: trustEn,
+  roundsAdmin: roundsAdminEn,
 };
 
 export type Namespace = keyof typeof enResources;

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { saveFile } from '@/lib/download';
+
+/** The server's own file name for the download. */
+export const payoutsCsvFilename = (roundNumber: number) => `matchpool-round-${roundNumber}-payouts.csv`;
+
+/** GET /admin/rounds/{id}/payouts?format=csv: every payout of the round as CSV (with the operator's token). */
+export function exportPayoutsCsv(roundId: string): Promise<Blob> {
+  return api.get<Blob>(`/admin/rounds/${encodeURIComponent(roundId)}/payouts`, {
+    query: { format: 'csv' },
+    asPerson: true,
+    responseType: 'blob',
+  });
+}
+
+export function useExportPayoutsCsv(roundId: string, roundNumber: number) {
+  return useMutation({ mutationFn: async () => saveFile(await exportPayoutsCsv(roundId), payoutsCsvFilename(roundNumber)) });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { noRetryOnClientError } from './getRound';
+import { roundAdminKeys } from './keys';
+import type { PayoutList } from './types';
+
+/** GET /admin/rounds/{id}/payouts: the payouts, oldest first, and each matched project's balance. */
+export function getPayouts(id: string, signal?: AbortSignal): Promise<PayoutList> {
+  return api.get<PayoutList>(`/admin/rounds/${encodeURIComponent(id)}/payouts`, { signal, asPerson: true });
+}
+
+export function usePayouts(id: string) {
+  return useQuery({ queryKey: roundAdminKeys.payouts(id), queryFn: ({ signal }) => getPayouts(id, signal), retry: noRetryOnClientError });
+}

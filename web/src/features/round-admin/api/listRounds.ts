@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { roundAdminKeys } from './keys';
+import type { AdminRound } from './types';
+
+const PAGE_SIZE = 100;
+
+/** GET /rounds/rounds, every page: all rounds, newest first (the list is paged by at most 100). */
+export async function listAllRounds(signal?: AbortSignal): Promise<AdminRound[]> {
+  const rounds: AdminRound[] = [];
+  for (let page = 1; ; page += 1) {
+    const { data, total } = await api.get<{ data: AdminRound[]; total: number }>('/rounds/rounds', {
+      query: { page, limit: PAGE_SIZE },
+      signal,
+      asPerson: true,
+    });
+    rounds.push(...data);
+    if (data.length < PAGE_SIZE || rounds.length >= total) return rounds;
+  }
+}
+
+export function useAdminRounds() {
+  return useQuery({ queryKey: roundAdminKeys.list(), queryFn: ({ signal }) => listAllRounds(signal) });
+}

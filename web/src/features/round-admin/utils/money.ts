@@ -1,0 +1,23 @@
+/** Cents as US dollars with cents and Latin digits, so amounts compare at a glance in every language. */
+export function formatCents(cents: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(cents / 100);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 6 }).format(value);
+}
+
+/** A typed USD amount with at most two decimals as whole cents, or null. */
+export function parseUsdCents(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
