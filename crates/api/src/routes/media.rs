@@ -154,54 +154,84 @@ pub async fn upload_media(
     auth: Auth,
     mut multipart: Multipart,
 ) -> ApiResult<(StatusCode, Response)> {
-    let files = read_files(&state, &mut multipart).await?;
-    let mut processed = Vec::with_capacity(files.len());
-    for file in files {
-        let bytes = file.bytes;
-        let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
-            .await
-            .map_err(anyhow::Error::from)?;
-        let image = image.map_err(|err| match err {
-            matchpool_providers::images::ImageError::Unsupported => ApiError::new(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "media.type",
-                format!("{} is not a supported image. Please upload a JPEG, PNG, GIF or WebP picture.", file.filename),
-            ),
-            other => ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "media.unreadable",
-                format!("{}: {other}.", file.filename),
-            ),
-        })?;
-        processed.push((file.filename, image));
+    let mut checked = Vec::new();
+    for file in read_files(&state, &mut multipart).await? {
+        let refusal =
+            format!("{} is not a supported image. Please upload a JPEG, PNG, GIF or WebP picture.", file.filename);
+        checked.push(picture(file, refusal).await?);
     }
+    let stored = store(&state, &auth, checked, "").await?;
+    Ok(created(stored.iter().map(media_view).collect()))
+}
+
+/// A file ready to store: its display name, bytes, type and size in pixels (0 for a PDF).
+struct Checked {
+    filename: String,
+    bytes: Vec<u8>,
+    content_type: &'static str,
+    extension: &'static str,
+    width: i32,
+    height: i32,
+}
+
+/// A picture, re-encoded without its metadata; `refusal` is the message when it is no picture.
+async fn picture(file: Upload, refusal: String) -> ApiResult<Checked> {
+    let Upload { filename, bytes } = file;
+    let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
+        .await
+        .map_err(anyhow::Error::from)?
+        .map_err(|err| match err {
+            matchpool_providers::images::ImageError::Unsupported => {
+                ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "media.type", refusal)
+            }
+            other => {
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "media.unreadable", format!("{filename}: {other}."))
+            }
+        })?;
+    Ok(Checked {
+        filename,
+        bytes: image.bytes,
+        content_type: image.content_type,
+        extension: image.extension,
+        width: image.width as i32,
+        height: image.height as i32,
+    })
+}
+
+/// Stores checked files under `prefix` (`""` for public media) and records them.
+async fn store(state: &AppState, auth: &Auth, files: Vec<Checked>, prefix: &str) -> ApiResult<Vec<Media>> {
     let now = Utc::now();
-    let mut stored = Vec::with_capacity(processed.len());
-    for (filename, image) in processed {
+    let mut stored = Vec::with_capacity(files.len());
+    for file in files {
         let id = Uuid::now_v7();
-        let key = format!("{}/{:02}/{}.{}", now.year(), now.month(), id.simple(), image.extension);
-        let size = image.bytes.len() as i64;
-        let url = state.media.put(&key, image.bytes).await?;
+        let key = format!("{prefix}{}/{:02}/{}.{}", now.year(), now.month(), id.simple(), file.extension);
+        let size = file.bytes.len() as i64;
+        let url = state.media.put(&key, file.bytes).await?;
         let new = matchpool_store::media::NewMedia {
             id,
             user_id: auth.user.id,
             identity_id: auth.identity_id(),
-            filename,
-            content_type: image.content_type.into(),
+            filename: file.filename,
+            content_type: file.content_type.into(),
             storage_key: key,
             url,
             size_bytes: size,
-            width: image.width as i32,
-            height: image.height as i32,
+            width: file.width,
+            height: file.height,
         };
-        stored.push(media_view(&matchpool_store::media::insert(&state.db, new, now).await?));
+        stored.push(matchpool_store::media::insert(&state.db, new, now).await?);
     }
-    let body = if stored.len() == 1 {
-        axum::Json(stored.remove(0)).into_response()
+    Ok(stored)
+}
+
+/// One file answers its Media; several answer `{files: [Media]}`.
+fn created(mut views: Vec<MediaView>) -> (StatusCode, Response) {
+    let body = if views.len() == 1 {
+        axum::Json(views.remove(0)).into_response()
     } else {
-        axum::Json(MediaList { files: stored }).into_response()
+        axum::Json(MediaList { files: views }).into_response()
     };
-    Ok((StatusCode::CREATED, body))
+    (StatusCode::CREATED, body)
 }
 
 /// Upload identity documents for verification (multipart field `file`): pictures (re-encoded
@@ -218,62 +248,28 @@ pub async fn upload_document(
     auth: Auth,
     mut multipart: Multipart,
 ) -> ApiResult<(StatusCode, Response)> {
-    let files = read_files(&state, &mut multipart).await?;
-    let mut processed = Vec::with_capacity(files.len());
-    for file in files {
+    let mut checked = Vec::new();
+    for file in read_files(&state, &mut multipart).await? {
         if file.bytes.starts_with(b"%PDF-") {
-            processed.push((file.filename, file.bytes, "application/pdf", "pdf", 0, 0));
+            let Upload { filename, bytes } = file;
+            checked.push(Checked {
+                filename,
+                bytes,
+                content_type: "application/pdf",
+                extension: "pdf",
+                width: 0,
+                height: 0,
+            });
             continue;
         }
-        let bytes = file.bytes;
-        let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
-            .await
-            .map_err(anyhow::Error::from)?
-            .map_err(|err| match err {
-                matchpool_providers::images::ImageError::Unsupported => ApiError::new(
-                    StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                    "media.type",
-                    format!(
-                        "{} is not a supported document. Please upload a PDF file or a JPEG, PNG, GIF or WebP picture.",
-                        file.filename
-                    ),
-                ),
-                other => ApiError::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "media.unreadable",
-                    format!("{}: {other}.", file.filename),
-                ),
-            })?;
-        let (width, height) = (image.width as i32, image.height as i32);
-        processed.push((file.filename, image.bytes, image.content_type, image.extension, width, height));
+        let refusal = format!(
+            "{} is not a supported document. Please upload a PDF file or a JPEG, PNG, GIF or WebP picture.",
+            file.filename
+        );
+        checked.push(picture(file, refusal).await?);
     }
-    let now = Utc::now();
-    let mut stored = Vec::with_capacity(processed.len());
-    for (filename, bytes, content_type, extension, width, height) in processed {
-        let id = Uuid::now_v7();
-        let key = format!("{PRIVATE_PREFIX}{}/{:02}/{}.{extension}", now.year(), now.month(), id.simple());
-        let size = bytes.len() as i64;
-        let url = state.media.put(&key, bytes).await?;
-        let new = matchpool_store::media::NewMedia {
-            id,
-            user_id: auth.user.id,
-            identity_id: auth.identity_id(),
-            filename,
-            content_type: content_type.into(),
-            storage_key: key,
-            url,
-            size_bytes: size,
-            width,
-            height,
-        };
-        stored.push(document_view(&state, &matchpool_store::media::insert(&state.db, new, now).await?));
-    }
-    let body = if stored.len() == 1 {
-        axum::Json(stored.remove(0)).into_response()
-    } else {
-        axum::Json(MediaList { files: stored }).into_response()
-    };
-    Ok((StatusCode::CREATED, body))
+    let stored = store(&state, &auth, checked, PRIVATE_PREFIX).await?;
+    Ok(created(stored.iter().map(|media| document_view(&state, media)).collect()))
 }
 
 /// Whether a stored file is a private (identity) document.

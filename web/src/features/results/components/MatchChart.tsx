@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResultLine } from '../api/types';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 
 /**
  * The distribution of final matches as horizontal bars (plain boxes, no chart library).

@@ -9,7 +9,7 @@ import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { type Estimate, type EstimateCurrency, useEstimate } from '../api/getEstimate';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 
 interface Props {
   projectId: string;

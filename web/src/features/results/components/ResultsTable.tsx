@@ -12,7 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ResultLine } from '../api/types';
-import { formatCents, formatReal } from '../utils/money';
+import { formatCents } from '@/lib/format';
+import { formatReal } from '../utils/money';
 
 /** Every project's line: supporters, donations, raw match, cap and final match. */
 export function ResultsTable({ results }: { results: ResultLine[] }) {

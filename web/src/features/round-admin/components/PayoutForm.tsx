@@ -14,7 +14,7 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useRecordPayout } from '../api/recordPayout';
 import type { Payout, ProjectPayouts } from '../api/types';
 import { PAYOUT_FIELDS, newPayoutValues, payoutSchema, toPayoutRequest, type PayoutFormValues } from '../payoutSchema';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 import { BoundTextField } from './BoundTextField';
 
 export interface PayoutFormProps {

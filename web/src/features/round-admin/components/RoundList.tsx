@@ -20,7 +20,7 @@ import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAdminRounds } from '../api/listRounds';
 import type { AdminRound } from '../api/types';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 import { LoadError } from './LoadError';
 import { LoadingBlock } from './LoadingBlock';
 import { PhaseChip } from './PhaseChip';

@@ -22,7 +22,7 @@ import { useExportPayoutsCsv } from '../api/exportPayoutsCsv';
 import { useFrozenResults } from '../api/getFrozenResults';
 import { usePayouts } from '../api/getPayouts';
 import type { AdminRound, Payout, ProjectPayouts } from '../api/types';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 import { payoutTotals, paymentState, type PaymentState } from '../utils/payoutTotals';
 import { LoadError } from './LoadError';
 import { LoadingBlock } from './LoadingBlock';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UtcTime } from '@/components/UtcTime';
 import type { StandingsSummary as Summary } from '../api/types';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (

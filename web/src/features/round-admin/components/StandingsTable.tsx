@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { StandingLine } from '../api/types';
-import { formatCents } from '../utils/money';
+import { formatCents } from '@/lib/format';
 
 const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 

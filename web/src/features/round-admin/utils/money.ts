@@ -1,14 +1,3 @@
-/** Cents as US dollars with cents and Latin digits, so amounts compare at a glance in every language. */
-export function formatCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(cents / 100);
-}
-
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 6 }).format(value);
 }
