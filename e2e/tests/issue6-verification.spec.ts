@@ -211,6 +211,7 @@ test('a person submits KYC, the operator rejects it with a reason, and the perso
   await expect(page.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Noor Person');
   await page.getByRole('combobox', { name: 'Country' }).selectOption('JO');
   await uploadDocument(page, 'passport.png', pngBuffer());
+  await expect(page.getByRole('list', { name: 'Attached documents' })).toContainText('passport.png');
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByTestId('verification-status')).toContainText('Status: Pending review');
 

@@ -13,6 +13,9 @@ export async function uploadDocument(file: File): Promise<UploadedDocument> {
   return { id: media.id, url: media.url, filename: media.filename ?? file.name };
 }
 
+/** Lets the form know an upload is still under way. */
+export const UPLOAD_DOCUMENT_KEY = ['verification', 'upload-document'] as const;
+
 export function useUploadDocument() {
-  return useMutation({ mutationFn: uploadDocument });
+  return useMutation({ mutationKey: UPLOAD_DOCUMENT_KEY, mutationFn: uploadDocument });
 }

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useIsMutating } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { countryOptions } from '@/lib/countries';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useSubmitVerification } from '../api/submitVerification';
+import { UPLOAD_DOCUMENT_KEY } from '../api/uploadDocument';
 import type { VerificationKind } from '../api/types';
 import { VERIFICATION_FIELDS, verificationSchema, type VerificationValues } from '../schemas';
 import { DocumentUpload } from './DocumentUpload';
@@ -29,6 +31,8 @@ export function VerificationForm({ identityId, kind, labelledBy, defaultLegalNam
   const { t, i18n } = useTranslation('trust');
   const messages = useErrorMessages();
   const submit = useSubmitVerification(identityId);
+  // Sending while a document is still uploading would send it without that document.
+  const uploading = useIsMutating({ mutationKey: UPLOAD_DOCUMENT_KEY }) > 0;
   const [formError, setFormError] = useState<unknown>(null);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const schema = useMemo(() => verificationSchema(kind), [kind]);
@@ -95,7 +99,7 @@ export function VerificationForm({ identityId, kind, labelledBy, defaultLegalNam
         )}
         <DocumentUpload control={control} kind={kind} />
         <Box>
-          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting || uploading}>
             {t('form.submit')}
           </Button>
         </Box>
