@@ -236,7 +236,7 @@ fn created(mut views: Vec<MediaView>) -> (StatusCode, Response) {
 
 /// Upload identity documents for verification (multipart field `file`): pictures (re-encoded
 /// without metadata) or PDF files, within the upload limits. They are stored privately: only the
-/// person who uploaded them (through `/verifications/me`) and operators (through the review queue)
+/// person who uploaded them (through `GET /media/{id}`) and operators (through the review queue)
 /// get links to them, signed and valid for an hour.
 #[utoipa::path(post, path = "/verifications/documents", tag = "verification", security(("bearer" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`"),
