@@ -220,15 +220,8 @@ pub struct RewardView {
 
 /// Display names of the identities (people and organizations) rewards name, loaded at once.
 async fn names_of(state: &AppState, rows: &[Reward]) -> ApiResult<HashMap<Uuid, String>> {
-    let ids: Vec<Uuid> = rows.iter().flat_map(|r| [r.identity_id, r.referrer_id, r.referee_id]).collect();
-    let mut names = HashMap::new();
-    for user in matchpool_store::users::find_many(&state.db, ids.clone()).await? {
-        names.insert(user.id, format!("{} {}", user.first_name, user.last_name).trim().to_owned());
-    }
-    for org in matchpool_store::organizations::find_many(&state.db, ids).await? {
-        names.insert(org.id, org.name);
-    }
-    Ok(names)
+    let ids = rows.iter().flat_map(|r| [r.identity_id, r.referrer_id, r.referee_id]).collect();
+    Ok(crate::views::identity::identity_names(&state.db, ids).await?)
 }
 
 fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {

@@ -184,3 +184,19 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
         updated_at: org.updated_at,
     }
 }
+
+/// Display names of identities (a person's full name, an organization's name), in two queries
+/// whatever their number; unknown ids are absent.
+pub async fn identity_names(
+    db: &sea_orm::DatabaseConnection,
+    ids: Vec<Uuid>,
+) -> Result<std::collections::HashMap<Uuid, String>, sea_orm::DbErr> {
+    let mut names = std::collections::HashMap::new();
+    for user in matchpool_store::users::find_many(db, ids.clone()).await? {
+        names.insert(user.id, format!("{} {}", user.first_name, user.last_name).trim().to_owned());
+    }
+    for org in matchpool_store::organizations::find_many(db, ids).await? {
+        names.insert(org.id, org.name);
+    }
+    Ok(names)
+}
