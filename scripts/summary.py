@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Adds up the results of every suite of `make test` into one line: `N passed, N failed`.
 
-Reads the nextest JUnit file, the Vitest and Playwright JSON reports, and the checks file
+Reads the nextest and schemathesis JUnit files, the Vitest and Playwright JSON reports, and the checks file
 (one `name passed|failed` line per lint/format/type check). A missing report counts as one
 failure, so a suite that did not run cannot look green.
 """
@@ -67,6 +67,8 @@ checks(f"{report_dir}/checks.txt")
 junit("rust (nextest)", f"{report_dir}/junit.xml")
 vitest("web (vitest)", f"{report_dir}/vitest.json")
 playwright("end-to-end (playwright)", f"{report_dir}/playwright.json")
+junit("API contract as a visitor (schemathesis)", f"{report_dir}/schemathesis-visitor.xml")
+junit("API contract signed in (schemathesis)", f"{report_dir}/schemathesis-person.xml")
 print("\n".join(lines))
 print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
 sys.exit(1 if failed else 0)

@@ -24,6 +24,7 @@ psql "$MATCHPOOL_TEST_POSTGRES_URL" -Atqc "select datname from pg_database where
 
 # The web app first: the server embeds web/dist, and the end-to-end tests need it.
 check web-build npm --prefix web run build
+check bundle-budget npm --prefix web run budget
 check rustfmt cargo fmt --all --check
 check clippy cargo clippy --workspace --all-targets --locked -- -D warnings
 check tsc npm --prefix web run typecheck
@@ -40,6 +41,9 @@ step "web unit tests"
 step "end-to-end tests (Chromium)"
 cargo build -p matchpool-server --locked &&
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright.json" npx playwright test --reporter=list,json)
+
+step "API contract (schemathesis, SQLite with demo data)"
+cargo build -p matchpool-server --locked && bash scripts/schemathesis.sh "$reports"
 
 step "summary"
 python3 scripts/summary.py "$reports"

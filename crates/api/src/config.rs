@@ -91,8 +91,18 @@ pub struct ApiConfig {
     /// Sign-in attempts allowed per minute from one address, and for one account.
     pub sign_in_per_ip_per_minute: u32,
     pub sign_in_per_account_per_minute: u32,
-    /// Trust `X-Forwarded-For` for the client address (only behind a proxy you run).
+    /// The socket peer is a proxy you run, whatever its address: the client is the rightmost
+    /// `X-Forwarded-For` hop (one proxy in front). Prefer `trusted_proxies`.
     pub trust_proxy: bool,
+    /// Addresses and ranges of the proxies you run; the client address is the rightmost
+    /// `X-Forwarded-For` hop that is not one of them.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// Other origins whose pages may call the API from a browser (`https://fund.example.org`),
+    /// besides `public_url`.
+    pub cors_origins: Vec<String>,
+    /// The most pixels an uploaded image may have, in millions; larger ones are refused before
+    /// they are decoded.
+    pub media_max_megapixels: f64,
     /// The largest upload, in bytes (the spec's messages speak in MB).
     pub media_max_bytes: u64,
     /// The most files one upload request may carry.
@@ -105,6 +115,15 @@ pub struct ApiConfig {
     pub payout_address: Option<String>,
     /// How long a built ADA payment stays valid, in seconds (slots) after the chain's tip.
     pub ada_tx_ttl_secs: u64,
+    /// A pending ADA donation not confirmed after this long expires (a late confirmation still
+    /// settles it).
+    pub ada_pending_timeout_secs: i64,
+    /// A donation in flight this long without news is looked up at its provider.
+    pub reconcile_after_secs: i64,
+    /// A card payment waiting this long for the donor's 3-D Secure confirmation expires.
+    pub action_timeout_secs: i64,
+    /// The most ADA donations one person may have waiting for the chain.
+    pub max_pending_ada: u64,
     /// Signs the identity-verification provider's webhook calls (HMAC-SHA256); refused while empty.
     pub verification_webhook_secret: Secret,
     /// Comments one person may post per minute.
@@ -127,12 +146,19 @@ impl ApiConfig {
             sign_in_per_ip_per_minute: 30,
             sign_in_per_account_per_minute: 10,
             trust_proxy: false,
+            trusted_proxies: Vec::new(),
+            cors_origins: Vec::new(),
+            media_max_megapixels: 40.0,
             media_max_bytes: 5 * 1024 * 1024,
             media_max_files: 5,
             stripe_webhook_secret: Secret::default(),
             donation_dedup_secs: 600,
             payout_address: None,
             ada_tx_ttl_secs: 2 * 60 * 60,
+            ada_pending_timeout_secs: 2 * 60 * 60,
+            reconcile_after_secs: 120,
+            action_timeout_secs: 60 * 60,
+            max_pending_ada: 5,
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
             web_dir: None,

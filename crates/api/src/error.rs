@@ -24,6 +24,18 @@ pub enum ApiError {
         fields: FieldErrors,
         message: String,
     },
+    /// A 422 with a code of its own (`paging.invalid`, `query.invalid`) and the fields at fault.
+    Invalid {
+        code: &'static str,
+        fields: FieldErrors,
+        message: String,
+    },
+    /// A 429 with the seconds until the next attempt is allowed (sent as `Retry-After`).
+    RateLimited {
+        code: &'static str,
+        message: String,
+        retry_after_secs: u64,
+    },
     Internal(anyhow::Error),
 }
 
@@ -76,17 +88,24 @@ impl ApiError {
         Self::Explained { fields, message: message.into() }
     }
 
+    /// A 429: the caller may try again after `wait`.
+    pub fn rate_limited(code: &'static str, message: impl Into<String>, wait: std::time::Duration) -> Self {
+        let retry_after_secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        Self::RateLimited { code, message: message.into(), retry_after_secs: retry_after_secs.max(1) }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             Self::Status { status, .. } => *status,
-            Self::Validation(_) | Self::Explained { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Validation(_) | Self::Explained { .. } | Self::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     pub fn code(&self) -> &str {
         match self {
-            Self::Status { code, .. } => code,
+            Self::Status { code, .. } | Self::RateLimited { code, .. } | Self::Invalid { code, .. } => code,
             Self::Validation(_) | Self::Explained { .. } => "validation",
             Self::Internal(_) => "internal",
         }
@@ -122,8 +141,16 @@ impl From<JsonRejection> for ApiError {
                 "unsupported_media_type",
                 "Expected a JSON body with Content-Type: application/json",
             ),
+            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Self::too_large(),
             other => Self::bad_request(other.body_text()),
         }
+    }
+}
+
+impl ApiError {
+    /// A body over the size limit.
+    pub fn too_large() -> Self {
+        Self::new(StatusCode::PAYLOAD_TOO_LARGE, "request.too_large", "The request is too large.")
     }
 }
 
@@ -144,18 +171,41 @@ const VALIDATION_MESSAGE: &str = "Some fields are missing or invalid.";
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
+        let retry_after = match &self {
+            Self::RateLimited { retry_after_secs, .. } => Some(*retry_after_secs),
+            _ => None,
+        };
         let (code, message, fields) = match self {
-            Self::Status { code, message, .. } => (code.to_owned(), message, BTreeMap::new()),
+            Self::Status { code, message, .. } | Self::RateLimited { code, message, .. } => {
+                (code.to_owned(), message, BTreeMap::new())
+            }
             Self::Validation(errors) => ("validation".to_owned(), VALIDATION_MESSAGE.to_owned(), codes(&errors)),
             Self::Explained { fields, message } => ("validation".to_owned(), message, codes(&fields)),
+            Self::Invalid { code, fields, message } => (code.to_owned(), message, codes(&fields)),
             Self::Internal(err) => {
                 tracing::error!(error = ?err, "request failed");
                 ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
             }
         };
         let body = ErrorBody { error: message.clone(), code, message, fields };
-        (status, axum::Json(body)).into_response()
+        let mut response = (status, axum::Json(body)).into_response();
+        if let Some(secs) = retry_after {
+            response.headers_mut().insert(axum::http::header::RETRY_AFTER, secs.into());
+        }
+        response
     }
+}
+
+/// The answer to a request whose handler panicked: the error envelope with 500, so the client
+/// gets an answer instead of a dropped connection. The panic itself is logged by the panic hook
+/// (with its location), so it is not logged again here.
+pub fn panic_response(_panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    ApiError::Status {
+        status: StatusCode::INTERNAL_SERVER_ERROR,
+        code: "internal",
+        message: "Internal Server Error".to_owned(),
+    }
+    .into_response()
 }
 
 fn codes(errors: &FieldErrors) -> BTreeMap<String, String> {
@@ -164,3 +214,31 @@ fn codes(errors: &FieldErrors) -> BTreeMap<String, String> {
 
 /// The result type of handlers.
 pub type ApiResult<T> = Result<T, ApiError>;
+
+impl From<matchpool_app::AppError> for ApiError {
+    fn from(err: matchpool_app::AppError) -> Self {
+        use matchpool_app::{AppError, ErrorKind};
+        match err {
+            AppError::Rule { kind, code, message } => {
+                let status = match kind {
+                    ErrorKind::NotFound => StatusCode::NOT_FOUND,
+                    ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+                    ErrorKind::Conflict => StatusCode::CONFLICT,
+                    ErrorKind::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
+                    ErrorKind::PaymentRequired => StatusCode::PAYMENT_REQUIRED,
+                    ErrorKind::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+                    ErrorKind::Upstream => StatusCode::BAD_GATEWAY,
+                };
+                Self::Status { status, code, message }
+            }
+            AppError::Fields(fields) => Self::Validation(fields),
+            AppError::Internal(err) => Self::Internal(err),
+        }
+    }
+}
+
+impl From<matchpool_store::StoreError> for ApiError {
+    fn from(err: matchpool_store::StoreError) -> Self {
+        Self::Internal(err.into())
+    }
+}

@@ -1,11 +1,14 @@
 //! Matchpool's HTTP API: the axum router, its extractors, handlers by area, one error type and
 //! the OpenAPI document generated from the handlers.
 
+pub mod codes;
 pub mod config;
 pub mod error;
 pub mod extract;
-pub mod matching;
-pub mod notify;
+pub mod http_cache;
+pub mod lookup;
+pub mod openapi;
+pub mod openapi_doc;
 pub mod routes;
 pub mod security;
 pub mod spa;
@@ -13,14 +16,15 @@ pub mod state;
 pub mod views;
 
 use axum::Router;
-use axum::http::{HeaderName, Method, StatusCode};
-use tower_http::cors::{AllowOrigin, CorsLayer};
+use axum::http::StatusCode;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::trace::TraceLayer;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
 
+use codes::ErrorCodes;
 pub use config::{ApiConfig, ClientConfig, Secret};
 pub use error::{ApiError, ApiResult};
 pub use state::AppState;
@@ -29,7 +33,7 @@ pub use state::AppState;
 #[openapi(
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &ErrorCodes),
     tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "results"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "verification"), (name = "referrals"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;
@@ -48,7 +52,7 @@ impl utoipa::Modify for BearerAuth {
 
 /// The `/api` routes and the OpenAPI document describing them.
 pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(routes::media::router(state))
         .merge(routes::projects::router())
         .merge(routes::donations::router())
@@ -65,7 +69,9 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::results::router())
         .merge(routes::admin::router())
         .merge(routes::system::router())
-        .split_for_parts()
+        .split_for_parts();
+    utoipa::Modify::modify(&openapi::CommonResponses, &mut openapi);
+    (router, openapi)
 }
 
 /// The whole application: `/api/...`, the OpenAPI document and Swagger UI, and the web app.
@@ -74,24 +80,22 @@ pub fn app(state: AppState) -> Router {
     let api = api.fallback(|| async { ApiError::not_found("not_found", "Not found") }).method_not_allowed_fallback(
         || async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Method not allowed") },
     );
-    Router::new()
+    let router = Router::new()
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
-        .nest("/api", api.layer(cors()))
+        .nest(
+            "/api",
+            api.layer(axum::middleware::from_fn(http_cache::public_reads))
+                .layer(http_cache::compression())
+                .layer(security::headers::cors(&state.config)),
+        )
         .route("/media/{*key}", axum::routing::get(routes::media::serve_file))
-        .fallback(spa::serve)
-        .layer(TraceLayer::new_for_http())
-        .with_state(state)
+        .fallback(spa::serve);
+    layers(router, &state.config).with_state(state)
 }
 
-/// The original client runs on another origin and sends `Authorization` and `Current-Identity`.
-fn cors() -> CorsLayer {
-    CorsLayer::new()
-        .allow_origin(AllowOrigin::mirror_request())
-        .allow_methods([Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE, Method::OPTIONS])
-        .allow_headers([
-            axum::http::header::AUTHORIZATION,
-            axum::http::header::CONTENT_TYPE,
-            HeaderName::from_static("current-identity"),
-            HeaderName::from_static("idempotency-key"),
-        ])
+/// The layers around every answer: a panic becomes the 500 envelope instead of a dropped
+/// connection, then the security headers, then request tracing.
+pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, config: &ApiConfig) -> Router<S> {
+    let router = router.layer(CatchPanicLayer::custom(error::panic_response));
+    security::headers::apply(router, config).layer(TraceLayer::new_for_http())
 }

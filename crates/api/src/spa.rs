@@ -1,13 +1,16 @@
 //! The built web app (`web/dist`), embedded in release builds and read from disk in debug ones.
 //! Unknown paths fall back to `index.html` so deep links work; hashed assets are immutable.
 //! When `web_dir` is configured, the files come from that directory instead.
+//!
+//! The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; a client
+//! that accepts one gets it as is, so nothing is compressed per request.
 
 use std::borrow::Cow;
 use std::path::{Component, Path};
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
@@ -16,22 +19,26 @@ use crate::AppState;
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
 #[allow_missing = true]
+#[exclude = ".vite/*"]
 struct WebApp;
 
+/// The precompressed copies the build makes, best first, by `Content-Encoding` and file suffix.
+const ENCODINGS: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
+
 /// Serves a file of the web app, or `index.html` for any other path.
-pub async fn serve(State(state): State<AppState>, uri: Uri) -> Response {
+pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) -> Response {
     let web_dir = state.config.web_dir.as_deref();
     let path = uri.path().trim_start_matches('/');
     if !path.is_empty()
-        && let Some(bytes) = web_file(web_dir, path).await
+        && let Some(file) = negotiated_file(web_dir, path, &headers).await
     {
         let mime = mime_guess::from_path(path).first_or_octet_stream();
         let cache =
             if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
-        return file_response(bytes.into_owned(), mime.as_ref(), cache);
+        return file_response(file, mime.as_ref(), cache);
     }
-    match web_file(web_dir, "index.html").await {
-        Some(index) => file_response(index.into_owned(), "text/html; charset=utf-8", "no-cache"),
+    match negotiated_file(web_dir, "index.html", &headers).await {
+        Some(index) => file_response(index, "text/html; charset=utf-8", "no-cache"),
         None => (
             StatusCode::SERVICE_UNAVAILABLE,
             "The web app is not built. Run `make build` (or `npm --prefix web run build`) and restart.",
@@ -51,9 +58,53 @@ async fn web_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8
     tokio::fs::read(dir.join(relative)).await.ok().map(Cow::Owned)
 }
 
-fn file_response(bytes: Vec<u8>, content_type: &str, cache: &'static str) -> Response {
-    let mut response = Response::new(Body::from(bytes));
+/// A file's bytes, and the encoding they are in (`None`: as built).
+struct WebFile {
+    bytes: Cow<'static, [u8]>,
+    encoding: Option<&'static str>,
+}
+
+/// The best copy of a file the client accepts: brotli, then gzip, then the file itself.
+async fn negotiated_file(web_dir: Option<&Path>, path: &str, headers: &HeaderMap) -> Option<WebFile> {
+    for (encoding, suffix) in ENCODINGS {
+        if accepts(headers, encoding)
+            && let Some(bytes) = web_file(web_dir, &format!("{path}{suffix}")).await
+        {
+            return Some(WebFile { bytes, encoding: Some(encoding) });
+        }
+    }
+    web_file(web_dir, path).await.map(|bytes| WebFile { bytes, encoding: None })
+}
+
+/// Whether `Accept-Encoding` names the encoding (or `*`) with a non-zero quality.
+fn accepts(headers: &HeaderMap, encoding: &str) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|item| {
+            let mut parts = item.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let quality = parts
+                .find_map(|param| param.strip_prefix("q="))
+                .map_or(1.0, |q| q.trim().parse::<f32>().unwrap_or(0.0));
+            (name.eq_ignore_ascii_case(encoding) || name == "*") && quality > 0.0
+        })
+}
+
+fn file_response(file: WebFile, content_type: &str, cache: &'static str) -> Response {
+    let body = match file.bytes {
+        Cow::Borrowed(embedded) => Body::from(Bytes::from_static(embedded)),
+        Cow::Owned(read) => Body::from(read),
+    };
+    let mut response = Response::new(body);
     let headers = response.headers_mut();
+    if let Some(encoding) = file.encoding {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    }
+    // Caches keep one copy per encoding (even when this answer is the plain file).
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if let Ok(value) = HeaderValue::from_str(content_type) {
         headers.insert(header::CONTENT_TYPE, value);
     }

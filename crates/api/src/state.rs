@@ -1,7 +1,11 @@
-//! Shared state handed to every handler.
+//! Shared state handed to every handler: the use cases' [`App`] (database, providers, matching
+//! state) and what only HTTP needs (token keys, rate limiters, media storage, configuration).
 
+use std::ops::Deref;
 use std::sync::Arc;
 
+use matchpool_app::matching::MatchingState;
+use matchpool_app::{App, Settings};
 use matchpool_providers::chain::{ChainProvider, DevLedger, Network};
 use matchpool_providers::mail::{FileOutbox, Mailer};
 use matchpool_providers::media::MediaStore;
@@ -10,28 +14,44 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
-use crate::matching::MatchingState;
 use crate::security::limiter::{KeyedLimiter, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
-/// Cheap to clone: the pool and the config are shared.
+/// Cheap to clone: the pool and the config are shared. Derefs to the [`App`], so `state.db`,
+/// `state.payments`, ... read as before.
 #[derive(Clone)]
 pub struct AppState {
-    pub db: DatabaseConnection,
+    pub app: App,
     pub config: Arc<ApiConfig>,
     pub keys: TokenKeys,
     pub limiter: SignInLimiter,
     /// Comments per person per minute.
     pub comment_limiter: KeyedLimiter,
     pub media: MediaStore,
-    pub payments: Arc<dyn PaymentProvider>,
-    pub rates: Arc<dyn RateProvider>,
-    pub chain: Arc<dyn ChainProvider>,
-    /// The development ledger when it is the chain provider (its test-wallet routes exist only then).
-    pub dev_ledger: Option<Arc<DevLedger>>,
-    pub mailer: Arc<dyn Mailer>,
-    /// Pseudonym key, estimator cache and input version (crate::matching).
-    pub matching: Arc<MatchingState>,
+    /// The development card provider when it is the payment provider (its test hooks exist only then).
+    pub dev_payments: Option<Arc<DevPayments>>,
+}
+
+impl Deref for AppState {
+    type Target = App;
+
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
+/// The use cases' settings, from the API's configuration.
+fn settings(config: &ApiConfig) -> Settings {
+    Settings {
+        payout_address: config.payout_address.clone(),
+        ada_tx_ttl_secs: config.ada_tx_ttl_secs,
+        donation_dedup_secs: config.donation_dedup_secs,
+        ada_pending_timeout: chrono::Duration::seconds(config.ada_pending_timeout_secs.max(60)),
+        reconcile_after: chrono::Duration::seconds(config.reconcile_after_secs.max(1)),
+        action_timeout: chrono::Duration::seconds(config.action_timeout_secs.max(60)),
+        max_pending_ada: config.max_pending_ada,
+        ..Settings::for_development(&config.public_url)
+    }
 }
 
 impl AppState {
@@ -39,44 +59,59 @@ impl AppState {
         let keys = TokenKeys::new(&config.token_secret);
         let limiter = SignInLimiter::new(config.sign_in_per_ip_per_minute, config.sign_in_per_account_per_minute);
         let dev_ledger = Arc::new(DevLedger::new(10_000, Network::Preprod));
-        let matching = Arc::new(MatchingState::new(&config.token_secret));
+        let dev_payments = Arc::new(DevPayments::new());
+        let app = App {
+            db,
+            payments: dev_payments.clone(),
+            rates: Arc::new(StaticRates::new(0.45)),
+            chain: dev_ledger.clone(),
+            dev_ledger: Some(dev_ledger),
+            mailer: Arc::new(FileOutbox::new(
+                std::env::temp_dir().join("matchpool-outbox"),
+                "Matchpool <no-reply@matchpool.local>",
+            )),
+            matching: Arc::new(MatchingState::new(config.token_secret.expose())),
+            settings: Arc::new(settings(&config)),
+        };
         let config_comments = config.comments_per_minute;
         Self {
-            db,
+            app,
             config: Arc::new(config),
             keys,
             limiter,
             comment_limiter: KeyedLimiter::per_minute(config_comments),
             media,
-            payments: Arc::new(DevPayments::new()),
-            rates: Arc::new(StaticRates::new(0.45)),
-            chain: dev_ledger.clone(),
-            dev_ledger: Some(dev_ledger),
-            matching,
-            mailer: Arc::new(FileOutbox::new(
-                std::env::temp_dir().join("matchpool-outbox"),
-                "Matchpool <no-reply@matchpool.local>",
-            )),
+            dev_payments: Some(dev_payments),
         }
     }
 
     /// Sends email through `mailer` (SMTP, or the data directory's outbox).
     pub fn with_mailer(mut self, mailer: Arc<dyn Mailer>) -> Self {
-        self.mailer = mailer;
+        self.app.mailer = mailer;
         self
     }
 
     /// Uses a real chain provider instead of the development ledger (which runs on preprod).
     pub fn with_chain(mut self, chain: Arc<dyn ChainProvider>) -> Self {
-        self.chain = chain;
-        self.dev_ledger = None;
+        self.app.chain = chain;
+        self.app.dev_ledger = None;
         self
     }
 
-    /// Uses these providers instead of the development ones.
+    /// Uses these providers instead of the development ones. The development card provider's
+    /// test hooks stay available only when `dev_payments` is the development provider itself.
     pub fn with_providers(mut self, payments: Arc<dyn PaymentProvider>, rates: Arc<dyn RateProvider>) -> Self {
-        self.payments = payments;
-        self.rates = rates;
+        self.app.payments = payments;
+        self.app.rates = rates;
+        self.dev_payments = None;
+        self
+    }
+
+    /// Uses this development card provider (tests that count its charges, and the dev hooks).
+    pub fn with_dev_payments(mut self, payments: Arc<DevPayments>, rates: Arc<dyn RateProvider>) -> Self {
+        self.app.payments = payments.clone();
+        self.app.rates = rates;
+        self.dev_payments = Some(payments);
         self
     }
 }

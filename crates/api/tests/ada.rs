@@ -103,7 +103,7 @@ async fn a_wallet_payment_is_built_signed_submitted_and_settles(app: TestApp) {
         &app,
         &w.donor,
         w.project,
-        json!({"tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built), "amount": 12}),
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{submitted}");
@@ -132,7 +132,7 @@ async fn a_wallet_payment_is_built_signed_submitted_and_settles(app: TestApp) {
         &app,
         &w.donor,
         w.project,
-        json!({"tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built), "amount": 12}),
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
     )
     .await;
     assert_eq!((status, again["txid"].as_str()), (StatusCode::OK, Some(txid)), "{again}");
@@ -148,7 +148,7 @@ async fn a_wrong_signature_is_refused_and_nothing_moves(app: TestApp) {
         &app,
         &w.donor,
         w.project,
-        json!({"tx_cbor": built["tx_cbor"], "witness_set": signed_by(&stranger, &built), "amount": 5}),
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&stranger, &built)}),
     )
     .await;
     assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.tx_rejected")), "{err}");
@@ -162,7 +162,7 @@ async fn a_wrong_signature_is_refused_and_nothing_moves(app: TestApp) {
         &app,
         &w.donor,
         w.project,
-        json!({"tx_cbor": built["tx_cbor"], "witness_set": hex::encode(forged), "amount": 5}),
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": hex::encode(forged)}),
     )
     .await;
     assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.tx_rejected")), "{err}");
@@ -283,34 +283,53 @@ async fn submitting_checks_the_transaction_still_pays_the_project(app: TestApp) 
     let donor_wallet = wallet(9);
     let (_, built) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(5)).await).await;
     let witness_set = signed_by(&donor_wallet, &built);
+    // The transaction of another intent (another amount): it names that intent, not this one.
+    let (_, six) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(6)).await).await;
     let (status, err) = submit(
         &app,
         &w.donor,
         w.project,
-        json!({"tx_cbor": built["tx_cbor"], "witness_set": witness_set, "amount": 6}),
+        json!({"intent_id": six["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": witness_set}),
     )
     .await;
     assert_eq!(
         (status, code(&err)),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.tx_mismatch")),
-        "more than it pays: {err}"
+        "another intent's transaction: {err}"
     );
 
     let other = world_with_title(&app, &wallet(10).bech32()).await;
+    let (status, err) = submit(
+        &app,
+        &w.donor,
+        other,
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": witness_set}),
+    )
+    .await;
+    assert_eq!((status, code(&err)), (StatusCode::NOT_FOUND, Some("ada.intent_not_found")), "another project: {err}");
+    let stranger = app.register("stranger").await;
+    let (status, err) = submit(
+        &app,
+        &stranger,
+        w.project,
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": witness_set}),
+    )
+    .await;
+    assert_eq!((status, code(&err)), (StatusCode::NOT_FOUND, Some("ada.intent_not_found")), "another person: {err}");
     let (status, err) =
-        submit(&app, &w.donor, other, json!({"tx_cbor": built["tx_cbor"], "witness_set": witness_set, "amount": 5}))
-            .await;
-    assert_eq!(
-        (status, code(&err)),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.tx_mismatch")),
-        "another project: {err}"
-    );
+        submit(&app, &w.donor, w.project, json!({"tx_cbor": built["tx_cbor"], "witness_set": witness_set})).await;
+    assert_eq!((status, err["fields"]["intent_id"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("required")));
 
     for (tx, witnesses) in
         [("zz", witness_set.as_str()), ("8400", witness_set.as_str()), (built["tx_cbor"].as_str().unwrap(), "a1")]
     {
-        let (status, err) =
-            submit(&app, &w.donor, w.project, json!({"tx_cbor": tx, "witness_set": witnesses, "amount": 5})).await;
+        let (status, err) = submit(
+            &app,
+            &w.donor,
+            w.project,
+            json!({"intent_id": built["intent_id"], "tx_cbor": tx, "witness_set": witnesses}),
+        )
+        .await;
         assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.bad_cbor")), "{tx}: {err}");
     }
     assert_eq!(balance(&app, &donor_wallet.bech32()).await, 10_000 * ADA, "nothing was submitted");

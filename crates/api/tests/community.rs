@@ -55,8 +55,15 @@ async fn votes_and_donations_earn_impact_points_once(app: TestApp) {
 
 async fn impact_points_are_granted_once_under_concurrency(app: TestApp) {
     let person = app.register("ana").await;
-    let project = Uuid::now_v7();
-    let grants = (0..20).map(|_| matchpool_store::impact::for_vote(&app.db, person.id, project, chrono::Utc::now()));
+    let vote = matchpool_domain::vote::Vote {
+        id: Uuid::now_v7(),
+        voter: person.id.into(),
+        project: Uuid::now_v7().into(),
+        round: Uuid::now_v7().into(),
+        donation: None,
+        created_at: chrono::Utc::now(),
+    };
+    let grants = (0..20).map(|_| matchpool_store::impact::for_vote(&app.db, &vote, chrono::Utc::now()));
     let results = futures::future::join_all(grants).await;
     assert_eq!(results.iter().filter(|r| matches!(r, Ok(true))).count(), 1, "{results:?}");
     assert!(results.iter().all(Result::is_ok));

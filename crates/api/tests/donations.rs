@@ -253,14 +253,19 @@ async fn pay(app: &TestApp, to: &str, lovelace: u64) -> String {
     donor.pay(&ledger, to, lovelace).await.expect("a valid payment")
 }
 
-fn ada(amount: i64, txid: &str) -> Value {
-    json!({"amount": amount, "currency": "lovelace", "txid": txid, "wallet_address": "addr_test_donor", "rate": 99})
+/// An ADA claim, proven by the paying test wallet's CIP-30 `signData` for `who`.
+fn ada(who: &Person, amount: i64, txid: &str) -> Value {
+    let payer = DevWallet::from_seed([7; 32], Network::Preprod);
+    let payload = matchpool_app::ada::claim_payload(txid, who.id.into());
+    let (signature, key) = payer.sign_data(payload.as_bytes());
+    json!({"amount": amount, "currency": "lovelace", "txid": txid, "rate": 99,
+        "proof": {"address": payer.bech32(), "signature": signature, "key": key}})
 }
 
 async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
     let w = world(&app).await;
     let txid = pay(&app, WALLET, 20_000_000).await;
-    let (status, body) = donate(&app, &w.donor, w.project, ada(20, &txid)).await;
+    let (status, body) = donate(&app, &w.donor, w.project, ada(&w.donor, 20, &txid)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let d = &body["donation"];
     assert_eq!(
@@ -274,14 +279,14 @@ async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
     assert_eq!(project["total_donations"]["lovelace"], json!({"amount": 20.0, "rate": 0.45}));
 
     let short = pay(&app, WALLET, 1_000_000).await;
-    let (status, err) = donate(&app, &w.donor, w.project, ada(5, &short)).await;
+    let (status, err) = donate(&app, &w.donor, w.project, ada(&w.donor, 5, &short)).await;
     assert_eq!(
         (status, err["code"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.tx_invalid")),
         "{err}"
     );
     let elsewhere = pay(&app, &DevWallet::from_seed([9; 32], Network::Preprod).bech32(), 5_000_000).await;
-    let (status, err) = donate(&app, &w.donor, w.project, ada(5, &elsewhere)).await;
+    let (status, err) = donate(&app, &w.donor, w.project, ada(&w.donor, 5, &elsewhere)).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.tx_invalid")));
     let (_, list) = app.get(&format!("/api/projects/{}/donates", w.project), None).await;
     assert_eq!(list["total"], 1);
@@ -290,31 +295,33 @@ async fn ada_donations_are_verified_on_the_chain(app: TestApp) {
 async fn a_transaction_backs_one_donation_only(app: TestApp) {
     let w = world(&app).await;
     let txid = pay(&app, WALLET, 10_000_000).await;
-    let (status, first) = donate(&app, &w.donor, w.project, ada(10, &txid)).await;
+    let (status, first) = donate(&app, &w.donor, w.project, ada(&w.donor, 10, &txid)).await;
     assert_eq!(status, StatusCode::CREATED);
-    let (status, again) = donate(&app, &w.donor, w.project, ada(10, &txid)).await;
+    let (status, again) = donate(&app, &w.donor, w.project, ada(&w.donor, 10, &txid)).await;
     assert_eq!(status, StatusCode::CREATED, "the same donor retrying gets the same donation");
     assert_eq!(first["donation"]["id"], again["donation"]["id"]);
     let thief = app.register("thief").await;
-    let (status, err) = donate(&app, &thief, w.project, ada(10, &txid)).await;
-    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("donation.tx_reused")));
-    let (status, err) = donate(&app, &w.donor, w.project, ada(3, &txid)).await;
+    let (status, err) = donate(&app, &thief, w.project, ada(&thief, 10, &txid)).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("donation.tx_reused")));
 }
 
 async fn pending_ada_donations_expire(app: TestApp) {
     let w = world(&app).await;
     let unknown = "ab".repeat(32);
-    let (status, body) = donate(&app, &w.donor, w.project, ada(7, &unknown)).await;
+    let (status, body) = donate(&app, &w.donor, w.project, ada(&w.donor, 7, &unknown)).await;
     assert_eq!(status, StatusCode::ACCEPTED, "{body}");
     assert_eq!((body["action_required"].as_bool(), body["donation"]["state"].as_str()), (Some(false), Some("pending")));
-    let checked = matchpool_api::routes::crypto::recheck_pending(&app.state, chrono::Duration::hours(2)).await.unwrap();
-    assert_eq!(checked, 1);
+    let id = body["donation"]["id"].as_str().unwrap().to_owned();
+    app.age_donation(&id, 1).await;
+    let looked = matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    assert_eq!(looked, 1);
     let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
     assert_eq!(mine["results"][0]["state"], "pending", "still waiting within the time limit");
-    matchpool_api::routes::crypto::recheck_pending(&app.state, chrono::Duration::seconds(-1)).await.unwrap();
-    let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
-    assert_eq!(mine["results"][0]["state"], "failed");
+    app.age_donation(&id, 3).await;
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    let (_, detail) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(detail["state"], "expired");
+    assert_eq!(detail["failure_reason"], "The transaction was not confirmed in time.");
 }
 
 async fn the_stripe_webhook_needs_a_valid_signature(app: TestApp) {

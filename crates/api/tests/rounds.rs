@@ -156,8 +156,12 @@ async fn the_round_list_is_paged_newest_first(app: TestApp) {
     let (_, second) = app.get("/api/rounds/rounds?page=2&limit=10&t=123", None).await;
     assert_eq!(second["data"].as_array().unwrap().len(), 2);
     assert_eq!(second["data"][1]["number"], 1);
-    let (_, fallback) = app.get("/api/rounds/rounds?page=-3&limit=1000", None).await;
-    assert_eq!(fallback["data"][0]["number"], 12, "bad paging falls back to the first page of 10");
+    let (status, refused) = app.get("/api/rounds/rounds?page=-3&limit=1000", None).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("paging.invalid")),
+        "bad paging is refused (issue 12)"
+    );
 }
 
 async fn the_current_round_is_the_live_one(app: TestApp) {

@@ -4,6 +4,7 @@
 mod common;
 
 use axum::http::{Method, StatusCode};
+use chrono::Utc;
 use common::{Person, Req, TestApp};
 use hmac::{Hmac, Mac};
 use serde_json::{Value, json};
@@ -15,6 +16,7 @@ both!(
     identity_documents_stay_private,
     organizations_submit_kyb_as_the_organization,
     the_provider_webhook_needs_a_valid_signature,
+    captured_webhook_deliveries_cannot_be_replayed,
     a_referred_person_who_votes_and_completes_kyc_earns_both_sides_once,
     a_referred_organization_earns_when_kyb_is_done_and_its_creator_votes,
     self_referral_earns_nothing,
@@ -144,7 +146,7 @@ async fn identity_documents_stay_private(app: TestApp) {
     assert_eq!(app.send_raw(Req::new(Method::GET, &tampered)).await.0, StatusCode::NOT_FOUND);
     let other = path.replace(&document, &cover);
     assert_eq!(app.send_raw(Req::new(Method::GET, &other)).await.0, StatusCode::NOT_FOUND, "a link opens one file");
-    let expired = chrono::Utc::now().timestamp() - 1;
+    let expired = Utc::now().timestamp() - 1;
     let mut mac = Hmac::<Sha256>::new_from_slice(b"development-secret-development-secret").unwrap();
     mac.update(format!("document:{document}:{expired}").as_bytes());
     let signature = hex::encode(mac.finalize().into_bytes());
@@ -189,39 +191,56 @@ async fn organizations_submit_kyb_as_the_organization(app: TestApp) {
     );
 }
 
-fn sign(body: &str, secret: &str) -> String {
+/// The signature of a delivery of `body` at `timestamp`: HMAC-SHA256 of `<timestamp>.<body>`.
+fn sign(timestamp: i64, body: &str, secret: &str) -> String {
     let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
-    mac.update(body.as_bytes());
+    mac.update(format!("{timestamp}.{body}").as_bytes());
     format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
+}
+
+fn delivery(timestamp: i64, body: &str, secret: &str) -> Req {
+    Req::new(Method::POST, "/api/verifications/webhook")
+        .header("x-matchpool-timestamp", &timestamp.to_string())
+        .header("x-matchpool-signature", &sign(timestamp, body, secret))
+        .raw("application/json", body)
 }
 
 async fn the_provider_webhook_needs_a_valid_signature(app: TestApp) {
     let ana = app.register("ana").await;
     let body = json!({"subject_type": "user", "subject_id": ana.id, "status": "verified"}).to_string();
-    let send = |signature: String| {
-        app.send(
-            Req::new(Method::POST, "/api/verifications/webhook")
-                .header("x-matchpool-signature", &signature)
-                .raw("application/json", &body),
-        )
-    };
-    let (status, err) = send(sign(&body, "wrong")).await;
+    let now = Utc::now().timestamp();
+    let (status, err) = app.send(delivery(now, &body, "wrong")).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::BAD_REQUEST, Some("verification.bad_signature")));
+    let unstamped = Req::new(Method::POST, "/api/verifications/webhook")
+        .header("x-matchpool-signature", &sign(now, &body, "kyc_test_secret"))
+        .raw("application/json", &body);
+    let (status, err) = app.send(unstamped).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::BAD_REQUEST, Some("verification.bad_signature")));
     let (_, me) = app.get("/api/me", Some(&ana.token)).await;
     assert_eq!(me["kyc_status"], "not_verified", "a forged call changes nothing");
-    let (status, _) = send(sign(&body, "kyc_test_secret")).await;
+    let (status, _) = app.send(delivery(now, &body, "kyc_test_secret")).await;
     assert_eq!(status, StatusCode::OK);
     let (_, me) = app.get("/api/me", Some(&ana.token)).await;
     assert_eq!(me["kyc_status"], "verified");
     let unknown = json!({"subject_type": "user", "subject_id": Uuid::new_v4(), "status": "verified"}).to_string();
-    let (status, _) = app
-        .send(
-            Req::new(Method::POST, "/api/verifications/webhook")
-                .header("x-matchpool-signature", &sign(&unknown, "kyc_test_secret"))
-                .raw("application/json", &unknown),
-        )
-        .await;
+    let (status, _) = app.send(delivery(now, &unknown, "kyc_test_secret")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+async fn captured_webhook_deliveries_cannot_be_replayed(app: TestApp) {
+    let ana = app.register("ana").await;
+    let rejected =
+        json!({"subject_type": "user", "subject_id": ana.id, "status": "rejected", "reason": "blurry"}).to_string();
+    let old = Utc::now().timestamp() - 6 * 60;
+    let (status, err) = app.send(delivery(old, &rejected, "kyc_test_secret")).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::BAD_REQUEST, Some("verification.stale_delivery")));
+    let verified = json!({"subject_type": "user", "subject_id": ana.id, "status": "verified"}).to_string();
+    let now = Utc::now().timestamp();
+    assert_eq!(app.send(delivery(now, &verified, "kyc_test_secret")).await.0, StatusCode::OK);
+    let (status, err) = app.send(delivery(now, &verified, "kyc_test_secret")).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("verification.replayed")));
+    let (_, me) = app.get("/api/me", Some(&ana.token)).await;
+    assert_eq!(me["kyc_status"], "verified", "the stale rejection changed nothing");
 }
 
 async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person {

@@ -1,17 +1,28 @@
-//! Matchpool's domain: the types and rules every other layer relies on.
+//! Matchpool's domain: the vocabulary every other layer speaks — typed ids, money, states with
+//! their allowed transitions, and the platform's policies as pure functions.
 //!
-//! Nothing here does I/O. Values are parsed once at the edge (`Email::parse`, `Username::parse`, ...)
-//! so that the rest of the code only ever handles valid data.
+//! Nothing here does I/O. Values are parsed once at the edge (`Email::parse`, `Money::parse_major`,
+//! `ProjectId::from_str`, ...) so that the rest of the code only ever handles valid data.
 
+pub mod donation;
 pub mod fields;
+pub mod free_text;
 pub mod identity;
+pub mod ids;
 pub mod language;
 pub mod money;
+pub mod policy;
 pub mod project;
 pub mod round;
+pub mod status;
 pub mod text;
+pub mod vote;
 
+pub use donation::{DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, Role};
+pub use ids::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UserId, VerificationId};
 pub use language::Language;
+pub use money::{Currency, MicroUsd, Money};
 pub use round::{Phase, RoundSchedule, VotingStatus};
+pub use status::{ProjectStatus, RewardStatus, VerificationStatus};

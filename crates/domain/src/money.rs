@@ -1,20 +1,27 @@
-//! Money rules: whole-number donation amounts, the card fee, and minor units per currency.
+//! Money: an integer amount in the minor unit of its currency (cents, lovelace), the card fee, USD
+//! conversion at a server rate, and the one parser of amounts people send.
+
+use serde_json::Value;
 
 /// The card fee in basis points (5%), charged on top of the amount (DESIGN §3).
 pub const CARD_FEE_BPS: i64 = 500;
 
+/// The most a single donation may be, in major units (a guard against typos and overflow).
+pub const MAX_DONATION_MAJOR: i64 = 10_000_000;
+
 /// The currencies donations accept (api-contract D7): card in USD, crypto in ADA (`lovelace`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Currency {
     Usd,
     Lovelace,
 }
 
 impl Currency {
+    /// The exact wire codes, `USD` and `lovelace`; anything else (`usd`, `ADA`, "") is refused.
     pub fn parse(code: &str) -> Option<Self> {
-        match code.trim() {
-            "USD" | "usd" => Some(Self::Usd),
-            "lovelace" | "ADA" | "ada" => Some(Self::Lovelace),
+        match code {
+            "USD" => Some(Self::Usd),
+            "lovelace" => Some(Self::Lovelace),
             _ => None,
         }
     }
@@ -33,7 +40,26 @@ impl Currency {
             Self::Lovelace => 1_000_000,
         }
     }
+
+    /// Decimal places of the minor unit.
+    fn decimals(self) -> u32 {
+        match self {
+            Self::Usd => 2,
+            Self::Lovelace => 6,
+        }
+    }
 }
+
+/// An amount of one currency in its minor unit. Never negative once parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Money {
+    pub currency: Currency,
+    pub minor: i64,
+}
+
+/// A USD price of one major unit, in micro-USD (0.45 USD/ADA is 450,000).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MicroUsd(pub i64);
 
 /// Why an amount was refused, with the spec's messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +68,8 @@ pub enum AmountError {
     NotWhole,
     NotPositive,
     TooLarge,
+    /// Not a number at all (a JSON string, an object...).
+    NotANumber,
 }
 
 impl AmountError {
@@ -51,32 +79,114 @@ impl AmountError {
             Self::NotWhole => "Please enter a whole number without decimals.",
             Self::NotPositive => "Please enter an amount above zero.",
             Self::TooLarge => "This amount is too large.",
+            Self::NotANumber => "Please enter the amount as a number.",
         }
     }
 }
 
-/// The most a single donation may be, in major units (a guard against typos and overflow).
-pub const MAX_DONATION_MAJOR: i64 = 10_000_000;
+/// How many decimals of the major unit an amount may carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Precision {
+    /// Donations: whole major units (spec §5).
+    Whole,
+    /// Requested amounts, pools, estimates: down to the minor unit.
+    Minor,
+}
 
-/// A donation amount as typed: a whole number of major units above zero.
-pub fn whole_amount(value: Option<&serde_json::Value>) -> Result<i64, AmountError> {
-    let number = match value {
-        None | Some(serde_json::Value::Null) => return Err(AmountError::Missing),
-        Some(serde_json::Value::String(s)) if s.trim().is_empty() => return Err(AmountError::Missing),
-        Some(serde_json::Value::String(s)) => s.trim().parse::<f64>().map_err(|_| AmountError::NotWhole)?,
-        Some(serde_json::Value::Number(n)) => n.as_f64().ok_or(AmountError::NotWhole)?,
-        Some(_) => return Err(AmountError::NotWhole),
-    };
-    if !number.is_finite() || number.fract() != 0.0 {
-        return Err(AmountError::NotWhole);
+impl Money {
+    pub const fn usd_cents(cents: i64) -> Self {
+        Self { currency: Currency::Usd, minor: cents }
     }
-    if number <= 0.0 {
-        return Err(AmountError::NotPositive);
+
+    pub const fn lovelace(lovelace: i64) -> Self {
+        Self { currency: Currency::Lovelace, minor: lovelace }
     }
-    if number > MAX_DONATION_MAJOR as f64 {
-        return Err(AmountError::TooLarge);
+
+    /// The one parser of amounts written in major units: decimal text such as `25`, `12.5` or
+    /// `0.01`, exact (no floating point), above zero and at most `max_major`.
+    pub fn parse_major(
+        raw: &str,
+        currency: Currency,
+        precision: Precision,
+        max_major: i64,
+    ) -> Result<Self, AmountError> {
+        let raw = raw.trim();
+        if raw.is_empty() {
+            return Err(AmountError::Missing);
+        }
+        let (whole, fraction) = raw.split_once('.').unwrap_or((raw, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if raw.starts_with('-') {
+            return Err(AmountError::NotPositive);
+        }
+        if whole.is_empty() || !digits(whole) || !digits(fraction) || (raw.contains('.') && fraction.is_empty()) {
+            return Err(AmountError::NotANumber);
+        }
+        let fraction = fraction.trim_end_matches('0');
+        let allowed = match precision {
+            Precision::Whole => 0,
+            Precision::Minor => currency.decimals() as usize,
+        };
+        if fraction.len() > allowed {
+            return Err(AmountError::NotWhole);
+        }
+        let whole = whole.trim_start_matches('0');
+        if whole.len() > 15 {
+            return Err(AmountError::TooLarge);
+        }
+        let major: i64 = if whole.is_empty() { 0 } else { whole.parse().map_err(|_| AmountError::TooLarge)? };
+        if major > max_major {
+            return Err(AmountError::TooLarge);
+        }
+        let scale = 10_i64.pow(currency.decimals() - fraction.len() as u32);
+        let fraction_minor = if fraction.is_empty() { 0 } else { fraction.parse::<i64>().unwrap_or(0) * scale };
+        let minor = major * currency.minor_per_major() + fraction_minor;
+        if minor <= 0 {
+            return Err(AmountError::NotPositive);
+        }
+        if major == max_major && fraction_minor > 0 {
+            return Err(AmountError::TooLarge);
+        }
+        Ok(Self { currency, minor })
     }
-    Ok(number as i64)
+
+    /// A donation amount from JSON: a JSON number (never a string), whole major units, above zero.
+    pub fn donation_from_json(value: Option<&Value>, currency: Currency) -> Result<Self, AmountError> {
+        match value {
+            None | Some(Value::Null) => Err(AmountError::Missing),
+            Some(Value::Number(n)) => {
+                let text = n.to_string();
+                // serde_json writes 25.0 as "25.0" and 1e3 as "1000.0": both are whole numbers.
+                let text = text.strip_suffix(".0").unwrap_or(&text);
+                if text.contains(['e', 'E']) {
+                    return Err(AmountError::TooLarge);
+                }
+                Self::parse_major(text, currency, Precision::Whole, MAX_DONATION_MAJOR)
+            }
+            Some(_) => Err(AmountError::NotANumber),
+        }
+    }
+
+    /// Whole major units, rounded down (for messages and the wire's major-unit fields).
+    pub fn major(self) -> f64 {
+        self.minor as f64 / self.currency.minor_per_major() as f64
+    }
+
+    /// The USD value in cents at `rate` (micro-USD per major unit), rounded half up.
+    pub fn usd_value(self, rate: MicroUsd) -> i64 {
+        match self.currency {
+            Currency::Usd => self.minor,
+            Currency::Lovelace => {
+                let product = i128::from(self.minor) * i128::from(rate.0);
+                ((product + 5_000_000_000) / 10_000_000_000) as i64
+            }
+        }
+    }
+
+    /// The card fee on this amount: 5%, rounded half up to the minor unit.
+    pub fn card_fee(self) -> Self {
+        Self { currency: self.currency, minor: card_fee_cents(self.minor) }
+    }
 }
 
 /// The card fee on `amount_cents`, rounded half up to the cent.
@@ -89,17 +199,60 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    fn donation(value: Value) -> Result<i64, AmountError> {
+        Money::donation_from_json(Some(&value), Currency::Usd).map(|m| m.minor)
+    }
+
     #[test]
-    fn amounts_must_be_whole_and_positive() {
-        assert_eq!(whole_amount(Some(&json!(25))), Ok(25));
-        assert_eq!(whole_amount(Some(&json!("25"))), Ok(25));
-        assert_eq!(whole_amount(Some(&json!(25.0))), Ok(25));
-        assert_eq!(whole_amount(Some(&json!(25.5))), Err(AmountError::NotWhole));
-        assert_eq!(whole_amount(Some(&json!("2.5"))), Err(AmountError::NotWhole));
-        assert_eq!(whole_amount(Some(&json!(0))), Err(AmountError::NotPositive));
-        assert_eq!(whole_amount(None), Err(AmountError::Missing));
-        assert_eq!(whole_amount(Some(&json!(""))), Err(AmountError::Missing));
+    fn donation_amounts_are_whole_positive_json_numbers() {
+        assert_eq!(donation(json!(25)), Ok(2500));
+        assert_eq!(donation(json!(25.0)), Ok(2500));
+        assert_eq!(donation(json!(25.5)), Err(AmountError::NotWhole));
+        assert_eq!(donation(json!(0)), Err(AmountError::NotPositive));
+        assert_eq!(donation(json!(-3)), Err(AmountError::NotPositive));
+        assert_eq!(donation(json!("25")), Err(AmountError::NotANumber));
+        assert_eq!(donation(json!("1e3")), Err(AmountError::NotANumber));
+        assert_eq!(donation(json!(" 7 ")), Err(AmountError::NotANumber));
+        assert_eq!(donation(json!(1e300)), Err(AmountError::TooLarge));
+        assert_eq!(donation(json!(MAX_DONATION_MAJOR)), Ok(MAX_DONATION_MAJOR * 100));
+        assert_eq!(donation(json!(MAX_DONATION_MAJOR + 1)), Err(AmountError::TooLarge));
+        assert_eq!(Money::donation_from_json(None, Currency::Usd), Err(AmountError::Missing));
         assert_eq!(AmountError::NotWhole.message(), "Please enter a whole number without decimals.");
+    }
+
+    #[test]
+    fn major_units_parse_exactly_to_the_minor_unit() {
+        let usd = |s| Money::parse_major(s, Currency::Usd, Precision::Minor, i64::MAX / 1_000_000).map(|m| m.minor);
+        assert_eq!(usd("12.34"), Ok(1234));
+        assert_eq!(usd("0.1"), Ok(10));
+        assert_eq!(usd("0.10"), Ok(10));
+        assert_eq!(usd("007"), Ok(700));
+        assert_eq!(usd("0.001"), Err(AmountError::NotWhole));
+        assert_eq!(usd("0"), Err(AmountError::NotPositive));
+        assert_eq!(usd("1."), Err(AmountError::NotANumber));
+        assert_eq!(usd(".5"), Err(AmountError::NotANumber));
+        assert_eq!(usd("1,5"), Err(AmountError::NotANumber));
+        assert_eq!(usd("9999999999999999"), Err(AmountError::TooLarge));
+        let ada = Money::parse_major("1.000001", Currency::Lovelace, Precision::Minor, 1_000_000_000).unwrap();
+        assert_eq!(ada, Money::lovelace(1_000_001));
+    }
+
+    #[test]
+    fn currencies_are_the_exact_codes() {
+        assert_eq!(Currency::parse("USD"), Some(Currency::Usd));
+        assert_eq!(Currency::parse("lovelace"), Some(Currency::Lovelace));
+        for other in ["usd", "", "ADA", " USD", "JPY"] {
+            assert_eq!(Currency::parse(other), None, "{other:?}");
+        }
+    }
+
+    #[test]
+    fn lovelace_converts_to_usd_exactly() {
+        let rate = MicroUsd(450_000);
+        assert_eq!(Money::lovelace(100_000_000).usd_value(rate), 4500);
+        assert_eq!(Money::lovelace(1).usd_value(rate), 0);
+        assert_eq!(Money::lovelace(11_111_111).usd_value(rate), 500);
+        assert_eq!(Money::usd_cents(1234).usd_value(rate), 1234);
     }
 
     #[test]
@@ -108,5 +261,6 @@ mod tests {
         assert_eq!(card_fee_cents(1), 0);
         assert_eq!(card_fee_cents(10), 1); // 0.5 cent rounds up
         assert_eq!(card_fee_cents(2_500), 125);
+        assert_eq!(Money::usd_cents(2_500).card_fee(), Money::usd_cents(125));
     }
 }

@@ -83,23 +83,7 @@ pub fn one_of(raw: Option<&str>, allowed: &[&'static str]) -> Result<&'static st
     allowed.iter().copied().find(|a| *a == value).ok_or(FieldError::Invalid)
 }
 
-/// Project text as typed: HTML tags are removed, markdown and plain characters are kept.
-///
-/// Entities are decoded so `R&D` stays `R&D`; decoded entities may spell new tags (`&lt;b&gt;`),
-/// so the text is cleaned again until nothing changes. What never settles (entities encoded
-/// many times over) keeps its last layer encoded, so the result never holds a tag.
-pub fn strip_html(raw: &str) -> String {
-    let clean = |text: &str| ammonia::Builder::empty().clean(text).to_string();
-    let mut text = raw.to_owned();
-    for _ in 0..8 {
-        let decoded = html_escape::decode_html_entities(&clean(&text)).into_owned();
-        if decoded == text {
-            return text.trim().to_owned();
-        }
-        text = decoded;
-    }
-    clean(&text).trim().to_owned()
-}
+pub use crate::free_text::strip_html;
 
 /// The embed address of a video-service link (YouTube or Vimeo), or `None` for any other link.
 pub fn video_embed(link: &str) -> Option<String> {
@@ -163,17 +147,6 @@ mod tests {
         assert_eq!(one_of(Some("WOMEN_LEADERS"), &CATEGORIES), Ok("WOMEN_LEADERS"));
         assert_eq!(one_of(Some("women_leaders"), &CATEGORIES), Err(FieldError::Invalid));
         assert_eq!(one_of(None, &CATEGORIES), Err(FieldError::Required));
-    }
-
-    #[test]
-    fn html_is_stripped_and_markdown_kept() {
-        assert_eq!(strip_html("**R&D** <script>alert(1)</script>works <b>well</b>"), "**R&D** works well");
-        assert_eq!(strip_html("- one\n- two"), "- one\n- two");
-        assert_eq!(strip_html("a < b && c > d"), "a < b && c > d", "plain characters stay");
-        assert_eq!(strip_html("&lt;i&gt;hi&lt;/i&gt; &lt;script&gt;x()&lt;/script&gt;"), "hi", "encoded tags are tags");
-        assert_eq!(strip_html("&amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;"), "bold", "however deep");
-        let deep = (0..12).fold("<b>x</b>".to_owned(), |text, _| text.replace('&', "&amp;").replace('<', "&lt;"));
-        assert!(!strip_html(&deep).contains('<'), "never a tag");
     }
 
     #[test]

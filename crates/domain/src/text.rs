@@ -1,9 +1,24 @@
 //! Parse-don't-validate types for the text people type into forms.
 
 use crate::fields::FieldError;
+use crate::free_text::{Lines, Text};
 
-/// Trims `raw` and checks it is present and at most `max` characters long.
+/// A required one-line field (a name, a title, a reference) under the rules of [`Text`]:
+/// trimmed, tags removed, no control characters, at most `max` characters.
 pub fn required(raw: Option<&str>, max: usize) -> Result<String, FieldError> {
+    Text::parse(raw, max, Lines::One).map(Text::into_inner)
+}
+
+/// An optional paragraph field (a description) under the rules of [`Text`]; absent or blank is
+/// `None`.
+pub fn optional(raw: Option<&str>, max: usize) -> Result<Option<String>, FieldError> {
+    Ok(Text::optional(raw, max, Lines::Many)?.map(Text::into_inner))
+}
+
+/// Trims `raw` and checks it is present, at most `max` characters and free of control
+/// characters, whitespace inside and angle brackets: the base of addresses and handles, which
+/// are refused rather than cleaned.
+fn token(raw: Option<&str>, max: usize, error: FieldError) -> Result<String, FieldError> {
     let value = raw.map(str::trim).unwrap_or_default();
     if value.is_empty() {
         return Err(FieldError::Required);
@@ -11,16 +26,10 @@ pub fn required(raw: Option<&str>, max: usize) -> Result<String, FieldError> {
     if value.chars().count() > max {
         return Err(FieldError::TooLong);
     }
-    Ok(value.to_owned())
-}
-
-/// Like [`required`] but an absent or blank value is `None`.
-pub fn optional(raw: Option<&str>, max: usize) -> Result<Option<String>, FieldError> {
-    match raw.map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(value) if value.chars().count() > max => Err(FieldError::TooLong),
-        Some(value) => Ok(Some(value.to_owned())),
+    if value.chars().any(|c| c.is_control() || c.is_whitespace() || matches!(c, '<' | '>' | '"')) {
+        return Err(error);
     }
+    Ok(value.to_owned())
 }
 
 /// An email address, lower-cased. Deliberately permissive: one `@`, a dot in the domain, no spaces.
@@ -29,14 +38,13 @@ pub struct Email(String);
 
 impl Email {
     pub fn parse(raw: Option<&str>) -> Result<Self, FieldError> {
-        let value = required(raw, 254)?.to_lowercase();
+        let value = token(raw, 254, FieldError::InvalidEmail)?.to_lowercase();
         let (local, domain) = value.split_once('@').ok_or(FieldError::InvalidEmail)?;
         let valid = !local.is_empty()
             && !domain.contains('@')
             && domain.contains('.')
             && !domain.starts_with('.')
-            && !domain.ends_with('.')
-            && !value.chars().any(char::is_whitespace);
+            && !domain.ends_with('.');
         if valid { Ok(Self(value)) } else { Err(FieldError::InvalidEmail) }
     }
 
@@ -50,7 +58,7 @@ impl Email {
 }
 
 fn handle(raw: Option<&str>, allow_upper: bool, error: FieldError) -> Result<String, FieldError> {
-    let value = required(raw, 30)?;
+    let value = token(raw, 30, error)?;
     if value.chars().count() < 3 {
         return Err(FieldError::TooShort);
     }
@@ -128,13 +136,14 @@ impl std::fmt::Debug for Password {
 
 /// An absolute http(s) link, as given.
 pub fn web_url(raw: Option<&str>) -> Result<Option<String>, FieldError> {
-    let Some(value) = optional(raw, 2048)? else {
+    if raw.is_none_or(|raw| raw.trim().is_empty()) {
         return Ok(None);
-    };
+    }
+    let value = token(raw, 2048, FieldError::InvalidUrl)?;
     let rest =
         value.strip_prefix("https://").or_else(|| value.strip_prefix("http://")).ok_or(FieldError::InvalidUrl)?;
     let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
-    if host.is_empty() || !host.contains('.') || value.chars().any(char::is_whitespace) {
+    if host.is_empty() || !host.contains('.') {
         return Err(FieldError::InvalidUrl);
     }
     Ok(Some(value))
@@ -151,6 +160,16 @@ mod tests {
         assert_eq!(Email::parse(Some("ana example@x.org")), Err(FieldError::InvalidEmail));
         assert_eq!(Email::parse(Some("  ")), Err(FieldError::Required));
         assert_eq!(Email::parse(None), Err(FieldError::Required));
+        assert_eq!(Email::parse(Some("ana\0@example.org")), Err(FieldError::InvalidEmail));
+        assert_eq!(Email::parse(Some("<b>ana@example.org</b>")), Err(FieldError::InvalidEmail));
+    }
+
+    #[test]
+    fn one_line_and_paragraph_fields_follow_the_text_rules() {
+        assert_eq!(required(Some(" <i>Green</i> Earth "), 200).as_deref(), Ok("Green Earth"));
+        assert_eq!(required(Some("Green\0"), 200), Err(FieldError::Invalid));
+        assert_eq!(optional(Some("One.\n\nTwo <script>x()</script>"), 200).unwrap().as_deref(), Some("One.\n\nTwo"));
+        assert_eq!(optional(Some(" "), 200), Ok(None));
     }
 
     #[test]
@@ -175,5 +194,7 @@ mod tests {
         assert_eq!(web_url(Some("")).unwrap(), None);
         assert_eq!(web_url(Some("example.org")), Err(FieldError::InvalidUrl));
         assert_eq!(web_url(Some("javascript:alert(1)")), Err(FieldError::InvalidUrl));
+        assert_eq!(web_url(Some("https://example.org/\0")), Err(FieldError::InvalidUrl));
+        assert_eq!(web_url(Some("https://example.org/\"><script>")), Err(FieldError::InvalidUrl));
     }
 }

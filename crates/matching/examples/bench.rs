@@ -2,11 +2,13 @@
 //!
 //! `cargo run --release -p matchpool-matching --example bench` runs every case;
 //! `... --example bench -- cocm 1000000` runs one (for measuring peak memory with
-//! `/usr/bin/time -v`).
+//! `/usr/bin/time -v`); `... --example bench -- pack DIR` times reading and recomputing an
+//! audit pack (made by the `pack` example), with the fast reader and with the reference one.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use matchpool_matching::pack::{self, Pack, PackFiles};
 use matchpool_matching::{Algorithm, Estimator, Params, PreparedRound, Who, synthetic};
 
 const PROJECTS: usize = 200;
@@ -14,6 +16,11 @@ const SEED: u64 = 20_240_601;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [case, dir] = &args[..]
+        && case == "pack"
+    {
+        return pack_timing(std::path::Path::new(dir));
+    }
     let cases: Vec<(Algorithm, usize)> = match &args[..] {
         [algorithm, size] => match (algorithm.parse(), size.parse()) {
             (Ok(a), Ok(n)) => vec![(a, n)],
@@ -81,6 +88,33 @@ fn estimate_timing(params: &Params) {
         ms(build),
         per.as_secs_f64() * 1e6,
         queries.len()
+    );
+}
+
+fn pack_timing(dir: &std::path::Path) {
+    let best = |f: &dyn Fn()| {
+        (0..5)
+            .map(|_| {
+                let start = Instant::now();
+                f();
+                start.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    let files = PackFiles::read(dir).expect("a readable pack");
+    let read = best(&|| drop(black_box(PackFiles::read(dir).expect("readable"))));
+    let fast = best(&|| drop(black_box(pack::compute_files(&files).expect("computes"))));
+    let reference = best(&|| drop(black_box(Pack::from_files(&files).and_then(|p| p.compute()).expect("computes"))));
+    let whole = best(&|| drop(black_box(pack::compute_to(dir, None).expect("computes"))));
+    println!(
+        "pack {}: read the files {:.1} ms; check, parse, prepare and compute {:.1} ms (reference reader {:.1} ms); \
+         compute_to {:.1} ms",
+        dir.display(),
+        ms(read),
+        ms(fast),
+        ms(reference),
+        ms(whole)
     );
 }
 

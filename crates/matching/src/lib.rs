@@ -28,6 +28,7 @@
 mod cents;
 mod cocm;
 mod estimate;
+mod grouping;
 mod ids;
 mod input;
 pub mod pack;

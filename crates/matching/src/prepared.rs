@@ -5,9 +5,11 @@
 
 use std::ops::Range;
 
-use crate::ids::{SortedIds, sorted_ids};
+use crate::grouping::{DuplicatePair, Resolved, group_pairs, supporters};
+use crate::ids::{IdIndex, sorted_ids};
 use crate::input::{IdKind, InputError, RoundInput, check_amount};
 use crate::params::{Params, project_cap};
+use crate::result::default_threads;
 use crate::weights::Weigher;
 
 /// A round's inputs, validated and laid out for the algorithms. Borrowed ids keep it cheap.
@@ -103,45 +105,22 @@ impl<'a> PreparedRound<'a> {
     pub fn new(input: &'a RoundInput, params: &Params) -> Result<Self, InputError> {
         params.validate()?;
         check_amount(input.pool_cents, || "pool_cents".to_owned())?;
-        let weigher = Weigher::new(params);
-
         let projects = sorted_ids(IdKind::Project, input.projects.iter().map(|p| &p.id[..]))?;
         let people = sorted_ids(IdKind::Person, input.people.iter().map(|p| &p.id[..]))?;
-
-        let round_cap = params.round_cap_cents(input.pool_cents);
-        let mut requested = Vec::with_capacity(projects.len());
-        let mut direct = Vec::with_capacity(projects.len());
-        let mut caps = Vec::with_capacity(projects.len());
-        for &row in &projects.order {
-            let p = &input.projects[row];
-            check_amount(p.requested_cents, || format!("requested_cents of project {}", p.id))?;
-            check_amount(p.direct_cents, || format!("direct_cents of project {}", p.id))?;
-            requested.push(p.requested_cents);
-            direct.push(p.direct_cents);
-            caps.push(project_cap(p.requested_cents, p.direct_cents, round_cap));
-        }
-        let mut weights = Vec::with_capacity(people.len());
-        for &row in &people.order {
-            let person = &input.people[row];
-            check_amount(person.impact_points, || format!("impact_points of person {}", person.id))?;
-            weights.push(weigher.weight(person.verified, person.impact_points));
-        }
-
-        let pairs = group_pairs(input, &projects, &people, &weights, &weigher)?;
-        let support = supporters(&pairs);
-        Ok(Self {
-            params: params.clone(),
-            pool: input.pool_cents,
-            project_ids: projects.ids,
-            requested,
-            direct,
-            caps,
-            person_ids: people.ids,
-            person_rows: people.order,
-            weights,
-            pairs,
-            support,
-        })
+        let head = Head::new(
+            params,
+            input.pool_cents,
+            (projects.ids, projects.order),
+            |row| (input.projects[row].requested_cents, input.projects[row].direct_cents),
+            (people.ids, people.order),
+            |row| (input.people[row].verified, input.people[row].impact_points),
+        )?;
+        let resolved = resolve(input, &projects.index, &people.index)?;
+        let pairs = head.group(&[resolved], default_threads()).map_err(|dup| InputError::DuplicateContribution {
+            person_id: input.contributions[dup.last_row].person_id.clone(),
+            project_id: input.contributions[dup.last_row].project_id.clone(),
+        })?;
+        Ok(head.with_pairs(pairs))
     }
 
     /// Number of projects.
@@ -155,97 +134,100 @@ impl<'a> PreparedRound<'a> {
     }
 }
 
-/// One contribution row on its way into canonical order.
-#[derive(Clone, Copy)]
-struct Row {
-    /// person index << 32 | input row: sorting by it sorts by person.
-    key: u64,
-    amount: u64,
-    voted: bool,
+/// The projects and persons of a round, validated and in id order, with their caps and weights:
+/// everything but the contributions.
+pub(crate) struct Head<'a> {
+    params: Params,
+    pool: u64,
+    pub(crate) project_ids: Vec<&'a str>,
+    requested: Vec<u64>,
+    direct: Vec<u64>,
+    caps: Vec<u64>,
+    pub(crate) person_ids: Vec<&'a str>,
+    person_rows: Vec<usize>,
+    weights: Vec<f64>,
+    weigher: Weigher,
 }
 
-/// Groups the contribution rows by project (counting sort), sorts each group by person, rejects
-/// repeated pairs and computes every credit a_ip.
-fn group_pairs(
-    input: &RoundInput,
-    projects: &SortedIds<'_>,
-    people: &SortedIds<'_>,
-    weights: &[f64],
-    weigher: &Weigher,
-) -> Result<Pairs, InputError> {
+impl<'a> Head<'a> {
+    /// Checks the amounts (in id order) and computes caps and weights. `projects` and `people`
+    /// are the sorted ids and the input row of each; `project(row)` gives (R_p, D_p) and
+    /// `person(row)` gives (verified, impact points). `params` must be valid.
+    pub(crate) fn new(
+        params: &Params,
+        pool: u64,
+        projects: (Vec<&'a str>, Vec<usize>),
+        project: impl Fn(usize) -> (u64, u64),
+        people: (Vec<&'a str>, Vec<usize>),
+        person: impl Fn(usize) -> (bool, u64),
+    ) -> Result<Self, InputError> {
+        let weigher = Weigher::new(params);
+        let round_cap = params.round_cap_cents(pool);
+        let (project_ids, project_rows) = projects;
+        let mut requested = Vec::with_capacity(project_ids.len());
+        let mut direct = Vec::with_capacity(project_ids.len());
+        let mut caps = Vec::with_capacity(project_ids.len());
+        for (&row, id) in project_rows.iter().zip(&project_ids) {
+            let (r, d) = project(row);
+            check_amount(r, || format!("requested_cents of project {id}"))?;
+            check_amount(d, || format!("direct_cents of project {id}"))?;
+            requested.push(r);
+            direct.push(d);
+            caps.push(project_cap(r, d, round_cap));
+        }
+        let (person_ids, person_rows) = people;
+        let mut weights = Vec::with_capacity(person_ids.len());
+        for (&row, id) in person_rows.iter().zip(&person_ids) {
+            let (verified, impact_points) = person(row);
+            check_amount(impact_points, || format!("impact_points of person {id}"))?;
+            weights.push(weigher.weight(verified, impact_points));
+        }
+        let params = params.clone();
+        Ok(Self { params, pool, project_ids, requested, direct, caps, person_ids, person_rows, weights, weigher })
+    }
+
+    /// Puts the contributions (chunks of rows in input order, ids resolved against this head's
+    /// order) into canonical order, sorting on up to `threads` threads.
+    pub(crate) fn group(&self, chunks: &[Resolved], threads: usize) -> Result<Pairs, DuplicatePair> {
+        group_pairs(chunks, self.project_ids.len(), &self.weights, &self.weigher, threads)
+    }
+
+    /// The prepared round with these contributions.
+    pub(crate) fn with_pairs(self, pairs: Pairs) -> PreparedRound<'a> {
+        let support = supporters(&pairs);
+        PreparedRound {
+            params: self.params,
+            pool: self.pool,
+            project_ids: self.project_ids,
+            requested: self.requested,
+            direct: self.direct,
+            caps: self.caps,
+            person_ids: self.person_ids,
+            person_rows: self.person_rows,
+            weights: self.weights,
+            pairs,
+            support,
+        }
+    }
+}
+
+/// Resolves every contribution's ids: an unknown project anywhere is reported before an unknown
+/// person, each at its first row.
+fn resolve(input: &RoundInput, projects: &IdIndex<'_>, people: &IdIndex<'_>) -> Result<Resolved, InputError> {
     let mut project_of = Vec::with_capacity(input.contributions.len());
-    let mut start = vec![0usize; projects.len() + 1];
     for c in &input.contributions {
-        let Some(project) = projects.index.get(&c.project_id) else {
+        let Some(project) = projects.get(&c.project_id) else {
             return Err(InputError::UnknownProject(c.project_id.clone()));
         };
         check_amount(c.amount_cents, || format!("amount_cents of {} -> {}", c.person_id, c.project_id))?;
         project_of.push(project);
-        start[project as usize + 1] += 1;
     }
-    for p in 0..projects.len() {
-        start[p + 1] += start[p];
-    }
-    let mut next = start.clone();
-    let empty = Row { key: 0, amount: 0, voted: false };
-    let mut rows = vec![empty; project_of.len()];
-    for (row, (c, &project)) in input.contributions.iter().zip(&project_of).enumerate() {
-        let Some(person) = people.index.get(&c.person_id) else {
+    let mut resolved = Resolved::with_capacity(input.contributions.len());
+    for (c, project) in input.contributions.iter().zip(project_of) {
+        let Some(person) = people.get(&c.person_id) else {
             return Err(InputError::UnknownPerson(c.person_id.clone()));
         };
-        let slot = &mut next[project as usize];
-        rows[*slot] = Row { key: u64::from(person) << 32 | row as u64, amount: c.amount_cents, voted: c.voted };
-        *slot += 1;
+        resolved.push(project, person, c.amount_cents, c.voted);
     }
-    let mut pairs = Pairs {
-        start,
-        person: Vec::with_capacity(rows.len()),
-        amount: Vec::with_capacity(rows.len()),
-        voted: Vec::with_capacity(rows.len()),
-        credit: Vec::with_capacity(rows.len()),
-    };
-    for p in 0..projects.len() {
-        let group = &mut rows[pairs.start[p]..pairs.start[p + 1]];
-        group.sort_unstable_by_key(|r| r.key);
-        let mut previous = None;
-        for r in group.iter() {
-            let person = (r.key >> 32) as u32;
-            if previous == Some(person) {
-                let c = &input.contributions[(r.key & 0xFFFF_FFFF) as usize];
-                return Err(InputError::DuplicateContribution {
-                    person_id: c.person_id.clone(),
-                    project_id: c.project_id.clone(),
-                });
-            }
-            previous = Some(person);
-            pairs.person.push(person);
-            pairs.amount.push(r.amount);
-            pairs.voted.push(r.voted);
-            let weight = weights[person as usize];
-            let credit = weigher.weighted_credit(weight, r.amount, r.voted);
-            pairs.credit.push(credit);
-        }
-    }
-    Ok(pairs)
-}
-
-/// The supporters (a_ip > 0, §5) of every project.
-fn supporters(pairs: &Pairs) -> Support {
-    let projects = pairs.start.len() - 1;
-    let mut support = Support {
-        start: Vec::with_capacity(projects + 1),
-        person: Vec::with_capacity(pairs.person.len()),
-        credit: Vec::with_capacity(pairs.person.len()),
-    };
-    support.start.push(0);
-    for p in 0..projects {
-        for k in pairs.start[p]..pairs.start[p + 1] {
-            if pairs.credit[k] > 0.0 {
-                support.person.push(pairs.person[k]);
-                support.credit.push(pairs.credit[k]);
-            }
-        }
-        support.start.push(support.person.len());
-    }
-    support
+    Ok(resolved)
 }

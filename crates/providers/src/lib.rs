@@ -3,6 +3,7 @@
 
 pub mod cardano;
 pub mod chain;
+pub mod image_variants;
 pub mod images;
 pub mod mail;
 pub mod media;

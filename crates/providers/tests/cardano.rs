@@ -40,6 +40,7 @@ fn request<'a>(
         ttl: 1_000,
         network: Network::Preprod,
         params,
+        message: &[],
     }
 }
 
@@ -128,8 +129,11 @@ async fn the_dev_ledger_spends_genesis_outputs_and_confirms_at_once() {
     assert_eq!(genesis[0].tx_hash, expected_hash, "derived from the address");
 
     let txid = donor.pay(&ledger, &project.bech32(), 5 * ADA).await.unwrap();
-    let TxStatus::Confirmed { outputs } = ledger.transaction(&txid).await.unwrap() else { panic!("confirmed") };
+    let TxStatus::Confirmed { outputs, input_addresses, message } = ledger.transaction(&txid).await.unwrap() else {
+        panic!("confirmed")
+    };
     assert_eq!(paid_to(&outputs, &[project.bech32().as_str()]), 5_000_000);
+    assert_eq!((input_addresses, message), (vec![donor.bech32()], Vec::<String>::new()));
     let fee = 100 * ADA - 5 * ADA - ledger.balance(donor.address());
     assert!((155_381..200_000).contains(&fee), "{fee}");
     assert_eq!(ledger.balance(project.address()), 105 * ADA);
@@ -202,4 +206,99 @@ fn the_dev_ledger_checks_what_the_chain_checks() {
         "an output is spent once"
     );
     assert_eq!(ledger.balance(donor.address()), 90 * ADA - 200_000);
+}
+
+fn lines(texts: &[&str]) -> Vec<String> {
+    texts.iter().map(|t| t.to_string()).collect()
+}
+
+#[test]
+fn a_payment_carries_its_message_and_pays_for_it() {
+    let (donor, project) = (wallet(1), wallet(2));
+    let params = ProtocolParams::conway_mainnet();
+    let utxos = [utxo(&donor, 1, 50 * ADA)];
+    let plain = cardano::build_payment(&request(&utxos, &project, &donor, 20 * ADA, &params)).unwrap();
+    let message = lines(&["Matchpool donation", "intent 0193f0c2-7d3e-7a51-9b0e-5c2f3d4e5f60"]);
+    let mut with_message = request(&utxos, &project, &donor, 20 * ADA, &params);
+    with_message.message = &message;
+    let payment = cardano::build_payment(&with_message).unwrap();
+
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    assert_eq!(tx.message, message);
+    assert_eq!(payment.txid, tx.txid(), "the id covers the message's hash");
+    assert_ne!(payment.txid, plain.txid);
+    assert!(tx.extras.is_empty(), "a message is part of a plain payment: {:?}", tx.extras);
+    assert!(cardano::parse(&plain.tx_cbor).unwrap().message.is_empty());
+
+    let signed = cardano::with_witnesses(&payment.tx_cbor, &donor.sign(&payment.tx_cbor).unwrap()).unwrap();
+    let signed_tx = cardano::parse(&signed).unwrap();
+    assert_eq!((signed_tx.txid(), signed_tx.message), (payment.txid.clone(), message), "signing keeps the message");
+    assert!(payment.fee >= params.min_fee(signed.len()), "the fee covers the signed size with the message");
+    assert!(payment.fee < params.min_fee(signed.len() + 30), "and little more: {}", payment.fee);
+    assert!(payment.fee > plain.fee, "{} > {}", payment.fee, plain.fee);
+}
+
+#[test]
+fn a_message_line_longer_than_64_bytes_is_refused() {
+    let (donor, project) = (wallet(1), wallet(2));
+    let params = ProtocolParams::conway_mainnet();
+    let utxos = [utxo(&donor, 1, 50 * ADA)];
+    let message = lines(&["fits", &"x".repeat(65)]);
+    let mut long = request(&utxos, &project, &donor, 20 * ADA, &params);
+    long.message = &message;
+    assert!(matches!(cardano::build_payment(&long), Err(BuildError::Builder(m)) if m.contains("64 bytes")));
+}
+
+#[tokio::test]
+async fn the_dev_ledger_tells_who_paid_and_the_message() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (donor, project) = (wallet(1), wallet(2));
+    let message = lines(&["Matchpool donation", "intent 42"]);
+    let txid = donor.pay_with_message(&ledger, &project.bech32(), 5 * ADA, &message).await.unwrap();
+    let TxStatus::Confirmed { outputs, input_addresses, message: read } = ledger.transaction(&txid).await.unwrap()
+    else {
+        panic!("confirmed")
+    };
+    assert_eq!(paid_to(&outputs, &[project.bech32().as_str()]), 5 * ADA as i64);
+    assert_eq!(input_addresses, vec![donor.bech32()]);
+    assert_eq!(read, message);
+
+    let plain = project.pay(&ledger, &donor.bech32(), 2 * ADA).await.unwrap();
+    let TxStatus::Confirmed { input_addresses, message, .. } = ledger.transaction(&plain).await.unwrap() else {
+        panic!("confirmed")
+    };
+    assert_eq!((input_addresses, message), (vec![project.bech32()], Vec::<String>::new()));
+}
+
+#[tokio::test]
+async fn the_dev_ledger_refuses_a_message_the_body_does_not_commit_to() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (donor, project) = (wallet(1), wallet(2));
+    let message = lines(&["intent 42"]);
+    let utxos = ledger.utxos(donor.address());
+    let params = ProtocolParams::conway_mainnet();
+    let mut payment = request(&utxos, &project, &donor, 5 * ADA, &params);
+    payment.ttl = ledger.slot() + 600;
+    payment.message = &message;
+    let unsigned = cardano::build_payment(&payment).unwrap();
+    let signed = signed(&unsigned.tx_cbor, &donor);
+    let auxiliary = cardano::message_auxiliary_data(&message).unwrap().unwrap();
+    assert!(signed.ends_with(&auxiliary), "the auxiliary data closes the transaction");
+
+    // Another intent in the message, the signed body unchanged.
+    let mut swapped = signed.clone();
+    *swapped.last_mut().unwrap() = b'3';
+    let refused = ledger.apply(&swapped);
+    assert!(
+        matches!(&refused, Err(DevLedgerError::Malformed(e)) if e.to_string().contains("auxiliary data")),
+        "{refused:?}"
+    );
+    // The message dropped, its hash still in the body.
+    let mut dropped = signed[..signed.len() - auxiliary.len()].to_vec();
+    dropped.push(0xf6);
+    assert!(matches!(ledger.apply(&dropped), Err(DevLedgerError::Malformed(_))));
+    assert_eq!(ledger.balance(donor.address()), 100 * ADA, "nothing moved");
+
+    let txid = ledger.apply(&signed).unwrap();
+    assert_eq!(txid, unsigned.txid);
 }

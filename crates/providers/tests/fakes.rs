@@ -8,7 +8,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use matchpool_providers::chain::{Blockfrost, ChainError, ChainProvider, Network, ProtocolParams, TxStatus, paid_to};
-use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentProvider, StripePayments};
+use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentError, PaymentProvider, StripePayments};
 use serde_json::{Value, json};
 
 #[derive(Clone, Default)]
@@ -131,34 +131,275 @@ async fn stripe_payment_intents_are_created_with_the_total_key_and_metadata() {
 async fn an_unreachable_stripe_is_unavailable_not_declined() {
     let stripe = StripePayments::new("http://127.0.0.1:9", "sk_test");
     let err = stripe.charge(charge("tok_visa")).await.unwrap_err();
-    assert!(matches!(err, matchpool_providers::payments::PaymentError::Unavailable(_)), "{err}");
+    assert!(matches!(err, PaymentError::Unavailable(_)), "{err}");
 }
 
-async fn fake_utxos(headers: HeaderMap, Path(hash): Path<String>) -> (StatusCode, Json<Value>) {
-    if headers.get("project_id").and_then(|v| v.to_str().ok()) != Some("mainnetKEY") {
-        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+/// A Stripe account holding intents by id and status, for cancels, refunds and searches.
+#[derive(Clone, Default)]
+struct Account {
+    intents: Arc<Mutex<std::collections::HashMap<String, &'static str>>>,
+    requests: Arc<Mutex<Vec<(String, HeaderMap, String)>>>,
+}
+
+impl Account {
+    fn with(intents: &[(&str, &'static str)]) -> Self {
+        let account = Self::default();
+        account.intents.lock().unwrap().extend(intents.iter().map(|(id, status)| (id.to_string(), *status)));
+        account
     }
-    if hash != "aa".repeat(32) {
-        return (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})));
+
+    fn record(&self, what: String, headers: HeaderMap, body: String) {
+        self.requests.lock().unwrap().push((what, headers, body));
     }
+}
+
+fn stripe_error(status: StatusCode, code: &str, message: &str) -> (StatusCode, Json<Value>) {
+    (status, Json(json!({"error": {"type": "invalid_request_error", "code": code, "message": message}})))
+}
+
+fn intent(id: &str, status: &str) -> Value {
+    json!({"id": id, "object": "payment_intent", "status": status, "amount": 2625, "currency": "usd",
+        "client_secret": format!("{id}_secret_z"), "created": 1_763_891_190, "last_payment_error": null})
+}
+
+async fn account_retrieve(State(account): State<Account>, Path(id): Path<String>) -> (StatusCode, Json<Value>) {
+    match account.intents.lock().unwrap().get(&id) {
+        Some(status) => (StatusCode::OK, Json(intent(&id, status))),
+        None => stripe_error(StatusCode::NOT_FOUND, "resource_missing", &format!("No such payment_intent: '{id}'")),
+    }
+}
+
+/// Stripe cancels intents that have not succeeded, and refuses the others with
+/// `payment_intent_unexpected_state`.
+async fn account_cancel(
+    State(account): State<Account>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: String,
+) -> (StatusCode, Json<Value>) {
+    account.record(format!("cancel {id}"), headers, body);
+    if id == "pi_down" {
+        return stripe_error(StatusCode::INTERNAL_SERVER_ERROR, "api_error", "Something went wrong on Stripe's end.");
+    }
+    let mut intents = account.intents.lock().unwrap();
+    match intents.get(&id).copied() {
+        None => stripe_error(StatusCode::NOT_FOUND, "resource_missing", &format!("No such payment_intent: '{id}'")),
+        Some(status @ ("succeeded" | "canceled")) => stripe_error(
+            StatusCode::BAD_REQUEST,
+            "payment_intent_unexpected_state",
+            &format!("You cannot cancel this PaymentIntent because it has a status of {status}."),
+        ),
+        Some(_) => {
+            intents.insert(id.clone(), "canceled");
+            (StatusCode::OK, Json(intent(&id, "canceled")))
+        }
+    }
+}
+
+/// Refunds a succeeded intent once; an intent refunded already is `charge_already_refunded`.
+async fn account_refund(State(account): State<Account>, headers: HeaderMap, body: String) -> (StatusCode, Json<Value>) {
+    account.record("refund".into(), headers, body.clone());
+    let fields = form(&body);
+    let id = fields.iter().find(|(k, _)| k == "payment_intent").map(|(_, v)| v.clone()).unwrap_or_default();
+    if id == "pi_down" {
+        return (StatusCode::SERVICE_UNAVAILABLE, Json(json!({})));
+    }
+    let mut intents = account.intents.lock().unwrap();
+    match intents.get(&id).copied() {
+        Some("succeeded") => {
+            intents.insert(id.clone(), "refunded");
+            (
+                StatusCode::OK,
+                Json(
+                    json!({"id": "re_1", "object": "refund", "amount": 2625, "payment_intent": id, "status": "succeeded"}),
+                ),
+            )
+        }
+        Some("refunded") => {
+            stripe_error(StatusCode::BAD_REQUEST, "charge_already_refunded", "Charge ch_1 has already been refunded.")
+        }
+        Some(_) => stripe_error(
+            StatusCode::BAD_REQUEST,
+            "payment_intent_unexpected_state",
+            "This PaymentIntent does not have a successful charge to refund.",
+        ),
+        None => stripe_error(StatusCode::NOT_FOUND, "resource_missing", &format!("No such payment_intent: '{id}'")),
+    }
+}
+
+/// Two intents carry `don_123` (an older declined one and the newest), none carries others.
+async fn account_search(
+    State(account): State<Account>,
+    axum::extract::Query(query): axum::extract::Query<std::collections::HashMap<String, String>>,
+    headers: HeaderMap,
+) -> (StatusCode, Json<Value>) {
+    let search = query.get("query").cloned().unwrap_or_default();
+    account.record(format!("search {search}"), headers, String::new());
+    let data = if search == "metadata['donation_id']:'don_123'" {
+        let mut older = intent("pi_old", "requires_payment_method");
+        older["created"] = json!(1_763_800_000);
+        vec![older, intent("pi_new", "requires_action")]
+    } else if search.contains("don_bad") {
+        return stripe_error(StatusCode::BAD_REQUEST, "parameter_invalid", "Invalid search query.");
+    } else {
+        vec![]
+    };
     (
         StatusCode::OK,
-        Json(json!({"hash": hash, "inputs": [], "outputs": [
+        Json(json!({"object": "search_result", "url": "/v1/payment_intents/search", "has_more": false,
+            "next_page": null, "data": data})),
+    )
+}
+
+async fn stripe_account(account: &Account) -> StripePayments {
+    let base = serve(
+        Router::new()
+            .route("/v1/payment_intents/search", get(account_search))
+            .route("/v1/payment_intents/{id}", get(account_retrieve))
+            .route("/v1/payment_intents/{id}/cancel", post(account_cancel))
+            .route("/v1/refunds", post(account_refund))
+            .with_state(account.clone()),
+    )
+    .await;
+    StripePayments::new(&base, "sk_test_123")
+}
+
+#[tokio::test]
+async fn stripe_cancels_an_unfinished_intent_and_answers_a_finished_one() {
+    let account = Account::with(&[("pi_3ds", "requires_action"), ("pi_ok", "succeeded")]);
+    let stripe = stripe_account(&account).await;
+    assert_eq!(stripe.cancel("pi_3ds").await.unwrap(), ChargeOutcome::Canceled { intent_id: "pi_3ds".into() });
+    assert_eq!(stripe.retrieve("pi_3ds").await.unwrap(), ChargeOutcome::Canceled { intent_id: "pi_3ds".into() });
+    assert_eq!(
+        stripe.cancel("pi_ok").await.unwrap(),
+        ChargeOutcome::Succeeded { intent_id: "pi_ok".into() },
+        "succeeded before the cancel: the caller settles"
+    );
+    assert_eq!(stripe.cancel("pi_3ds").await.unwrap(), ChargeOutcome::Canceled { intent_id: "pi_3ds".into() });
+    assert!(matches!(stripe.cancel("pi_missing").await, Err(PaymentError::Rejected(_))));
+    assert!(matches!(stripe.cancel("pi_down").await, Err(PaymentError::Unavailable(_))));
+    let requests = account.requests.lock().unwrap();
+    assert_eq!(requests[0].0, "cancel pi_3ds");
+    assert_eq!(requests[0].1["authorization"], "Bearer sk_test_123");
+}
+
+#[tokio::test]
+async fn stripe_refunds_a_payment_intent_with_the_idempotency_key() {
+    let account = Account::with(&[("pi_ok", "succeeded"), ("pi_3ds", "requires_action"), ("pi_done", "refunded")]);
+    let stripe = stripe_account(&account).await;
+    stripe.refund("pi_ok", "refund-don_123").await.unwrap();
+    {
+        let requests = account.requests.lock().unwrap();
+        let (what, headers, body) = &requests[0];
+        assert_eq!(what, "refund");
+        assert_eq!(headers["idempotency-key"], "refund-don_123");
+        assert_eq!(headers["authorization"], "Bearer sk_test_123");
+        assert_eq!(form(body), vec![("payment_intent".to_owned(), "pi_ok".to_owned())], "in full: no amount");
+    }
+    stripe.refund("pi_done", "refund-don_9").await.expect("refunded already is done");
+    let unfinished = stripe.refund("pi_3ds", "refund-don_3").await;
+    assert!(matches!(&unfinished, Err(PaymentError::Rejected(m)) if m.contains("successful charge")), "{unfinished:?}");
+    assert!(matches!(stripe.refund("pi_missing", "k").await, Err(PaymentError::Rejected(_))));
+    assert!(matches!(stripe.refund("pi_down", "k").await, Err(PaymentError::Unavailable(_))));
+}
+
+#[tokio::test]
+async fn stripe_finds_the_newest_intent_of_a_donation() {
+    let account = Account::default();
+    let stripe = stripe_account(&account).await;
+    assert_eq!(
+        stripe.find_by_donation("don_123").await.unwrap(),
+        Some(ChargeOutcome::RequiresAction { intent_id: "pi_new".into(), client_secret: "pi_new_secret_z".into() })
+    );
+    assert_eq!(stripe.find_by_donation("don_456").await.unwrap(), None);
+    assert!(matches!(stripe.find_by_donation("don_bad").await, Err(PaymentError::Rejected(_))));
+    stripe.find_by_donation("it's").await.unwrap();
+    let requests = account.requests.lock().unwrap();
+    assert_eq!(requests[3].0, r"search metadata['donation_id']:'it\'s'", "quotes are escaped");
+    assert_eq!(requests[0].1["authorization"], "Bearer sk_test_123");
+}
+
+#[tokio::test]
+async fn an_unreachable_stripe_cannot_cancel_refund_or_search() {
+    let stripe = StripePayments::new("http://127.0.0.1:9", "sk_test");
+    assert!(matches!(stripe.cancel("pi_1").await, Err(PaymentError::Unavailable(_))));
+    assert!(matches!(stripe.refund("pi_1", "k").await, Err(PaymentError::Unavailable(_))));
+    assert!(matches!(stripe.find_by_donation("don_1").await, Err(PaymentError::Unavailable(_))));
+}
+
+/// Two known transactions: `aa…` pays the project with a CIP-20 message (two inputs of the donor,
+/// a collateral input and a reference input), `dd…` has no metadata.
+async fn fake_utxos(headers: HeaderMap, Path(hash): Path<String>) -> (StatusCode, Json<Value>) {
+    if !keyed(&headers) {
+        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+    }
+    let input = |address: &str, collateral: bool, reference: bool| {
+        json!({"address": address, "amount": [{"unit": "lovelace", "quantity": "30000000"}],
+            "tx_hash": "ee".repeat(32), "output_index": 0, "data_hash": null, "inline_datum": null,
+            "reference_script_hash": null, "collateral": collateral, "reference": reference})
+    };
+    let inputs = if hash == "aa".repeat(32) {
+        vec![
+            input("addr1donor", false, false),
+            input("addr1collateral", true, false),
+            input("addr1donor", false, false),
+            input("addr1script", false, true),
+            input("addr1second", false, false),
+        ]
+    } else if hash == "dd".repeat(32) {
+        vec![input("addr1other", false, false)]
+    } else {
+        return (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})));
+    };
+    (
+        StatusCode::OK,
+        Json(json!({"hash": hash, "inputs": inputs, "outputs": [
             {"address": "addr1project", "amount": [{"unit": "lovelace", "quantity": "25000000"}, {"unit": "abc123", "quantity": "5"}]},
             {"address": "addr1change", "amount": [{"unit": "lovelace", "quantity": "1000000"}]}
         ]})),
     )
 }
 
+/// `/txs/{hash}/metadata`: the labels with their JSON (an empty list when there are none).
+async fn fake_metadata(headers: HeaderMap, Path(hash): Path<String>) -> (StatusCode, Json<Value>) {
+    if !keyed(&headers) {
+        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+    }
+    if hash == "aa".repeat(32) {
+        (
+            StatusCode::OK,
+            Json(json!([
+                {"label": "721", "json_metadata": {"msg": ["not a message"]}},
+                {"label": "674", "json_metadata": {"msg": ["Matchpool donation", "intent 0193f0c2"]}}
+            ])),
+        )
+    } else if hash == "dd".repeat(32) {
+        (StatusCode::OK, Json(json!([])))
+    } else {
+        (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})))
+    }
+}
+
 #[tokio::test]
-async fn blockfrost_reports_outputs_and_unknown_transactions() {
-    let base = serve(Router::new().route("/txs/{hash}/utxos", get(fake_utxos))).await;
+async fn blockfrost_reports_outputs_payers_messages_and_unknown_transactions() {
+    let base = serve(
+        Router::new().route("/txs/{hash}/utxos", get(fake_utxos)).route("/txs/{hash}/metadata", get(fake_metadata)),
+    )
+    .await;
     let chain = Blockfrost::new(&base, "mainnetKEY", Network::Mainnet);
-    let TxStatus::Confirmed { outputs } = chain.transaction(&"aa".repeat(32)).await.unwrap() else {
+    let TxStatus::Confirmed { outputs, input_addresses, message } = chain.transaction(&"aa".repeat(32)).await.unwrap()
+    else {
         panic!("confirmed")
     };
     assert_eq!(paid_to(&outputs, &["addr1project"]), 25_000_000, "only lovelace counts");
+    assert_eq!(input_addresses, ["addr1donor", "addr1second"], "spent inputs once each, no collateral nor reference");
+    assert_eq!(message, ["Matchpool donation", "intent 0193f0c2"]);
+    assert_eq!(
+        chain.transaction(&"dd".repeat(32)).await.unwrap(),
+        TxStatus::Confirmed { outputs, input_addresses: vec!["addr1other".into()], message: vec![] }
+    );
     assert_eq!(chain.transaction(&"bb".repeat(32)).await.unwrap(), TxStatus::Unknown);
+    assert_eq!(chain.transaction("../epochs/latest").await.unwrap(), TxStatus::Unknown, "not a transaction id");
     let wrong_key = Blockfrost::new(&base, "otherKEY", Network::Mainnet);
     assert!(wrong_key.transaction(&"aa".repeat(32)).await.is_err());
 }

@@ -2,6 +2,7 @@
 //! so that a fresh start always shows a round open for submissions and one open for voting.
 
 use chrono::{Duration, Utc};
+use matchpool_domain::VerificationStatus;
 use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
 
 use matchpool_store::organizations::NewOrganization;
@@ -40,7 +41,7 @@ pub async fn load(db: &DatabaseConnection, media: &matchpool_providers::media::M
     Ok(())
 }
 
-async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
+pub(crate) async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
     let now = Utc::now();
     let day = |d: i64| now + Duration::days(d);
     // (number, name, pool USD, submission start, submission end, voting start, voting end, results)
@@ -100,7 +101,7 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_st
         };
         let mut user = matchpool_store::users::insert(db, new, now).await?;
         if verified {
-            user = matchpool_store::users::set_kyc(db, user, "verified", now).await?;
+            user = matchpool_store::users::set_kyc(db, user, VerificationStatus::Verified, now).await?;
         }
         created.push(user);
     }
@@ -112,11 +113,11 @@ async fn load_organizations(
     people: &[matchpool_store::entities::user::Model],
 ) -> anyhow::Result<()> {
     let orgs = [
-        ("green-earth", "Green Earth Collective", "verified", 0),
-        ("water-for-all", "Water for All", "verified", 1),
-        ("learn-together", "Learn Together", "verified", 4),
-        ("kind-hands", "Kind Hands", "pending", 2),
-        ("open-maps", "Open Maps Initiative", "not_verified", 3),
+        ("green-earth", "Green Earth Collective", VerificationStatus::Verified, 0),
+        ("water-for-all", "Water for All", VerificationStatus::Verified, 1),
+        ("learn-together", "Learn Together", VerificationStatus::Verified, 4),
+        ("kind-hands", "Kind Hands", VerificationStatus::Pending, 2),
+        ("open-maps", "Open Maps Initiative", VerificationStatus::NotVerified, 3),
     ];
     let now = Utc::now();
     for (shortname, name, kyb, owner) in orgs {
@@ -133,7 +134,7 @@ async fn load_organizations(
             referred_by: None,
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;
-        if kyb != "not_verified" {
+        if kyb != VerificationStatus::NotVerified {
             matchpool_store::organizations::set_kyb(db, org, kyb, None, now).await?;
         }
     }

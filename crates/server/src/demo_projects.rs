@@ -285,7 +285,7 @@ const PROJECTS: [(&str, &str, &str, &str, &str, i64, &str); 30] = [
 ];
 
 /// A soft two-colour cover with circles, different for every seed.
-fn cover(seed: u32) -> Vec<u8> {
+pub(crate) fn cover(seed: u32) -> Vec<u8> {
     let palette = [
         [0, 74, 70],
         [0, 121, 107],
@@ -333,7 +333,8 @@ pub async fn load(
     orgs: &[Organization],
     owner_of: impl Fn(&Organization) -> Uuid,
 ) -> anyhow::Result<()> {
-    let verified: Vec<&Organization> = orgs.iter().filter(|o| o.kyb_status == "verified").collect();
+    let verified: Vec<&Organization> =
+        orgs.iter().filter(|o| o.kyb() == matchpool_domain::VerificationStatus::Verified).collect();
     let now = Utc::now();
     for (i, (title, cause, track, city, country, usd, summary)) in PROJECTS.iter().enumerate() {
         let (Some(org), Some(round)) = (verified.get(i % verified.len().max(1)), rounds.get(i % rounds.len().max(1)))
@@ -379,7 +380,7 @@ pub async fn load(
             cover_id: Some(id),
             wallet_address: (i % 2 == 0).then(|| DEMO_WALLET.to_owned()),
             wallet_env: "CARDANO".into(),
-            status: "ACTIVE".into(),
+            status: matchpool_domain::ProjectStatus::Active.as_str().into(),
         };
         matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, now).await?;
     }
@@ -393,6 +394,7 @@ pub async fn load_support(
     rounds: &[Round],
     people: &[matchpool_store::entities::user::Model],
 ) -> anyhow::Result<()> {
+    use matchpool_domain::{DonationState, MicroUsd, Money, Move, Rail};
     use matchpool_store::donations::{Change, NewDonation};
     let now = Utc::now();
     for round in rounds.iter().filter(|r| r.voting_start_at <= now) {
@@ -405,36 +407,38 @@ pub async fn load_support(
                 if (p + k) % 3 == 2 {
                     continue;
                 }
-                matchpool_store::votes::insert(db, person.id, project.id, round.id, at).await?;
+                let (voter, project_id, round_id) = (person.id.into(), project.id.into(), round.id.into());
+                matchpool_store::votes::insert(db, voter, project_id, round_id, None, at).await?;
                 if (p * 7 + k) % 4 == 0 {
                     continue;
                 }
                 let dollars = [5_i64, 10, 20, 25, 50, 100][(p + 2 * k) % 6];
-                let cents = dollars * 100;
+                let amount = Money::usd_cents(dollars * 100);
                 let new = NewDonation {
-                    project_id: project.id,
-                    round_id: round.id,
-                    user_id: person.id,
+                    project: project_id,
+                    round: round_id,
+                    donor: voter,
                     anonymous: k == 3,
-                    payment_type: "FIAT".into(),
-                    currency: "USD".into(),
-                    amount_minor: cents,
-                    fee_minor: matchpool_domain::money::card_fee_cents(cents),
-                    usd_cents: cents,
-                    rate_micro_usd: 1_000_000,
+                    rail: Rail::Card,
+                    amount,
+                    fee: amount.card_fee(),
+                    usd_cents: amount.minor,
+                    rate: MicroUsd(1_000_000),
                     rate_source: "fixed".into(),
                     rate_at: at,
                     client_rate: None,
-                    state: "initiated".into(),
+                    state: DonationState::Initiated,
                     provider: "dev".into(),
                     txid: None,
                     wallet_address: None,
                     idempotency_key: None,
+                    request_hash: None,
                     dedup_key: format!("demo-{}-{}", project.id, person.id),
+                    intent: None,
                 };
                 let donation = matchpool_store::donations::insert(db, new, at).await?;
                 let change = Change { reference: Some(format!("pi_demo{p}x{k}")), ..Default::default() };
-                matchpool_store::donations::transition(db, donation.id, &["initiated"], "settled", change, at).await?;
+                matchpool_store::donations::transition(db, donation.id, Move::Settle, change, at).await?;
             }
         }
     }

@@ -5,6 +5,7 @@ mod demo;
 mod demo_projects;
 mod providers;
 mod qf;
+mod seed;
 mod serve;
 mod settings;
 mod telemetry;
@@ -44,10 +45,14 @@ enum Command {
     Admin(admin::AdminCommand),
     /// Load the demo data (rounds in every phase, people, organizations) into the database.
     Demo,
+    /// Fill an empty database with a large, realistic platform (for load tests and query plans).
+    Seed(seed::SeedArgs),
     /// Audit packs: recompute, verify and estimate a round's matching offline (no database or
     /// configuration needed).
     #[command(subcommand)]
     Qf(qf::QfCommand),
+    /// Print the API's OpenAPI document (JSON) and exit.
+    Openapi,
 }
 
 fn main() -> anyhow::Result<ExitCode> {
@@ -55,6 +60,10 @@ fn main() -> anyhow::Result<ExitCode> {
     // Auditors run these anywhere: no configuration, database or logging set-up.
     if let Some(Command::Qf(command)) = cli.command {
         return Ok(qf::run(command));
+    }
+    if let Some(Command::Openapi) = cli.command {
+        print!("{}", matchpool_api::openapi_doc::document_json());
+        return Ok(ExitCode::SUCCESS);
     }
     let mut settings = Settings::load(cli.config.as_deref())?;
     if let Some(dir) = cli.data_dir {
@@ -76,8 +85,13 @@ fn main() -> anyhow::Result<ExitCode> {
                 let db = serve::open_database(&settings).await?;
                 demo::load(&db, &settings.media_store()?).await
             }
+            Command::Seed(args) => {
+                let db = serve::open_database(&settings).await?;
+                seed::run(&db, &settings, &args).await
+            }
             // Handled above, before the configuration is read; kept here so the match is total.
             Command::Qf(command) => return Ok(qf::run(command)),
+            Command::Openapi => return Ok(ExitCode::SUCCESS),
         }
         .map(|()| ExitCode::SUCCESS)
     })

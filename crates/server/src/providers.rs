@@ -21,6 +21,10 @@ pub struct PaymentSettings {
     pub stripe_webhook_secret: Secret,
     /// How long identical donation requests count as one (seconds).
     pub dedup_secs: i64,
+    /// A donation in flight this long without news is looked up at its provider (seconds).
+    pub reconcile_after_secs: i64,
+    /// A card payment waiting this long for 3-D Secure is canceled and expires (seconds).
+    pub action_timeout_secs: i64,
 }
 
 impl Default for PaymentSettings {
@@ -31,6 +35,8 @@ impl Default for PaymentSettings {
             stripe_secret_key: Secret::default(),
             stripe_webhook_secret: Secret::default(),
             dedup_secs: 600,
+            reconcile_after_secs: 120,
+            action_timeout_secs: 60 * 60,
         }
     }
 }
@@ -80,6 +86,8 @@ pub struct ChainSettings {
     /// Pending ADA donations fail after this long without confirmation.
     pub pending_timeout_secs: i64,
     pub recheck_secs: u64,
+    /// The most ADA donations one person may have waiting for the chain.
+    pub max_pending_per_person: u64,
     /// How long a payment built for a donor's wallet stays valid (seconds after the chain's tip).
     pub tx_ttl_secs: u64,
 }
@@ -94,6 +102,7 @@ impl Default for ChainSettings {
             payout_address: None,
             pending_timeout_secs: 2 * 60 * 60,
             recheck_secs: 30,
+            max_pending_per_person: 5,
             tx_ttl_secs: 2 * 60 * 60,
         }
     }
@@ -121,6 +130,29 @@ impl ChainSettings {
         }
         Ok(network)
     }
+}
+
+/// Stops the start when a development provider (fake card payments, an in-memory ledger) would
+/// serve a deployment people reach from elsewhere, unless `allow_dev_providers` says it is meant.
+pub fn refuse_dev_on_public(settings: &crate::settings::Settings) -> anyhow::Result<()> {
+    if settings.allow_dev_providers || settings.public_url_is_loopback() {
+        return Ok(());
+    }
+    let dev: Vec<&str> =
+        [("payments.provider", &settings.payments.provider), ("chain.provider", &settings.chain.provider)]
+            .into_iter()
+            .filter(|(_, provider)| provider.as_str() == "dev")
+            .map(|(key, _)| key)
+            .collect();
+    if dev.is_empty() {
+        return Ok(());
+    }
+    anyhow::bail!(
+        "{} = \"dev\" accepts fake payments, but public_url {} is not a loopback address; configure real \
+         providers, or set allow_dev_providers = true for a test deployment",
+        dev.join(" and "),
+        settings.public_url
+    )
 }
 
 /// Plugs the configured providers into the application state.
@@ -162,18 +194,17 @@ pub fn install(
     })
 }
 
-/// Re-checks pending ADA donations until the server stops.
-pub fn spawn_recheck(state: AppState, chain: &ChainSettings) {
+/// Reconciles donations in flight (card intents, ADA transactions) until the server stops.
+pub fn spawn_reconcile(state: AppState, chain: &ChainSettings) {
     let every = Duration::from_secs(chain.recheck_secs.max(5));
-    let timeout = chrono::Duration::seconds(chain.pending_timeout_secs.max(60));
     tokio::spawn(async move {
         let mut interval = tokio::time::interval(every);
         loop {
             interval.tick().await;
-            match matchpool_api::routes::crypto::recheck_pending(&state, timeout).await {
+            match matchpool_app::donations::reconcile(&state).await {
                 Ok(0) => {}
-                Ok(n) => tracing::debug!(checked = n, "re-checked pending ADA donations"),
-                Err(err) => tracing::warn!(error = ?err, "re-checking pending ADA donations failed"),
+                Ok(n) => tracing::debug!(looked_at = n, "reconciled donations in flight"),
+                Err(err) => tracing::warn!(error = ?err, "reconciling donations failed"),
             }
         }
     });

@@ -35,6 +35,7 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     if let Some(bind) = args.bind {
         settings.bind = bind;
     }
+    crate::providers::refuse_dev_on_public(&settings)?;
     let db = open_database(&settings).await?;
     let media = settings.media_store()?;
     if args.demo && crate::demo::is_empty(&db).await? {
@@ -43,7 +44,13 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let state = matchpool_api::AppState::new(db, settings.api_config()?, media);
     let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
-    crate::providers::spawn_recheck(state.clone(), &settings.chain);
+    crate::providers::spawn_reconcile(state.clone(), &settings.chain);
+    let backfill = state.clone();
+    tokio::spawn(async move {
+        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
+            tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
+        }
+    });
     if settings.freeze_interval_secs > 0 {
         tokio::spawn(freeze_rounds(state.clone(), Duration::from_secs(settings.freeze_interval_secs)));
     }
@@ -64,7 +71,7 @@ async fn freeze_rounds(state: matchpool_api::AppState, every: Duration) {
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticks.tick().await;
-        match matchpool_api::matching::freeze_due(&state, chrono::Utc::now()).await {
+        match matchpool_app::matching::freeze_due(&state, chrono::Utc::now()).await {
             Ok(0) => {}
             Ok(frozen) => tracing::info!(frozen, "froze rounds whose voting ended"),
             Err(err) => tracing::warn!(error = ?err, "looking for rounds to freeze failed"),

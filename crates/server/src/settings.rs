@@ -32,7 +32,16 @@ pub struct Settings {
     pub redirect_allowlist: Vec<String>,
     pub sign_in_per_ip_per_minute: u32,
     pub sign_in_per_account_per_minute: u32,
+    /// The socket peer is a proxy (one proxy in front, any address); prefer `trusted_proxies`.
     pub trust_proxy: bool,
+    /// Addresses or CIDR ranges of the proxies in front of the server (`["10.0.0.0/8",
+    /// "192.0.2.1"]`): the client address is the rightmost `X-Forwarded-For` hop not among them.
+    pub trusted_proxies: Vec<String>,
+    /// Origins besides `public_url` whose pages may call the API from a browser.
+    pub cors_origins: Vec<String>,
+    /// Let the development payment and chain providers run although `public_url` is not a
+    /// loopback address (a shared test deployment). Never on a real one: they accept fake money.
+    pub allow_dev_providers: bool,
     /// `pretty` or `json`.
     pub log_format: String,
     /// Signs the identity-verification provider's webhook (HMAC-SHA256 of the body).
@@ -57,12 +66,14 @@ pub struct Settings {
 pub struct MediaSettings {
     pub max_size_mb: f64,
     pub max_files: usize,
+    /// Images with more pixels (in millions) are refused before they are decoded.
+    pub max_megapixels: f64,
     pub s3: Option<S3Settings>,
 }
 
 impl Default for MediaSettings {
     fn default() -> Self {
-        Self { max_size_mb: 5.0, max_files: 5, s3: None }
+        Self { max_size_mb: 5.0, max_files: 5, max_megapixels: 40.0, s3: None }
     }
 }
 
@@ -80,6 +91,9 @@ impl Default for Settings {
             sign_in_per_ip_per_minute: 30,
             sign_in_per_account_per_minute: 10,
             trust_proxy: false,
+            trusted_proxies: Vec::new(),
+            cors_origins: Vec::new(),
+            allow_dev_providers: false,
             log_format: "pretty".into(),
             verification_webhook_secret: Secret::default(),
             media: MediaSettings::default(),
@@ -160,17 +174,65 @@ impl Settings {
             sign_in_per_ip_per_minute: self.sign_in_per_ip_per_minute,
             sign_in_per_account_per_minute: self.sign_in_per_account_per_minute,
             trust_proxy: self.trust_proxy,
+            trusted_proxies: self.trusted_proxies()?,
+            cors_origins: self.cors_origins()?,
+            media_max_megapixels: self.media.max_megapixels.clamp(0.1, 500.0),
             media_max_bytes: (self.media.max_size_mb.clamp(0.1, 100.0) * 1024.0 * 1024.0) as u64,
             media_max_files: self.media.max_files.clamp(1, 50),
             stripe_webhook_secret: self.payments.stripe_webhook_secret.clone(),
             donation_dedup_secs: self.payments.dedup_secs.max(1),
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
             ada_tx_ttl_secs: self.chain.tx_ttl_secs.clamp(60, 24 * 60 * 60),
+            ada_pending_timeout_secs: self.chain.pending_timeout_secs.max(60),
+            reconcile_after_secs: self.payments.reconcile_after_secs.max(10),
+            action_timeout_secs: self.payments.action_timeout_secs.max(60),
+            max_pending_ada: self.chain.max_pending_per_person.max(1),
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
             web_dir: self.web_dir.clone(),
             client: self.client.clone(),
         })
+    }
+}
+
+impl Settings {
+    /// `trusted_proxies` as ranges; a plain address is a range of one.
+    fn trusted_proxies(&self) -> anyhow::Result<Vec<ipnet::IpNet>> {
+        self.trusted_proxies
+            .iter()
+            .map(|entry| {
+                let entry = entry.trim();
+                entry
+                    .parse::<ipnet::IpNet>()
+                    .or_else(|_| entry.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                    .with_context(|| format!("trusted_proxies: {entry:?} is neither an address nor a CIDR range"))
+            })
+            .collect()
+    }
+
+    /// `cors_origins` as `scheme://host[:port]`; anything else (a path, `null`, `*`) stops the start.
+    fn cors_origins(&self) -> anyhow::Result<Vec<String>> {
+        self.cors_origins
+            .iter()
+            .map(|entry| {
+                let url = url::Url::parse(entry.trim()).ok().filter(|u| matches!(u.scheme(), "http" | "https"));
+                let origin = url.map(|u| u.origin().ascii_serialization()).filter(|o| o != "null");
+                origin.with_context(|| format!("cors_origins: {entry:?} is not an http(s) origin"))
+            })
+            .collect()
+    }
+
+    /// Whether `public_url` points at this machine (`localhost`, `127.0.0.0/8`, `::1`).
+    pub fn public_url_is_loopback(&self) -> bool {
+        let Ok(url) = url::Url::parse(&self.public_url) else {
+            return false;
+        };
+        match url.host() {
+            Some(url::Host::Domain(host)) => host.eq_ignore_ascii_case("localhost") || host.ends_with(".localhost"),
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
+        }
     }
 }
 
@@ -198,6 +260,28 @@ mod tests {
         };
         let printed = format!("{settings:?}");
         assert!(!printed.contains("xxxxxxxx") && !printed.contains("hunter22"), "{printed}");
+    }
+
+    #[test]
+    fn proxies_and_origins_are_parsed_or_stop_the_start() {
+        let settings = Settings {
+            trusted_proxies: vec!["10.0.0.0/8".into(), " 192.0.2.1 ".into(), "::1".into()],
+            cors_origins: vec!["https://fund.example.org/".into()],
+            ..Settings::default()
+        };
+        let nets = settings.trusted_proxies().unwrap();
+        assert_eq!(nets.iter().map(ToString::to_string).collect::<Vec<_>>(), ["10.0.0.0/8", "192.0.2.1/32", "::1/128"]);
+        assert_eq!(settings.cors_origins().unwrap(), ["https://fund.example.org"]);
+        assert!(Settings { trusted_proxies: vec!["proxy".into()], ..Settings::default() }.trusted_proxies().is_err());
+        assert!(Settings { cors_origins: vec!["null".into()], ..Settings::default() }.cors_origins().is_err());
+        assert!(Settings { cors_origins: vec!["*".into()], ..Settings::default() }.cors_origins().is_err());
+    }
+
+    #[test]
+    fn loopback_public_urls_are_recognised() {
+        let at = |url: &str| Settings { public_url: url.into(), ..Settings::default() }.public_url_is_loopback();
+        assert!(at("http://localhost:8080") && at("http://127.0.0.1:8080") && at("http://[::1]:8080"));
+        assert!(!at("https://fund.example.org") && !at("http://192.168.1.5:8080") && !at("not a url"));
     }
 
     #[test]

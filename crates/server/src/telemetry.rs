@@ -11,4 +11,16 @@ pub fn init(format: &str) {
     } else {
         builder.init();
     }
+    // A panic is logged once, here, with its location, as one log record; the request it broke
+    // still gets an answer (the API's panic layer sends the 500 envelope).
+    std::panic::set_hook(Box::new(|info| {
+        let location = info.location().map(ToString::to_string).unwrap_or_default();
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(no message)");
+        tracing::error!(%location, message, "panic");
+    }));
 }

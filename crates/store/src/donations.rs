@@ -1,62 +1,112 @@
 //! Donations: creation guarded by unique keys (idempotency, de-duplication, txid), state changes
-//! that happen once even when a webhook and a confirmation race, and the lists and totals.
+//! that happen once even when a webhook and a confirmation race, and the lists and totals. Speaks
+//! the domain's `Donation`; the entity stays inside.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::donation::{Donation, DonationStep};
+use matchpool_domain::{
+    Currency, DonationId, DonationState, IntentId, MicroUsd, Money, Move, ProjectId, Rail, RoundId, UserId,
+};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
 };
 use uuid::Uuid;
 
-use crate::entities::donation::{self, ActiveModel, Entity as Donations, Model as Donation};
-use crate::entities::donation_event::{self, Entity as Events, Model as Event};
+use crate::entities::donation::{self, ActiveModel, Entity as Donations, Model};
+use crate::entities::donation_event::{self, Entity as Events};
+use crate::error::{StoreError, StoreResult, Unique};
 
 /// Everything known when a donation is created.
 pub struct NewDonation {
-    pub project_id: Uuid,
-    pub round_id: Uuid,
-    pub user_id: Uuid,
+    pub project: ProjectId,
+    pub round: RoundId,
+    pub donor: UserId,
     pub anonymous: bool,
-    pub payment_type: String,
-    pub currency: String,
-    pub amount_minor: i64,
-    pub fee_minor: i64,
+    pub rail: Rail,
+    pub amount: Money,
+    pub fee: Money,
     pub usd_cents: i64,
-    pub rate_micro_usd: i64,
+    pub rate: MicroUsd,
     pub rate_source: String,
     pub rate_at: DateTime<Utc>,
     pub client_rate: Option<String>,
-    pub state: String,
+    pub state: DonationState,
     pub provider: String,
     pub txid: Option<String>,
     pub wallet_address: Option<String>,
     pub idempotency_key: Option<String>,
+    pub request_hash: Option<String>,
     pub dedup_key: String,
+    pub intent: Option<IntentId>,
 }
 
+/// A stored row as the domain's record. Rows are only ever written from domain values, so an
+/// unknown state or currency is a corrupt database.
+fn record(m: Model) -> StoreResult<Donation> {
+    let corrupt = |what: &str| StoreError::Db(DbErr::Custom(format!("donation {}: bad {what}", m.id)));
+    let currency = Currency::parse(&m.currency).ok_or_else(|| corrupt("currency"))?;
+    Ok(Donation {
+        id: m.id.into(),
+        project: m.project_id.into(),
+        round: m.round_id.into(),
+        donor: m.user_id.into(),
+        anonymous: m.anonymous,
+        rail: Rail::parse(&m.payment_type).ok_or_else(|| corrupt("payment type"))?,
+        amount: Money { currency, minor: m.amount_minor },
+        fee: Money { currency, minor: m.fee_minor },
+        usd_cents: m.usd_cents,
+        rate: MicroUsd(m.rate_micro_usd),
+        rate_source: m.rate_source,
+        rate_at: m.rate_at,
+        client_rate: m.client_rate,
+        state: DonationState::parse(&m.state).ok_or_else(|| corrupt("state"))?,
+        provider: m.provider,
+        reference: m.reference,
+        client_secret: m.client_secret,
+        txid: m.txid,
+        wallet_address: m.wallet_address,
+        idempotency_key: m.idempotency_key,
+        request_hash: m.request_hash,
+        intent: m.intent_id.map(IntentId::from),
+        reason: m.failure_reason,
+        settled_at: m.settled_at,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    })
+}
+
+fn records(rows: Vec<Model>) -> StoreResult<Vec<Donation>> {
+    rows.into_iter().map(record).collect()
+}
+
+const UNIQUE_RULES: [(&str, Unique); 3] =
+    [("txid", Unique::Txid), ("idempotency", Unique::IdempotencyKey), ("dedup", Unique::Dedup)];
+
 /// Inserts a donation and its first timeline event. A repeated idempotency key, de-duplication
-/// key or txid comes back as a unique violation.
-pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<Utc>) -> Result<Donation, DbErr> {
-    let donation = ActiveModel {
+/// key or txid is `StoreError::Duplicate` naming which.
+pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<Utc>) -> StoreResult<Donation> {
+    let state = new.state;
+    let row = ActiveModel {
         id: Set(Uuid::now_v7()),
-        project_id: Set(new.project_id),
-        round_id: Set(new.round_id),
-        user_id: Set(new.user_id),
+        project_id: Set(new.project.uuid()),
+        round_id: Set(new.round.uuid()),
+        user_id: Set(new.donor.uuid()),
         anonymous: Set(new.anonymous),
-        payment_type: Set(new.payment_type),
-        currency: Set(new.currency),
-        amount_minor: Set(new.amount_minor),
-        fee_minor: Set(new.fee_minor),
-        total_minor: Set(new.amount_minor + new.fee_minor),
+        payment_type: Set(new.rail.as_str().to_owned()),
+        currency: Set(new.amount.currency.code().to_owned()),
+        amount_minor: Set(new.amount.minor),
+        fee_minor: Set(new.fee.minor),
+        total_minor: Set(new.amount.minor + new.fee.minor),
         usd_cents: Set(new.usd_cents),
-        rate_micro_usd: Set(new.rate_micro_usd),
+        rate_micro_usd: Set(new.rate.0),
         rate_source: Set(new.rate_source),
         rate_at: Set(new.rate_at),
         client_rate: Set(new.client_rate),
-        state: Set(new.state.clone()),
+        state: Set(state.as_str().to_owned()),
         provider: Set(new.provider),
         reference: Set(new.txid.clone()),
         client_secret: Set(None),
@@ -65,27 +115,30 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
         idempotency_key: Set(new.idempotency_key),
         dedup_key: Set(new.dedup_key),
         failure_reason: Set(None),
-        settled_at: Set(None),
+        settled_at: Set((state == DonationState::Settled).then_some(now)),
+        request_hash: Set(new.request_hash),
+        intent_id: Set(new.intent.map(IntentId::uuid)),
         created_at: Set(now),
         updated_at: Set(now),
     }
     .insert(db)
-    .await?;
-    event(db, donation.id, &new.state, None, now).await?;
-    Ok(donation)
+    .await
+    .map_err(|e| StoreError::classify(e, &UNIQUE_RULES))?;
+    event(db, row.id, state, None, now).await?;
+    record(row)
 }
 
 async fn event(
     db: &impl ConnectionTrait,
     donation: Uuid,
-    state: &str,
+    state: DonationState,
     note: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<(), DbErr> {
     donation_event::ActiveModel {
         id: Set(Uuid::now_v7()),
         donation_id: Set(donation),
-        state: Set(state.to_owned()),
+        state: Set(state.as_str().to_owned()),
         note: Set(note),
         created_at: Set(now),
     }
@@ -99,116 +152,160 @@ async fn event(
 pub struct Change {
     pub reference: Option<String>,
     pub client_secret: Option<String>,
-    pub failure_reason: Option<String>,
+    /// The reason of the new state (a decline, a refund's reason...), kept on the donation.
+    pub reason: Option<String>,
+    /// A timeline note that is not a reason (e.g. "3-D Secure").
     pub note: Option<String>,
 }
 
-/// Moves a donation to `to` only if it is in one of `from`; true for the one caller that did.
+/// Makes `step` if the donation is in one of the states it starts from: true for the one caller
+/// that did, false when another writer moved it first (or it was never in such a state).
 pub async fn transition(
     db: &impl ConnectionTrait,
-    id: Uuid,
-    from: &[&str],
-    to: &str,
+    id: DonationId,
+    step: Move,
     change: Change,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
+    let to = step.to();
     let mut update = Donations::update_many()
-        .col_expr(donation::Column::State, Expr::value(to))
+        .col_expr(donation::Column::State, Expr::value(to.as_str()))
         .col_expr(donation::Column::UpdatedAt, Expr::value(now))
-        .filter(donation::Column::Id.eq(id))
-        .filter(donation::Column::State.is_in(from.iter().copied()));
+        .filter(donation::Column::Id.eq(id.uuid()))
+        .filter(donation::Column::State.is_in(step.from().iter().map(|s| s.as_str())));
     if let Some(reference) = change.reference {
         update = update.col_expr(donation::Column::Reference, Expr::value(reference));
     }
     if let Some(secret) = change.client_secret {
         update = update.col_expr(donation::Column::ClientSecret, Expr::value(secret));
     }
-    if let Some(reason) = change.failure_reason.clone() {
+    if let Some(reason) = change.reason.clone() {
         update = update.col_expr(donation::Column::FailureReason, Expr::value(reason));
     }
-    if to == "settled" {
+    if step == Move::Settle {
         update = update.col_expr(donation::Column::SettledAt, Expr::value(now));
     }
     let moved = update.exec(db).await?.rows_affected == 1;
     if moved {
-        event(db, id, to, change.note.or(change.failure_reason), now).await?;
+        event(db, id.uuid(), to, change.note.or(change.reason), now).await?;
     }
     Ok(moved)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Donation>, DbErr> {
-    Donations::find_by_id(id).one(db).await
+pub async fn find(db: &impl ConnectionTrait, id: DonationId) -> StoreResult<Option<Donation>> {
+    Donations::find_by_id(id.uuid()).one(db).await?.map(record).transpose()
 }
 
-pub async fn find_by_idempotency(db: &impl ConnectionTrait, user: Uuid, key: &str) -> Result<Option<Donation>, DbErr> {
-    Donations::find()
-        .filter(donation::Column::UserId.eq(user))
+pub async fn find_by_idempotency(db: &impl ConnectionTrait, donor: UserId, key: &str) -> StoreResult<Option<Donation>> {
+    let row = Donations::find()
+        .filter(donation::Column::UserId.eq(donor.uuid()))
         .filter(donation::Column::IdempotencyKey.eq(key))
         .one(db)
-        .await
+        .await?;
+    row.map(record).transpose()
 }
 
-pub async fn find_by_dedup(db: &impl ConnectionTrait, keys: &[String]) -> Result<Option<Donation>, DbErr> {
-    Donations::find().filter(donation::Column::DedupKey.is_in(keys.iter().cloned())).one(db).await
+pub async fn find_by_dedup(db: &impl ConnectionTrait, keys: &[String]) -> StoreResult<Option<Donation>> {
+    Donations::find()
+        .filter(donation::Column::DedupKey.is_in(keys.iter().cloned()))
+        .one(db)
+        .await?
+        .map(record)
+        .transpose()
 }
 
-pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> Result<Option<Donation>, DbErr> {
-    Donations::find().filter(donation::Column::Txid.eq(txid)).one(db).await
+pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<Option<Donation>> {
+    Donations::find().filter(donation::Column::Txid.eq(txid)).one(db).await?.map(record).transpose()
 }
 
-pub async fn find_by_reference(db: &impl ConnectionTrait, reference: &str) -> Result<Option<Donation>, DbErr> {
-    Donations::find().filter(donation::Column::Reference.eq(reference)).one(db).await
+pub async fn find_by_reference(db: &impl ConnectionTrait, reference: &str) -> StoreResult<Option<Donation>> {
+    Donations::find().filter(donation::Column::Reference.eq(reference)).one(db).await?.map(record).transpose()
+}
+
+/// One page of `select`, newest first by `newest` (then by id), and how many there are in all.
+async fn page(
+    db: &impl ConnectionTrait,
+    select: sea_orm::Select<Donations>,
+    newest: donation::Column,
+    offset: u64,
+    limit: u64,
+) -> StoreResult<(Vec<Donation>, u64)> {
+    let total = select.clone().count(db).await?;
+    let rows =
+        select.order_by_desc(newest).order_by_desc(donation::Column::Id).offset(offset).limit(limit).all(db).await?;
+    Ok((records(rows)?, total))
 }
 
 /// Settled donations of a project, newest first.
 pub async fn settled_of_project(
     db: &impl ConnectionTrait,
-    project: Uuid,
+    project: ProjectId,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Donation>, u64), DbErr> {
-    let select =
-        Donations::find().filter(donation::Column::ProjectId.eq(project)).filter(donation::Column::State.eq("settled"));
-    let total = select.clone().count(db).await?;
-    let rows = select
-        .order_by_desc(donation::Column::SettledAt)
-        .order_by_desc(donation::Column::Id)
-        .offset(offset)
-        .limit(limit)
-        .all(db)
-        .await?;
-    Ok((rows, total))
+) -> StoreResult<(Vec<Donation>, u64)> {
+    let select = Donations::find()
+        .filter(donation::Column::ProjectId.eq(project.uuid()))
+        .filter(donation::Column::State.eq(DonationState::Settled.as_str()));
+    page(db, select, donation::Column::SettledAt, offset, limit).await
 }
 
 /// A person's donations, newest first.
-pub async fn of_user(
+pub async fn of_donor(
     db: &impl ConnectionTrait,
-    user: Uuid,
+    donor: UserId,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Donation>, u64), DbErr> {
-    let select = Donations::find().filter(donation::Column::UserId.eq(user));
-    let total = select.clone().count(db).await?;
-    let rows = select
-        .order_by_desc(donation::Column::CreatedAt)
-        .order_by_desc(donation::Column::Id)
-        .offset(offset)
-        .limit(limit)
-        .all(db)
-        .await?;
-    Ok((rows, total))
+) -> StoreResult<(Vec<Donation>, u64)> {
+    let select = Donations::find().filter(donation::Column::UserId.eq(donor.uuid()));
+    page(db, select, donation::Column::CreatedAt, offset, limit).await
 }
 
-pub async fn events(db: &impl ConnectionTrait, donation: Uuid) -> Result<Vec<Event>, DbErr> {
-    Events::find()
-        .filter(donation_event::Column::DonationId.eq(donation))
+/// What the operators' donation list filters on.
+#[derive(Debug, Default, Clone)]
+pub struct Filter {
+    pub project: Option<ProjectId>,
+    pub round: Option<RoundId>,
+    pub state: Option<DonationState>,
+}
+
+/// Every donation matching `filter`, newest first (the operators' list).
+pub async fn search(
+    db: &impl ConnectionTrait,
+    filter: &Filter,
+    offset: u64,
+    limit: u64,
+) -> StoreResult<(Vec<Donation>, u64)> {
+    let mut condition = Condition::all();
+    if let Some(project) = filter.project {
+        condition = condition.add(donation::Column::ProjectId.eq(project.uuid()));
+    }
+    if let Some(round) = filter.round {
+        condition = condition.add(donation::Column::RoundId.eq(round.uuid()));
+    }
+    if let Some(state) = filter.state {
+        condition = condition.add(donation::Column::State.eq(state.as_str()));
+    }
+    let select = Donations::find().filter(condition);
+    page(db, select, donation::Column::CreatedAt, offset, limit).await
+}
+
+pub async fn timeline(db: &impl ConnectionTrait, donation: DonationId) -> StoreResult<Vec<DonationStep>> {
+    let rows = Events::find()
+        .filter(donation_event::Column::DonationId.eq(donation.uuid()))
         .order_by_asc(donation_event::Column::CreatedAt)
         .order_by_asc(donation_event::Column::Id)
         .all(db)
-        .await
+        .await?;
+    rows.into_iter()
+        .map(|e| {
+            let state = DonationState::parse(&e.state)
+                .ok_or_else(|| StoreError::Db(DbErr::Custom(format!("donation event {}: bad state", e.id))))?;
+            Ok(DonationStep { state, note: e.note, at: e.created_at })
+        })
+        .collect()
 }
 
-/// Settled sums per project and currency: (minor units, USD cents).
+/// Settled sums per project and currency: (currency, minor units, USD cents).
 pub async fn totals(
     db: &impl ConnectionTrait,
     projects: Vec<Uuid>,
@@ -223,7 +320,7 @@ pub async fn totals(
         .column_as(donation::Column::AmountMinor.sum().cast_as("BIGINT"), "amount")
         .column_as(donation::Column::UsdCents.sum().cast_as("BIGINT"), "usd")
         .filter(donation::Column::ProjectId.is_in(projects))
-        .filter(donation::Column::State.eq("settled"))
+        .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
         .group_by(donation::Column::ProjectId)
         .group_by(donation::Column::Currency)
         .into_tuple()
@@ -236,15 +333,75 @@ pub async fn totals(
     Ok(out)
 }
 
-/// Crypto donations still waiting for the chain, oldest first (the background re-check).
-pub async fn pending_crypto(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<Donation>, DbErr> {
-    Donations::find()
-        .filter(donation::Column::PaymentType.eq("CRYPTO"))
-        .filter(donation::Column::State.eq("pending"))
-        .order_by_asc(donation::Column::CreatedAt)
+/// Donations still in flight (`initiated`, `action_required`, `pending`) not touched since
+/// `before`, oldest first: what the reconcile job looks up.
+pub async fn stale_in_flight(
+    db: &impl ConnectionTrait,
+    before: DateTime<Utc>,
+    limit: u64,
+) -> StoreResult<Vec<Donation>> {
+    let in_flight: Vec<&str> = DonationState::ALL.iter().filter(|s| s.in_flight()).map(|s| s.as_str()).collect();
+    let rows = Donations::find()
+        .filter(donation::Column::State.is_in(in_flight))
+        .filter(donation::Column::UpdatedAt.lt(before))
+        .order_by_asc(donation::Column::UpdatedAt)
         .limit(limit)
         .all(db)
+        .await?;
+    records(rows)
+}
+
+/// ADA donations that expired after `since`: a late confirmation still settles them.
+pub async fn recently_expired_ada(
+    db: &impl ConnectionTrait,
+    since: DateTime<Utc>,
+    limit: u64,
+) -> StoreResult<Vec<Donation>> {
+    let rows = Donations::find()
+        .filter(donation::Column::PaymentType.eq(Rail::Ada.as_str()))
+        .filter(donation::Column::State.eq(DonationState::Expired.as_str()))
+        .filter(donation::Column::UpdatedAt.gte(since))
+        .order_by_asc(donation::Column::UpdatedAt)
+        .limit(limit)
+        .all(db)
+        .await?;
+    records(rows)
+}
+
+/// How many of a person's ADA donations are still waiting for the chain.
+pub async fn pending_ada_of(db: &impl ConnectionTrait, donor: UserId) -> Result<u64, DbErr> {
+    Donations::find()
+        .filter(donation::Column::UserId.eq(donor.uuid()))
+        .filter(donation::Column::PaymentType.eq(Rail::Ada.as_str()))
+        .filter(donation::Column::State.eq(DonationState::Pending.as_str()))
+        .count(db)
         .await
+}
+
+/// Donations of a round settled before `counted_before` (the frozen inputs' cut-off) that left
+/// `settled` after `changed_after` (when the results were stored): what changed since the
+/// published results.
+pub async fn left_settled_since(
+    db: &impl ConnectionTrait,
+    round: RoundId,
+    counted_before: DateTime<Utc>,
+    changed_after: DateTime<Utc>,
+) -> StoreResult<Vec<(Donation, DateTime<Utc>)>> {
+    let left: Vec<&str> = [DonationState::Refunded, DonationState::Disputed].iter().map(|s| s.as_str()).collect();
+    let rows = Donations::find()
+        .filter(donation::Column::RoundId.eq(round.uuid()))
+        .filter(donation::Column::State.is_in(left))
+        .filter(donation::Column::SettledAt.lt(counted_before))
+        .filter(donation::Column::UpdatedAt.gte(changed_after))
+        .order_by_asc(donation::Column::UpdatedAt)
+        .all(db)
+        .await?;
+    rows.into_iter()
+        .map(|m| {
+            let at = m.updated_at;
+            record(m).map(|d| (d, at))
+        })
+        .collect()
 }
 
 /// Settled USD of a round's donations, in cents.
@@ -253,9 +410,30 @@ pub async fn round_usd_cents(db: &impl ConnectionTrait, round: Uuid) -> Result<i
         .select_only()
         .column_as(donation::Column::UsdCents.sum().cast_as("BIGINT"), "usd")
         .filter(donation::Column::RoundId.eq(round))
-        .filter(donation::Column::State.eq("settled"))
+        .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
         .into_tuple()
         .one(db)
         .await?;
     Ok(sum.flatten().unwrap_or(0))
+}
+
+/// A round's donations that may count for matching, as (donor, project, USD cents, state,
+/// settled at): the caller classifies each with `matchpool_domain::policy::matching_role`.
+pub async fn matching_candidates(
+    db: &impl ConnectionTrait,
+    round: Uuid,
+) -> Result<Vec<(Uuid, Uuid, i64, String, Option<DateTime<Utc>>)>, DbErr> {
+    let counting: Vec<&str> = DonationState::ALL.iter().filter(|s| s.counts()).map(|s| s.as_str()).collect();
+    Donations::find()
+        .select_only()
+        .column(donation::Column::UserId)
+        .column(donation::Column::ProjectId)
+        .column(donation::Column::UsdCents)
+        .column(donation::Column::State)
+        .column(donation::Column::SettledAt)
+        .filter(donation::Column::RoundId.eq(round))
+        .filter(donation::Column::State.is_in(counting))
+        .into_tuple()
+        .all(db)
+        .await
 }

@@ -1,11 +1,17 @@
-//! The impact-points ledger: append-only grants, each unique by its cause.
+//! The impact-points ledger: append-only grants, each unique by its cause, and reversing entries
+//! (never deletions) when what earned them stops counting.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::DonationId;
+use matchpool_domain::donation::Donation;
+use matchpool_domain::policy::{self, ImpactEvent};
+use matchpool_domain::vote::Vote;
 use sea_orm::sea_query::ExprTrait;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    TryInsertResult,
 };
 use uuid::Uuid;
 
@@ -33,28 +39,95 @@ pub async fn grant(
         project_id: Set(project),
         created_at: Set(now),
     };
-    match row.insert(db).await {
-        Ok(_) => Ok(true),
-        Err(err) if crate::is_unique_violation(&err) => Ok(false),
-        Err(err) => Err(err),
-    }
+    let inserted = Points::insert(row).on_conflict_do_nothing_on([impact_point::Column::Cause]).exec(db).await?;
+    Ok(matches!(inserted, TryInsertResult::Inserted(_)))
 }
 
-/// 1 point for a vote.
-pub async fn for_vote(db: &impl ConnectionTrait, user: Uuid, project: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
-    grant(db, user, 1, "vote", format!("vote:{user}:{project}"), Some(project), now).await
+/// The cause family of a vote's points.
+fn vote_family(vote: &Vote) -> String {
+    format!("vote:{}", vote.id)
 }
 
-/// 1 point per whole USD of a settled donation.
-pub async fn for_donation(
+/// The cause family of a donation's points.
+fn donation_family(donation: DonationId) -> String {
+    format!("donation:{donation}")
+}
+
+/// Points for a vote (policy::impact_points), once.
+pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let points = policy::impact_points(ImpactEvent::Vote);
+    grant(db, vote.voter.uuid(), points, "vote", vote_family(vote), Some(vote.project.uuid()), now).await
+}
+
+/// Points for a settled donation (policy::impact_points), once.
+pub async fn for_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
+    let cause = donation_family(donation.id);
+    grant(db, donation.donor.uuid(), points, "donation", cause, Some(donation.project.uuid()), now).await
+}
+
+/// Grants a donation's points again after a reversal (a dispute won).
+pub async fn restore_donation(
     db: &impl ConnectionTrait,
-    user: Uuid,
-    donation: Uuid,
-    project: Uuid,
-    usd_cents: i64,
+    donation: &Donation,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
-    grant(db, user, usd_cents / 100, "donation", format!("donation:{donation}"), Some(project), now).await
+    let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
+    let cause = format!("{}:restored:{}", donation_family(donation.id), Uuid::now_v7());
+    grant(db, donation.donor.uuid(), points, "donation", cause, Some(donation.project.uuid()), now).await
+}
+
+/// Reverses what a cause family has given so far with one negative entry (never a deletion).
+/// Returns the points taken back (0 when the family's net is already 0).
+async fn reverse(
+    db: &impl ConnectionTrait,
+    user: Uuid,
+    family: &str,
+    project: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> Result<i64, DbErr> {
+    let net: Option<Option<i64>> = Points::find()
+        .select_only()
+        .column_as(impact_point::Column::Points.sum().cast_as("BIGINT"), "net")
+        .filter(impact_point::Column::UserId.eq(user))
+        .filter(
+            Condition::any()
+                .add(impact_point::Column::Cause.eq(family))
+                .add(impact_point::Column::Cause.starts_with(format!("{family}:")))
+                .add(impact_point::Column::Cause.starts_with(format!("reversal:{family}:"))),
+        )
+        .into_tuple()
+        .one(db)
+        .await?;
+    let net = net.flatten().unwrap_or(0);
+    if net <= 0 {
+        return Ok(0);
+    }
+    let row = ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user),
+        points: Set(-net),
+        kind: Set("reversal".to_owned()),
+        cause: Set(format!("reversal:{family}:{}", Uuid::now_v7())),
+        project_id: Set(project),
+        created_at: Set(now),
+    };
+    Points::insert(row).exec(db).await?;
+    Ok(net)
+}
+
+/// Takes back a donation's points when it leaves `settled`.
+pub async fn reverse_donation(
+    db: &impl ConnectionTrait,
+    donation: &Donation,
+    now: DateTime<Utc>,
+) -> Result<i64, DbErr> {
+    reverse(db, donation.donor.uuid(), &donation_family(donation.id), Some(donation.project.uuid()), now).await
+}
+
+/// Takes back a revoked vote's point.
+pub async fn reverse_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> Result<i64, DbErr> {
+    reverse(db, vote.voter.uuid(), &vote_family(vote), Some(vote.project.uuid()), now).await
 }
 
 /// A person's total.

@@ -4,7 +4,9 @@
 pub mod comments;
 pub mod donations;
 pub mod entities;
+pub mod error;
 pub mod impact;
+pub mod intents;
 pub mod matching;
 pub mod media;
 pub mod migration;
@@ -23,7 +25,8 @@ use std::time::Duration;
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr, SqlErr};
 use sea_orm_migration::MigratorTrait;
 
-pub use sea_orm::{DatabaseConnection as Db, DbErr as Error};
+pub use error::{StoreError, StoreResult, Unique};
+pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn, DbErr as Error};
 
 /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`).
 ///
@@ -51,6 +54,18 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
     migration::Migrator::up(db, None).await
 }
 
+/// Begins a transaction that writes: on SQLite it takes the write lock at once (`BEGIN
+/// IMMEDIATE`), so two writers queue instead of failing on a stale snapshot; PostgreSQL ignores
+/// the mode.
+pub async fn write_txn(db: &DatabaseConnection) -> Result<sea_orm::DatabaseTransaction, DbErr> {
+    use sea_orm::TransactionTrait;
+    db.begin_with_options(sea_orm::TransactionOptions {
+        sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
+        ..Default::default()
+    })
+    .await
+}
+
 /// Whether the database is reachable (used by `/api/health`).
 pub async fn ping(db: &DatabaseConnection) -> bool {
     db.ping().await.is_ok()
@@ -59,12 +74,4 @@ pub async fn ping(db: &DatabaseConnection) -> bool {
 /// Whether `err` is a unique-constraint violation, on either database.
 pub fn is_unique_violation(err: &DbErr) -> bool {
     matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
-}
-
-/// Names the unique constraint or column a violation is about, as far as the database says.
-pub fn violation_detail(err: &DbErr) -> String {
-    match err.sql_err() {
-        Some(SqlErr::UniqueConstraintViolation(detail)) => detail,
-        _ => String::new(),
-    }
 }

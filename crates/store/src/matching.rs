@@ -1,21 +1,22 @@
 //! A round's matching inputs (matching.md §2) read from the database: its active projects, the
 //! settled donations and votes that count, and the people behind them under pseudonyms.
 //!
-//! Six queries whatever the size of the round (users are fetched in chunks of a few thousand),
+//! Five queries whatever the size of the round (users are fetched in chunks of a few thousand),
 //! each summing in the database: no query per project or per person.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
+use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role};
+use matchpool_domain::{DonationState, ProjectStatus, VerificationStatus};
 use matchpool_matching::{Contribution, PersonInput, ProjectInput, RoundInput};
-use sea_orm::sea_query::{Alias, Expr, ExprTrait};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
 use sha2::Sha256;
 use uuid::Uuid;
 
 use crate::entities::round::Model as Round;
-use crate::entities::{donation, project, user, vote};
+use crate::entities::{project, user, vote};
 
 /// Users fetched per query: well under the bind-parameter limits of SQLite and PostgreSQL.
 const USER_CHUNK: usize = 5_000;
@@ -64,31 +65,25 @@ pub async fn round_inputs(
         .column(project::Column::Id)
         .column(project::Column::TotalRequestedCents)
         .filter(project::Column::RoundId.eq(round.id))
-        .filter(project::Column::Status.eq("ACTIVE"))
+        .filter(project::Column::Status.eq(ProjectStatus::Active.as_str()))
         .into_tuple()
         .all(db)
         .await?;
-    let direct: HashMap<Uuid, i64> = settled(round.id, cut_off)
-        .select_only()
-        .column(donation::Column::ProjectId)
-        .column_as(sum_usd_cents(), "cents")
-        .group_by(donation::Column::ProjectId)
-        .into_tuple::<(Uuid, i64)>()
-        .all(db)
-        .await?
-        .into_iter()
-        .collect();
-    let counted: Vec<(Uuid, Uuid, i64)> = settled(round.id, cut_off)
-        .filter(donation::Column::SettledAt.gte(round.voting_start_at))
-        .select_only()
-        .column(donation::Column::UserId)
-        .column(donation::Column::ProjectId)
-        .column_as(sum_usd_cents(), "cents")
-        .group_by(donation::Column::UserId)
-        .group_by(donation::Column::ProjectId)
-        .into_tuple()
-        .all(db)
-        .await?;
+    // Which donations count, and how, is the domain's one rule (policy::matching_role).
+    let window = MatchingWindow { voting_start: round.voting_start_at, cut_off };
+    let mut direct: HashMap<Uuid, i64> = HashMap::new();
+    let mut counted: HashMap<(Uuid, Uuid), i64> = HashMap::new();
+    for (user, project, cents, state, settled_at) in crate::donations::matching_candidates(db, round.id).await? {
+        let Some(state) = DonationState::parse(&state) else { continue };
+        match matching_role(state, settled_at, window) {
+            MatchingRole::Contribution => {
+                *direct.entry(project).or_default() += cents;
+                *counted.entry((user, project)).or_default() += cents;
+            }
+            MatchingRole::DirectOnly => *direct.entry(project).or_default() += cents,
+            MatchingRole::Nothing => {}
+        }
+    }
     let votes: Vec<(Uuid, Uuid)> = vote::Entity::find()
         .select_only()
         .column(vote::Column::UserId)
@@ -96,13 +91,14 @@ pub async fn round_inputs(
         .filter(vote::Column::RoundId.eq(round.id))
         .filter(vote::Column::CreatedAt.gte(round.voting_start_at))
         .filter(vote::Column::CreatedAt.lt(cut_off))
+        .filter(vote::Column::RevokedAt.is_null())
         .into_tuple()
         .all(db)
         .await?;
 
     let active: HashSet<Uuid> = projects.iter().map(|(id, _)| *id).collect();
     let mut pairs: BTreeMap<(Uuid, Uuid), (u64, bool)> = BTreeMap::new();
-    for (user, project, cents) in counted.into_iter().filter(|(_, p, _)| active.contains(p)) {
+    for ((user, project), cents) in counted.into_iter().filter(|((_, p), _)| active.contains(p)) {
         pairs.entry((user, project)).or_default().0 = cents_u64(cents);
     }
     for (user, project) in votes.into_iter().filter(|(_, p)| active.contains(p)) {
@@ -145,19 +141,6 @@ pub async fn round_inputs(
     Ok(RoundInputs { input, cut_off })
 }
 
-/// Settled donations of a round before `cut_off`.
-fn settled(round_id: Uuid, cut_off: DateTime<Utc>) -> sea_orm::Select<donation::Entity> {
-    donation::Entity::find()
-        .filter(donation::Column::RoundId.eq(round_id))
-        .filter(donation::Column::State.eq("settled"))
-        .filter(donation::Column::SettledAt.lt(cut_off))
-}
-
-/// `CAST(SUM(usd_cents) AS BIGINT)`: PostgreSQL sums BIGINTs as NUMERIC otherwise.
-fn sum_usd_cents() -> Expr {
-    Expr::col(donation::Column::UsdCents).sum().cast_as(Alias::new("BIGINT"))
-}
-
 /// Which of `users` are KYC-verified now (matching.md §2: verification at the freeze).
 async fn verified_among(db: &impl ConnectionTrait, users: &[Uuid]) -> Result<HashSet<Uuid>, DbErr> {
     let mut verified = HashSet::new();
@@ -166,7 +149,7 @@ async fn verified_among(db: &impl ConnectionTrait, users: &[Uuid]) -> Result<Has
             .select_only()
             .column(user::Column::Id)
             .filter(user::Column::Id.is_in(chunk.iter().copied()))
-            .filter(user::Column::KycStatus.eq("verified"))
+            .filter(user::Column::KycStatus.eq(VerificationStatus::Verified.as_str()))
             .into_tuple()
             .all(db)
             .await?;

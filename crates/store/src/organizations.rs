@@ -1,6 +1,7 @@
 //! Organizations and their members.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::VerificationStatus;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
     Set, TransactionTrait,
@@ -36,7 +37,7 @@ pub async fn create(
         website: Set(new.website),
         description: Set(new.description),
         logo_url: Set(None),
-        kyb_status: Set("not_verified".into()),
+        kyb_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         kyb_reason: Set(None),
         verified_at: Set(None),
         created_by: Set(owner),
@@ -138,14 +139,14 @@ pub async fn update(
 pub async fn set_kyb(
     db: &impl ConnectionTrait,
     org: Organization,
-    status: &str,
+    status: VerificationStatus,
     reason: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<Organization, DbErr> {
     let mut active: ActiveModel = org.into();
-    active.kyb_status = Set(status.to_owned());
+    active.kyb_status = Set(status.as_str().to_owned());
     active.kyb_reason = Set(reason);
-    active.verified_at = Set((status == "verified").then_some(now));
+    active.verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
     active.update(db).await
 }

@@ -1,10 +1,13 @@
 //! Projects: writes (kept in step with the full-text index), look-ups, and the filtered, ranked
 //! list behind `/projects` and `/projects/preview`.
 
+use matchpool_domain::ProjectStatus;
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, Statement,
+    QueryFilter, QueryOrder, QuerySelect, Set, Statement, TryIntoModel,
 };
 use uuid::Uuid;
 
@@ -145,6 +148,50 @@ pub async fn update(
     Ok(project)
 }
 
+/// A project row as [`insert`] writes it, for bulk loaders that insert many rows at once; they
+/// fill SQLite's search index with [`index_many`] afterwards.
+pub fn new_model(
+    id: Uuid,
+    round_id: Uuid,
+    identity_id: Uuid,
+    organization_name: &str,
+    fields: ProjectFields,
+    now: DateTime<Utc>,
+) -> Project {
+    let mut active = ActiveModel {
+        id: Set(id),
+        round_id: Set(round_id),
+        identity_id: Set(identity_id),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    };
+    fields.apply(&mut active, organization_name);
+    active.try_into_model().expect("apply sets every column")
+}
+
+/// Adds projects inserted in bulk to SQLite's search index, in multi-row statements (PostgreSQL's
+/// index is a generated column).
+pub async fn index_many(db: &impl ConnectionTrait, projects: &[Project]) -> Result<(), DbErr> {
+    if db.get_database_backend() != DatabaseBackend::Sqlite {
+        return Ok(());
+    }
+    for chunk in projects.chunks(10_000) {
+        let placeholders = vec!["(?, ?, ?)"; chunk.len()].join(", ");
+        let values: Vec<sea_orm::Value> = chunk
+            .iter()
+            .flat_map(|p| [p.id.to_string().into(), p.title.clone().into(), p.search_body.clone().into()])
+            .collect();
+        db.execute_raw(Statement::from_sql_and_values(
+            DatabaseBackend::Sqlite,
+            format!("INSERT INTO projects_fts (project_id, title, body) VALUES {placeholders}"),
+            values,
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
 /// Re-reads the search text of every project of an organization, after its name changed (the
 /// name is part of what search reads).
 pub async fn reindex_organization(
@@ -245,29 +292,41 @@ pub async fn list(
         condition = condition.add(project::Column::IdentityId.eq(identity));
     }
     condition = if filter.include_drafts {
-        condition.add(project::Column::Status.is_in(["ACTIVE", "DRAFT"]))
+        condition.add(project::Column::Status.is_in([ProjectStatus::Active.as_str(), ProjectStatus::Draft.as_str()]))
     } else {
-        condition.add(project::Column::Status.eq("ACTIVE"))
+        condition.add(project::Column::Status.eq(ProjectStatus::Active.as_str()))
     };
     let Some(query) = filter.query.as_deref() else {
         let select = Projects::find().filter(condition);
-        let total = select.clone().count(db).await?;
         let ordered = if filter.identity_id.is_some() {
-            select.order_by_desc(project::Column::CreatedAt)
+            select.clone().order_by_desc(project::Column::CreatedAt)
         } else {
-            select.order_by_asc(project::Column::CreatedAt)
+            select.clone().order_by_asc(project::Column::CreatedAt)
         };
-        let rows = ordered.order_by_asc(project::Column::Id).offset(offset).limit(limit).all(db).await?;
+        let page = ordered.order_by_asc(project::Column::Id).offset(offset).limit(limit);
+        let (total, rows) = tokio::try_join!(select.count(db), page.all(db))?;
         return Ok((rows, total));
     };
     let ranked = search(db, query).await?;
     if ranked.is_empty() {
         return Ok((Vec::new(), 0));
     }
-    let mut rows = Projects::find().filter(condition.add(project::Column::Id.is_in(ranked.clone()))).all(db).await?;
-    rows.sort_by_key(|p| (ranked.iter().position(|id| *id == p.id), p.created_at));
-    let total = rows.len() as u64;
-    Ok((rows.into_iter().skip(offset as usize).take(limit as usize).collect(), total))
+    // The matches the filters keep, as ids and dates only; then the page's rows.
+    let mut kept: Vec<(Uuid, DateTime<Utc>)> = Projects::find()
+        .select_only()
+        .column(project::Column::Id)
+        .column(project::Column::CreatedAt)
+        .filter(condition.add(project::Column::Id.is_in(ranked.clone())))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let rank: HashMap<Uuid, usize> = ranked.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    kept.sort_by_key(|(id, created)| (rank.get(id).copied(), *created));
+    let total = kept.len() as u64;
+    let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).map(|(id, _)| id).collect();
+    let mut rows = find_many(db, page.clone()).await?;
+    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id));
+    Ok((rows, total))
 }
 
 /// The words of a search, letters and digits only, so they can never be query syntax.
@@ -309,15 +368,6 @@ async fn search(db: &impl ConnectionTrait, query: &str) -> Result<Vec<Uuid>, DbE
         }
     };
     Ok(rows)
-}
-
-/// Projects of a round (all statuses but drafts) for round totals.
-pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<u64, DbErr> {
-    Projects::find()
-        .filter(project::Column::RoundId.eq(round_id))
-        .filter(project::Column::Status.eq("ACTIVE"))
-        .count(db)
-        .await
 }
 
 #[cfg(test)]

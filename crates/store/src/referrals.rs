@@ -1,8 +1,9 @@
 //! Referral rewards: granted once per cause, paid by operators.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::RewardStatus;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
 use uuid::Uuid;
 
 use crate::entities::referral_reward::{self, ActiveModel, Entity as Rewards, Model as Reward};
@@ -27,17 +28,14 @@ pub async fn grant(
         referee_id: Set(referee),
         kind: Set(kind.to_owned()),
         thank: Set(thank),
-        status: Set("earned".into()),
+        status: Set(RewardStatus::Earned.as_str().to_owned()),
         cause: Set(format!("referral:{kind}:{referee}:{side}")),
         paid_at: Set(None),
         paid_by: Set(None),
         created_at: Set(now),
     };
-    match row.insert(db).await {
-        Ok(_) => Ok(true),
-        Err(err) if crate::is_unique_violation(&err) => Ok(false),
-        Err(err) => Err(err),
-    }
+    let inserted = Rewards::insert(row).on_conflict_do_nothing_on([referral_reward::Column::Cause]).exec(db).await?;
+    Ok(matches!(inserted, TryInsertResult::Inserted(_)))
 }
 
 pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> Result<Vec<Reward>, DbErr> {
@@ -67,11 +65,11 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Reward>,
 /// Marks an earned reward paid; false when it was already paid.
 pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
     let result = Rewards::update_many()
-        .col_expr(referral_reward::Column::Status, Expr::value("paid"))
+        .col_expr(referral_reward::Column::Status, Expr::value(RewardStatus::Paid.as_str()))
         .col_expr(referral_reward::Column::PaidAt, Expr::value(now))
         .col_expr(referral_reward::Column::PaidBy, Expr::value(by))
         .filter(referral_reward::Column::Id.eq(id))
-        .filter(referral_reward::Column::Status.eq("earned"))
+        .filter(referral_reward::Column::Status.eq(RewardStatus::Earned.as_str()))
         .exec(db)
         .await?;
     Ok(result.rows_affected == 1)

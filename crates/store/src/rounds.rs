@@ -1,8 +1,12 @@
 //! Rounds: listing, look-up, creation and editing.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect, Set};
-use serde_json::Value;
+use sea_orm::{
+    ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
+    Set, Statement, Value,
+};
 use uuid::Uuid;
 
 use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model as Round};
@@ -21,7 +25,7 @@ pub struct RoundFields {
     pub voting_end_at: DateTime<Utc>,
     pub results_at: DateTime<Utc>,
     pub algorithm: String,
-    pub params: Value,
+    pub params: serde_json::Value,
 }
 
 impl RoundFields {
@@ -99,4 +103,44 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
         return Ok(Vec::new());
     }
     Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await
+}
+
+/// Running totals of rounds in one query: ACTIVE projects, votes, and settled donations in USD
+/// cents, per round id. Rounds with nothing yet are absent.
+pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<HashMap<Uuid, (i64, i64, i64)>, DbErr> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let backend = db.get_database_backend();
+    let list = |start: usize| -> String {
+        (start..start + ids.len())
+            .map(|i| if backend == DatabaseBackend::Postgres { format!("${}", i + 1) } else { "?".to_owned() })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let n = ids.len();
+    let sql = format!(
+        "SELECT round_id, 'p' AS kind, COUNT(*) AS n FROM projects WHERE status = 'ACTIVE' AND round_id IN ({}) GROUP BY round_id
+         UNION ALL SELECT round_id, 'v' AS kind, COUNT(*) AS n FROM votes WHERE round_id IN ({}) GROUP BY round_id
+         UNION ALL SELECT round_id, 'd' AS kind, CAST(SUM(usd_cents) AS BIGINT) AS n FROM donations
+           WHERE round_id IN ({}) AND state = 'settled' GROUP BY round_id",
+        list(0),
+        list(n),
+        list(2 * n)
+    );
+    let values: Vec<Value> = (0..3).flat_map(|_| ids.iter().map(|id| Value::from(*id))).collect();
+    let rows = db.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    let mut out: HashMap<Uuid, (i64, i64, i64)> = HashMap::new();
+    for row in rows {
+        let round: Uuid = row.try_get("", "round_id")?;
+        let kind: String = row.try_get("", "kind")?;
+        let n: i64 = row.try_get("", "n")?;
+        let entry = out.entry(round).or_default();
+        match kind.as_str() {
+            "p" => entry.0 = n,
+            "v" => entry.1 = n,
+            _ => entry.2 = n,
+        }
+    }
+    Ok(out)
 }

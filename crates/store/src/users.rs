@@ -1,6 +1,8 @@
 //! People: registration, look-ups, profile and verification flags.
 
+use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
+use matchpool_domain::VerificationStatus;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
@@ -20,7 +22,8 @@ pub struct NewUser {
 }
 
 /// Inserts a person; a taken email or username comes back as a unique violation.
-pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> Result<User, DbErr> {
+/// Inserts a person; a taken email or username is `StoreError::Duplicate` naming which.
+pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> StoreResult<User> {
     ActiveModel {
         id: Set(Uuid::now_v7()),
         username_key: Set(new.username.to_lowercase()),
@@ -31,7 +34,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         password_hash: Set(new.password_hash),
         language: Set(new.language),
         is_operator: Set(new.is_operator),
-        kyc_status: Set("not_verified".into()),
+        kyc_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         identity_verified_at: Set(None),
         avatar_url: Set(None),
         referral_code: Set(new.referral_code),
@@ -41,6 +44,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     }
     .insert(db)
     .await
+    .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<User>, DbErr> {
@@ -88,10 +92,15 @@ pub async fn update_profile(
 }
 
 /// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
-pub async fn set_kyc(db: &impl ConnectionTrait, user: User, status: &str, now: DateTime<Utc>) -> Result<User, DbErr> {
+pub async fn set_kyc(
+    db: &impl ConnectionTrait,
+    user: User,
+    status: VerificationStatus,
+    now: DateTime<Utc>,
+) -> Result<User, DbErr> {
     let mut active: ActiveModel = user.into();
-    active.kyc_status = Set(status.to_owned());
-    active.identity_verified_at = Set((status == "verified").then_some(now));
+    active.kyc_status = Set(status.as_str().to_owned());
+    active.identity_verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
     active.update(db).await
 }

@@ -1,6 +1,7 @@
 //! KYC and KYB submissions and their reviews.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::VerificationStatus;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
@@ -33,7 +34,7 @@ pub async fn insert(
         country: Set(new.country),
         registration_number: Set(new.registration_number),
         documents: Set(Value::from(new.documents.iter().map(|d| d.to_string()).collect::<Vec<_>>())),
-        status: Set("pending".into()),
+        status: Set(VerificationStatus::Pending.as_str().to_owned()),
         reason: Set(None),
         reviewed_by: Set(None),
         reviewed_at: Set(None),
@@ -58,16 +59,16 @@ pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<V
 pub async fn decide(
     db: &impl ConnectionTrait,
     subject: Uuid,
-    status: &str,
+    status: VerificationStatus,
     reason: Option<String>,
     reviewer: Option<Uuid>,
     now: DateTime<Utc>,
 ) -> Result<Option<Verification>, DbErr> {
-    let Some(pending) = latest(db, subject).await?.filter(|v| v.status == "pending") else {
+    let Some(pending) = latest(db, subject).await?.filter(|v| v.review_status() == VerificationStatus::Pending) else {
         return Ok(None);
     };
     let mut active: ActiveModel = pending.into();
-    active.status = Set(status.to_owned());
+    active.status = Set(status.as_str().to_owned());
     active.reason = Set(reason);
     active.reviewed_by = Set(reviewer);
     active.reviewed_at = Set(Some(now));
@@ -76,9 +77,13 @@ pub async fn decide(
 }
 
 /// Submissions by status, oldest first (the review queue).
-pub async fn queue(db: &impl ConnectionTrait, status: &str, limit: u64) -> Result<Vec<Verification>, DbErr> {
+pub async fn queue(
+    db: &impl ConnectionTrait,
+    status: VerificationStatus,
+    limit: u64,
+) -> Result<Vec<Verification>, DbErr> {
     Verifications::find()
-        .filter(verification::Column::Status.eq(status))
+        .filter(verification::Column::Status.eq(status.as_str()))
         .order_by_asc(verification::Column::CreatedAt)
         .limit(limit)
         .all(db)

@@ -1,62 +1,109 @@
-//! Votes: insertion guarded by the unique (project, person) index, and counts.
+//! Votes: one counting vote per person and project (a partial unique index: revoked votes stay as
+//! history), and counts. Written only by the vote use case.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::vote::Vote;
+use matchpool_domain::{DonationId, ProjectId, RoundId, UserId};
+use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set, TryInsertResult,
 };
 use uuid::Uuid;
 
-use crate::entities::vote::{self, ActiveModel, Entity as Votes, Model as Vote};
+use crate::entities::vote::{self, ActiveModel, Entity as Votes, Model};
 
-/// Records a vote; a second vote by the same person comes back as a unique violation.
-pub async fn insert(
-    db: &impl ConnectionTrait,
-    user_id: Uuid,
-    project_id: Uuid,
-    round_id: Uuid,
-    now: DateTime<Utc>,
-) -> Result<Vote, DbErr> {
-    ActiveModel {
-        id: Set(Uuid::now_v7()),
-        user_id: Set(user_id),
-        project_id: Set(project_id),
-        round_id: Set(round_id),
-        created_at: Set(now),
+fn record(m: Model) -> Vote {
+    Vote {
+        id: m.id,
+        voter: m.user_id.into(),
+        project: m.project_id.into(),
+        round: m.round_id.into(),
+        donation: m.donation_id.map(DonationId::from),
+        created_at: m.created_at,
     }
-    .insert(db)
-    .await
 }
 
-pub async fn has_voted(db: &impl ConnectionTrait, user_id: Uuid, project_id: Uuid) -> Result<bool, DbErr> {
-    Ok(Votes::find()
-        .filter(vote::Column::UserId.eq(user_id))
-        .filter(vote::Column::ProjectId.eq(project_id))
-        .count(db)
+/// Records a vote unless the person already has a counting one for the project (then `None`).
+pub async fn insert(
+    db: &impl ConnectionTrait,
+    voter: UserId,
+    project: ProjectId,
+    round: RoundId,
+    donation: Option<DonationId>,
+    now: DateTime<Utc>,
+) -> Result<Option<Vote>, DbErr> {
+    let row = ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(voter.uuid()),
+        project_id: Set(project.uuid()),
+        round_id: Set(round.uuid()),
+        donation_id: Set(donation.map(DonationId::uuid)),
+        revoked_at: Set(None),
+        created_at: Set(now),
+    };
+    let id = row.id.clone().unwrap();
+    // No conflict target: the partial unique index (project, person) where not revoked decides.
+    let inserted =
+        Votes::insert(row).on_conflict(OnConflict::new().do_nothing().to_owned()).try_insert().exec(db).await?;
+    Ok(match inserted {
+        TryInsertResult::Inserted(_) => Some(Vote { id, voter, project, round, donation, created_at: now }),
+        TryInsertResult::Conflicted | TryInsertResult::Empty => None,
+    })
+}
+
+/// Revokes the vote a donation cast, if it still counts; returns it.
+pub async fn revoke_cast_by(
+    db: &impl ConnectionTrait,
+    donation: DonationId,
+    now: DateTime<Utc>,
+) -> Result<Option<Vote>, DbErr> {
+    let Some(row) = Votes::find()
+        .filter(vote::Column::DonationId.eq(donation.uuid()))
+        .filter(vote::Column::RevokedAt.is_null())
+        .one(db)
         .await?
+    else {
+        return Ok(None);
+    };
+    let revoked = Votes::update_many()
+        .col_expr(vote::Column::RevokedAt, Expr::value(now))
+        .filter(vote::Column::Id.eq(row.id))
+        .filter(vote::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok((revoked.rows_affected == 1).then(|| record(row)))
+}
+
+fn counting() -> sea_orm::Select<Votes> {
+    Votes::find().filter(vote::Column::RevokedAt.is_null())
+}
+
+pub async fn has_voted(db: &impl ConnectionTrait, voter: Uuid, project: Uuid) -> Result<bool, DbErr> {
+    Ok(counting().filter(vote::Column::UserId.eq(voter)).filter(vote::Column::ProjectId.eq(project)).count(db).await?
         > 0)
 }
 
-/// Which of `projects` the person voted for.
-pub async fn voted_among(db: &impl ConnectionTrait, user_id: Uuid, projects: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+/// Which of `projects` the person has a counting vote for.
+pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
     if projects.is_empty() {
         return Ok(Vec::new());
     }
-    let rows = Votes::find()
-        .filter(vote::Column::UserId.eq(user_id))
+    let rows = counting()
+        .filter(vote::Column::UserId.eq(voter))
         .filter(vote::Column::ProjectId.is_in(projects))
         .all(db)
         .await?;
     Ok(rows.into_iter().map(|v| v.project_id).collect())
 }
 
-/// Vote counts per project.
+/// Counting votes per project.
 pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<HashMap<Uuid, i64>, DbErr> {
     if projects.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows: Vec<(Uuid, i64)> = Votes::find()
+    let rows: Vec<(Uuid, i64)> = counting()
         .select_only()
         .column(vote::Column::ProjectId)
         .column_as(vote::Column::Id.count(), "n")
@@ -69,15 +116,10 @@ pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<Ha
 }
 
 pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<u64, DbErr> {
-    Votes::find().filter(vote::Column::RoundId.eq(round_id)).count(db).await
+    counting().filter(vote::Column::RoundId.eq(round_id)).count(db).await
 }
 
-/// Every vote of a round (for matching).
-pub async fn of_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<Vote>, DbErr> {
-    Votes::find().filter(vote::Column::RoundId.eq(round_id)).all(db).await
-}
-
-/// Whether the person has voted at all.
-pub async fn has_any(db: &impl ConnectionTrait, user_id: Uuid) -> Result<bool, DbErr> {
-    Ok(Votes::find().filter(vote::Column::UserId.eq(user_id)).count(db).await? > 0)
+/// Whether the person has any counting vote (referral progress).
+pub async fn has_any(db: &impl ConnectionTrait, voter: Uuid) -> Result<bool, DbErr> {
+    Ok(counting().filter(vote::Column::UserId.eq(voter)).count(db).await? > 0)
 }

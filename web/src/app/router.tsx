@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoadingOverlay } from '@/components/LoadingOverlay';
+import type { Namespace } from '@/lib/i18n/resources';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { AccessGuard } from './AccessGuard';
 import { OperatorGuard } from './OperatorGuard';
 import { RootLayout } from './layout/RootLayout';
-import { HomePage } from './routes/HomePage';
+import { ShellFallback } from './layout/ShellFallback';
 import { homeLoader } from './routes/homeLoader';
-import { IntroPage } from './routes/IntroPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 
@@ -15,70 +16,81 @@ import { RouteErrorScreen } from './routes/RouteErrorScreen';
  * The route table. Errors of a page render inside the layout (header and footer stay);
  * an error of the layout itself falls back to the bare error screen.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject[] {
+  /**
+   * A page loaded on demand: its code and its translations (in the current language) download
+   * together, so a page arrives whole and the first page carries nothing of the others.
+   */
+  const page =
+    <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) =>
+    async () => {
+      const [module] = await Promise.all([load(), i18n?.loadNamespaces(namespaces)]);
+      return { Component: module[name] };
+    };
+
   return [
     {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <LoadingOverlay open />,
+      hydrateFallbackElement: <ShellFallback />,
       children: [
         {
           errorElement: <RouteErrorScreen />,
           children: [
             { index: true, element: <Navigate to={paths.home} replace /> },
-            { path: 'home', loader: homeLoader(queryClient), element: <HomePage /> },
-            { path: 'intro', element: <IntroPage /> },
-            // Pages most visitors never open are loaded on demand.
-            { path: 'signin', lazy: async () => ({ Component: (await import('./routes/SignInPage')).SignInPage }) },
-            { path: 'oauth/:product', lazy: async () => ({ Component: (await import('./routes/OAuthPage')).OAuthPage }) },
-            { path: 'projects', lazy: async () => ({ Component: (await import('./routes/ProjectsPage')).ProjectsPage }) },
-            { path: 'projects/:id', lazy: async () => ({ Component: (await import('./routes/ProjectPage')).ProjectPage }) },
-            { path: 'rounds/:id/results', lazy: async () => ({ Component: (await import('./routes/RoundResultsPage')).RoundResultsPage }) },
-            { path: 'how-matching-works', lazy: async () => ({ Component: (await import('./routes/HowMatchingWorksPage')).HowMatchingWorksPage }) },
-            { path: 'referral', lazy: async () => ({ Component: (await import('./routes/ReferralPage')).ReferralPage }) },
+            { path: 'home', loader: homeLoader(queryClient), lazy: page(() => import('./routes/HomePage'), 'HomePage', ['home']) },
+            { path: 'intro', lazy: page(() => import('./routes/IntroPage'), 'IntroPage', ['auth']) },
+            { path: 'signin', lazy: page(() => import('./routes/SignInPage'), 'SignInPage', ['auth']) },
+            { path: 'oauth/:product', lazy: page(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
+            { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
+            { path: 'projects/:id', lazy: page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments']) },
+            { path: 'rounds/:id/results', lazy: page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
+            { path: 'how-matching-works', lazy: page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+            { path: 'referral', lazy: page(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
             {
               element: <AccessGuard type="organizations" />,
               children: [
-                { path: 'create', lazy: async () => ({ Component: (await import('./routes/CreateStartPage')).CreateStartPage }) },
+                { path: 'create', lazy: page(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects']) },
                 ...WIZARD_STEPS.map((step) => ({
                   path: `create/step-${step}`,
                   lazy: async () => {
-                    const { CreateStepPage } = await import('./routes/CreateStepPage');
+                    const [{ CreateStepPage }] = await Promise.all([import('./routes/CreateStepPage'), i18n?.loadNamespaces(['projects'])]);
                     return { Component: () => <CreateStepPage step={step} /> };
                   },
                 })),
-                { path: 'create/publish', lazy: async () => ({ Component: (await import('./routes/CreatePublishPage')).CreatePublishPage }) },
+                { path: 'create/publish', lazy: page(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects']) },
               ],
             },
             {
               element: <AccessGuard type="both" />,
               children: [
-                { path: 'projects/:id/vote', lazy: async () => ({ Component: (await import('./routes/VotePage')).VotePage }) },
-                { path: 'create/select-identity', lazy: async () => ({ Component: (await import('./routes/SelectIdentityPage')).SelectIdentityPage }) },
-                { path: 'dashboard/:identityId', lazy: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }) },
-                { path: 'donations', lazy: async () => ({ Component: (await import('./routes/MyDonationsPage')).MyDonationsPage }) },
-                { path: 'donations/:id', lazy: async () => ({ Component: (await import('./routes/DonationPage')).DonationPage }) },
-                { path: 'settings', lazy: async () => ({ Component: (await import('./routes/SettingsPage')).SettingsPage }) },
-                { path: 'refer', lazy: async () => ({ Component: (await import('./routes/ReferPage')).ReferPage }) },
-                { path: 'profile', lazy: async () => ({ Component: (await import('./routes/ProfilePage')).ProfilePage }) },
+                { path: 'projects/:id/vote', lazy: page(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
+                { path: 'create/select-identity', lazy: page(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects']) },
+                { path: 'dashboard/:identityId', lazy: page(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects']) },
+                { path: 'donations', lazy: page(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
+                { path: 'donations/:id', lazy: page(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
+                { path: 'settings', lazy: page(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
+                { path: 'refer', lazy: page(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
+                { path: 'profile', lazy: page(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },
                 {
                   path: 'organizations/new',
-                  lazy: async () => ({ Component: (await import('./routes/CreateOrganizationPage')).CreateOrganizationPage }),
+                  lazy: page(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
                 },
-                { path: 'verification', lazy: async () => ({ Component: (await import('./routes/VerificationPage')).VerificationPage }) },
+                { path: 'verification', lazy: page(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
                 {
                   path: 'admin',
                   element: <OperatorGuard />,
                   children: [
-                    { index: true, lazy: async () => ({ Component: (await import('./routes/AdminPage')).AdminPage }) },
-                    { path: 'verifications', lazy: async () => ({ Component: (await import('./routes/AdminVerificationsPage')).AdminVerificationsPage }) },
-                    { path: 'referrals', lazy: async () => ({ Component: (await import('./routes/AdminReferralsPage')).AdminReferralsPage }) },
-                    { path: 'rounds', lazy: async () => ({ Component: (await import('./routes/AdminRoundsPage')).AdminRoundsPage }) },
-                    { path: 'rounds/new', lazy: async () => ({ Component: (await import('./routes/AdminRoundFormPage')).AdminRoundFormPage }) },
-                    { path: 'rounds/:id/edit', lazy: async () => ({ Component: (await import('./routes/AdminRoundFormPage')).AdminRoundFormPage }) },
-                    { path: 'rounds/:id/standings', lazy: async () => ({ Component: (await import('./routes/AdminRoundStandingsPage')).AdminRoundStandingsPage }) },
-                    { path: 'rounds/:id/payouts', lazy: async () => ({ Component: (await import('./routes/AdminRoundPayoutsPage')).AdminRoundPayoutsPage }) },
+                    { index: true, lazy: page(() => import('./routes/AdminPage'), 'AdminPage', ['roundsAdmin', 'trust']) },
+                    { path: 'verifications', lazy: page(() => import('./routes/AdminVerificationsPage'), 'AdminVerificationsPage', ['trust']) },
+                    { path: 'referrals', lazy: page(() => import('./routes/AdminReferralsPage'), 'AdminReferralsPage', ['trust']) },
+                    { path: 'donations', lazy: page(() => import('./routes/AdminDonationsPage'), 'AdminDonationsPage', ['trust', 'donations']) },
+                    { path: 'rounds', lazy: page(() => import('./routes/AdminRoundsPage'), 'AdminRoundsPage', ['roundsAdmin']) },
+                    { path: 'rounds/new', lazy: page(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                    { path: 'rounds/:id/edit', lazy: page(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                    { path: 'rounds/:id/standings', lazy: page(() => import('./routes/AdminRoundStandingsPage'), 'AdminRoundStandingsPage', ['roundsAdmin']) },
+                    { path: 'rounds/:id/payouts', lazy: page(() => import('./routes/AdminRoundPayoutsPage'), 'AdminRoundPayoutsPage', ['roundsAdmin']) },
                   ],
                 },
               ],

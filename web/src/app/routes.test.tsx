@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { browser } from '@/lib/browser';
 import { config, round } from '@/test/fixtures';
@@ -21,6 +21,9 @@ function renderApp(path: string) {
   const queryClient = testQueryClient();
   return renderRoutes(createRoutes(queryClient), path, queryClient);
 }
+
+// The app loads these on demand; compiling them here keeps that out of the tests' waiting time.
+beforeAll(() => Promise.all([import('./routes/HomePage'), import('./layout/AppsMenuList')]), 60_000);
 
 describe('app routes', () => {
   it('redirects / to /home', async () => {

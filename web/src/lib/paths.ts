@@ -29,6 +29,7 @@ export const paths = {
   admin: '/admin',
   adminVerifications: '/admin/verifications',
   adminReferrals: '/admin/referrals',
+  adminDonations: '/admin/donations',
   adminRounds: '/admin/rounds',
   adminRoundNew: '/admin/rounds/new',
   adminRoundEdit: (id: string) => `/admin/rounds/${id}/edit`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n/languages';
-import { NAMESPACES, resources } from '@/lib/i18n/resources';
+import { NAMESPACES, loadTranslations } from '@/lib/i18n/resources';
+import { bundledResources as resources } from '@/test/translations';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,7 +30,7 @@ const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
 function strings(language: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const namespace of NAMESPACES) {
-    const tree = resources[language as keyof typeof resources]?.[namespace] as Tree | undefined;
+    const tree = resources[language]?.[namespace] as Tree | undefined;
     for (const [key, value] of Object.entries(flatten(tree ?? {}))) out[`${namespace}:${key}`] = value;
   }
   return out;
@@ -43,6 +44,13 @@ describe('translations', () => {
     for (const language of SUPPORTED_LANGUAGES) {
       expect(Object.keys(resources[language] ?? {}).sort(), language).toEqual([...NAMESPACES].sort());
     }
+  });
+
+  it.each([...SUPPORTED_LANGUAGES])('%s loads each namespace on demand, the same text as its file', async (language) => {
+    for (const namespace of NAMESPACES) {
+      expect(await loadTranslations(language, namespace), `${language}/${namespace}`).toEqual(resources[language]?.[namespace]);
+    }
+    await expect(loadTranslations(language, 'nope')).rejects.toThrow(`No translations for ${language}/nope`);
   });
 
   it.each(others)('%s has every English key, and no key English lacks', (language) => {

@@ -13,6 +13,7 @@ export interface RecordedCall {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  cache: RequestCache | undefined;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -31,6 +32,7 @@ export function mockFetch(handler: Handler) {
       query: url.searchParams,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      cache: init.cache,
     };
     calls.push(call);
     return handler(call);

@@ -5,13 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '@/lib/i18n/i18n';
 import { AppThemeProvider } from '@/lib/theme/AppThemeProvider';
+import { bundledResources } from './translations';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 export function testI18n(language = 'en') {
-  const i18n = createI18n();
+  const i18n = createI18n(bundledResources);
   void i18n.changeLanguage(language);
   return i18n;
 }

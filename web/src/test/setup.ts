@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
+
+// Pages, menus and dialogs load on demand (as in the app): the first test to open one waits while
+// the test runner compiles its module, seconds on a loaded 2-core machine. `findBy` polls that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

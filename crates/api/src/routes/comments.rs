@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
-use matchpool_domain::project::strip_html;
+use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::{FieldError, IdentityKind};
 use matchpool_store::comments::NewComment;
 use matchpool_store::entities::{comment::Model as Comment, comment_reaction::Model as Reaction};
@@ -147,14 +147,7 @@ async fn find_visible(state: &AppState, id: &str) -> ApiResult<Comment> {
 }
 
 fn content(raw: Option<&str>) -> ApiResult<String> {
-    let text = raw.map(strip_html).unwrap_or_default();
-    if text.is_empty() {
-        return Err(ApiError::field("content", FieldError::Required));
-    }
-    if text.chars().count() > 5000 {
-        return Err(ApiError::field("content", FieldError::TooLong));
-    }
-    Ok(text)
+    Text::parse(raw, 5000, Lines::Many).map(Text::into_inner).map_err(|error| ApiError::field("content", error))
 }
 
 /// A project's comments: top-level ones newest first, each with all its replies.
@@ -166,7 +159,7 @@ pub async fn list_comments(
     Path(id): Path<String>,
     query: QueryMap,
 ) -> ApiResult<axum::Json<CommentPage>> {
-    let project = crate::routes::projects::visible_project(&state, auth.0.as_ref(), &id).await?;
+    let project = crate::lookup::visible_project(&state, auth.0.as_ref(), &id).await?;
     let paging = query.paging();
     let (top, replies, total) =
         matchpool_store::comments::page(&state.db, project.id, paging.offset(), paging.limit).await?;
@@ -208,7 +201,7 @@ pub async fn create_comment(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<CommentRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<CommentView>)> {
-    let project = crate::routes::projects::visible_project(&state, Some(&auth), &id).await?;
+    let project = crate::lookup::visible_project(&state, Some(&auth), &id).await?;
     let text = content(body.content.as_deref())?;
     let parent = match body.parent_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
@@ -224,13 +217,9 @@ pub async fn create_comment(
             }
         }
     };
-    if !state.comment_limiter.allow(&auth.user.id.to_string()) {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "comment.rate_limited",
-            "You are commenting too fast. Please wait a minute.",
-        ));
-    }
+    state.comment_limiter.check(&auth.user.id.to_string()).map_err(|wait| {
+        ApiError::rate_limited("comment.rate_limited", "You are commenting too fast. Please wait a minute.", wait)
+    })?;
     let new = NewComment {
         project_id: project.id,
         identity_id: auth.identity_id(),

@@ -4,7 +4,6 @@ use axum::extract::State;
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::required;
 use matchpool_domain::{FieldError, FieldErrors, Language};
-use matchpool_store::entities::user::Model as User;
 use matchpool_store::users::ProfileChange;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -13,6 +12,7 @@ use uuid::Uuid;
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, Auth};
 use crate::state::AppState;
+use crate::views::me::{Me, me_view};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_me, update_me)).routes(routes!(impact_history))
@@ -45,44 +45,6 @@ pub async fn impact_history(State(state): State<AppState>, auth: Auth) -> ApiRes
         .map(|g| ImpactGrant { points: g.points, kind: g.kind, project_id: g.project_id, created_at: g.created_at })
         .collect();
     Ok(axum::Json(ImpactHistory { total, results }))
-}
-
-/// The signed-in person.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct Me {
-    pub id: Uuid,
-    pub username: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    pub language: String,
-    pub impact_points: i64,
-    pub kyc_status: String,
-    pub identity_verified_at: Option<DateTime<Utc>>,
-    pub is_operator: bool,
-    pub referral_code: String,
-    pub referred_by: Option<Uuid>,
-    pub created_at: DateTime<Utc>,
-    pub updated_at: DateTime<Utc>,
-}
-
-pub fn me_view(user: &User, impact_points: i64) -> Me {
-    Me {
-        id: user.id,
-        username: user.username.clone(),
-        first_name: user.first_name.clone(),
-        last_name: user.last_name.clone(),
-        email: user.email.clone(),
-        language: user.language.clone(),
-        impact_points,
-        kyc_status: user.kyc_status.clone(),
-        identity_verified_at: user.identity_verified_at,
-        is_operator: user.is_operator,
-        referral_code: user.referral_code.clone(),
-        referred_by: user.referred_by,
-        created_at: user.created_at,
-        updated_at: user.updated_at,
-    }
 }
 
 #[utoipa::path(get, path = "/me", tag = "identities", security(("bearer" = [])),

@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Datelike, Utc};
 use hmac::{Hmac, Mac};
 use matchpool_store::entities::media::Model as Media;
+use matchpool_store::media::StoredVariant;
 use serde::Serialize;
 use sha2::Sha256;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -44,9 +45,28 @@ pub struct MediaView {
     pub width: i32,
     pub height: i32,
     pub created_at: DateTime<Utc>,
+    /// Resized copies for `srcset`, narrowest first: WebP at each width, and the picture's own
+    /// format at each width below its own (`url` is the fallback at full size). Empty for
+    /// documents, and for older pictures until the start-up job has made theirs.
+    pub variants: Vec<MediaVariant>,
+}
+
+/// One resized copy of a picture.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct MediaVariant {
+    pub url: String,
+    pub width: u32,
+    pub height: u32,
+    /// `image/webp`, `image/jpeg` or `image/png`.
+    pub content_type: String,
 }
 
 pub fn media_view(media: &Media) -> MediaView {
+    let mut variants: Vec<MediaVariant> = matchpool_store::media::variants_of(media)
+        .into_iter()
+        .map(|v| MediaVariant { url: v.url, width: v.width, height: v.height, content_type: v.content_type })
+        .collect();
+    variants.sort_by_key(|v| (v.width, v.content_type != "image/webp"));
     MediaView {
         id: media.id,
         url: media.url.clone(),
@@ -55,6 +75,7 @@ pub fn media_view(media: &Media) -> MediaView {
         width: media.width,
         height: media.height,
         created_at: media.created_at,
+        variants,
     }
 }
 
@@ -158,7 +179,7 @@ pub async fn upload_media(
     for file in read_files(&state, &mut multipart).await? {
         let refusal =
             format!("{} is not a supported image. Please upload a JPEG, PNG, GIF or WebP picture.", file.filename);
-        checked.push(picture(file, refusal).await?);
+        checked.push(picture(&state, file, refusal).await?);
     }
     let stored = store(&state, &auth, checked, "").await?;
     Ok(created(stored.iter().map(media_view).collect()))
@@ -175,19 +196,15 @@ struct Checked {
 }
 
 /// A picture, re-encoded without its metadata; `refusal` is the message when it is no picture.
-async fn picture(file: Upload, refusal: String) -> ApiResult<Checked> {
+async fn picture(state: &AppState, file: Upload, refusal: String) -> ApiResult<Checked> {
     let Upload { filename, bytes } = file;
-    let image = tokio::task::spawn_blocking(move || matchpool_providers::images::process(&bytes))
-        .await
-        .map_err(anyhow::Error::from)?
-        .map_err(|err| match err {
-            matchpool_providers::images::ImageError::Unsupported => {
-                ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "media.type", refusal)
-            }
-            other => {
-                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "media.unreadable", format!("{filename}: {other}."))
-            }
-        })?;
+    let limits = matchpool_providers::images::ImageLimits::megapixels(state.config.media_max_megapixels);
+    let image = matchpool_providers::images::process_bounded(bytes, limits).await.map_err(|err| match err {
+        matchpool_providers::images::ImageError::Unsupported => {
+            ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "media.type", refusal)
+        }
+        other => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "media.unreadable", format!("{filename}: {other}.")),
+    })?;
     Ok(Checked {
         filename,
         bytes: image.bytes,
@@ -206,6 +223,8 @@ async fn store(state: &AppState, auth: &Auth, files: Vec<Checked>, prefix: &str)
         let id = Uuid::now_v7();
         let key = format!("{prefix}{}/{:02}/{}.{}", now.year(), now.month(), id.simple(), file.extension);
         let size = file.bytes.len() as i64;
+        let public = prefix.is_empty() && file.width > 0;
+        let bytes = public.then(|| file.bytes.clone());
         let url = state.media.put(&key, file.bytes).await?;
         let new = matchpool_store::media::NewMedia {
             id,
@@ -219,9 +238,64 @@ async fn store(state: &AppState, auth: &Auth, files: Vec<Checked>, prefix: &str)
             width: file.width,
             height: file.height,
         };
-        stored.push(matchpool_store::media::insert(&state.db, new, now).await?);
+        let mut media = matchpool_store::media::insert(&state.db, new, now).await?;
+        if let Some(bytes) = bytes {
+            let variants = make_variants(state, &media, bytes).await?;
+            media.variants = Some(serde_json::to_value(variants).map_err(anyhow::Error::from)?);
+        }
+        stored.push(media);
     }
     Ok(stored)
+}
+
+/// Makes, stores and records the resized copies of a public picture (`bytes` are its stored
+/// file); a picture that cannot be resized gets none, recorded as an empty list.
+pub async fn make_variants(state: &AppState, media: &Media, bytes: Vec<u8>) -> anyhow::Result<Vec<StoredVariant>> {
+    let made = tokio::task::spawn_blocking(move || matchpool_providers::image_variants::variants(&bytes)).await?;
+    let made = made.unwrap_or_else(|err| {
+        tracing::warn!(media = %media.id, error = %err, "no resized copies for this picture");
+        Vec::new()
+    });
+    let base = media.storage_key.rsplit_once('.').map_or(media.storage_key.as_str(), |(base, _)| base);
+    let mut stored = Vec::with_capacity(made.len());
+    for variant in made {
+        let key = format!("{base}-{}w.{}", variant.width, variant.extension);
+        let url = state.media.put(&key, variant.bytes).await?;
+        stored.push(StoredVariant {
+            key,
+            url,
+            width: variant.width,
+            height: variant.height,
+            content_type: variant.content_type.to_owned(),
+        });
+    }
+    matchpool_store::media::set_variants(&state.db, media.id, &stored).await?;
+    Ok(stored)
+}
+
+/// Makes the variants of pictures uploaded before they existed, a batch at a time, oldest
+/// first (the server runs it in the background at start-up). Returns how many were done.
+pub async fn backfill_variants(state: &AppState) -> anyhow::Result<usize> {
+    let mut done = 0;
+    loop {
+        let batch = matchpool_store::media::without_variants(&state.db, 20).await?;
+        if batch.is_empty() {
+            break;
+        }
+        for media in batch {
+            match state.media.get(&media.storage_key).await? {
+                Some(bytes) => {
+                    make_variants(state, &media, bytes.to_vec()).await?;
+                }
+                None => matchpool_store::media::set_variants(&state.db, media.id, &[]).await?,
+            }
+            done += 1;
+        }
+    }
+    if done > 0 {
+        tracing::info!(pictures = done, "made the resized copies of older pictures");
+    }
+    Ok(done)
 }
 
 /// One file answers its Media; several answer `{files: [Media]}`.
@@ -266,7 +340,7 @@ pub async fn upload_document(
             "{} is not a supported document. Please upload a PDF file or a JPEG, PNG, GIF or WebP picture.",
             file.filename
         );
-        checked.push(picture(file, refusal).await?);
+        checked.push(picture(&state, file, refusal).await?);
     }
     let stored = store(&state, &auth, checked, PRIVATE_PREFIX).await?;
     Ok(created(stored.iter().map(|media| document_view(&state, media)).collect()))

@@ -4,7 +4,6 @@ pub mod ada;
 pub mod admin;
 pub mod auth;
 pub mod comments;
-pub mod crypto;
 pub mod donations;
 pub mod identities;
 pub mod me;

@@ -5,26 +5,21 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
-use matchpool_domain::FieldError;
-use matchpool_store::entities::{
-    organization::Model as Organization, referral_reward::Model as Reward, user::Model as User,
-};
+use matchpool_domain::{FieldError, RewardId, RewardStatus, VerificationStatus};
+use matchpool_store::entities::referral_reward::Model as Reward;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{Acting, Auth, Operator, QueryMap};
-use crate::notify::{self, Notice};
-use crate::routes::verifications::Subject;
+use crate::extract::{Acting, Auth, Id, Operator, QueryMap};
 use crate::state::AppState;
 
-pub const PERSON_THANK: i64 = 1_100;
-pub const ORGANIZATION_THANK: i64 = 2_000;
+use matchpool_domain::policy::{ORGANIZATION_REWARD_THANK as ORGANIZATION_THANK, PERSON_REWARD_THANK as PERSON_THANK};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -32,90 +27,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(my_rewards))
         .routes(routes!(all_rewards))
         .routes(routes!(mark_paid))
-}
-
-/// Whether `referrer` may earn from `referee`: never oneself, one's own organization, or someone
-/// who referred oneself (a loop).
-async fn allowed(state: &AppState, referrer: Uuid, referee_person: Uuid) -> ApiResult<bool> {
-    if referrer == referee_person {
-        return Ok(false);
-    }
-    if let Some(org) = matchpool_store::organizations::find(&state.db, referrer).await? {
-        return Ok(org.created_by != referee_person
-            && matchpool_store::users::find(&state.db, org.created_by).await?.and_then(|u| u.referred_by)
-                != Some(referee_person));
-    }
-    Ok(matchpool_store::users::find(&state.db, referrer).await?.is_some_and(|u| u.referred_by != Some(referee_person)))
-}
-
-/// Emails every person behind an identity (the person, or an organization's members).
-async fn tell(state: &AppState, identity: Uuid, thank: i64) -> ApiResult<()> {
-    let people = match matchpool_store::users::find(&state.db, identity).await? {
-        Some(user) => vec![user],
-        None => {
-            let members = matchpool_store::organizations::member_ids(&state.db, identity).await?;
-            matchpool_store::users::find_many(&state.db, members).await?
-        }
-    };
-    for person in people {
-        notify::send(state, &person.email, &person.language, Notice::Reward { thank }).await;
-    }
-    Ok(())
-}
-
-async fn reward(state: &AppState, referrer: Uuid, referee: Uuid, kind: &str, thank: i64) -> ApiResult<()> {
-    let now = Utc::now();
-    for (identity, side) in [(referrer, "referrer"), (referee, "referee")] {
-        if matchpool_store::referrals::grant(&state.db, identity, side, referrer, referee, kind, thank, now).await? {
-            tracing::info!(%identity, side, kind, thank, "referral reward earned");
-            tell(state, identity, thank).await?;
-        }
-    }
-    Ok(())
-}
-
-async fn evaluate_person(state: &AppState, user: &User) -> ApiResult<()> {
-    let Some(referrer) = user.referred_by else { return Ok(()) };
-    if user.kyc_status == "verified"
-        && matchpool_store::votes::has_any(&state.db, user.id).await?
-        && allowed(state, referrer, user.id).await?
-    {
-        reward(state, referrer, user.id, "person", PERSON_THANK).await?;
-    }
-    Ok(())
-}
-
-async fn evaluate_organization(state: &AppState, org: &Organization) -> ApiResult<()> {
-    let Some(referrer) = org.referred_by else { return Ok(()) };
-    if org.kyb_status == "verified"
-        && matchpool_store::votes::has_any(&state.db, org.created_by).await?
-        && allowed(state, referrer, org.created_by).await?
-    {
-        reward(state, referrer, org.id, "organization", ORGANIZATION_THANK).await?;
-    }
-    Ok(())
-}
-
-/// Checks the rewards a person's vote may have completed (theirs and their organizations').
-pub async fn evaluate_person_id(state: &AppState, user: Uuid) -> ApiResult<()> {
-    if let Some(user) = matchpool_store::users::find(&state.db, user).await? {
-        evaluate_person(state, &user).await?;
-        for org in matchpool_store::organizations::created_by(&state.db, user.id).await? {
-            evaluate_organization(state, &org).await?;
-        }
-    }
-    Ok(())
-}
-
-/// Checks the rewards a verification decision may have completed.
-pub async fn evaluate_subject(state: &AppState, subject: Subject) -> ApiResult<()> {
-    match subject {
-        Subject::User(id) => evaluate_person_id(state, id).await,
-        Subject::Organization(id) => match matchpool_store::organizations::find(&state.db, id).await? {
-            Some(org) => evaluate_organization(state, &org).await,
-            None => Ok(()),
-        },
-    }
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -147,7 +58,7 @@ pub struct ReferralOverview {
 
 fn reward_status(rewards: &[Reward]) -> String {
     match rewards.iter().find(|r| r.side == "referrer") {
-        Some(r) => r.status.clone(),
+        Some(r) => r.status().as_str().to_owned(),
         None => "in_progress".into(),
     }
 }
@@ -160,6 +71,20 @@ pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResul
         Acting::Person => (auth.user.id, auth.user.referral_code.clone()),
         Acting::Organization { org, .. } => (org.id, org.referral_code.clone()),
     };
+    let earned_thank =
+        matchpool_store::referrals::of_identity(&state.db, identity).await?.iter().map(|r| r.thank).sum();
+    Ok(axum::Json(ReferralOverview {
+        link: format!("{}/referral?code={code}", state.config.public_url),
+        code,
+        person_reward_thank: PERSON_THANK,
+        organization_reward_thank: ORGANIZATION_THANK,
+        referred: referred_by(&state, identity).await?,
+        earned_thank,
+    }))
+}
+
+/// The people and organizations `identity` referred, with their progress.
+async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred>> {
     let mut referred = Vec::new();
     for user in matchpool_store::users::referred_by(&state.db, identity).await? {
         let rewards = matchpool_store::referrals::of_referee(&state.db, user.id).await?;
@@ -169,7 +94,7 @@ pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResul
             name: format!("{} {}", user.first_name, user.last_name),
             joined_at: user.created_at,
             voted: matchpool_store::votes::has_any(&state.db, user.id).await?,
-            verified: user.kyc_status == "verified",
+            verified: user.kyc() == VerificationStatus::Verified,
             reward_status: reward_status(&rewards),
             thank: PERSON_THANK,
         });
@@ -182,21 +107,12 @@ pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResul
             name: org.name.clone(),
             joined_at: org.created_at,
             voted: matchpool_store::votes::has_any(&state.db, org.created_by).await?,
-            verified: org.kyb_status == "verified",
+            verified: org.kyb() == VerificationStatus::Verified,
             reward_status: reward_status(&rewards),
             thank: ORGANIZATION_THANK,
         });
     }
-    let earned_thank =
-        matchpool_store::referrals::of_identity(&state.db, identity).await?.iter().map(|r| r.thank).sum();
-    Ok(axum::Json(ReferralOverview {
-        link: format!("{}/referral?code={code}", state.config.public_url),
-        code,
-        person_reward_thank: PERSON_THANK,
-        organization_reward_thank: ORGANIZATION_THANK,
-        referred,
-        earned_thank,
-    }))
+    Ok(referred)
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -237,7 +153,7 @@ fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {
         referee_name: name(&r.referee_id),
         kind: r.kind.clone(),
         thank: r.thank,
-        status: r.status.clone(),
+        status: r.status().as_str().to_owned(),
         paid_at: r.paid_at,
         created_at: r.created_at,
     }
@@ -268,7 +184,7 @@ impl Rewards {
     fn of(results: Vec<RewardView>) -> Self {
         Self {
             total_thank: results.iter().map(|r| r.thank).sum(),
-            paid_thank: results.iter().filter(|r| r.status == "paid").map(|r| r.thank).sum(),
+            paid_thank: results.iter().filter(|r| r.status == RewardStatus::Paid.as_str()).map(|r| r.thank).sum(),
             results,
         }
     }
@@ -288,46 +204,46 @@ pub async fn my_rewards(State(state): State<AppState>, auth: Auth) -> ApiResult<
     params(("status" = Option<String>, Query), ("format" = Option<String>, Query)), security(("bearer" = [])),
     responses((status = 200, body = Rewards), (status = 403, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn all_rewards(State(state): State<AppState>, _: Operator, query: QueryMap) -> ApiResult<Response> {
-    let status = query.filter("status");
-    if status.is_some_and(|s| !matches!(s, "earned" | "paid")) {
-        return Err(ApiError::field("status", FieldError::Invalid));
-    }
+    let status = query
+        .filter("status")
+        .map(|raw| RewardStatus::parse(raw).ok_or_else(|| ApiError::field("status", FieldError::Invalid)))
+        .transpose()?;
     let mut rows = matchpool_store::referrals::all(&state.db).await?;
-    rows.retain(|r| status.is_none_or(|s| r.status == s));
+    rows.retain(|r| status.is_none_or(|s| r.status() == s));
     let rows = views(&state, &rows).await?;
     if query.filter("format") == Some("csv") {
-        let mut csv = String::from(
-            "id,identity_id,identity_name,side,kind,referrer_id,referrer_name,referee_id,referee_name,thank,status,created_at,paid_at\n",
-        );
-        for r in &rows {
-            let fields = [
-                r.id.to_string(),
-                r.identity_id.to_string(),
-                csv_field(&r.identity_name),
-                r.side.clone(),
-                r.kind.clone(),
-                r.referrer_id.to_string(),
-                csv_field(&r.referrer_name),
-                r.referee_id.to_string(),
-                csv_field(&r.referee_name),
-                r.thank.to_string(),
-                r.status.clone(),
-                r.created_at.to_rfc3339(),
-                r.paid_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
-            ];
-            csv.push_str(&fields.join(","));
-            csv.push('\n');
-        }
-        return Ok((
-            [
-                (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-                (header::CONTENT_DISPOSITION, "attachment; filename=\"referral-rewards.csv\""),
-            ],
-            csv,
-        )
-            .into_response());
+        let disposition = "attachment; filename=\"referral-rewards.csv\"";
+        let headers = [(header::CONTENT_TYPE, "text/csv; charset=utf-8"), (header::CONTENT_DISPOSITION, disposition)];
+        return Ok((headers, ledger_csv(&rows)).into_response());
     }
     Ok(axum::Json(Rewards::of(rows)).into_response())
+}
+
+/// The reward ledger as CSV.
+fn ledger_csv(rows: &[RewardView]) -> String {
+    let mut csv = String::from(
+        "id,identity_id,identity_name,side,kind,referrer_id,referrer_name,referee_id,referee_name,thank,status,created_at,paid_at\n",
+    );
+    for r in rows {
+        let fields = [
+            r.id.to_string(),
+            r.identity_id.to_string(),
+            csv_field(&r.identity_name),
+            r.side.clone(),
+            r.kind.clone(),
+            r.referrer_id.to_string(),
+            csv_field(&r.referrer_name),
+            r.referee_id.to_string(),
+            csv_field(&r.referee_name),
+            r.thank.to_string(),
+            r.status.clone(),
+            r.created_at.to_rfc3339(),
+            r.paid_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
+        ];
+        csv.push_str(&fields.join(","));
+        csv.push('\n');
+    }
+    csv
 }
 
 /// Mark a reward paid (once).
@@ -337,14 +253,8 @@ pub async fn all_rewards(State(state): State<AppState>, _: Operator, query: Quer
 pub async fn mark_paid(
     State(state): State<AppState>,
     Operator(op): Operator,
-    Path(id): Path<String>,
+    Id(id): Id<RewardId>,
 ) -> ApiResult<axum::Json<RewardView>> {
-    let not_found = || ApiError::not_found("referral.not_found", "Reward not found.");
-    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    matchpool_store::referrals::find(&state.db, id).await?.ok_or_else(not_found)?;
-    if !matchpool_store::referrals::mark_paid(&state.db, id, op.user.id, Utc::now()).await? {
-        return Err(ApiError::conflict("referral.already_paid", "This reward is already paid."));
-    }
-    let row = matchpool_store::referrals::find(&state.db, id).await?.ok_or_else(not_found)?;
+    let row = matchpool_app::referrals::mark_paid(&state, op.user.id.into(), id).await?;
     Ok(axum::Json(views(&state, std::slice::from_ref(&row)).await?.remove(0)))
 }

@@ -3,8 +3,7 @@
 //! results date; operators see them as soon as they are frozen.
 
 use axum::extract::{Path, State};
-use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use chrono::Utc;
 use matchpool_store::entities::round::Model as Round;
 use matchpool_store::results::Summary;
@@ -12,7 +11,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::MaybeAuth;
-use crate::routes::rounds::find;
+use crate::lookup::attachment;
+use crate::lookup::find_round as find;
 use crate::state::AppState;
 use crate::views::results::{self, ResultsView};
 
@@ -103,10 +103,4 @@ fn not_frozen() -> ApiError {
 
 fn file_name(round: &Round, what: &str) -> String {
     format!("matchpool-round-{}-{what}", round.number)
-}
-
-/// A download: the body with its type and a file name.
-pub(crate) fn attachment(content_type: &'static str, file_name: &str, bytes: Vec<u8>) -> Response {
-    let disposition = format!("attachment; filename=\"{file_name}\"");
-    ([(CONTENT_TYPE, content_type.to_owned()), (CONTENT_DISPOSITION, disposition)], bytes).into_response()
 }

@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::extract::QueryMap;
 use crate::state::AppState;
 use crate::views::round::{RoundTotals, RoundView, round_view, schedule};
@@ -40,10 +40,9 @@ pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiR
     let paging = query.paging();
     let (rows, total) = matchpool_store::rounds::page(&state.db, paging.offset(), paging.limit).await?;
     let now = Utc::now();
-    let mut data = Vec::with_capacity(rows.len());
-    for r in &rows {
-        data.push(round_view(r, RoundTotals::load(&state.db, r.id).await?, now));
-    }
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let totals = RoundTotals::load_many(&state.db, &ids).await?;
+    let data = rows.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect();
     Ok(axum::Json(RoundList { data, total }))
 }
 
@@ -55,8 +54,4 @@ pub async fn get_round(State(state): State<AppState>, Path(id): Path<String>) ->
     Ok(axum::Json(round_view(&round, RoundTotals::load(&state.db, round.id).await?, Utc::now())))
 }
 
-pub(crate) async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::round::Model> {
-    let not_found = || ApiError::not_found("round.not_found", "Round not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    matchpool_store::rounds::find(&state.db, id).await?.ok_or_else(not_found)
-}
+pub(crate) use crate::lookup::find_round as find;

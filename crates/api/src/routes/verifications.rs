@@ -8,18 +8,14 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use chrono::{DateTime, Utc};
-use hmac::{Hmac, Mac};
-use matchpool_domain::text::required;
-use matchpool_domain::{FieldError, FieldErrors};
-use matchpool_store::verifications::NewVerification;
+use matchpool_app::verifications::{Subject, Submission};
+use matchpool_domain::{FieldError, VerificationStatus};
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Acting, ApiJson, Auth, Operator, QueryMap};
-use crate::notify::{self, Notice};
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -30,29 +26,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(webhook))
 }
 
-/// Whose verification: a person's KYC or an organization's KYB.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Subject {
-    User(Uuid),
-    Organization(Uuid),
-}
-
-impl Subject {
-    fn id(self) -> Uuid {
-        match self {
-            Self::User(id) | Self::Organization(id) => id,
-        }
-    }
-
-    fn kind(self) -> &'static str {
-        match self {
-            Self::User(_) => "user",
-            Self::Organization(_) => "organization",
-        }
-    }
-}
-
 #[derive(Deserialize, utoipa::ToSchema)]
+#[schema(as = VerificationSubmitRequest)]
 pub struct SubmitRequest {
     legal_name: Option<String>,
     country: Option<String>,
@@ -63,7 +38,8 @@ pub struct SubmitRequest {
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
-pub struct VerificationStatus {
+#[schema(as = VerificationStatus)]
+pub struct VerificationView {
     /// `kyc` or `kyb`.
     pub kind: &'static str,
     /// `not_verified`, `pending`, `verified` or `rejected`.
@@ -72,162 +48,46 @@ pub struct VerificationStatus {
     pub submitted_at: Option<DateTime<Utc>>,
 }
 
-async fn status_of(state: &AppState, auth: &Auth) -> ApiResult<VerificationStatus> {
-    let (kind, status, subject) = match &auth.acting {
-        Acting::Person => ("kyc", auth.user.kyc_status.clone(), auth.user.id),
-        Acting::Organization { org, .. } => ("kyb", org.kyb_status.clone(), org.id),
-    };
-    let latest = matchpool_store::verifications::latest(&state.db, subject).await?;
-    Ok(VerificationStatus {
+async fn status_of(state: &AppState, auth: &Auth) -> ApiResult<VerificationView> {
+    let kind = if matches!(auth.acting, Acting::Person) { "kyc" } else { "kyb" };
+    let subject = Subject::of(auth.actor());
+    let status = subject.status(&state.db).await?;
+    let latest = matchpool_store::verifications::latest(&state.db, subject.id()).await?;
+    Ok(VerificationView {
         kind,
-        status,
-        reason: latest.as_ref().filter(|v| v.status == "rejected").and_then(|v| v.reason.clone()),
+        status: status.as_str().to_owned(),
+        reason: latest
+            .as_ref()
+            .filter(|v| v.review_status() == VerificationStatus::Rejected)
+            .and_then(|v| v.reason.clone()),
         submitted_at: latest.map(|v| v.created_at),
     })
 }
 
 /// Submit documents for the identity acting: KYC for a person, KYB for an organization.
-#[utoipa::path(post, path = "/verifications", tag = "verification", request_body = SubmitRequest, security(("bearer" = [])),
-    responses((status = 201, body = VerificationStatus), (status = 409, description = "`verification.pending`, `verification.already_verified`", body = crate::error::ErrorBody),
+#[utoipa::path(post, path = "/verifications", operation_id = "submit_verification", tag = "verification", request_body = SubmitRequest, security(("bearer" = [])),
+    responses((status = 201, body = VerificationView), (status = 409, description = "`verification.pending`, `verification.already_verified`", body = crate::error::ErrorBody),
         (status = 422, body = crate::error::ErrorBody)))]
 pub async fn submit(
     State(state): State<AppState>,
     auth: Auth,
     ApiJson(body): ApiJson<SubmitRequest>,
-) -> ApiResult<(StatusCode, axum::Json<VerificationStatus>)> {
-    let (subject, current) = match &auth.acting {
-        Acting::Person => (Subject::User(auth.user.id), auth.user.kyc_status.clone()),
-        Acting::Organization { org, .. } => (Subject::Organization(org.id), org.kyb_status.clone()),
+) -> ApiResult<(StatusCode, axum::Json<VerificationView>)> {
+    let form = Submission {
+        legal_name: body.legal_name,
+        country: body.country,
+        registration_number: body.registration_number,
+        documents: body.documents.unwrap_or_default(),
     };
-    match current.as_str() {
-        "verified" => {
-            return Err(ApiError::conflict("verification.already_verified", "This account is already verified."));
-        }
-        "pending" => {
-            return Err(ApiError::conflict(
-                "verification.pending",
-                "Your documents are being reviewed. We will email you when it is done.",
-            ));
-        }
-        _ => {}
-    }
-    let mut errors = FieldErrors::new();
-    let legal_name = errors.check("legal_name", required(body.legal_name.as_deref(), 200));
-    let country = errors.check("country", required(body.country.as_deref(), 100));
-    let registration_number = match subject {
-        Subject::Organization(_) => {
-            errors.check("registration_number", required(body.registration_number.as_deref(), 100)).map(Some)
-        }
-        Subject::User(_) => Some(body.registration_number.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty())),
-    };
-    let ids: Vec<Option<Uuid>> =
-        body.documents.unwrap_or_default().iter().map(|d| Uuid::parse_str(d.trim()).ok()).collect();
-    let mut documents = Vec::new();
-    if ids.is_empty() {
-        errors.add("documents", FieldError::Required);
-    } else if ids.len() > 10 || ids.iter().any(Option::is_none) {
-        errors.add("documents", FieldError::Invalid);
-    } else {
-        let wanted: Vec<Uuid> = ids.into_iter().flatten().collect();
-        let found = matchpool_store::media::find_many(&state.db, wanted.clone()).await?;
-        // The submitter's own uploads, through `POST /verifications/documents` (kept private).
-        if found.len() != wanted.len()
-            || found.iter().any(|m| m.user_id != auth.user.id || !crate::routes::media::is_private(m))
-        {
-            errors.add("documents", FieldError::Invalid);
-        }
-        documents = wanted;
-    }
-    let (Some(legal_name), Some(country), Some(registration_number)) = (legal_name, country, registration_number)
-    else {
-        return Err(errors.into());
-    };
-    errors.into_result()?;
-    let now = Utc::now();
-    let new = NewVerification {
-        subject_kind: subject.kind().into(),
-        subject_id: subject.id(),
-        submitted_by: auth.user.id,
-        legal_name,
-        country,
-        registration_number,
-        documents,
-    };
-    matchpool_store::verifications::insert(&state.db, new, now).await?;
-    set_status(&state, subject, "pending", None).await?;
-    tracing::info!(subject = %subject.id(), kind = subject.kind(), "verification submitted");
-    let auth = Auth { user: matchpool_store::users::find(&state.db, auth.user.id).await?.unwrap_or(auth.user), ..auth };
-    let auth = refresh_acting(&state, auth).await?;
+    matchpool_app::verifications::submit(&state, auth.actor(), form).await?;
     Ok((StatusCode::CREATED, axum::Json(status_of(&state, &auth).await?)))
-}
-
-async fn refresh_acting(state: &AppState, mut auth: Auth) -> ApiResult<Auth> {
-    if let Acting::Organization { org, role } = &auth.acting
-        && let Some(fresh) = matchpool_store::organizations::find(&state.db, org.id).await?
-    {
-        auth.acting = Acting::Organization { org: Box::new(fresh), role: *role };
-    }
-    Ok(auth)
 }
 
 /// The verification status of the identity acting.
 #[utoipa::path(get, path = "/verifications/me", tag = "verification", security(("bearer" = [])),
-    responses((status = 200, body = VerificationStatus), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn my_status(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<VerificationStatus>> {
+    responses((status = 200, body = VerificationView), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn my_status(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<VerificationView>> {
     Ok(axum::Json(status_of(&state, &auth).await?))
-}
-
-async fn set_status(state: &AppState, subject: Subject, status: &str, reason: Option<String>) -> ApiResult<()> {
-    let now = Utc::now();
-    match subject {
-        Subject::User(id) => {
-            if let Some(user) = matchpool_store::users::find(&state.db, id).await? {
-                matchpool_store::users::set_kyc(&state.db, user, status, now).await?;
-            }
-        }
-        Subject::Organization(id) => {
-            if let Some(org) = matchpool_store::organizations::find(&state.db, id).await? {
-                matchpool_store::organizations::set_kyb(&state.db, org, status, reason, now).await?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Applies a decision (operator or provider): the subject's state, the submission's review, and
-/// the email to the person or to every member of the organization.
-pub async fn decide(
-    state: &AppState,
-    subject: Subject,
-    status: &str,
-    reason: Option<String>,
-    reviewer: Option<Uuid>,
-) -> ApiResult<()> {
-    set_status(state, subject, status, reason.clone()).await?;
-    matchpool_store::verifications::decide(&state.db, subject.id(), status, reason.clone(), reviewer, Utc::now())
-        .await?;
-    let (recipients, name) = match subject {
-        Subject::User(id) => {
-            let user = matchpool_store::users::find(&state.db, id).await?;
-            (user.iter().cloned().collect::<Vec<_>>(), user.map(|u| u.first_name).unwrap_or_default())
-        }
-        Subject::Organization(id) => {
-            let org = matchpool_store::organizations::find(&state.db, id).await?;
-            let members = matchpool_store::organizations::member_ids(&state.db, id).await?;
-            (matchpool_store::users::find_many(&state.db, members).await?, org.map(|o| o.name).unwrap_or_default())
-        }
-    };
-    let reason = reason.unwrap_or_default();
-    for person in recipients {
-        let notice = match status {
-            "verified" => Notice::Verified { name: &name },
-            "rejected" => Notice::Rejected { name: &name, reason: &reason },
-            _ => continue,
-        };
-        notify::send(state, &person.email, &person.language, notice).await;
-    }
-    crate::routes::referrals::evaluate_subject(state, subject).await?;
-    Ok(())
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -255,12 +115,20 @@ pub struct Queue {
 #[utoipa::path(get, path = "/admin/verifications", tag = "admin", params(("status" = Option<String>, Query)), security(("bearer" = [])),
     responses((status = 200, body = Queue), (status = 403, body = crate::error::ErrorBody)))]
 pub async fn queue(State(state): State<AppState>, _: Operator, query: QueryMap) -> ApiResult<axum::Json<Queue>> {
-    let status = query.filter("status").unwrap_or("pending");
-    if !matches!(status, "pending" | "verified" | "rejected") {
-        return Err(ApiError::field("status", FieldError::Invalid));
-    }
+    let status = match query.filter("status").map(VerificationStatus::parse) {
+        None => VerificationStatus::Pending,
+        Some(Some(status)) if status != VerificationStatus::NotVerified => status,
+        Some(_) => return Err(ApiError::field("status", FieldError::Invalid)),
+    };
     let rows = matchpool_store::verifications::queue(&state.db, status, 200).await?;
-    // Every row's documents and subject names in three queries, not three per row.
+    Ok(axum::Json(Queue { results: queue_items(&state, rows).await? }))
+}
+
+/// Every row's documents and subject names in three queries, not three per row.
+async fn queue_items(
+    state: &AppState,
+    rows: Vec<matchpool_store::entities::verification::Model>,
+) -> ApiResult<Vec<QueueItem>> {
     let document_ids = |v: &matchpool_store::entities::verification::Model| -> Vec<Uuid> {
         v.documents
             .as_array()
@@ -281,7 +149,7 @@ pub async fn queue(State(state): State<AppState>, _: Operator, query: QueryMap) 
         let documents = document_ids(&v)
             .iter()
             .filter_map(|id| media.get(id))
-            .map(|media| crate::routes::media::document_view(&state, media))
+            .map(|media| crate::routes::media::document_view(state, media))
             .collect();
         results.push(QueueItem {
             subject_name: names.get(&v.subject_id).cloned().unwrap_or_default(),
@@ -297,7 +165,7 @@ pub async fn queue(State(state): State<AppState>, _: Operator, query: QueryMap) 
             created_at: v.created_at,
         });
     }
-    Ok(axum::Json(Queue { results }))
+    Ok(results)
 }
 
 #[derive(Deserialize)]
@@ -313,10 +181,12 @@ pub struct Accepted {
     pub accepted: bool,
 }
 
-/// The verification provider's decision, signed: header `X-Matchpool-Signature: sha256=<hex HMAC
-/// of the body>`. Body `{subject_type: user|organization, subject_id, status: verified|rejected|pending, reason?}`.
+/// The verification provider's decision, signed: headers `X-Matchpool-Timestamp: <unix seconds>`
+/// and `X-Matchpool-Signature: sha256=<hex HMAC of "<timestamp>.<body>">`; deliveries older than
+/// five minutes or seen before are refused. Body `{subject_type: user|organization, subject_id, status: verified|rejected|pending, reason?}`.
 #[utoipa::path(post, path = "/verifications/webhook", tag = "verification", request_body(content = String, description = "JSON, signed"),
-    responses((status = 200, body = Accepted), (status = 400, description = "`verification.bad_signature`", body = crate::error::ErrorBody),
+    responses((status = 200, body = Accepted), (status = 400, description = "`verification.bad_signature`, `verification.stale_delivery`", body = crate::error::ErrorBody),
+        (status = 409, description = "`verification.replayed`", body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn webhook(
     State(state): State<AppState>,
@@ -324,40 +194,27 @@ pub async fn webhook(
     body: Bytes,
 ) -> ApiResult<axum::Json<Accepted>> {
     let secret = state.config.verification_webhook_secret.expose();
-    let given = headers
-        .get("x-matchpool-signature")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("sha256="))
-        .and_then(|h| hex::decode(h).ok());
-    let valid = !secret.is_empty()
-        && given.is_some_and(|sig| {
-            let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("any key length");
-            mac.update(&body);
-            mac.verify_slice(&sig).is_ok()
-        });
-    if !valid {
-        tracing::warn!("refused a verification webhook with a bad signature");
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "verification.bad_signature",
-            "The webhook signature is not valid.",
-        ));
-    }
+    crate::security::webhook::verify_verification_delivery(secret, &headers, &body, Utc::now())?;
     let event: WebhookBody = serde_json::from_slice(&body)
         .map_err(|_| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "validation", "The webhook body is not valid."))?;
+    let (subject, status) = decision_of(&state, &event).await?;
+    matchpool_app::verifications::decide(&state, subject, status, event.reason, None).await?;
+    Ok(axum::Json(Accepted { accepted: true }))
+}
+
+/// Whom a provider's decision is about, and what it decides.
+async fn decision_of(state: &AppState, event: &WebhookBody) -> ApiResult<(Subject, VerificationStatus)> {
     let subject = match event.subject_type.as_str() {
         "user" if matchpool_store::users::find(&state.db, event.subject_id).await?.is_some() => {
-            Subject::User(event.subject_id)
+            Subject::Person(event.subject_id.into())
         }
         "organization" if matchpool_store::organizations::find(&state.db, event.subject_id).await?.is_some() => {
-            Subject::Organization(event.subject_id)
+            Subject::Organization(event.subject_id.into())
         }
         _ => return Err(ApiError::not_found("verification.subject_not_found", "No such person or organization.")),
     };
-    match event.status.as_str() {
-        "verified" | "rejected" => decide(&state, subject, &event.status, event.reason, None).await?,
-        "pending" => set_status(&state, subject, "pending", None).await?,
-        _ => return Err(ApiError::field("status", FieldError::Invalid)),
-    }
-    Ok(axum::Json(Accepted { accepted: true }))
+    let status = VerificationStatus::parse(&event.status)
+        .filter(|s| *s != VerificationStatus::NotVerified)
+        .ok_or_else(|| ApiError::field("status", FieldError::Invalid))?;
+    Ok((subject, status))
 }

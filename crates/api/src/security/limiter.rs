@@ -1,11 +1,14 @@
-//! Rate limits in memory, by key: sign-in per client address and per account, comments per person.
+//! Rate limits in memory, by key: sign-in per client address and per account at an address,
+//! comments per person.
 //!
 //! Each instance limits on its own; behind a load balancer with N instances the effective limit
 //! is at most N times the configured one, which still stops password guessing and spam at scale.
 
 use std::num::NonZeroU32;
 use std::sync::Arc;
+use std::time::Duration;
 
+use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 /// So many events per minute for each key.
@@ -18,13 +21,15 @@ impl KeyedLimiter {
         Self(Arc::new(RateLimiter::keyed(quota)))
     }
 
-    /// Counts one event for `key`; false when the key is over its limit.
-    pub fn allow(&self, key: &str) -> bool {
-        self.0.check_key(&key.to_owned()).is_ok()
+    /// Counts one event for `key`; when the key is over its limit, how long until the next
+    /// event is allowed.
+    pub fn check(&self, key: &str) -> Result<(), Duration> {
+        self.0.check_key(&key.to_owned()).map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 }
 
-/// Sign-in attempts, limited per client address and per account.
+/// Sign-in attempts, limited per client address, and per account at each address: guesses from
+/// elsewhere use up their own addresses' budgets, never the one of the account's owner.
 #[derive(Clone)]
 pub struct SignInLimiter {
     per_ip: KeyedLimiter,
@@ -39,15 +44,44 @@ impl SignInLimiter {
         }
     }
 
-    /// Counts one attempt; false when the address or the account is over its limit.
-    pub fn allow(&self, ip: &str, account: &str) -> bool {
-        let ip_ok = self.per_ip.allow(ip);
-        let account_ok = self.per_account.allow(&account.to_lowercase());
-        ip_ok && account_ok
+    /// Counts one attempt for `account` from `ip`; when either budget is spent, how long to wait.
+    pub fn check(&self, ip: &str, account: &str) -> Result<(), Duration> {
+        let ip_check = self.per_ip.check(ip);
+        let account_check = self.per_account.check(&format!("{}\n{ip}", account.to_lowercase()));
+        match (ip_check, account_check) {
+            (Ok(()), Ok(())) => Ok(()),
+            (Err(a), Err(b)) => Err(a.max(b)),
+            (Err(wait), Ok(())) | (Ok(()), Err(wait)) => Err(wait),
+        }
     }
 
     /// Counts one attempt against an address only (registration, code exchange).
-    pub fn allow_ip(&self, ip: &str) -> bool {
-        self.per_ip.allow(ip)
+    pub fn check_ip(&self, ip: &str) -> Result<(), Duration> {
+        self.per_ip.check(ip)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_account_attacked_from_elsewhere_keeps_its_owners_budget() {
+        let limiter = SignInLimiter::new(100, 3);
+        for _ in 0..3 {
+            assert!(limiter.check("198.51.100.9", "ana@example.org").is_ok());
+        }
+        let wait = limiter.check("198.51.100.9", "ANA@example.org").unwrap_err();
+        assert!(wait > Duration::ZERO && wait <= Duration::from_secs(60), "{wait:?}");
+        assert!(limiter.check("203.0.113.7", "ana@example.org").is_ok(), "the owner's address has its own budget");
+    }
+
+    #[test]
+    fn one_address_is_limited_across_accounts() {
+        let limiter = SignInLimiter::new(2, 100);
+        assert!(limiter.check("198.51.100.9", "a@example.org").is_ok());
+        assert!(limiter.check("198.51.100.9", "b@example.org").is_ok());
+        assert!(limiter.check("198.51.100.9", "c@example.org").is_err());
+        assert!(limiter.check_ip("203.0.113.7").is_ok());
     }
 }

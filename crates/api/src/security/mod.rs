@@ -1,5 +1,7 @@
 //! Passwords, tokens and rate limits.
 
+pub mod headers;
 pub mod limiter;
 pub mod password;
 pub mod tokens;
+pub mod webhook;

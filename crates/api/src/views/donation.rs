@@ -1,7 +1,9 @@
 //! Donations on the wire (api-contract §1), with the contract's status mapping.
 
 use chrono::{DateTime, Utc};
-use matchpool_store::entities::{donation::Model as Donation, donation_event::Model as Event, user::Model as User};
+use matchpool_domain::donation::{Donation, DonationStep as Step};
+use matchpool_domain::{Currency, Money};
+use matchpool_store::entities::user::Model as User;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -33,7 +35,8 @@ pub struct DonationView {
     pub anonymous: bool,
     /// `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`.
     pub status: &'static str,
-    /// `initiated`, `action_required`, `pending`, `settled` or `failed`.
+    /// `initiated`, `action_required`, `pending`, `settled`, `failed`, `canceled`, `expired`,
+    /// `refunded` or `disputed`.
     pub state: String,
     pub payment_type: String,
     /// The payment intent or transaction id.
@@ -60,42 +63,34 @@ pub struct DonationStep {
 pub struct DonationDetail {
     #[serde(flatten)]
     pub donation: DonationView,
+    /// Why it ended as it did (a decline, a cancel, an expiry, a refund).
     pub failure_reason: Option<String>,
+    /// The donor may still cancel it (a card payment waiting for 3-D Secure).
+    pub can_cancel: bool,
     pub project_title: String,
     pub timeline: Vec<DonationStep>,
 }
 
-/// The contract's coarse status for a state.
-pub fn status(state: &str) -> &'static str {
-    match state {
-        "settled" => "APPROVED",
-        "failed" => "REJECTED",
-        "released" => "RELEASED",
-        _ => "PENDING",
-    }
-}
-
-/// Major units (USD, ADA) of an amount in minor units of `currency`.
+/// Major units (USD, ADA) of stored minor units of `currency` (a currency code from the database).
 pub fn major(minor: i64, currency: &str) -> f64 {
-    let per = matchpool_domain::money::Currency::parse(currency).map_or(100, |c| c.minor_per_major()) as f64;
-    minor as f64 / per
+    Money { currency: Currency::parse(currency).unwrap_or(Currency::Usd), minor }.major()
 }
 
 /// `donor` is `None` when the caller may not see who gave (anonymous donations, for others).
 pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
     DonationView {
-        id: d.id,
-        project_id: d.project_id,
-        amount: major(d.amount_minor, &d.currency),
-        fee: major(d.fee_minor, &d.currency),
-        total: major(d.total_minor, &d.currency),
-        currency: d.currency.clone(),
-        rate: d.rate_micro_usd as f64 / 1e6,
+        id: d.id.uuid(),
+        project_id: d.project.uuid(),
+        amount: d.amount.major(),
+        fee: d.fee.major(),
+        total: d.total().major(),
+        currency: d.amount.currency.code().to_owned(),
+        rate: d.rate.0 as f64 / 1e6,
         usd_value: d.usd_cents as f64 / 100.0,
         anonymous: d.anonymous,
-        status: status(&d.state),
-        state: d.state.clone(),
-        payment_type: d.payment_type.clone(),
+        status: d.state.contract_status(),
+        state: d.state.as_str().to_owned(),
+        payment_type: d.rail.as_str().to_owned(),
         transaction_id: d.reference.clone(),
         release_transaction_id: None,
         user: donor.map(|u| Donor {
@@ -110,6 +105,6 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
     }
 }
 
-pub fn timeline(events: &[Event]) -> Vec<DonationStep> {
-    events.iter().map(|e| DonationStep { state: e.state.clone(), note: e.note.clone(), at: e.created_at }).collect()
+pub fn timeline(steps: &[Step]) -> Vec<DonationStep> {
+    steps.iter().map(|e| DonationStep { state: e.state.as_str().to_owned(), note: e.note.clone(), at: e.at }).collect()
 }

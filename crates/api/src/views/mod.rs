@@ -2,6 +2,7 @@
 
 pub mod donation;
 pub mod identity;
+pub mod me;
 pub mod project;
 pub mod results;
 pub mod round;

@@ -100,30 +100,49 @@ pub struct ProjectContext {
 impl ProjectContext {
     /// Loads what the projects refer to; `person` is the signed-in person, for `user_voted`.
     pub async fn load(db: &impl ConnectionTrait, projects: &[Project], person: Option<Uuid>) -> Result<Self, DbErr> {
-        let ids = |f: fn(&Project) -> Option<Uuid>| {
-            let mut v: Vec<Uuid> = projects.iter().filter_map(f).collect();
-            v.sort();
-            v.dedup();
-            v
-        };
-        let orgs = matchpool_store::organizations::find_many(db, ids(|p| Some(p.identity_id))).await?;
-        let rounds = matchpool_store::rounds::find_many(db, ids(|p| Some(p.round_id))).await?;
-        let covers = matchpool_store::media::find_many(db, ids(|p| p.cover_id)).await?;
-        let votes = matchpool_store::votes::counts(db, ids(|p| Some(p.id))).await?;
-        let donations = matchpool_store::donations::totals(db, ids(|p| Some(p.id))).await?;
-        let voted = match person {
-            Some(person) => matchpool_store::votes::voted_among(db, person, ids(|p| Some(p.id))).await?,
-            None => Vec::new(),
-        };
+        let round_ids = ids(projects, |p| Some(p.round_id));
+        let project_ids = ids(projects, |p| Some(p.id));
+        let (mut ctx, rounds, voted) = tokio::try_join!(
+            Self::load_previews(db, projects),
+            matchpool_store::rounds::find_many(db, round_ids),
+            async {
+                match person {
+                    Some(person) => matchpool_store::votes::voted_among(db, person, project_ids).await,
+                    None => Ok(Vec::new()),
+                }
+            },
+        )?;
+        ctx.rounds = rounds.into_iter().map(|r| (r.id, r)).collect();
+        ctx.voted = voted;
+        Ok(ctx)
+    }
+
+    /// Loads what previews show (organizations, covers, votes and settled totals), without the
+    /// rounds and the caller's votes that only full projects carry. The reads run concurrently.
+    pub async fn load_previews(db: &impl ConnectionTrait, projects: &[Project]) -> Result<Self, DbErr> {
+        let (orgs, covers, votes, donations) = tokio::try_join!(
+            matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
+            matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),
+            matchpool_store::votes::counts(db, ids(projects, |p| Some(p.id))),
+            matchpool_store::donations::totals(db, ids(projects, |p| Some(p.id))),
+        )?;
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
-            rounds: rounds.into_iter().map(|r| (r.id, r)).collect(),
+            rounds: HashMap::new(),
             covers: covers.into_iter().map(|m| (m.id, m)).collect(),
             votes,
             donations,
-            voted,
+            voted: Vec::new(),
         })
     }
+}
+
+/// The distinct ids `f` picks from the projects.
+fn ids(projects: &[Project], f: fn(&Project) -> Option<Uuid>) -> Vec<Uuid> {
+    let mut v: Vec<Uuid> = projects.iter().filter_map(f).collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 /// The contract's `total_donations`: per currency, the settled amount in major units and the rate
@@ -146,7 +165,7 @@ pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicIdentity {
             "shortname": org.shortname,
             "name": org.name,
             "logo": org.logo_url.as_ref().map(|url| json!({"url": url})),
-            "verified": org.kyb_status == "verified",
+            "verified": org.kyb() == matchpool_domain::VerificationStatus::Verified,
         }),
         None => json!({"shortname": "", "name": "", "logo": null, "verified": false}),
     };

@@ -11,8 +11,8 @@ use serde::Serialize;
 use serde_json::Value;
 use uuid::Uuid;
 
-use crate::matching::Computed;
 use crate::views::round::cents_to_major;
+use matchpool_app::matching::Computed;
 
 /// A round's results: every project's line, the best paid first, and the totals.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

@@ -48,11 +48,19 @@ pub struct RoundTotals {
 impl RoundTotals {
     /// Counts what a round has so far.
     pub async fn load(db: &impl sea_orm::ConnectionTrait, round: Uuid) -> Result<Self, sea_orm::DbErr> {
-        Ok(Self {
-            projects: matchpool_store::projects::count_in_round(db, round).await? as i64,
-            votes: matchpool_store::votes::count_in_round(db, round).await? as i64,
-            donations_usd_cents: matchpool_store::donations::round_usd_cents(db, round).await?,
-        })
+        Ok(Self::load_many(db, &[round]).await?.remove(&round).unwrap_or_default())
+    }
+
+    /// Counts what each of the rounds has so far, in one query.
+    pub async fn load_many(
+        db: &impl sea_orm::ConnectionTrait,
+        rounds: &[Uuid],
+    ) -> Result<std::collections::HashMap<Uuid, Self>, sea_orm::DbErr> {
+        Ok(matchpool_store::rounds::totals(db, rounds)
+            .await?
+            .into_iter()
+            .map(|(id, (projects, votes, donations_usd_cents))| (id, Self { projects, votes, donations_usd_cents }))
+            .collect())
     }
 }
 

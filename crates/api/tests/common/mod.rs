@@ -100,7 +100,7 @@ impl TestApp {
             "Matchpool <no-reply@matchpool.local>",
         ));
         let state = AppState::new(db.clone(), config, media)
-            .with_providers(payments.clone(), rates)
+            .with_dev_payments(payments.clone(), rates)
             .with_mailer(outbox.clone());
         let router =
             matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
@@ -292,7 +292,15 @@ impl TestApp {
     pub async fn verified_organization(&self, owner: &Person, shortname: &str) -> Uuid {
         let org = self.organization(owner, shortname).await;
         let stored = matchpool_store::organizations::find(&self.db, org).await.unwrap().unwrap();
-        matchpool_store::organizations::set_kyb(&self.db, stored, "verified", None, Utc::now()).await.unwrap();
+        matchpool_store::organizations::set_kyb(
+            &self.db,
+            stored,
+            matchpool_domain::VerificationStatus::Verified,
+            None,
+            Utc::now(),
+        )
+        .await
+        .unwrap();
         org
     }
 
@@ -349,3 +357,20 @@ impl TestApp {
 
 /// The smallest PDF readers accept: one empty page.
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+
+impl TestApp {
+    /// Makes a donation look `hours` older, as the reconcile job would find it later.
+    pub async fn age_donation(&self, donation: &str, hours: i64) {
+        use matchpool_store::entities::donation;
+        use sea_orm::sea_query::Expr;
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let then = Utc::now() - chrono::Duration::hours(hours);
+        donation::Entity::update_many()
+            .col_expr(donation::Column::CreatedAt, Expr::value(then))
+            .col_expr(donation::Column::UpdatedAt, Expr::value(then))
+            .filter(donation::Column::Id.eq(Uuid::parse_str(donation).unwrap()))
+            .exec(&self.db)
+            .await
+            .unwrap();
+    }
+}

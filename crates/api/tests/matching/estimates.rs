@@ -3,7 +3,7 @@
 
 use axum::http::StatusCode;
 use chrono::{Duration, Utc};
-use matchpool_api::matching::SettledDonation;
+use matchpool_app::matching::SettledDonation;
 use matchpool_matching::{Algorithm, Estimator, Params, RoundInput, Who};
 use matchpool_store::entities::project;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set};

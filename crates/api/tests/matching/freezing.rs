@@ -172,11 +172,11 @@ async fn freezing_happens_once_even_when_instances_race(app: TestApp) {
     let other = matchpool_api::AppState::new(app.db.clone(), crate::common::test_config(), app.state.media.clone());
     let now = Utc::now();
     let (a, b) = tokio::join!(
-        matchpool_api::matching::freeze_round(&app.state, &round, now),
-        matchpool_api::matching::freeze_round(&other, &round, now)
+        matchpool_app::matching::freeze_round(&app.state, &round, now),
+        matchpool_app::matching::freeze_round(&other, &round, now)
     );
     let outcomes = [a.unwrap(), b.unwrap()];
-    let frozen = outcomes.iter().filter(|o| matches!(o, matchpool_api::matching::Freeze::Frozen(_))).count();
+    let frozen = outcomes.iter().filter(|o| matches!(o, matchpool_app::matching::Freeze::Frozen(_))).count();
     assert_eq!(frozen, 1, "{outcomes:?}");
     assert_eq!(matchpool_store::results::projects(&app.db, s.round_id).await.unwrap().len(), 3);
 }
@@ -185,8 +185,8 @@ async fn the_background_task_freezes_only_ended_rounds(app: TestApp) {
     let s = Scene::new(&app).await;
     let live = app.round(&s.op, 2, -7).await;
     s.end_voting(&app, Duration::days(1)).await;
-    assert_eq!(matchpool_api::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 1);
-    assert_eq!(matchpool_api::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 0, "once");
+    assert_eq!(matchpool_app::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 1);
+    assert_eq!(matchpool_app::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 0, "once");
     assert!(matchpool_store::results::summary(&app.db, s.round_id).await.unwrap().is_some());
     let live_id = Uuid::parse_str(live["id"].as_str().unwrap()).unwrap();
     assert!(matchpool_store::results::summary(&app.db, live_id).await.unwrap().is_none(), "voting goes on");

@@ -116,6 +116,8 @@ impl Scene {
             idempotency_key: Set(None),
             dedup_key: Set(Uuid::new_v4().simple().to_string()),
             failure_reason: Set(None),
+            request_hash: Set(None),
+            intent_id: Set(None),
             settled_at: Set(settled_at),
             created_at: Set(now),
             updated_at: Set(now),
@@ -167,7 +169,9 @@ impl Scene {
 
 pub async fn verify(app: &TestApp, person: &Person) {
     let user = matchpool_store::users::find(&app.db, person.id).await.unwrap().unwrap();
-    matchpool_store::users::set_kyc(&app.db, user, "verified", Utc::now()).await.unwrap();
+    matchpool_store::users::set_kyc(&app.db, user, matchpool_domain::VerificationStatus::Verified, Utc::now())
+        .await
+        .unwrap();
 }
 
 pub async fn vote(app: &TestApp, person: &Person, project: Uuid) {

@@ -19,27 +19,47 @@ pub(crate) struct RowLines {
     pub(crate) contributions: Vec<u64>,
 }
 
-/// One data row: its line and fields.
-pub(crate) struct Row<'a> {
-    file: &'static str,
+/// Most fields a row of a pack's CSV files has (results.csv).
+pub(crate) const MAX_FIELDS: usize = 6;
+
+/// One data row: its line and fields. Its methods are the definition of every field's format
+/// and of its error messages; the fast reader in `scan` falls back on them.
+pub(crate) struct Row<'r> {
+    pub(crate) file: &'static str,
     pub(crate) line: u64,
-    record: &'a ByteRecord,
+    /// The first fields (at most [`MAX_FIELDS`]; the others empty).
+    fields: [&'r [u8]; MAX_FIELDS],
+    /// The number of fields, which may exceed [`MAX_FIELDS`].
+    count: usize,
 }
 
-impl Row<'_> {
+impl<'r> Row<'r> {
+    /// A row of `count` fields, the first of which (at most [`MAX_FIELDS`]) are `fields`.
+    pub(crate) fn new(file: &'static str, line: u64, fields: [&'r [u8]; MAX_FIELDS], count: usize) -> Self {
+        Self { file, line, fields, count }
+    }
+
     pub(crate) fn error(&self, message: impl Into<String>) -> PackError {
         PackError::Csv { file: self.file, line: self.line, message: message.into() }
     }
 
-    fn text(&self, column: usize, name: &str) -> Result<&str, PackError> {
-        let bytes = self.record.get(column).unwrap_or_default();
+    /// Checks that the row has as many fields as the header.
+    pub(crate) fn check_count(&self, header: &[&str]) -> Result<(), PackError> {
+        if self.count == header.len() {
+            return Ok(());
+        }
+        Err(self.error(format!("expected {} fields ({}), found {}", header.len(), header.join(","), self.count)))
+    }
+
+    fn text(&self, column: usize, name: &str) -> Result<&'r str, PackError> {
+        let bytes = if column < self.count { self.fields.get(column).copied().unwrap_or_default() } else { &[] };
         std::str::from_utf8(bytes).map_err(|_| self.error(format!("{name} is not valid UTF-8")))
     }
 
-    pub(crate) fn id(&self, column: usize, name: &str, kind: IdKind) -> Result<String, PackError> {
+    pub(crate) fn id(&self, column: usize, name: &str, kind: IdKind) -> Result<&'r str, PackError> {
         let id = self.text(column, name)?;
         validate_id(kind, id).map_err(|e| self.error(format!("{name}: {e}")))?;
-        Ok(id.to_owned())
+        Ok(id)
     }
 
     /// An integer in base 10 without sign or leading zeros, at most 2^53 − 1.
@@ -81,6 +101,25 @@ pub(crate) fn for_each_row(
     header: &[&str],
     mut each: impl FnMut(Row<'_>) -> Result<(), PackError>,
 ) -> Result<(), PackError> {
+    for_each_record(file, bytes, header, |line, record| {
+        let mut fields: [&[u8]; MAX_FIELDS] = [&[]; MAX_FIELDS];
+        for (slot, field) in fields.iter_mut().zip(record.iter()) {
+            *slot = field;
+        }
+        let row = Row::new(file, line, fields, record.len());
+        row.check_count(header)?;
+        each(row)
+    })
+}
+
+/// Calls `each` with the line and fields of every data record after checking the header: the
+/// csv crate, quoting off, is what splits a file into records and fields.
+pub(crate) fn for_each_record(
+    file: &'static str,
+    bytes: &[u8],
+    header: &[&str],
+    mut each: impl FnMut(u64, &ByteRecord) -> Result<(), PackError>,
+) -> Result<(), PackError> {
     let mut reader = ReaderBuilder::new().has_headers(false).flexible(true).quoting(false).from_reader(bytes);
     let mut record = ByteRecord::new();
     let mut first = true;
@@ -105,16 +144,7 @@ pub(crate) fn for_each_row(
             }
             continue;
         }
-        let row = Row { file, line, record: &record };
-        if record.len() != header.len() {
-            return Err(row.error(format!(
-                "expected {} fields ({}), found {}",
-                header.len(),
-                header.join(","),
-                record.len()
-            )));
-        }
-        each(row)?;
+        each(line, &record)?;
     }
     if first {
         return Err(PackError::Csv {
@@ -137,7 +167,7 @@ pub(crate) fn read_inputs(
     let mut lines = RowLines::default();
     for_each_row("projects.csv", projects_csv, &PROJECTS_HEADER, |row| {
         input.projects.push(ProjectInput {
-            id: row.id(0, "project_id", IdKind::Project)?,
+            id: row.id(0, "project_id", IdKind::Project)?.to_owned(),
             requested_cents: row.amount(1, "requested_cents")?,
             direct_cents: row.amount(2, "direct_cents")?,
         });
@@ -146,7 +176,7 @@ pub(crate) fn read_inputs(
     })?;
     for_each_row("people.csv", people_csv, &PEOPLE_HEADER, |row| {
         input.people.push(PersonInput {
-            id: row.id(0, "person_id", IdKind::Person)?,
+            id: row.id(0, "person_id", IdKind::Person)?.to_owned(),
             verified: row.boolean(1, "verified")?,
             impact_points: row.amount(2, "impact_points")?,
         });
@@ -156,8 +186,8 @@ pub(crate) fn read_inputs(
     let contributions = &mut input.contributions;
     for_each_row("contributions.csv", contributions_csv, &CONTRIBUTIONS_HEADER, |row| {
         contributions.push(Contribution {
-            person_id: row.id(0, "person_id", IdKind::Person)?,
-            project_id: row.id(1, "project_id", IdKind::Project)?,
+            person_id: row.id(0, "person_id", IdKind::Person)?.to_owned(),
+            project_id: row.id(1, "project_id", IdKind::Project)?.to_owned(),
             amount_cents: row.amount(2, "amount_cents")?,
             voted: row.boolean(3, "voted")?,
         });

@@ -43,7 +43,10 @@ impl PackFiles {
             read_from(|name| {
                 let file = path.join(name);
                 match fs::File::open(&file) {
-                    Ok(f) => read_limited(f, &file).map(Some),
+                    Ok(f) => {
+                        let size = f.metadata().map_or(0, |m| m.len());
+                        read_limited(f, size, &file).map(Some)
+                    }
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
                     Err(source) => Err(PackError::Io { path: file, source }),
                 }
@@ -59,7 +62,10 @@ impl PackFiles {
         let zip_error = |e: zip::result::ZipError| PackError::Zip { path: path.to_owned(), message: e.to_string() };
         let mut archive = ZipArchive::new(reader).map_err(zip_error)?;
         read_from(|name| match archive.by_name(name) {
-            Ok(entry) => read_limited(entry, &path.join(name)).map(Some),
+            Ok(entry) => {
+                let size = entry.size();
+                read_limited(entry, size, &path.join(name)).map(Some)
+            }
             Err(zip::result::ZipError::FileNotFound) => Ok(None),
             Err(e) => Err(zip_error(e)),
         })
@@ -126,8 +132,9 @@ fn read_from(mut get: impl FnMut(&'static str) -> Result<Option<Vec<u8>>, PackEr
     })
 }
 
-fn read_limited(reader: impl Read, path: &Path) -> Result<Vec<u8>, PackError> {
-    let mut bytes = Vec::new();
+/// Reads at most 1 GiB; `size` is the expected size, so that the buffer is allocated once.
+fn read_limited(reader: impl Read, size: u64, path: &Path) -> Result<Vec<u8>, PackError> {
+    let mut bytes = Vec::with_capacity(size.min(MAX_FILE_BYTES) as usize + 1);
     reader
         .take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)

@@ -6,8 +6,12 @@
 
 mod csv_in;
 mod files;
+mod load;
 mod render;
 mod round_json;
+mod scan;
+#[cfg(test)]
+mod tests;
 mod verify;
 
 use std::path::{Path, PathBuf};
@@ -151,8 +155,7 @@ impl Pack {
 
     /// Computes the results and renders results.csv and summary.json.
     pub fn compute(&self) -> Result<Computed, PackError> {
-        let result = self.prepare()?.compute(self.round.algorithm)?;
-        Ok(Computed { results_csv: render::results_csv(&result), summary_json: Summary::of(&result).render(), result })
+        computed(&self.prepare()?, self.round.algorithm)
     }
 
     /// Points an input error at the CSV line it comes from.
@@ -195,7 +198,7 @@ impl Pack {
 /// `matchpool qf compute`: reads a pack, recomputes its results and, when `out_dir` is given,
 /// writes results.csv and summary.json there (creating the directory).
 pub fn compute_to(pack_path: &Path, out_dir: Option<&Path>) -> Result<Computed, PackError> {
-    let computed = Pack::read(pack_path)?.compute()?;
+    let computed = compute_files(&PackFiles::read(pack_path)?)?;
     if let Some(dir) = out_dir {
         files::write_files(
             dir,
@@ -208,21 +211,27 @@ pub fn compute_to(pack_path: &Path, out_dir: Option<&Path>) -> Result<Computed, 
     Ok(computed)
 }
 
+/// Recomputes the results of a pack held in memory (the work of [`compute_to`] once the files
+/// are read).
+pub fn compute_files(files: &PackFiles) -> Result<Computed, PackError> {
+    load::with_prepared(files, false, |round, prepared| computed(prepared, round.algorithm))
+}
+
 /// `matchpool qf verify`: recomputes a pack's results and compares them with the published
 /// results.csv and summary.json.
 pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
-    let pack = Pack::read(pack_path)?;
-    let Some((results, summary)) = &pack.published else {
-        return Err(PackError::NoResults);
-    };
-    let computed = pack.compute()?;
-    let (differences, within_tolerance) = verify::compare(results, summary.as_deref(), &computed.result)?;
+    let files = PackFiles::read(pack_path)?;
+    let (round, computed) =
+        load::with_prepared(&files, true, |round, prepared| Ok((round.clone(), computed(prepared, round.algorithm)?)))?;
+    let results = files.results_csv.as_deref().unwrap_or_default();
+    let summary = files.summary_json.as_deref();
+    let (differences, within_tolerance) = verify::compare(results, summary, &computed.result)?;
     Ok(VerifyReport {
-        round_id: pack.round.round_id.clone(),
-        algorithm: pack.round.algorithm,
-        input_sha256: pack.round.input_sha256.clone(),
-        results_bytes_identical: results[..] == *computed.results_csv.as_bytes(),
-        summary_bytes_identical: summary.as_deref() == Some(computed.summary_json.as_bytes()),
+        round_id: round.round_id,
+        algorithm: round.algorithm,
+        input_sha256: round.input_sha256,
+        results_bytes_identical: results == computed.results_csv.as_bytes(),
+        summary_bytes_identical: summary == Some(computed.summary_json.as_bytes()),
         within_tolerance: differences.is_empty() || within_tolerance,
         differences,
         recomputed: computed.result,
@@ -232,10 +241,17 @@ pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
 /// `matchpool qf estimate`: the §12 estimate on a pack's inputs, for a person of people.csv or,
 /// with `None`, a new unverified person.
 pub fn estimate(pack_path: &Path, person: Option<&str>, project: &str, cents: u64) -> Result<Estimate, PackError> {
-    let pack = Pack::read(pack_path)?;
-    let estimator = Estimator::from_prepared(&pack.prepare()?, pack.round.algorithm)?;
+    let files = PackFiles::read(pack_path)?;
+    let estimator =
+        load::with_prepared(&files, false, |round, prepared| Ok(Estimator::from_prepared(prepared, round.algorithm)?))?;
     let who = person.map_or(Who::VISITOR, Who::Person);
     Ok(estimator.estimate(who, project, cents)?)
+}
+
+/// Computes a prepared round's results and renders results.csv and summary.json.
+fn computed(prepared: &PreparedRound<'_>, algorithm: Algorithm) -> Result<Computed, PackError> {
+    let result = prepared.compute(algorithm)?;
+    Ok(Computed { results_csv: render::results_csv(&result), summary_json: Summary::of(&result).render(), result })
 }
 
 /// Renders a complete pack (inputs in canonical order, round.json, results) for a round.

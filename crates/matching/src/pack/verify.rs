@@ -128,7 +128,7 @@ pub(crate) fn compare(
             paid: row.amount(4, "match_cents")?,
             capped: row.boolean(5, "capped")?,
         };
-        if let Some(first) = published.insert(id.clone(), values) {
+        if let Some(first) = published.insert(id.to_owned(), values) {
             return Err(row.error(format!("project {id} also appears on line {}", first.line)));
         }
         Ok(())

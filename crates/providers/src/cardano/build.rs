@@ -3,7 +3,8 @@
 //!
 //! Coin selection is largest first, ADA-only outputs before ones carrying tokens (whose tokens
 //! then go back with the change). The fee is the linear fee of the signed size: the unsigned
-//! transaction plus one signature per distinct payment key among the chosen inputs.
+//! transaction plus one signature per distinct payment key among the chosen inputs. A CIP-20
+//! message travels in the auxiliary data, whose hash the body carries.
 
 use std::cmp::Reverse;
 use std::collections::BTreeSet;
@@ -14,6 +15,7 @@ use pallas_crypto::hash::Hash;
 use pallas_txbuilder::{BuildConway, Input, Output, StagingTransaction};
 
 use super::Utxo;
+use super::cip20::message_auxiliary_data;
 use crate::chain::{Network, ProtocolParams};
 
 /// One vkey witness (`[vkey, signature]`) in CBOR.
@@ -31,6 +33,9 @@ pub struct PaymentRequest<'a> {
     pub ttl: u64,
     pub network: Network,
     pub params: &'a ProtocolParams,
+    /// The CIP-20 message (metadata label 674, `{"msg": [...]}`), each line at most 64 bytes;
+    /// empty for none. Donations carry their intent here.
+    pub message: &'a [String],
 }
 
 /// A balanced transaction with an empty witness set.
@@ -67,9 +72,10 @@ pub fn build_payment(request: &PaymentRequest) -> Result<UnsignedPayment, BuildE
     candidates.sort_by_key(|u| (!u.assets.is_empty(), Reverse(u.lovelace)));
     candidates.dedup_by_key(|u| (u.tx_hash, u.index));
     let available = candidates.iter().map(|u| u.lovelace).sum();
+    let message = message_auxiliary_data(request.message)?;
     let mut needed = request.lovelace + request.params.min_fee(0);
     for count in 1..=candidates.len() {
-        match balance(request, &destination, &candidates[..count]) {
+        match balance(request, &destination, message.as_deref(), &candidates[..count]) {
             Err(BuildError::InsufficientFunds { needed: more, .. }) => needed = more,
             done => return done,
         }
@@ -77,8 +83,14 @@ pub fn build_payment(request: &PaymentRequest) -> Result<UnsignedPayment, BuildE
     Err(BuildError::InsufficientFunds { available, needed })
 }
 
-/// Balances the payment over exactly these inputs, or says how much is missing.
-fn balance(request: &PaymentRequest, destination: &Output, inputs: &[&Utxo]) -> Result<UnsignedPayment, BuildError> {
+/// Balances the payment over exactly these inputs, with the auxiliary data `message` (CBOR), or
+/// says how much is missing.
+fn balance(
+    request: &PaymentRequest,
+    destination: &Output,
+    message: Option<&[u8]>,
+    inputs: &[&Utxo],
+) -> Result<UnsignedPayment, BuildError> {
     let total: u64 = inputs.iter().map(|u| u.lovelace).sum();
     let signers: BTreeSet<Hash<28>> = inputs.iter().filter_map(|u| payment_key(&u.address)).collect();
     let signatures = WITNESS_SET_OVERHEAD + WITNESS_BYTES * signers.len();
@@ -109,6 +121,10 @@ fn balance(request: &PaymentRequest, destination: &Output, inputs: &[&Utxo]) -> 
         }
         if let Some(change) = change {
             staging = staging.output(change);
+        }
+        // The builder puts the data's hash into the body, so the transaction id covers it.
+        if let Some(message) = message {
+            staging = staging.add_auxiliary_data(message.to_vec());
         }
         let built = staging.build_conway_raw().map_err(|e| BuildError::Builder(e.to_string()))?;
         let size = built.tx_bytes.0.len() + signatures;

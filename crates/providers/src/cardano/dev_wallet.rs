@@ -1,12 +1,12 @@
 //! A wallet holding a test key, for development and tests: it signs the way a CIP-30 wallet's
-//! `signTx` does, and pays through the development ledger the way a donor's browser does.
+//! `signTx` and `signData` do, and pays through the development ledger the way a donor's browser does.
 
 use pallas_addresses::{Address, ShelleyAddress, ShelleyDelegationPart, ShelleyPaymentPart};
 use pallas_crypto::hash::Hasher;
 use pallas_crypto::key::ed25519::SecretKey;
 
 use super::{
-    CardanoError, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, with_witnesses, witness,
+    CardanoError, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, cip8, with_witnesses, witness,
 };
 use crate::chain::{ChainProvider, DevLedger, Network};
 
@@ -41,9 +41,26 @@ impl DevWallet {
         Ok(witness(&self.key, &body_hash(tx_cbor)?))
     }
 
+    /// CIP-30 `signData(address, payload)` for the wallet's address: the CIP-8 COSE_Sign1
+    /// signature and the COSE_Key, each as hex CBOR, as a browser wallet answers.
+    pub fn sign_data(&self, payload: &[u8]) -> (String, String) {
+        cip8::sign_data(&self.key, &self.address, payload)
+    }
+
     /// Pays `lovelace` to `to` with a real transaction: built from the wallet's UTxOs on the
     /// ledger, signed, and submitted. Returns the transaction id.
     pub async fn pay(&self, ledger: &DevLedger, to: &str, lovelace: u64) -> anyhow::Result<String> {
+        self.pay_with_message(ledger, to, lovelace, &[]).await
+    }
+
+    /// Like `pay`, with a CIP-20 message (at most 64 bytes a line) in the transaction.
+    pub async fn pay_with_message(
+        &self,
+        ledger: &DevLedger,
+        to: &str,
+        lovelace: u64,
+        message: &[String],
+    ) -> anyhow::Result<String> {
         let network = ledger.network();
         let to = address_on(network, to)?;
         let utxos: Vec<Utxo> = ledger.utxos(&self.address);
@@ -57,6 +74,7 @@ impl DevWallet {
             ttl,
             network,
             params: &params,
+            message,
         })?;
         let signed = with_witnesses(&unsigned.tx_cbor, &self.sign(&unsigned.tx_cbor)?)?;
         Ok(ledger.submit(&signed).await?)

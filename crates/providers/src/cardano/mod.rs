@@ -4,6 +4,8 @@
 //! with the same decoding, and a development wallet holds a test key.
 
 mod build;
+mod cip20;
+mod cip8;
 mod dev_wallet;
 mod tx;
 mod utxo;
@@ -11,6 +13,8 @@ mod utxo;
 pub use pallas_addresses::Address;
 
 pub use build::{BuildError, PaymentRequest, UnsignedPayment, build_payment, payment_key};
+pub use cip8::{Cip8Error, verify_sign_data};
+pub use cip20::{MESSAGE_LABEL, MESSAGE_LINE_BYTES, message_auxiliary_data, message_lines};
 pub use dev_wallet::DevWallet;
 pub use tx::{ParsedTx, TxInput, body_hash, parse, with_witnesses, witness};
 pub use utxo::{Assets, Utxo};

@@ -2,12 +2,14 @@
 //! body: the transaction id is the hash of the body's exact bytes, which pallas keeps as read.
 
 use pallas_codec::minicbor;
-use pallas_codec::utils::NonEmptySet;
+use pallas_codec::utils::{NonEmptySet, Nullable};
 use pallas_crypto::hash::{Hash, Hasher};
 use pallas_crypto::key::ed25519::SecretKey;
 use pallas_primitives::Fragment;
+use pallas_primitives::alonzo::AuxiliaryData;
 use pallas_primitives::conway::{Tx, VKeyWitness, WitnessSet};
 
+use super::cip20::message_lines;
 use super::utxo::read_output;
 use super::{CardanoError, Utxo, bad_cbor};
 
@@ -37,6 +39,8 @@ pub struct ParsedTx {
     pub extras: Vec<&'static str>,
     /// The encoded size in bytes.
     pub size: usize,
+    /// The lines of its CIP-20 message (metadata label 674), empty when it has none.
+    pub message: Vec<String>,
 }
 
 impl ParsedTx {
@@ -68,6 +72,7 @@ pub fn parse(tx_cbor: &[u8]) -> Result<ParsedTx, CardanoError> {
             Ok(Utxo { tx_hash: id, index: index as u64, address, lovelace, assets })
         })
         .collect::<Result<Vec<_>, CardanoError>>()?;
+    let auxiliary = auxiliary_data(&tx)?;
     let witnesses = &tx.transaction_witness_set;
     let extras = [
         ("certificates", body.certificates.is_some()),
@@ -80,6 +85,7 @@ pub fn parse(tx_cbor: &[u8]) -> Result<ParsedTx, CardanoError> {
         ("scripts", body.script_data_hash.is_some() || witnesses.native_script.is_some()),
         ("bootstrap witnesses", witnesses.bootstrap_witness.is_some()),
         ("plutus", witnesses.redeemer.is_some() || witnesses.plutus_data.is_some()),
+        ("auxiliary scripts", auxiliary.is_some_and(has_scripts)),
     ]
     .into_iter()
     .filter_map(|(name, present)| present.then_some(name))
@@ -100,7 +106,29 @@ pub fn parse(tx_cbor: &[u8]) -> Result<ParsedTx, CardanoError> {
             .collect(),
         extras,
         size: tx_cbor.len(),
+        message: auxiliary.map(message_lines).unwrap_or_default(),
     })
+}
+
+/// The auxiliary data (metadata), which the body must commit to by its hash: without that, the
+/// message would not belong to the transaction id.
+fn auxiliary_data<'a>(tx: &'a Tx<'_>) -> Result<Option<&'a AuxiliaryData>, CardanoError> {
+    let committed = tx.transaction_body.auxiliary_data_hash;
+    match (&tx.auxiliary_data, committed) {
+        (Nullable::Some(data), Some(hash)) if Hasher::<256>::hash(data.raw_cbor()) == hash => Ok(Some(data)),
+        (Nullable::Some(_), _) | (_, Some(_)) => {
+            Err(CardanoError::BadCbor("the auxiliary data does not match the hash in the transaction body".into()))
+        }
+        _ => Ok(None),
+    }
+}
+
+fn has_scripts(data: &AuxiliaryData) -> bool {
+    match data {
+        AuxiliaryData::Shelley(_) => false,
+        AuxiliaryData::ShelleyMa(data) => data.auxiliary_scripts.is_some(),
+        AuxiliaryData::PostAlonzo(data) => data.native_scripts.is_some() || data.plutus_scripts.is_some(),
+    }
 }
 
 /// A witness set holding one key's signature of `body_hash`, as CIP-30's `signTx` answers.
@@ -123,7 +151,8 @@ pub fn witness(key: &SecretKey, body_hash: &Hash<32>) -> Vec<u8> {
 }
 
 /// The transaction with the signatures of `witness_set_cbor` (a CIP-30 `signTx` answer) added
-/// to its own. The body keeps its exact bytes, so the transaction id does not change.
+/// to its own. The body and the auxiliary data (the message) keep their exact bytes, so the
+/// transaction id does not change and the message stays.
 pub fn with_witnesses(tx_cbor: &[u8], witness_set_cbor: &[u8]) -> Result<Vec<u8>, CardanoError> {
     let mut tx = decode(tx_cbor)?;
     let added: WitnessSet = minicbor::decode(witness_set_cbor).map_err(|e| bad_cbor("the witness set", e))?;

@@ -3,6 +3,8 @@
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
+use crate::cardano::MESSAGE_LABEL;
+
 use super::{ChainError, ChainProvider, Network, ProtocolParams, TxOutput, TxStatus};
 
 pub struct Blockfrost {
@@ -47,7 +49,37 @@ impl Blockfrost {
 
 #[derive(Deserialize)]
 struct Utxos {
+    inputs: Vec<Input>,
     outputs: Vec<Output>,
+}
+
+/// An input of `/txs/{hash}/utxos`: collateral is spent only when the scripts fail, and a
+/// reference input is read, not spent.
+#[derive(Deserialize)]
+struct Input {
+    address: String,
+    #[serde(default)]
+    collateral: bool,
+    #[serde(default)]
+    reference: bool,
+}
+
+/// One label of `/txs/{hash}/metadata`, its value as JSON.
+#[derive(Deserialize)]
+struct Label {
+    label: String,
+    json_metadata: serde_json::Value,
+}
+
+/// The lines of a CIP-20 message (`{"msg": [...]}` or `{"msg": "..."}`) in a transaction's metadata.
+fn message(labels: &[Label]) -> Vec<String> {
+    let label = MESSAGE_LABEL.to_string();
+    let msg = labels.iter().find(|l| l.label == label).and_then(|l| l.json_metadata.get("msg"));
+    match msg {
+        Some(serde_json::Value::String(line)) => vec![line.clone()],
+        Some(serde_json::Value::Array(lines)) => lines.iter().filter_map(|l| l.as_str().map(str::to_owned)).collect(),
+        _ => Vec::new(),
+    }
 }
 
 #[derive(Deserialize)]
@@ -92,6 +124,11 @@ fn number(text: Option<String>, name: &str) -> Result<u64, ChainError> {
 #[async_trait::async_trait]
 impl ChainProvider for Blockfrost {
     async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
+        // A transaction id is 32 bytes in hex; anything else names no transaction (and stays
+        // out of the request's path).
+        if txid.len() != 64 || !txid.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(TxStatus::Unknown);
+        }
         let Some(utxos) = self.get::<Utxos>(&format!("/txs/{txid}/utxos")).await? else {
             return Ok(TxStatus::Unknown);
         };
@@ -108,7 +145,14 @@ impl ChainProvider for Blockfrost {
                 address: o.address,
             })
             .collect();
-        Ok(TxStatus::Confirmed { outputs })
+        let mut input_addresses: Vec<String> = Vec::new();
+        for input in utxos.inputs.into_iter().filter(|i| !i.collateral && !i.reference) {
+            if !input_addresses.contains(&input.address) {
+                input_addresses.push(input.address);
+            }
+        }
+        let labels = self.get::<Vec<Label>>(&format!("/txs/{txid}/metadata")).await?.unwrap_or_default();
+        Ok(TxStatus::Confirmed { outputs, input_addresses, message: message(&labels) })
     }
 
     async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError> {

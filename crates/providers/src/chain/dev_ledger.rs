@@ -1,7 +1,8 @@
 //! An in-memory UTxO ledger for development and tests. Every address starts with one genesis
 //! output of the starting balance; a submitted transaction is checked the way the chain checks a
 //! plain payment (inputs unspent, every input's key signed the body, value conserved, fee and
-//! minimum ADA, time to live, network) and is confirmed at once.
+//! minimum ADA, time to live, network, the auxiliary data's hash) and is confirmed at once, with
+//! the addresses it spent from and its CIP-20 message.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
@@ -28,7 +29,7 @@ struct DevState {
     unspent: BTreeMap<TxInput, Utxo>,
     /// The addresses (raw bytes) whose genesis output was created.
     funded: HashSet<Vec<u8>>,
-    transactions: HashMap<String, Vec<TxOutput>>,
+    transactions: HashMap<String, TxStatus>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -140,7 +141,13 @@ impl DevLedger {
         let txid = tx.txid();
         let outputs =
             tx.outputs.iter().map(|o| TxOutput { address: bech32(&o.address), lovelace: o.lovelace as i64 }).collect();
-        state.transactions.insert(txid.clone(), outputs);
+        let mut input_addresses: Vec<String> = Vec::new();
+        for address in spent.iter().map(|u| bech32(&u.address)) {
+            if !input_addresses.contains(&address) {
+                input_addresses.push(address);
+            }
+        }
+        state.transactions.insert(txid.clone(), TxStatus::Confirmed { outputs, input_addresses, message: tx.message });
         Ok(txid)
     }
 
@@ -232,10 +239,7 @@ fn tokens(outputs: &[Utxo]) -> Assets {
 #[async_trait::async_trait]
 impl ChainProvider for DevLedger {
     async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
-        Ok(match self.lock().transactions.get(txid) {
-            Some(outputs) => TxStatus::Confirmed { outputs: outputs.clone() },
-            None => TxStatus::Unknown,
-        })
+        Ok(self.lock().transactions.get(txid).cloned().unwrap_or(TxStatus::Unknown))
     }
 
     async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError> {

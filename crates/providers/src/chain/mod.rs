@@ -23,8 +23,9 @@ pub struct TxOutput {
 pub enum TxStatus {
     /// Not (yet) on chain.
     Unknown,
-    /// In a block, with its outputs.
-    Confirmed { outputs: Vec<TxOutput> },
+    /// In a block, with its outputs, the addresses of the outputs it spent (who paid), and the
+    /// lines of its CIP-20 message (metadata label 674, `{"msg": [...]}`), empty when it has none.
+    Confirmed { outputs: Vec<TxOutput>, input_addresses: Vec<String>, message: Vec<String> },
 }
 
 #[derive(Debug, thiserror::Error)]

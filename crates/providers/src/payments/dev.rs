@@ -1,8 +1,9 @@
 //! The development card provider: no network, Stripe's test tokens.
 //! `tok_visa` (and other `tok_*` success tokens) succeed, `tok_threeDSecure2Required` needs 3-D
 //! Secure and then succeeds once retrieved after the challenge, `tok_chargeDeclined` is declined.
+//! Cancels, refunds and the search by donation behave as Stripe's do.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
 use rand::RngCore;
@@ -11,9 +12,21 @@ use super::{ChargeOutcome, ChargeRequest, PaymentError, PaymentProvider};
 
 #[derive(Default)]
 pub struct DevPayments {
-    /// Intents by id, and the outcome a charge with the same idempotency key gave.
-    intents: Mutex<HashMap<String, ChargeOutcome>>,
-    by_key: Mutex<HashMap<String, ChargeOutcome>>,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    /// Intents by id.
+    intents: HashMap<String, ChargeOutcome>,
+    /// The outcome a charge with an idempotency key gave.
+    by_key: HashMap<String, ChargeOutcome>,
+    /// The latest intent a charge for a donation created.
+    by_donation: HashMap<String, String>,
+    /// The intent each refund's idempotency key refunded.
+    refunds: HashMap<String, String>,
+    /// Intents refunded in full.
+    refunded: HashSet<String>,
 }
 
 fn random_id() -> String {
@@ -22,22 +35,35 @@ fn random_id() -> String {
     hex::encode(bytes)
 }
 
+fn no_such(intent_id: &str) -> PaymentError {
+    PaymentError::Rejected(format!("No such payment_intent: '{intent_id}'"))
+}
+
 impl DevPayments {
     pub fn new() -> Self {
         Self::default()
     }
 
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// How many distinct charges were made (tests check retries never charge twice).
     pub fn charges(&self) -> usize {
-        self.by_key.lock().map(|m| m.len()).unwrap_or(0)
+        self.lock().by_key.len()
+    }
+
+    /// How many distinct refunds were made (tests check retries never refund twice).
+    pub fn refunds(&self) -> usize {
+        self.lock().refunds.len()
     }
 }
 
 #[async_trait::async_trait]
 impl PaymentProvider for DevPayments {
     async fn charge(&self, request: ChargeRequest) -> Result<ChargeOutcome, PaymentError> {
-        let mut by_key = self.by_key.lock().map_err(|_| PaymentError::Unavailable("lock".into()))?;
-        if let Some(outcome) = by_key.get(&request.idempotency_key) {
+        let mut state = self.lock();
+        if let Some(outcome) = state.by_key.get(&request.idempotency_key) {
             return Ok(outcome.clone());
         }
         let intent_id = format!("pi_{}", random_id());
@@ -54,23 +80,71 @@ impl PaymentProvider for DevPayments {
             }
             _ => ChargeOutcome::Declined { intent_id: None, reason: "This card token is not valid.".into() },
         };
-        by_key.insert(request.idempotency_key, outcome.clone());
-        self.intents.lock().map_err(|_| PaymentError::Unavailable("lock".into()))?.insert(intent_id, outcome.clone());
+        state.by_key.insert(request.idempotency_key, outcome.clone());
+        // Stripe refuses an invalid token before it creates an intent.
+        if !matches!(outcome, ChargeOutcome::Declined { intent_id: None, .. }) {
+            state.by_donation.insert(request.donation_id, intent_id.clone());
+            state.intents.insert(intent_id, outcome.clone());
+        }
         Ok(outcome)
     }
 
     async fn retrieve(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
-        let mut intents = self.intents.lock().map_err(|_| PaymentError::Unavailable("lock".into()))?;
-        match intents.get(intent_id).cloned() {
+        let mut state = self.lock();
+        match state.intents.get(intent_id).cloned() {
             // The development 3-D Secure challenge is always passed once the client confirms.
             Some(ChargeOutcome::RequiresAction { intent_id, .. }) => {
                 let done = ChargeOutcome::Succeeded { intent_id: intent_id.clone() };
-                intents.insert(intent_id, done.clone());
+                state.intents.insert(intent_id, done.clone());
                 Ok(done)
             }
             Some(outcome) => Ok(outcome),
-            None => Err(PaymentError::Rejected(format!("No such payment_intent: '{intent_id}'"))),
+            None => Err(no_such(intent_id)),
         }
+    }
+
+    async fn cancel(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
+        let mut state = self.lock();
+        let outcome = state.intents.get(intent_id).cloned().ok_or_else(|| no_such(intent_id))?;
+        match outcome {
+            ChargeOutcome::RequiresAction { .. }
+            | ChargeOutcome::Processing { .. }
+            | ChargeOutcome::Declined { .. } => {
+                let canceled = ChargeOutcome::Canceled { intent_id: intent_id.to_owned() };
+                state.intents.insert(intent_id.to_owned(), canceled.clone());
+                Ok(canceled)
+            }
+            // Too late (or already done): where it stands.
+            ChargeOutcome::Succeeded { .. } | ChargeOutcome::Canceled { .. } => Ok(outcome),
+        }
+    }
+
+    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError> {
+        let mut state = self.lock();
+        if let Some(refunded) = state.refunds.get(idempotency_key) {
+            return if refunded == intent_id {
+                Ok(())
+            } else {
+                Err(PaymentError::Rejected(format!(
+                    "the idempotency key {idempotency_key} was used for another refund"
+                )))
+            };
+        }
+        match state.intents.get(intent_id) {
+            Some(ChargeOutcome::Succeeded { .. }) => {}
+            Some(_) => return Err(PaymentError::Rejected(format!("{intent_id} has not succeeded: nothing to refund"))),
+            None => return Err(no_such(intent_id)),
+        }
+        // Refunded in full already (under another key): done, like Stripe's `charge_already_refunded`.
+        if state.refunded.insert(intent_id.to_owned()) {
+            state.refunds.insert(idempotency_key.to_owned(), intent_id.to_owned());
+        }
+        Ok(())
+    }
+
+    async fn find_by_donation(&self, donation_id: &str) -> Result<Option<ChargeOutcome>, PaymentError> {
+        let state = self.lock();
+        Ok(state.by_donation.get(donation_id).and_then(|id| state.intents.get(id)).cloned())
     }
 
     fn name(&self) -> &'static str {
@@ -118,5 +192,86 @@ mod tests {
         let second = dev.charge(request("tok_visa", "same")).await.unwrap();
         assert_eq!(first, second);
         assert_eq!(dev.charges(), 1);
+    }
+
+    async fn three_ds(dev: &DevPayments, key: &str) -> String {
+        match dev.charge(request("tok_threeDSecure2Required", key)).await.unwrap() {
+            ChargeOutcome::RequiresAction { intent_id, .. } => intent_id,
+            other => panic!("3-D Secure expected, got {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn an_abandoned_challenge_is_canceled_for_good() {
+        let dev = DevPayments::new();
+        let intent_id = three_ds(&dev, "a").await;
+        let canceled = ChargeOutcome::Canceled { intent_id: intent_id.clone() };
+        assert_eq!(dev.cancel(&intent_id).await.unwrap(), canceled);
+        assert_eq!(dev.retrieve(&intent_id).await.unwrap(), canceled, "no longer passes the challenge");
+        assert_eq!(dev.cancel(&intent_id).await.unwrap(), canceled, "a second cancel answers the same");
+        assert!(dev.cancel("pi_unknown").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn a_cancel_after_success_answers_the_success() {
+        let dev = DevPayments::new();
+        let intent_id = three_ds(&dev, "a").await;
+        let succeeded = ChargeOutcome::Succeeded { intent_id: intent_id.clone() };
+        assert_eq!(dev.retrieve(&intent_id).await.unwrap(), succeeded, "the donor passed the challenge");
+        assert_eq!(dev.cancel(&intent_id).await.unwrap(), succeeded);
+        assert_eq!(dev.retrieve(&intent_id).await.unwrap(), succeeded);
+    }
+
+    #[tokio::test]
+    async fn a_refund_happens_once_per_key() {
+        let dev = DevPayments::new();
+        let ChargeOutcome::Succeeded { intent_id } = dev.charge(request("tok_visa", "a")).await.unwrap() else {
+            panic!("success expected")
+        };
+        dev.refund(&intent_id, "refund-a").await.unwrap();
+        dev.refund(&intent_id, "refund-a").await.unwrap();
+        assert_eq!(dev.refunds(), 1);
+        dev.refund(&intent_id, "refund-a-again").await.unwrap();
+        assert_eq!(dev.refunds(), 1, "refunded in full already: nothing more goes back");
+
+        let ChargeOutcome::Succeeded { intent_id: other } = dev.charge(request("tok_visa", "b")).await.unwrap() else {
+            panic!("success expected")
+        };
+        assert!(
+            matches!(dev.refund(&other, "refund-a").await, Err(PaymentError::Rejected(_))),
+            "key of another refund"
+        );
+        assert_eq!(dev.refunds(), 1);
+    }
+
+    #[tokio::test]
+    async fn only_a_succeeded_payment_can_be_refunded() {
+        let dev = DevPayments::new();
+        let pending = three_ds(&dev, "a").await;
+        assert!(matches!(dev.refund(&pending, "r1").await, Err(PaymentError::Rejected(_))));
+        let declined = dev.charge(request("tok_chargeDeclined", "b")).await.unwrap();
+        assert!(matches!(dev.refund(declined.intent_id().unwrap(), "r2").await, Err(PaymentError::Rejected(_))));
+        assert!(matches!(dev.refund("pi_unknown", "r3").await, Err(PaymentError::Rejected(_))));
+        assert_eq!(dev.refunds(), 0);
+    }
+
+    #[tokio::test]
+    async fn a_charge_is_found_by_its_donation() {
+        let dev = DevPayments::new();
+        assert_eq!(dev.find_by_donation("don_1").await.unwrap(), None);
+        let mut charge = request("tok_threeDSecure2Required", "key-1");
+        charge.donation_id = "don_1".into();
+        let outcome = dev.charge(charge).await.unwrap();
+        assert_eq!(dev.find_by_donation("don_1").await.unwrap(), Some(outcome.clone()));
+        let intent_id = outcome.intent_id().unwrap().to_owned();
+        dev.retrieve(&intent_id).await.unwrap();
+        assert_eq!(
+            dev.find_by_donation("don_1").await.unwrap(),
+            Some(ChargeOutcome::Succeeded { intent_id }),
+            "its current state"
+        );
+        assert_eq!(dev.find_by_donation("don_2").await.unwrap(), None);
+        dev.charge(request("card_1234", "don_3")).await.unwrap();
+        assert_eq!(dev.find_by_donation("don_3").await.unwrap(), None, "an invalid token creates no intent");
     }
 }

@@ -1,4 +1,5 @@
-//! Stripe PaymentIntents over its REST API: create-and-confirm with the card token, retrieve.
+//! Stripe PaymentIntents over its REST API: create-and-confirm with the card token, retrieve,
+//! cancel, refund, and search by the donation a charge carries in its metadata.
 
 use serde::Deserialize;
 
@@ -24,12 +25,31 @@ struct Intent {
     status: String,
     client_secret: Option<String>,
     last_payment_error: Option<StripeError>,
+    /// Unix seconds.
+    #[serde(default)]
+    created: i64,
 }
 
 #[derive(Deserialize)]
 struct StripeError {
+    /// A stable code such as `payment_intent_unexpected_state` or `charge_already_refunded`.
+    code: Option<String>,
     message: Option<String>,
     payment_intent: Option<Box<Intent>>,
+}
+
+/// A Refund: `pending` and `succeeded` are on their way to the card; `failed` and `canceled`
+/// are not (a `requires_action` refund waits for the customer, so it is on its way too).
+#[derive(Deserialize)]
+struct Refund {
+    id: String,
+    status: String,
+}
+
+/// A page of `/v1/payment_intents/search`.
+#[derive(Deserialize)]
+struct SearchResult {
+    data: Vec<Intent>,
 }
 
 #[derive(Deserialize)]
@@ -45,6 +65,7 @@ fn outcome(intent: Intent) -> ChargeOutcome {
             intent_id: intent.id,
         },
         "processing" => ChargeOutcome::Processing { intent_id: intent.id },
+        "canceled" => ChargeOutcome::Canceled { intent_id: intent.id },
         _ => ChargeOutcome::Declined {
             reason: intent.last_payment_error.and_then(|e| e.message).unwrap_or_else(|| "The payment failed.".into()),
             intent_id: Some(intent.id),
@@ -52,28 +73,79 @@ fn outcome(intent: Intent) -> ChargeOutcome {
     }
 }
 
+/// A refused request: its HTTP status and Stripe's error, when the body held one.
+struct Refusal {
+    status: u16,
+    error: Option<StripeError>,
+}
+
+impl Refusal {
+    fn code(&self) -> Option<&str> {
+        self.error.as_ref().and_then(|e| e.code.as_deref())
+    }
+
+    /// 429 and 5xx are Stripe's trouble (try again later); other 4xx refuse the request.
+    fn into_error(self) -> PaymentError {
+        let message = self.error.and_then(|e| e.message).unwrap_or_else(|| format!("HTTP {}", self.status));
+        if self.status >= 500 || self.status == 429 {
+            PaymentError::Unavailable(message)
+        } else {
+            PaymentError::Rejected(message)
+        }
+    }
+}
+
 impl StripePayments {
-    async fn read(&self, response: reqwest::Response) -> Result<ChargeOutcome, PaymentError> {
+    /// Sends a request with the secret key; a network failure is `Unavailable`.
+    async fn send(&self, request: reqwest::RequestBuilder) -> Result<reqwest::Response, PaymentError> {
+        request.bearer_auth(&self.secret_key).send().await.map_err(|e| PaymentError::Unavailable(e.to_string()))
+    }
+
+    /// A form POST, with an idempotency key when given.
+    async fn post(
+        &self,
+        path: &str,
+        form: &[(&str, String)],
+        key: Option<&str>,
+    ) -> Result<reqwest::Response, PaymentError> {
+        let body = form.iter().map(|(k, v)| format!("{}={}", urlencode(k), urlencode(v))).collect::<Vec<_>>().join("&");
+        let mut request = self
+            .client
+            .post(format!("{}{path}", self.base_url))
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .body(body);
+        if let Some(key) = key {
+            request = request.header("Idempotency-Key", key);
+        }
+        self.send(request).await
+    }
+
+    /// The body of a successful answer, or why it was refused.
+    async fn answer<T: serde::de::DeserializeOwned>(
+        &self,
+        response: reqwest::Response,
+    ) -> Result<Result<T, Refusal>, PaymentError> {
         let status = response.status();
         let body = response.text().await.map_err(|e| PaymentError::Unavailable(e.to_string()))?;
         if status.is_success() {
-            let intent: Intent =
-                serde_json::from_str(&body).map_err(|e| PaymentError::Rejected(format!("unexpected answer: {e}")))?;
-            return Ok(outcome(intent));
+            return serde_json::from_str(&body)
+                .map(Ok)
+                .map_err(|e| PaymentError::Unavailable(format!("unexpected answer from Stripe: {e}")));
         }
-        let envelope: Option<ErrorEnvelope> = serde_json::from_str(&body).ok();
-        match (status.as_u16(), envelope) {
+        let error = serde_json::from_str::<ErrorEnvelope>(&body).ok().map(|e| e.error);
+        Ok(Err(Refusal { status: status.as_u16(), error }))
+    }
+
+    /// An intent's state from an answer about it.
+    async fn read(&self, response: reqwest::Response) -> Result<ChargeOutcome, PaymentError> {
+        match self.answer::<Intent>(response).await? {
+            Ok(intent) => Ok(outcome(intent)),
             // Card errors (declines) come back as 402 with the failed intent.
-            (402, Some(ErrorEnvelope { error })) => Ok(ChargeOutcome::Declined {
+            Err(Refusal { status: 402, error: Some(error) }) => Ok(ChargeOutcome::Declined {
                 intent_id: error.payment_intent.map(|i| i.id),
                 reason: error.message.unwrap_or_else(|| "Your card was declined.".into()),
             }),
-            (code, envelope) if code >= 500 || code == 429 => Err(PaymentError::Unavailable(
-                envelope.and_then(|e| e.error.message).unwrap_or_else(|| format!("HTTP {code}")),
-            )),
-            (code, envelope) => Err(PaymentError::Rejected(
-                envelope.and_then(|e| e.error.message).unwrap_or_else(|| format!("HTTP {code}")),
-            )),
+            Err(refusal) => Err(refusal.into_error()),
         }
     }
 }
@@ -92,29 +164,49 @@ impl PaymentProvider for StripePayments {
             ("metadata[donation_id]", request.donation_id.clone()),
             ("metadata[project_id]", request.project_id.clone()),
         ];
-        let body = form.iter().map(|(k, v)| format!("{}={}", urlencode(k), urlencode(v))).collect::<Vec<_>>().join("&");
-        let response = self
-            .client
-            .post(format!("{}/v1/payment_intents", self.base_url))
-            .bearer_auth(&self.secret_key)
-            .header("Idempotency-Key", &request.idempotency_key)
-            .header("Content-Type", "application/x-www-form-urlencoded")
-            .body(body)
-            .send()
-            .await
-            .map_err(|e| PaymentError::Unavailable(e.to_string()))?;
+        let response = self.post("/v1/payment_intents", &form, Some(&request.idempotency_key)).await?;
         self.read(response).await
     }
 
     async fn retrieve(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
-        let response = self
-            .client
-            .get(format!("{}/v1/payment_intents/{}", self.base_url, urlencode(intent_id)))
-            .bearer_auth(&self.secret_key)
-            .send()
-            .await
-            .map_err(|e| PaymentError::Unavailable(e.to_string()))?;
+        let url = format!("{}/v1/payment_intents/{}", self.base_url, urlencode(intent_id));
+        let response = self.send(self.client.get(url)).await?;
         self.read(response).await
+    }
+
+    async fn cancel(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
+        let path = format!("/v1/payment_intents/{}/cancel", urlencode(intent_id));
+        let response = self.post(&path, &[], None).await?;
+        match self.answer::<Intent>(response).await? {
+            Ok(intent) => Ok(outcome(intent)),
+            // Succeeded (or already canceled) meanwhile: answer where it stands.
+            Err(refusal) if refusal.code() == Some("payment_intent_unexpected_state") => self.retrieve(intent_id).await,
+            Err(refusal) => Err(refusal.into_error()),
+        }
+    }
+
+    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError> {
+        let form = [("payment_intent", intent_id.to_owned())];
+        let response = self.post("/v1/refunds", &form, Some(idempotency_key)).await?;
+        match self.answer::<Refund>(response).await? {
+            Ok(refund) if matches!(refund.status.as_str(), "failed" | "canceled") => {
+                Err(PaymentError::Rejected(format!("refund {} {}", refund.id, refund.status)))
+            }
+            Ok(_) => Ok(()),
+            // Refunded in full already (from Stripe's dashboard, say): what was asked is done.
+            Err(refusal) if refusal.code() == Some("charge_already_refunded") => Ok(()),
+            Err(refusal) => Err(refusal.into_error()),
+        }
+    }
+
+    /// Stripe's search sees new intents within about a minute, which the reconcile job's
+    /// minimum age covers.
+    async fn find_by_donation(&self, donation_id: &str) -> Result<Option<ChargeOutcome>, PaymentError> {
+        let query = format!("metadata['donation_id']:'{}'", donation_id.replace('\\', "\\\\").replace('\'', "\\'"));
+        let url = format!("{}/v1/payment_intents/search?query={}&limit=100", self.base_url, urlencode(&query));
+        let response = self.send(self.client.get(url)).await?;
+        let result = self.answer::<SearchResult>(response).await?.map_err(Refusal::into_error)?;
+        Ok(result.data.into_iter().max_by_key(|intent| intent.created).map(outcome))
     }
 
     fn name(&self) -> &'static str {

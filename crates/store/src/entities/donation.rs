@@ -1,7 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-/// A donation: one state machine for both rails (DESIGN §5):
-/// `initiated → (action_required) → pending → settled` or `failed`.
+/// A donation: one state machine for both rails (DESIGN §5, `matchpool_domain::donation`).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "donations")]
 pub struct Model {
@@ -30,7 +29,7 @@ pub struct Model {
     pub rate_at: DateTimeUtc,
     /// The rate the client sent, recorded and never used.
     pub client_rate: Option<String>,
-    /// `initiated`, `action_required`, `pending`, `settled` or `failed`.
+    /// A `DonationState` name (`matchpool_domain::DonationState::as_str`).
     pub state: String,
     /// `dev`, `stripe`, `blockfrost`, `dev-ledger`.
     pub provider: String,
@@ -45,6 +44,10 @@ pub struct Model {
     /// Unique: same donor, project, amount and token/txid within a short window.
     pub dedup_key: String,
     pub failure_reason: Option<String>,
+    /// The fingerprint of the request the idempotency key was first used with.
+    pub request_hash: Option<String>,
+    /// The server-built ADA payment (`donation_intents`) this donation pays.
+    pub intent_id: Option<Uuid>,
     pub settled_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

@@ -18,6 +18,8 @@ pub struct Model {
     pub size_bytes: i64,
     pub width: i32,
     pub height: i32,
+    /// The resized copies ([`crate::media::StoredVariant`] list); null until they are made.
+    pub variants: Option<Json>,
     pub created_at: DateTimeUtc,
 }
 
@@ -25,3 +27,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// Identity documents are stored under `private/` and never served publicly.
+    pub fn is_private(&self) -> bool {
+        self.storage_key.starts_with("private/")
+    }
+}

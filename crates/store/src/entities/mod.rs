@@ -5,6 +5,7 @@ pub mod comment;
 pub mod comment_reaction;
 pub mod donation;
 pub mod donation_event;
+pub mod donation_intent;
 pub mod impact_point;
 pub mod media;
 pub mod org_member;

@@ -30,3 +30,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The organization's KYB status; an unknown value reads as not verified.
+    pub fn kyb(&self) -> matchpool_domain::VerificationStatus {
+        matchpool_domain::VerificationStatus::parse(&self.kyb_status).unwrap_or_default()
+    }
+}

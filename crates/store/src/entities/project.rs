@@ -43,3 +43,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The stored status; an unknown value reads as a draft (seen by no one but its members).
+    pub fn status(&self) -> matchpool_domain::ProjectStatus {
+        matchpool_domain::ProjectStatus::parse(&self.status).unwrap_or(matchpool_domain::ProjectStatus::Draft)
+    }
+}

@@ -29,3 +29,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The reward's status; an unknown value reads as earned (still to be paid).
+    pub fn status(&self) -> matchpool_domain::RewardStatus {
+        matchpool_domain::RewardStatus::parse(&self.status).unwrap_or(matchpool_domain::RewardStatus::Earned)
+    }
+}

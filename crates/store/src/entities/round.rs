@@ -29,3 +29,16 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The round's dates as the domain reasons about them.
+    pub fn schedule(&self) -> matchpool_domain::RoundSchedule {
+        matchpool_domain::RoundSchedule {
+            submission_start_at: self.submission_start_at,
+            submission_end_at: self.submission_end_at,
+            voting_start_at: self.voting_start_at,
+            voting_end_at: self.voting_end_at,
+            results_at: self.results_at,
+        }
+    }
+}

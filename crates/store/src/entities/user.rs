@@ -31,3 +31,10 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The person's KYC status; an unknown value reads as not verified.
+    pub fn kyc(&self) -> matchpool_domain::VerificationStatus {
+        matchpool_domain::VerificationStatus::parse(&self.kyc_status).unwrap_or_default()
+    }
+}

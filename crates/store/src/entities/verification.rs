@@ -29,3 +29,11 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The submission's review status; an unknown value reads as pending.
+    pub fn review_status(&self) -> matchpool_domain::VerificationStatus {
+        matchpool_domain::VerificationStatus::parse(&self.status)
+            .unwrap_or(matchpool_domain::VerificationStatus::Pending)
+    }
+}

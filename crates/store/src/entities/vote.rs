@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-/// A person's free vote for a project; unique per (person, project).
+/// A person's vote for a project: one counting (not revoked) vote per (person, project).
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "votes")]
 pub struct Model {
@@ -9,6 +9,10 @@ pub struct Model {
     pub user_id: Uuid,
     pub project_id: Uuid,
     pub round_id: Uuid,
+    /// The donation that cast it, when it came with one.
+    pub donation_id: Option<Uuid>,
+    /// Set when that donation left `settled`: the vote no longer counts.
+    pub revoked_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }
 

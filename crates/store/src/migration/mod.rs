@@ -13,6 +13,8 @@ mod m20261122_000006_results;
 mod m20261122_000007_community;
 mod m20261122_000008_verifications;
 mod m20261122_000009_referrals;
+mod m20261123_000010_integrity;
+mod m20261123_000020_speed;
 
 pub struct Migrator;
 
@@ -29,6 +31,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000007_community::Migration),
             Box::new(m20261122_000008_verifications::Migration),
             Box::new(m20261122_000009_referrals::Migration),
+            Box::new(m20261123_000010_integrity::Migration),
+            Box::new(m20261123_000020_speed::Migration),
         ]
     }
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/Logo';
@@ -12,8 +13,10 @@ import { CreateProjectButton } from '@/features/projects/components/CreateProjec
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
-import { AccountMenu } from './AccountMenu';
 import { AppsMenu } from './AppsMenu';
+
+// Only signed-in people see it: visitors' first page goes without its code and translations.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 /** Logo home, create project, sister apps, and the account menu (or a log-in button). */
 export function Header() {
@@ -50,7 +53,9 @@ export function Header() {
             <CreateProjectButton round={round} />
             <AppsMenu />
             {current ? (
-              <AccountMenu identities={identities} current={current} />
+              <Suspense fallback={null}>
+                <AccountMenu identities={identities} current={current} />
+              </Suspense>
             ) : (
               <Button component={RouterLink} to={paths.intro} variant="outlined">
                 {t('header.logIn')}

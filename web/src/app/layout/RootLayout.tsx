@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
+import { useIdentities } from '@/lib/auth/identities';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { VerificationBanner } from './VerificationBanner';
+
+// Only organizations see it: loaded on demand, not with every visitor's first page.
+const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
 
 function useScrollToTop() {
   const { pathname } = useLocation();
@@ -47,14 +50,22 @@ export function RootLayout() {
   useServerLanguage();
   useScrollToTop();
   const navigation = useNavigation();
+  const { current } = useIdentities();
   const busy = useGlobalLoading() || navigation.state === 'loading';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
-      <VerificationBanner />
+      {current?.type === 'organizations' && (
+        <Suspense fallback={null}>
+          <VerificationBanner />
+        </Suspense>
+      )}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {/* A part of a page whose translations are still loading waits here, under the header. */}
+        <Suspense fallback={<LoadingOverlay open />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
       <LoadingOverlay open={busy} />

@@ -1,6 +1,7 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
+import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -59,6 +60,14 @@ export function AdminPage() {
             icon={<RedeemOutlinedIcon color="primary" fontSize="large" />}
             title={t('operator.referralsTitle')}
             text={t('operator.referralsText')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AreaLink
+            to={paths.adminDonations}
+            icon={<VolunteerActivismOutlinedIcon color="primary" fontSize="large" />}
+            title={t('donationsAdmin.title')}
+            text={t('operator.donationsText')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

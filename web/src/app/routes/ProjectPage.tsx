@@ -17,6 +17,7 @@ import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { ProjectComments } from '@/features/comments/components/ProjectComments';
 import { ProjectDonations } from '@/features/donations/components/ProjectDonations';
 import { useProject } from '@/features/projects/api/getProject';
+import { CoverImage, PAGE_COVER_SIZES } from '@/features/projects/components/CoverImage';
 import { FundingProgress } from '@/features/projects/components/FundingProgress';
 import { OwnerActions } from '@/features/projects/components/OwnerActions';
 import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
@@ -80,7 +81,7 @@ export function ProjectPage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           {project.cover?.url && (
-            <Box component="img" src={project.cover.url} alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', mb: 3 }} />
+            <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', mb: 3 }} />
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />

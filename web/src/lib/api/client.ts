@@ -36,13 +36,11 @@ export function dropEmptyFields(body: unknown): unknown {
   );
 }
 
-function buildUrl(path: string, method: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  // The original client's cache-buster on every GET.
-  if (method === 'GET') params.set('t', String(Date.now()));
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
@@ -61,8 +59,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const hasBody = options.body !== undefined;
   try {
-    return await fetch(buildUrl(path, method, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
+      // Always asked again (as the original client's `?t=` cache-buster did), but with the copy's
+      // ETag: an unchanged answer comes back as an empty 304.
+      cache: 'no-cache',
       headers: buildHeaders(options, hasBody),
       body: !hasBody
         ? undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, createI18n, hasLanguageInUrl } from './i18n';
+import { LANGUAGE_STORAGE_KEY, createI18n, hasLanguageInUrl, whenLoaded } from './i18n';
 import { directionOf, normalizeLanguage } from './languages';
 
 function browserLanguages(...languages: string[]) {
@@ -11,60 +11,66 @@ function at(url: string) {
   window.history.replaceState(null, '', url);
 }
 
+async function detected(): Promise<string | undefined> {
+  const i18n = createI18n();
+  await whenLoaded(i18n);
+  return i18n.resolvedLanguage;
+}
+
 describe('language detection', () => {
-  it('takes the lng query parameter first', () => {
+  it('takes the lng query parameter first', async () => {
     at('/home?lng=ko&lang=ja');
     document.cookie = 'lang=fr; path=/';
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     browserLanguages('ar');
 
-    expect(createI18n().resolvedLanguage).toBe('ko');
+    expect(await detected()).toBe('ko');
   });
 
-  it('reads the lang query parameter too, and remembers it', () => {
+  it('reads the lang query parameter too, and remembers it', async () => {
     at('/home?lang=ja');
     browserLanguages('fr');
 
-    expect(createI18n().resolvedLanguage).toBe('ja');
+    expect(await detected()).toBe('ja');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
   });
 
-  it('prefers the cookie over local storage and the browser', () => {
+  it('prefers the cookie over local storage and the browser', async () => {
     at('/home');
     document.cookie = 'lang=fr; path=/';
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     browserLanguages('ko');
 
-    expect(createI18n().resolvedLanguage).toBe('fr');
+    expect(await detected()).toBe('fr');
   });
 
-  it('prefers local storage over the browser', () => {
+  it('prefers local storage over the browser', async () => {
     at('/home');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     browserLanguages('ko');
 
-    expect(createI18n().resolvedLanguage).toBe('es');
+    expect(await detected()).toBe('es');
   });
 
-  it('matches a browser zh to zh-CN', () => {
+  it('matches a browser zh to zh-CN', async () => {
     at('/home');
     browserLanguages('zh');
 
-    expect(createI18n().resolvedLanguage).toBe('zh-CN');
+    expect(await detected()).toBe('zh-CN');
   });
 
-  it('keeps the order when a regional browser code comes first', () => {
+  it('keeps the order when a regional browser code comes first', async () => {
     at('/home');
     browserLanguages('fr-CA', 'ja');
 
-    expect(createI18n().resolvedLanguage).toBe('fr');
+    expect(await detected()).toBe('fr');
   });
 
-  it('skips unsupported languages and falls back to English', () => {
+  it('skips unsupported languages and falls back to English', async () => {
     at('/home?lng=de');
     browserLanguages('de-DE', 'pt');
 
-    expect(createI18n().resolvedLanguage).toBe('en');
+    expect(await detected()).toBe('en');
   });
 
   it('knows when the URL names a language', () => {
@@ -87,5 +93,43 @@ describe('language codes', () => {
   it('is right-to-left for Arabic, Hebrew, Persian and Urdu only', () => {
     expect(['ar', 'ar-EG', 'he', 'fa', 'ur-PK'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'rtl', 'rtl']);
     expect(['en', 'ja', 'zh-CN', 'fr', undefined].map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+  });
+});
+
+describe('translations on demand', () => {
+  it('loads only the startup namespaces of the detected language', async () => {
+    at('/home?lng=ar');
+    const i18n = createI18n();
+    await whenLoaded(i18n);
+
+    expect(i18n.t('header.logIn')).toBe('تسجيل الدخول');
+    expect(i18n.hasResourceBundle('ar', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'errors')).toBe(true);
+    expect(i18n.hasResourceBundle('ar', 'projects')).toBe(false);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('loads a namespace when a page asks for it', async () => {
+    at('/home?lng=ja');
+    const i18n = createI18n();
+    await whenLoaded(i18n);
+
+    await i18n.loadNamespaces('home');
+
+    expect(i18n.hasResourceBundle('ja', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'projects')).toBe(false);
+  });
+
+  it('loads the new language\'s files, for every namespace in use, when the language changes', async () => {
+    at('/home?lng=en');
+    const i18n = createI18n();
+    await whenLoaded(i18n);
+    await i18n.loadNamespaces('home');
+
+    await i18n.changeLanguage('fr');
+
+    expect(i18n.t('header.logIn')).toBe('Se connecter');
+    expect(i18n.hasResourceBundle('fr', 'home')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'projects')).toBe(false);
   });
 });

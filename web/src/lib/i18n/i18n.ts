@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, directionOf, normalizeLanguage } from './languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { DEFAULT_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES, loadTranslations, type LanguageResources } from './resources';
 
 /** Where a chosen language is remembered (local storage key and cookie name). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -35,20 +36,34 @@ export function applyDocumentLanguage(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
-/** A fully set-up i18next instance; the app uses one, tests make their own. */
-export function createI18n(): I18n {
+/**
+ * Every language is complete (a test checks each key), so a language never loads English as its
+ * fallback; English stays the answer for a language we do not ship.
+ */
+const FALLBACKS = {
+  ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, []])),
+  default: [FALLBACK_LANGUAGE],
+};
+
+/**
+ * A fully set-up i18next instance; the app uses one, tests make their own. Translations load on
+ * demand, one language and namespace at a time (the startup ones first, a page's own with the
+ * page); `bundled` hands every file over up front instead, as tests do.
+ */
+export function createI18n(bundled?: Record<string, LanguageResources>): I18n {
   urlNamedLanguage = hasLanguageInUrl();
   const instance = i18next.createInstance();
   const detector = new LanguageDetector();
   detector.addDetector(langQueryDetector);
   instance.use(detector).use(initReactI18next);
+  if (!bundled) instance.use(resourcesToBackend(loadTranslations));
   instance.on('languageChanged', applyDocumentLanguage);
   void instance.init({
-    resources,
-    ns: NAMESPACES,
+    resources: bundled,
+    ns: bundled ? NAMESPACES : STARTUP_NAMESPACES,
     defaultNS: DEFAULT_NAMESPACE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACKS,
     load: 'currentOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -66,4 +81,10 @@ export function createI18n(): I18n {
     },
   });
   return instance;
+}
+
+/** Resolves once the instance has its language and startup translations. */
+export function whenLoaded(instance: I18n): Promise<void> {
+  if (instance.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => instance.on('initialized', () => resolve()));
 }

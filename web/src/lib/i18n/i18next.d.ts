@@ -1,10 +1,10 @@
 import 'i18next';
-import type { enResources } from './resources';
+import type { EnResources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof enResources;
+    resources: EnResources;
     returnNull: false;
   }
 }

@@ -1,52 +1,72 @@
-import authEn from '@/locales/en/auth.json';
-import commentsEn from '@/locales/en/comments.json';
-import commonEn from '@/locales/en/common.json';
-import donationsEn from '@/locales/en/donations.json';
-import errorsEn from '@/locales/en/errors.json';
-import homeEn from '@/locales/en/home.json';
-import organizationsEn from '@/locales/en/organizations.json';
-import projectsEn from '@/locales/en/projects.json';
-import referralsEn from '@/locales/en/referrals.json';
-import resultsEn from '@/locales/en/results.json';
-import roundsAdminEn from '@/locales/en/roundsAdmin.json';
-import settingsEn from '@/locales/en/settings.json';
-import trustEn from '@/locales/en/trust.json';
-import type { Language } from './languages';
+import type authEn from '@/locales/en/auth.json';
+import type commentsEn from '@/locales/en/comments.json';
+import type commonEn from '@/locales/en/common.json';
+import type donationsEn from '@/locales/en/donations.json';
+import type errorsEn from '@/locales/en/errors.json';
+import type homeEn from '@/locales/en/home.json';
+import type organizationsEn from '@/locales/en/organizations.json';
+import type projectsEn from '@/locales/en/projects.json';
+import type referralsEn from '@/locales/en/referrals.json';
+import type resultsEn from '@/locales/en/results.json';
+import type roundsAdminEn from '@/locales/en/roundsAdmin.json';
+import type settingsEn from '@/locales/en/settings.json';
+import type trustEn from '@/locales/en/trust.json';
 
-/** English is the reference: its shape types every `t()` key. */
-export const enResources = {
-  common: commonEn,
-  auth: authEn,
-  home: homeEn,
-  errors: errorsEn,
-  settings: settingsEn,
-  organizations: organizationsEn,
-  projects: projectsEn,
-  donations: donationsEn,
-  results: resultsEn,
-  referrals: referralsEn,
-  comments: commentsEn,
-  trust: trustEn,
-  roundsAdmin: roundsAdminEn,
+/**
+ * English is the reference: its shape types every `t()` key. Only the types are imported, so no
+ * translation ends up in the app's entry code; the files themselves load on demand.
+ */
+export type EnResources = {
+  common: typeof commonEn;
+  auth: typeof authEn;
+  home: typeof homeEn;
+  errors: typeof errorsEn;
+  settings: typeof settingsEn;
+  organizations: typeof organizationsEn;
+  projects: typeof projectsEn;
+  donations: typeof donationsEn;
+  results: typeof resultsEn;
+  referrals: typeof referralsEn;
+  comments: typeof commentsEn;
+  trust: typeof trustEn;
+  roundsAdmin: typeof roundsAdminEn;
 };
 
-export type Namespace = keyof typeof enResources;
-export const NAMESPACES = Object.keys(enResources) as Namespace[];
+export type Namespace = keyof EnResources;
+
+// A record, not a list, so the compiler rejects a namespace missing from it (or one English lacks).
+const namespaceSet = {
+  common: true,
+  auth: true,
+  home: true,
+  errors: true,
+  settings: true,
+  organizations: true,
+  projects: true,
+  donations: true,
+  results: true,
+  referrals: true,
+  comments: true,
+  trust: true,
+  roundsAdmin: true,
+} satisfies Record<Namespace, true>;
+
+/** Every namespace; a test checks the list against the files of each language. */
+export const NAMESPACES = Object.keys(namespaceSet) as Namespace[];
+
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-type LocaleModules = Record<string, Record<string, unknown>>;
+/** Loaded before the first render: the header, footer and error screens use them on every page. */
+export const STARTUP_NAMESPACES: Namespace[] = ['common', 'errors'];
 
-// Every language is bundled (no loading over the network); the files are small.
-const modules: LocaleModules = import.meta.glob('../../locales/*/*.json', { eager: true, import: 'default' });
+/** The translations of one language, by namespace (as i18next's `resources` option takes them). */
+export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;
 
-function collect(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(modules)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    (resources[match[1]] ??= {})[match[2]] = content;
-  }
-  return resources;
+// One small chunk per language and namespace, fetched only when a page needs it.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+
+/** The translations of one namespace in one language, fetched on demand. */
+export function loadTranslations(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = files[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
 }
-
-export const resources = collect() as Record<Language, Record<Namespace, Record<string, unknown>>>;

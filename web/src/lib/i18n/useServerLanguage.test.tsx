@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { testQueryClient } from '@/test/render';
+import { bundledResources } from '@/test/translations';
 import { createI18n } from './i18n';
 import { useServerLanguage } from './useServerLanguage';
 
@@ -38,7 +39,7 @@ describe('the language saved on the server', () => {
   it('wins over the browser language at load', async () => {
     window.history.replaceState(null, '', '/home');
     window.localStorage.setItem('lang', 'fr');
-    const i18n = createI18n();
+    const i18n = createI18n(bundledResources);
     expect(i18n.resolvedLanguage).toBe('fr');
     signedInPersonSpeaking('ja');
 
@@ -50,7 +51,7 @@ describe('the language saved on the server', () => {
 
   it('does not beat a language named in the URL', async () => {
     window.history.replaceState(null, '', '/home?lng=ko');
-    const i18n = createI18n();
+    const i18n = createI18n(bundledResources);
     const { fetchMock } = signedInPersonSpeaking('ja');
 
     renderWith(i18n);

@@ -3,6 +3,7 @@ import type { Direction } from '@/lib/i18n/languages';
 
 /** Inter first (served from our own assets), then system fonts that cover Arabic and CJK. */
 const FONT_STACK = [
+  '"Inter Variable"',
   'Inter',
   'system-ui',
   '-apple-system',

@@ -8,13 +8,18 @@ use matchpool_providers::cardano::{self, Address};
 use matchpool_providers::chain::DevLedger;
 use serde::Serialize;
 
-use super::cardano_error;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
 fn ledger_and_address(state: &AppState, address: &str) -> ApiResult<(Arc<DevLedger>, Address)> {
     let ledger = state.dev_ledger.clone().ok_or_else(|| ApiError::not_found("not_found", "Not found"))?;
-    let address = cardano::address_on(state.chain.network(), address).map_err(cardano_error)?;
+    let address = cardano::address_on(state.chain.network(), address).map_err(|e| {
+        let code = match e {
+            cardano::CardanoError::WrongNetwork { .. } => "ada.wrong_network",
+            _ => "ada.bad_address",
+        };
+        ApiError::new(axum::http::StatusCode::UNPROCESSABLE_ENTITY, code, e.to_string())
+    })?;
     Ok((ledger, address))
 }
 

@@ -6,10 +6,10 @@ use chrono::Utc;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Operator;
-use crate::matching::{Freeze, compute_now, freeze_round};
-use crate::routes::rounds::find;
+use crate::lookup::find_round as find;
 use crate::state::AppState;
 use crate::views::results::{self, ResultsView};
+use matchpool_app::matching::{Freeze, compute_now, freeze_round};
 
 /// Live standings: the round's results as they would be if voting ended now, computed from the
 /// current votes and settled donations. For operators only, at any time.

@@ -1,5 +1,6 @@
 //! Operator endpoints under `/admin`.
 
+mod donations;
 mod matching;
 mod payouts;
 mod rounds;
@@ -20,4 +21,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(payouts::record_payout, payouts::list_payouts))
         .routes(routes!(verification::verify_organization))
         .routes(routes!(verification::verify_user))
+        .routes(routes!(donations::list_donations))
+        .routes(routes!(donations::refund))
 }

@@ -16,8 +16,8 @@ use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Operator, QueryMap};
-use crate::routes::results::attachment;
-use crate::routes::rounds::find;
+use crate::lookup::attachment;
+use crate::lookup::find_round as find;
 use crate::state::AppState;
 use crate::views::round::{cents_to_major, usd_to_cents};
 
@@ -73,6 +73,43 @@ pub struct PayoutList {
     pub total_paid_cents: i64,
     /// Every project with a match, the best paid first; empty before the round is frozen.
     pub projects: Vec<ProjectPayouts>,
+    /// Donations counted in the frozen results that were refunded or disputed since: the
+    /// published results stand, and operators see what changed.
+    pub changes_since_freeze: Vec<ChangeSinceFreeze>,
+}
+
+/// A counted donation that left `settled` after the results were frozen.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ChangeSinceFreeze {
+    pub donation_id: Uuid,
+    pub project_id: Uuid,
+    pub project_title: Option<String>,
+    /// `refunded` or `disputed`.
+    pub state: String,
+    pub usd_cents: i64,
+    pub at: DateTime<Utc>,
+}
+
+async fn changes_since_freeze(
+    state: &AppState,
+    round: Uuid,
+    titles: &HashMap<Uuid, String>,
+) -> ApiResult<Vec<ChangeSinceFreeze>> {
+    let Some(summary) = matchpool_store::results::summary(&state.db, round).await? else { return Ok(Vec::new()) };
+    let changed =
+        matchpool_store::donations::left_settled_since(&state.db, round.into(), summary.frozen_at, summary.computed_at)
+            .await?;
+    Ok(changed
+        .into_iter()
+        .map(|(d, at)| ChangeSinceFreeze {
+            donation_id: d.id.uuid(),
+            project_id: d.project.uuid(),
+            project_title: titles.get(&d.project.uuid()).cloned(),
+            state: d.state.as_str().to_owned(),
+            usd_cents: d.usd_cents,
+            at,
+        })
+        .collect())
 }
 
 /// Record a payout. Refused before the round is frozen, and when it would pay a project more
@@ -144,6 +181,23 @@ pub async fn list_payouts(
             bytes,
         ));
     }
+    let list = PayoutList {
+        total: results.len(),
+        results,
+        total_paid: cents_to_major(total_paid_cents),
+        total_paid_cents,
+        projects: balances(lines, &paid, &titles),
+        changes_since_freeze: changes_since_freeze(&state, round.id, &titles).await?,
+    };
+    Ok(axum::Json(list).into_response())
+}
+
+/// Every project with a match (or a payout): what it is owed and was paid, the best paid first.
+fn balances(
+    lines: Vec<matchpool_store::entities::project_result::Model>,
+    paid: &HashMap<Uuid, i64>,
+    titles: &HashMap<Uuid, String>,
+) -> Vec<ProjectPayouts> {
     let mut projects: Vec<ProjectPayouts> = lines
         .into_iter()
         .filter(|l| l.match_cents > 0 || paid.contains_key(&l.project_id))
@@ -162,14 +216,7 @@ pub async fn list_payouts(
         })
         .collect();
     projects.sort_by(|a, b| b.match_cents.cmp(&a.match_cents).then(a.title.cmp(&b.title)));
-    let list = PayoutList {
-        total: results.len(),
-        results,
-        total_paid: cents_to_major(total_paid_cents),
-        total_paid_cents,
-        projects,
-    };
-    Ok(axum::Json(list).into_response())
+    projects
 }
 
 fn parse(body: PayoutRequest, round_id: Uuid, operator: Uuid, now: DateTime<Utc>) -> ApiResult<NewPayout> {

@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Operator};
-use crate::routes::rounds::find;
+use crate::lookup::find_round as find;
 use crate::state::AppState;
 use crate::views::round::{RoundTotals, RoundView, round_view};
 

@@ -15,6 +15,15 @@ use crate::state::AppState;
 
 pub use issue::issue_tokens;
 
+/// The answer when sign-in attempts from an address or for an account come too fast.
+fn rate_limited(wait: std::time::Duration) -> crate::error::ApiError {
+    crate::error::ApiError::rate_limited(
+        "auth.rate_limited",
+        "Too many attempts. Please wait a minute and try again.",
+        wait,
+    )
+}
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(sign_in::sign_in))

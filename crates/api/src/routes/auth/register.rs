@@ -4,6 +4,7 @@ use chrono::Utc;
 use matchpool_domain::text::{Email, Password, Username, required};
 use matchpool_domain::{FieldError, FieldErrors, Language};
 use matchpool_store::users::NewUser;
+use matchpool_store::{StoreError, Unique};
 use serde::Deserialize;
 
 use super::issue_tokens;
@@ -35,13 +36,49 @@ pub async fn register(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
-    if !state.limiter.allow_ip(&ip) {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "auth.rate_limited",
-            "Too many attempts. Please wait a minute and try again.",
-        ));
+    state.limiter.check_ip(&ip).map_err(super::rate_limited)?;
+    let Registration { first_name, last_name, username, email, password, language } = parse(&body)?;
+    if matchpool_store::users::find_by_email(&state.db, email.as_str()).await?.is_some() {
+        return Err(email_taken());
     }
+    if matchpool_store::users::find_by_username(&state.db, username.as_str()).await?.is_some() {
+        return Err(username_taken());
+    }
+    let code = body.referral_code.as_deref().map(str::trim);
+    // Codes and usernames are short and plain: anything else cannot match and is ignored.
+    let code = code.filter(|c| !c.is_empty() && c.len() <= 64 && !c.chars().any(char::is_control));
+    let referred_by = match code {
+        Some(code) => referrer(&state, code).await?,
+        None => None,
+    };
+    let new = NewUser {
+        username: username.into_inner(),
+        email: email.into_inner(),
+        first_name,
+        last_name,
+        password_hash: password::hash(password.expose().to_owned()).await?,
+        language: language.code().to_owned(),
+        is_operator: false,
+        referral_code: short_code(),
+        referred_by,
+    };
+    let user = matchpool_store::users::insert(&state.db, new, Utc::now()).await.map_err(taken)?;
+    tracing::info!(user = %user.id, "person registered");
+    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
+}
+
+/// A registration's fields, each valid.
+struct Registration {
+    first_name: String,
+    last_name: String,
+    username: Username,
+    email: Email,
+    password: Password,
+    language: Language,
+}
+
+/// Every field checked at once, so the form shows every mistake together.
+fn parse(body: &RegisterRequest) -> ApiResult<Registration> {
     let mut errors = FieldErrors::new();
     let first_name = errors.check("first_name", required(body.first_name.as_deref(), 100));
     let last_name = errors.check("last_name", required(body.last_name.as_deref(), 100));
@@ -58,34 +95,7 @@ pub async fn register(
     else {
         return Err(errors.into());
     };
-    if matchpool_store::users::find_by_email(&state.db, email.as_str()).await?.is_some() {
-        return Err(ApiError::conflict("auth.email_taken", "An account with this email already exists."));
-    }
-    if matchpool_store::users::find_by_username(&state.db, username.as_str()).await?.is_some() {
-        return Err(ApiError::conflict("auth.username_taken", "This username is taken."));
-    }
-    let referred_by = match body.referral_code.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-        Some(code) => referrer(&state, code).await?,
-        None => None,
-    };
-    let new = NewUser {
-        username: username.into_inner(),
-        email: email.into_inner(),
-        first_name,
-        last_name,
-        password_hash: password::hash(password.expose().to_owned()).await?,
-        language: language.code().to_owned(),
-        is_operator: false,
-        referral_code: short_code(),
-        referred_by,
-    };
-    let user = match matchpool_store::users::insert(&state.db, new, Utc::now()).await {
-        Ok(user) => user,
-        Err(err) if matchpool_store::is_unique_violation(&err) => return Err(taken(&err)),
-        Err(err) => return Err(err.into()),
-    };
-    tracing::info!(user = %user.id, "person registered");
-    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
+    Ok(Registration { first_name, last_name, username, email, password, language })
 }
 
 /// The identity a referral code or username points to; unknown codes are ignored, not refused,
@@ -101,10 +111,19 @@ async fn referrer(state: &AppState, code: &str) -> ApiResult<Option<uuid::Uuid>>
 }
 
 /// A concurrent registration won the race for the email or the username.
-fn taken(err: &sea_orm::DbErr) -> ApiError {
-    if matchpool_store::violation_detail(err).contains("email") {
-        ApiError::conflict("auth.email_taken", "An account with this email already exists.")
-    } else {
-        ApiError::conflict("auth.username_taken", "This username is taken.")
+/// A concurrent registration took the email or the username first.
+fn taken(err: StoreError) -> ApiError {
+    match err {
+        StoreError::Duplicate(Unique::Email) => email_taken(),
+        StoreError::Duplicate(_) => username_taken(),
+        other => other.into(),
     }
+}
+
+fn email_taken() -> ApiError {
+    ApiError::conflict("auth.email_taken", "An account with this email already exists.")
+}
+
+fn username_taken() -> ApiError {
+    ApiError::conflict("auth.username_taken", "This username is taken.")
 }

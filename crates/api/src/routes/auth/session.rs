@@ -1,5 +1,4 @@
 use axum::extract::State;
-use axum::http::StatusCode;
 use chrono::Utc;
 use serde::Deserialize;
 
@@ -23,13 +22,7 @@ pub async fn exchange_code(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<CodeRequest>,
 ) -> ApiResult<axum::Json<Tokens>> {
-    if !state.limiter.allow_ip(&ip) {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "auth.rate_limited",
-            "Too many attempts. Please wait a minute and try again.",
-        ));
-    }
+    state.limiter.check_ip(&ip).map_err(super::rate_limited)?;
     let invalid = || {
         ApiError::unauthorized(
             "auth.invalid_code",

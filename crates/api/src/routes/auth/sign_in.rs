@@ -3,6 +3,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Duration, Utc};
 use matchpool_domain::FieldError;
+use matchpool_domain::text::Email;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -50,27 +51,20 @@ pub async fn sign_in(
     if let Some(redirect_url) = body.redirect_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
         return Ok(axum::Json(hosted(&state, redirect_url).await?).into_response());
     }
-    let email = body.email.as_deref().map(str::trim).unwrap_or_default();
+    let mut errors = matchpool_domain::FieldErrors::new();
+    let email = errors.check("email", Email::parse(body.email.as_deref()));
     let password = body.password.unwrap_or_default();
-    if email.is_empty() || password.is_empty() {
-        let mut errors = matchpool_domain::FieldErrors::new();
-        if email.is_empty() {
-            errors.add("email", FieldError::Required);
-        }
-        if password.is_empty() {
-            errors.add("password", FieldError::Required);
-        }
+    if password.is_empty() {
+        errors.add("password", FieldError::Required);
+    }
+    let Some(email) = email.filter(|_| errors.is_empty()) else {
         return Err(errors.into());
-    }
-    if !state.limiter.allow(&ip, email) {
+    };
+    state.limiter.check(&ip, email.as_str()).map_err(|wait| {
         tracing::warn!(%ip, "sign-in rate limited");
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "auth.rate_limited",
-            "Too many attempts. Please wait a minute and try again.",
-        ));
-    }
-    let user = matchpool_store::users::find_by_email(&state.db, email).await?;
+        super::rate_limited(wait)
+    })?;
+    let user = matchpool_store::users::find_by_email(&state.db, email.as_str()).await?;
     let stored = match &user {
         Some(user) => user.password_hash.clone(),
         None => password::decoy_hash().await?,
@@ -102,6 +96,10 @@ async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn>
 
 /// Whether `candidate` is an absolute http(s) address on our own origin or an allow-listed one.
 pub fn redirect_allowed(public_url: &str, allowlist: &[String], candidate: &str) -> bool {
+    // The address is stored as given: refuse what the URL parser would silently clean up.
+    if candidate.len() > 2048 || candidate.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return false;
+    }
     let Ok(url) = url::Url::parse(candidate) else {
         return false;
     };
@@ -128,5 +126,6 @@ mod tests {
         assert!(!redirect_allowed("http://localhost:8080", &allow, "https://fund.example.org.evil.io/"));
         assert!(!redirect_allowed("http://localhost:8080", &allow, "javascript:alert(1)"));
         assert!(!redirect_allowed("http://localhost:8080", &allow, "/relative"));
+        assert!(!redirect_allowed("http://localhost:8080", &allow, "http://localhost:8080/\0"));
     }
 }

@@ -1,11 +1,12 @@
 use std::collections::HashMap;
 
 use axum::extract::{Path, State};
+use matchpool_domain::{DonationId, Move, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{Auth, MaybeAuth, QueryMap};
+use crate::extract::{Auth, Id, MaybeAuth, QueryMap};
 use crate::state::AppState;
 use crate::views::donation::{DonationDetail, DonationView, donation_view, timeline};
 
@@ -31,14 +32,15 @@ pub async fn project_donations(
     Path(id): Path<String>,
     query: QueryMap,
 ) -> ApiResult<axum::Json<DonationPage>> {
-    let project = crate::routes::projects::visible_project(&state, auth.0.as_ref(), &id).await?;
+    let project = crate::lookup::visible_project(&state, auth.0.as_ref(), &id).await?;
     let paging = query.paging();
     let (rows, total) =
-        matchpool_store::donations::settled_of_project(&state.db, project.id, paging.offset(), paging.limit).await?;
-    let named: Vec<Uuid> = rows.iter().filter(|d| !d.anonymous).map(|d| d.user_id).collect();
+        matchpool_store::donations::settled_of_project(&state.db, project.id.into(), paging.offset(), paging.limit)
+            .await?;
+    let named: Vec<Uuid> = rows.iter().filter(|d| !d.anonymous).map(|d| d.donor.uuid()).collect();
     let people = donors(&state, named).await?;
     let results =
-        rows.iter().map(|d| donation_view(d, if d.anonymous { None } else { people.get(&d.user_id) })).collect();
+        rows.iter().map(|d| donation_view(d, if d.anonymous { None } else { people.get(&d.donor.uuid()) })).collect();
     Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
 }
 
@@ -48,22 +50,20 @@ pub async fn project_donations(
 pub async fn get_donation(
     State(state): State<AppState>,
     auth: Auth,
-    Path(id): Path<String>,
+    Id(id): Id<DonationId>,
 ) -> ApiResult<axum::Json<DonationDetail>> {
-    let not_found = || ApiError::not_found("donation.not_found", "Donation not found.");
-    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    let donation = matchpool_store::donations::find(&state.db, id)
-        .await?
-        .filter(|d| d.user_id == auth.user.id)
-        .ok_or_else(not_found)?;
-    let events = matchpool_store::donations::events(&state.db, id).await?;
-    let project_title =
-        matchpool_store::projects::find(&state.db, donation.project_id).await?.map(|p| p.title).unwrap_or_default();
+    let donation = matchpool_app::donations::find(&state, id).await?;
+    if donation.donor.uuid() != auth.user.id {
+        return Err(ApiError::not_found("donation.not_found", "Donation not found."));
+    }
+    let steps = matchpool_store::donations::timeline(&state.db, id).await?;
+    let project = matchpool_store::projects::find(&state.db, donation.project.uuid()).await?;
     Ok(axum::Json(DonationDetail {
         donation: donation_view(&donation, Some(&auth.user)),
-        failure_reason: donation.failure_reason.clone(),
-        project_title,
-        timeline: timeline(&events),
+        failure_reason: donation.reason.clone(),
+        can_cancel: donation.rail == Rail::Card && Move::Cancel.from().contains(&donation.state),
+        project_title: project.map(|p| p.title).unwrap_or_default(),
+        timeline: timeline(&steps),
     }))
 }
 
@@ -77,14 +77,14 @@ pub async fn my_donations(
 ) -> ApiResult<axum::Json<DonationPage>> {
     let paging = query.paging();
     let (rows, total) =
-        matchpool_store::donations::of_user(&state.db, auth.user.id, paging.offset(), paging.limit).await?;
-    let ids: Vec<Uuid> = rows.iter().map(|d| d.project_id).collect();
+        matchpool_store::donations::of_donor(&state.db, auth.user.id.into(), paging.offset(), paging.limit).await?;
+    let ids: Vec<Uuid> = rows.iter().map(|d| d.project.uuid()).collect();
     let titles: HashMap<Uuid, String> =
         matchpool_store::projects::find_many(&state.db, ids).await?.into_iter().map(|p| (p.id, p.title)).collect();
     let results = rows
         .iter()
         .map(|d| DonationView {
-            project_title: titles.get(&d.project_id).cloned(),
+            project_title: titles.get(&d.project.uuid()).cloned(),
             ..donation_view(d, Some(&auth.user))
         })
         .collect();

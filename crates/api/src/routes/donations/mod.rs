@@ -1,12 +1,13 @@
-//! Donations (api-contract §3.5): by card through the payment provider, exact and retry-safe,
-//! with one state machine; the project's list, the donor's status page and history; the Stripe
-//! webhook; and the exchange rates the web app shows.
+//! Donations (api-contract §3.5): by card through the payment provider and in ADA on Cardano,
+//! exact and retry-safe, through the use cases of `matchpool_app::donations`; the project's list,
+//! the donor's status page and history; cancel; the Stripe webhook and the development provider's
+//! test events; and the exchange rates the web app shows.
 
+pub mod answer;
 mod confirm;
 mod create;
 mod list;
 mod rates;
-pub(crate) mod settle;
 mod webhook;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -17,8 +18,10 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(create::donate, list::project_donations))
         .routes(routes!(confirm::confirm))
+        .routes(routes!(confirm::cancel))
         .routes(routes!(list::get_donation))
         .routes(routes!(list::my_donations))
         .routes(routes!(webhook::stripe_webhook))
+        .routes(routes!(webhook::dev_event))
         .routes(routes!(rates::rates))
 }

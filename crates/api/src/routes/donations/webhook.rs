@@ -2,43 +2,21 @@ use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
-use matchpool_providers::payments::{ChargeOutcome, verify_stripe_signature};
+use matchpool_providers::payments::{parse_stripe_event, verify_stripe_signature};
 use serde::{Deserialize, Serialize};
 
-use super::settle::apply;
 use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
 use crate::state::AppState;
-
-#[derive(Deserialize)]
-struct Event {
-    #[serde(rename = "type")]
-    kind: String,
-    data: EventData,
-}
-
-#[derive(Deserialize)]
-struct EventData {
-    object: Intent,
-}
-
-#[derive(Deserialize)]
-struct Intent {
-    id: String,
-    last_payment_error: Option<PaymentError>,
-}
-
-#[derive(Deserialize)]
-struct PaymentError {
-    message: Option<String>,
-}
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Received {
     pub received: bool,
 }
 
-/// Stripe's events (signature checked): `payment_intent.succeeded` settles the donation,
-/// `payment_intent.payment_failed` fails it. Other events are acknowledged and ignored.
+/// Stripe's events (signature checked): `payment_intent.succeeded`, `.payment_failed` and
+/// `.canceled`; `charge.refunded`; `charge.dispute.created` and `.closed`. Other events are
+/// acknowledged and ignored.
 #[utoipa::path(post, path = "/payments/stripe/webhook", tag = "donations", request_body(content = String, description = "A Stripe event (JSON), signed in `Stripe-Signature`"),
     responses((status = 200, body = Received), (status = 400, description = "`payment.bad_signature`", body = crate::error::ErrorBody)))]
 pub async fn stripe_webhook(
@@ -56,21 +34,46 @@ pub async fn stripe_webhook(
             "The webhook signature is not valid.",
         ));
     }
-    let event: Event =
-        serde_json::from_slice(&body).map_err(|_| ApiError::bad_request("The webhook body is not a Stripe event."))?;
-    let intent = event.data.object;
-    let outcome = match event.kind.as_str() {
-        "payment_intent.succeeded" => ChargeOutcome::Succeeded { intent_id: intent.id.clone() },
-        "payment_intent.payment_failed" => ChargeOutcome::Declined {
-            intent_id: Some(intent.id.clone()),
-            reason: intent.last_payment_error.and_then(|e| e.message).unwrap_or_else(|| "The payment failed.".into()),
-        },
-        _ => return Ok(axum::Json(Received { received: true })),
-    };
-    if let Some(donation) = matchpool_store::donations::find_by_reference(&state.db, &intent.id).await?
-        && donation.payment_type == "FIAT"
-    {
-        apply(&state, &donation, outcome).await?;
+    let event =
+        parse_stripe_event(&body).map_err(|_| ApiError::bad_request("The webhook body is not a Stripe event."))?;
+    matchpool_app::donations::apply_event(&state, event).await?;
+    Ok(axum::Json(Received { received: true }))
+}
+
+/// A development provider's event, as Stripe would send it.
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct DevEvent {
+    /// `payment_intent.succeeded`, `payment_intent.canceled`, `charge.refunded`,
+    /// `charge.dispute.created` or `charge.dispute.closed`.
+    #[serde(rename = "type")]
+    kind: String,
+    payment_intent: String,
+    /// For `charge.dispute.closed`: whether the platform won.
+    #[serde(default)]
+    won: bool,
+}
+
+/// Development only (404 with a real card provider): what the development provider's dashboard
+/// would send, through the same path as Stripe's webhook — refunds and disputes can be tried offline.
+#[utoipa::path(post, path = "/dev/payments/events", tag = "development", request_body = DevEvent,
+    responses((status = 200, body = Received), (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+pub async fn dev_event(
+    State(state): State<AppState>,
+    ApiJson(event): ApiJson<DevEvent>,
+) -> ApiResult<axum::Json<Received>> {
+    use matchpool_providers::payments::PaymentEvent;
+    if state.dev_payments.is_none() {
+        return Err(ApiError::not_found("not_found", "Not found"));
     }
+    let intent_id = event.payment_intent;
+    let event = match event.kind.as_str() {
+        "payment_intent.succeeded" => PaymentEvent::Succeeded { intent_id },
+        "payment_intent.canceled" => PaymentEvent::Canceled { intent_id },
+        "charge.refunded" => PaymentEvent::Refunded { intent_id, amount_refunded_cents: 0, full: true },
+        "charge.dispute.created" => PaymentEvent::DisputeOpened { intent_id },
+        "charge.dispute.closed" => PaymentEvent::DisputeClosed { intent_id, won: event.won },
+        _ => return Err(ApiError::field("type", matchpool_domain::FieldError::Invalid)),
+    };
+    matchpool_app::donations::apply_event(&state, event).await?;
     Ok(axum::Json(Received { received: true }))
 }

@@ -2,33 +2,13 @@
 
 use chrono::Utc;
 use matchpool_store::entities::{project::Model as Project, round::Model as Round};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Auth;
 use crate::state::AppState;
 use crate::views::round::schedule;
 
-/// Whether the signed-in person belongs to the organization owning the project.
-pub async fn is_member(state: &AppState, auth: Option<&Auth>, project: &Project) -> ApiResult<bool> {
-    match auth {
-        None => Ok(false),
-        Some(auth) => {
-            Ok(matchpool_store::organizations::role_of(&state.db, project.identity_id, auth.user.id).await?.is_some())
-        }
-    }
-}
-
-/// A project by id as the caller may see it: drafts exist only for their organization's members.
-pub async fn visible(state: &AppState, auth: Option<&Auth>, id: &str) -> ApiResult<Project> {
-    let not_found = || ApiError::not_found("project.not_found", "Project not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    let project = matchpool_store::projects::find(&state.db, id).await?.ok_or_else(not_found)?;
-    if project.status == "DRAFT" && !is_member(state, auth, &project).await? {
-        return Err(not_found());
-    }
-    Ok(project)
-}
+pub use crate::lookup::{is_member, visible_project as visible};
 
 pub fn submission_closed() -> ApiError {
     ApiError::conflict(

@@ -15,9 +15,9 @@ use uuid::Uuid;
 use super::access::visible;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{MaybeAuth, QueryMap};
-use crate::matching::{CachedEstimator, estimator};
 use crate::state::AppState;
 use crate::views::round::{cents_to_major, usd_to_cents};
+use matchpool_app::matching::{CachedEstimator, estimator};
 
 /// A live estimate. Money as USD numbers and as cents.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -70,7 +70,10 @@ pub async fn estimate(
         (Some(_), Some(p)) if known => Who::Person(p),
         (Some(a), _) => {
             let points = matchpool_store::impact::impact_points(&state.db, a.user.id, now).await?;
-            Who::New { verified: a.user.kyc_status == "verified", impact_points: u64::try_from(points).unwrap_or(0) }
+            Who::New {
+                verified: a.user.kyc() == matchpool_domain::VerificationStatus::Verified,
+                impact_points: u64::try_from(points).unwrap_or(0),
+            }
         }
     };
     let estimate = cached.read().estimate(who, &project_id.to_string(), cents).map_err(|e| match e {
@@ -112,7 +115,7 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
         return Ok(Lookup::Open(project_id, cached));
     }
     let project = visible(state, auth.0.as_ref(), id).await?;
-    if project.status != "ACTIVE" {
+    if !project.status().is_public() {
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;

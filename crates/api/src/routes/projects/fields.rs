@@ -1,10 +1,12 @@
 //! The project form (ProjectWrite) and its validation, for create (all required fields) and edit
 //! (absent fields keep their value; the result is validated as a whole).
 
+use matchpool_domain::ProjectStatus;
+use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::project::{
-    CATEGORIES, IMPACT_ASSESSMENT_TYPES, SOCIAL_CAUSES, cardano_address, one_of, strip_html, usd_cents, video_embed,
+    CATEGORIES, IMPACT_ASSESSMENT_TYPES, SOCIAL_CAUSES, cardano_address, one_of, usd_cents, video_embed,
 };
-use matchpool_domain::text::{Email, optional, web_url};
+use matchpool_domain::text::{Email, web_url};
 use matchpool_domain::{FieldError, FieldErrors};
 use matchpool_store::projects::ProjectFields;
 use serde::Deserialize;
@@ -46,17 +48,18 @@ pub struct ProjectWrite {
     pub status: Option<String>,
 }
 
-fn text(errors: &mut FieldErrors, field: &str, raw: Option<&str>, current: Option<&str>, max: usize) -> String {
-    let value = match (raw, current) {
-        (None, Some(current)) => return current.to_owned(),
-        (raw, _) => raw.map(strip_html).unwrap_or_default(),
-    };
-    if value.is_empty() {
-        errors.add(field, FieldError::Required);
-    } else if value.chars().count() > max {
-        errors.add(field, FieldError::TooLong);
+/// A required text field: the given value under the [`Text`] rules, or the stored one when absent.
+fn text(
+    errors: &mut FieldErrors,
+    field: &str,
+    raw: Option<&str>,
+    current: Option<&str>,
+    rule: (usize, Lines),
+) -> String {
+    match (raw, current) {
+        (None, Some(current)) => current.to_owned(),
+        (raw, _) => errors.check(field, Text::parse(raw, rule.0, rule.1)).map(Text::into_inner).unwrap_or_default(),
     }
-    value
 }
 
 fn optional_text(
@@ -64,13 +67,18 @@ fn optional_text(
     field: &str,
     raw: Option<&str>,
     current: Option<Option<String>>,
-    max: usize,
+    rule: (usize, Lines),
 ) -> Option<String> {
     match (raw, current) {
         (None, Some(current)) => current,
-        (raw, _) => errors.check(field, optional(raw.map(strip_html).as_deref(), max)).flatten(),
+        (raw, _) => errors.check(field, Text::optional(raw, rule.0, rule.1)).flatten().map(Text::into_inner),
     }
 }
+
+/// A title, a place: one line.
+const LINE: (usize, Lines) = (200, Lines::One);
+/// The wizard's long answers.
+const ESSAY: (usize, Lines) = (20_000, Lines::Many);
 
 fn amount(value: &Value) -> Result<i64, FieldError> {
     let number = match value {
@@ -86,28 +94,28 @@ fn amount(value: &Value) -> Result<i64, FieldError> {
 pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<ProjectFields, FieldErrors> {
     let mut e = FieldErrors::new();
     let c = current;
-    let title = text(&mut e, "title", body.title.as_deref(), c.map(|c| c.title.as_str()), 200);
+    let title = text(&mut e, "title", body.title.as_deref(), c.map(|c| c.title.as_str()), LINE);
     let description =
-        text(&mut e, "description", body.description.as_deref(), c.map(|c| c.description.as_str()), 20_000);
+        text(&mut e, "description", body.description.as_deref(), c.map(|c| c.description.as_str()), ESSAY);
     let problem_statement = text(
         &mut e,
         "problem_statement",
         body.problem_statement.as_deref(),
         c.map(|c| c.problem_statement.as_str()),
-        20_000,
+        ESSAY,
     );
-    let solution = text(&mut e, "solution", body.solution.as_deref(), c.map(|c| c.solution.as_str()), 20_000);
-    let goals = text(&mut e, "goals", body.goals.as_deref(), c.map(|c| c.goals.as_str()), 20_000);
+    let solution = text(&mut e, "solution", body.solution.as_deref(), c.map(|c| c.solution.as_str()), ESSAY);
+    let goals = text(&mut e, "goals", body.goals.as_deref(), c.map(|c| c.goals.as_str()), ESSAY);
     let cost_breakdown =
-        text(&mut e, "cost_breakdown", body.cost_breakdown.as_deref(), c.map(|c| c.cost_breakdown.as_str()), 20_000);
+        text(&mut e, "cost_breakdown", body.cost_breakdown.as_deref(), c.map(|c| c.cost_breakdown.as_str()), ESSAY);
     let feasibility =
-        text(&mut e, "feasibility", body.feasibility.as_deref(), c.map(|c| c.feasibility.as_str()), 20_000);
+        text(&mut e, "feasibility", body.feasibility.as_deref(), c.map(|c| c.feasibility.as_str()), ESSAY);
     let impact_assessment = text(
         &mut e,
         "impact_assessment",
         body.impact_assessment.as_deref(),
         c.map(|c| c.impact_assessment.as_str()),
-        20_000,
+        ESSAY,
     );
 
     let pick = |raw: Option<&str>, current: Option<&str>, allowed: &[&'static str]| match (raw, current) {
@@ -124,8 +132,11 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
     };
     let status = match (body.status.as_deref(), c) {
         (None, Some(c)) => Some(c.status.clone()),
-        (None, None) => Some("ACTIVE".to_owned()),
-        (raw, _) => e.check("status", one_of(raw, &["ACTIVE", "DRAFT"]).map(str::to_owned)),
+        (None, None) => Some(ProjectStatus::Active.as_str().to_owned()),
+        (raw, _) => e.check(
+            "status",
+            one_of(raw, &[ProjectStatus::Active.as_str(), ProjectStatus::Draft.as_str()]).map(str::to_owned),
+        ),
     };
     let wallet_env = match (body.wallet_env.as_deref(), c) {
         (None, Some(c)) => Some(c.wallet_env.clone()),
@@ -160,14 +171,14 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
     if body.video.is_some() && video.as_deref().is_some_and(|v| video_embed(v).is_none()) {
         e.add("video", FieldError::InvalidUrl);
     }
-    let city = optional_text(&mut e, "city", body.city.as_deref(), c.map(|c| c.city.clone()), 200);
-    let country = optional_text(&mut e, "country", body.country.as_deref(), c.map(|c| c.country.clone()), 200);
+    let city = optional_text(&mut e, "city", body.city.as_deref(), c.map(|c| c.city.clone()), LINE);
+    let country = optional_text(&mut e, "country", body.country.as_deref(), c.map(|c| c.country.clone()), LINE);
     let voluntery_contribution = optional_text(
         &mut e,
         "voluntery_contribution",
         body.voluntery_contribution.as_deref(),
         c.map(|c| c.voluntery_contribution.clone()),
-        2000,
+        (2000, Lines::Many),
     );
     let wallet_address = match (body.wallet_address.as_deref().map(str::trim).filter(|s| !s.is_empty()), c) {
         (None, Some(c)) => c.wallet_address.clone(),

@@ -63,7 +63,7 @@ pub async fn list_previews(
         return Ok(axum::Json(PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
     let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load(&state.db, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
+    let ctx = ProjectContext::load_previews(&state.db, &rows).await?;
     let results = rows.iter().map(|p| preview(p, &ctx)).collect();
     Ok(axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit }))
 }

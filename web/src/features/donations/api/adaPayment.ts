@@ -1,23 +1,19 @@
 import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+type Schemas = components['schemas'];
 
 /** POST /projects/{id}/donates/ada/build: the wallet as CIP-30 describes it. */
-export interface AdaBuildRequest {
-  /** Whole ADA. */
-  amount: number;
-  /** CIP-30 `getChangeAddress()` (hex bytes). */
-  change_address: string;
-  /** CIP-30 `getUtxos()` (hex CBOR of each TransactionUnspentOutput). */
-  utxos: string[];
-}
+export type AdaBuildRequest = Schemas['BuildRequest'];
 
-/** The unsigned transaction the wallet signs. */
-export interface AdaBuiltPayment {
+/** The unsigned transaction the wallet signs, and the intent that binds it to this donor and project. */
+export type AdaBuiltPayment = Schemas['BuiltPayment'] & { intent_id: string };
+
+/** The built transaction, its intent and the wallet's signatures. */
+export interface AdaSubmitRequest {
+  intent_id: string;
   tx_cbor: string;
-  txid: string;
-  amount_lovelace: number;
-  fee_lovelace: number;
-  ttl: number;
-  pays_to: string;
+  witness_set: string;
 }
 
 /** The server builds the payment from the wallet's UTxOs, so the page needs no Cardano library. */
@@ -25,7 +21,7 @@ export function buildAdaPayment(projectId: string, body: AdaBuildRequest) {
   return api.post<AdaBuiltPayment>(`/projects/${encodeURIComponent(projectId)}/donates/ada/build`, body);
 }
 
-/** POST /projects/{id}/donates/ada/submit: the built transaction and the wallet's signatures. */
-export function submitAdaPayment(projectId: string, body: { tx_cbor: string; witness_set: string; amount: number }) {
-  return api.post<{ txid: string }>(`/projects/${encodeURIComponent(projectId)}/donates/ada/submit`, body);
+/** POST /projects/{id}/donates/ada/submit: submits, and records the donation bound to the intent. */
+export function submitAdaPayment(projectId: string, body: AdaSubmitRequest) {
+  return api.post<{ txid: string; donation_id?: string }>(`/projects/${encodeURIComponent(projectId)}/donates/ada/submit`, body);
 }

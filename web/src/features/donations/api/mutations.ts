@@ -37,6 +37,19 @@ export function confirmDonation(donationId: string, paymentIntentId: string) {
   return api.put<DonationAnswer>(`/projects/donates/${encodeURIComponent(donationId)}/confirm`, { payment_intent_id: paymentIntentId });
 }
 
+/** POST /donations/{id}/cancel: the donor gives up a card payment still waiting for 3-D Secure. */
+export function cancelDonation(donationId: string) {
+  return api.post<DonationAnswer>(`/donations/${encodeURIComponent(donationId)}/cancel`);
+}
+
+export function useCancelDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelDonation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: donationKeys.all }),
+  });
+}
+
 /** Everything that shows votes or money again after a vote or donation. */
 export function useRefreshAfterSupport() {
   const queryClient = useQueryClient();

@@ -1,46 +1,47 @@
-export type DonationState = 'initiated' | 'action_required' | 'pending' | 'settled' | 'failed' | 'released';
+import type { components } from '@/lib/api/schema';
 
-export interface Donation {
-  id: string;
-  project_id: string;
-  /** Major units: whole USD, or ADA for `lovelace`. */
-  amount: number;
-  fee: number;
-  total: number;
-  /** `USD` or `lovelace` (ADA). */
-  currency: string;
-  rate: number;
-  usd_value: number;
-  anonymous: boolean;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'RELEASED';
-  state: DonationState;
-  /** `FIAT` or `CRYPTO`. */
-  payment_type: string;
-  transaction_id: string | null;
-  user: { first_name: string; last_name: string; username: string; avatar: { url: string } | null } | null;
-  created_at: string;
-  updated_at: string;
-}
+type Schemas = components['schemas'];
 
-export interface DonationDetail extends Donation {
-  failure_reason: string | null;
-  project_title: string;
-  timeline: { state: DonationState; note: string | null; at: string }[];
-}
+/**
+ * Where a donation is (api-contract, issue 10). The OpenAPI document types it as a string, so the
+ * states the app names are listed here; a state the server adds falls back to its English label.
+ */
+export type DonationState =
+  | 'initiated'
+  | 'action_required'
+  | 'pending'
+  | 'settled'
+  | 'failed'
+  | 'canceled'
+  | 'expired'
+  | 'refunded'
+  | 'disputed'
+  | 'released';
 
-export interface DonationPage {
-  results: Donation[];
+type WithState<T> = Omit<T, 'state'> & { state: DonationState };
+
+export type Donation = WithState<Schemas['DonationView']>;
+
+export type DonationStep = WithState<Schemas['DonationStep']>;
+
+/** GET /donations/{id}: the donation with its timeline and whether its donor may still cancel it. */
+export type DonationDetail = Omit<WithState<Schemas['DonationDetail']>, 'timeline'> & {
+  timeline: DonationStep[];
+  can_cancel?: boolean;
+};
+
+export type DonationPage = Omit<Schemas['DonationPage'], 'results'> & { results: Donation[] };
+
+export type DonationAnswer = Omit<Schemas['DonationAnswer'], 'donation'> & { donation: Donation };
+
+/** A donation as operators list it (GET /admin/donations). */
+export type AdminDonationView = Donation & { donor_name: string; project_title: string; refundable: boolean };
+
+export interface AdminDonationPage {
+  results: AdminDonationView[];
   total: number;
   page: number;
   limit: number;
-}
-
-export interface DonationAnswer {
-  donation: Donation;
-  action_required: boolean;
-  client_secret: string | null;
-  payment_intent_id: string | null;
-  message: string;
 }
 
 /** The project as the vote and donate flows need it (a project detail fits). */
@@ -48,16 +49,11 @@ export interface DonationTarget {
   id: string;
   title: string;
   status: string;
-  wallet_address: string | null;
+  wallet_address?: string | null;
   user_voted: boolean;
   round: { voting_start_at: string; voting_end_at: string };
+  /** Per currency; the OpenAPI document describes this map without its values. */
   total_donations: Record<string, { amount: number; rate: number }>;
 }
 
-export interface Rates {
-  USD: number;
-  /** USD per ADA. */
-  lovelace: number;
-  fetched_at: string;
-  source: string;
-}
+export type Rates = Schemas['Rates'];

@@ -1,7 +1,8 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Alert from '@mui/material/Alert';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,17 +16,22 @@ import { paths } from '@/lib/paths';
 import type { DonationDetail, DonationState } from '../api/types';
 import { formatMoney } from '../utils/money';
 import { stateColor } from '../utils/state';
+import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
+import { CancelPayment } from './CancelPayment';
+import { FinalStateNotice } from './FinalStateNotice';
 
-const ORDER: DonationState[] = ['initiated', 'action_required', 'pending', 'settled'];
+function StepIcon({ state, reached }: { state: DonationState; reached: boolean }) {
+  if (!reached) return <RadioButtonUncheckedIcon color="disabled" />;
+  if (state === 'failed' || state === 'canceled' || state === 'expired') return <CancelOutlinedIcon color="error" />;
+  if (state === 'refunded') return <UndoIcon color="info" />;
+  if (state === 'disputed') return <ReportProblemOutlinedIcon color="warning" />;
+  return <CheckCircleIcon color="success" />;
+}
 
 /** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
 export function DonationStatus({ donation }: { donation: DonationDetail }) {
   const { t, i18n } = useTranslation('donations');
-  const reached = new Map(donation.timeline.map((step) => [step.state, step]));
-  const failed = reached.get('failed');
-  // "Action required" only appears for card payments that needed 3-D Secure.
-  const steps = ORDER.filter((state) => state !== 'action_required' || reached.has(state));
   const money = (value: number) => formatMoney(value, donation.currency, i18n.language);
 
   return (
@@ -33,7 +39,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            <Link component={RouterLink} to={paths.project(donation.project_id)}>
+            <Link component={RouterLink} to={paths.project(donation.project_id)} dir="auto">
               {donation.project_title}
             </Link>
           </Typography>
@@ -50,35 +56,35 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
             ...(donation.currency !== 'USD' ? [{ label: t('form.approxUsd'), value: formatMoney(donation.usd_value, 'USD', i18n.language) }] : []),
           ]}
         />
-        {failed && (
-          <Alert severity="error" sx={{ mt: 3 }}>
-            {t('status.failed')}
-          </Alert>
-        )}
+        <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
+        {donation.can_cancel && <CancelPayment donationId={donation.id} />}
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
           {t('status.timeline')}
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="donation-timeline">
-          {[...steps, ...(failed ? (['failed'] as const) : [])].map((state) => {
-            const step = reached.get(state);
-            const icon = state === 'failed' ? <CancelOutlinedIcon color="error" /> : step ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />;
-            return (
-              <Box component="li" key={state} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
-                <Box aria-hidden="true">{icon}</Box>
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {t(`state.${state}`)}
-                    {!step && <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{` — ${t('status.notYet')}`}</Box>}
-                  </Typography>
-                  {step && (
-                    <Typography variant="body2" color="text.secondary">
-                      <bdi>{formatUtcDateTime(step.at)}</bdi>
-                    </Typography>
-                  )}
-                </Box>
+          {timelineLines(donation).map(({ state, step }, index) => (
+            <Box component="li" key={`${state}-${index}`} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
+              <Box aria-hidden="true">
+                <StepIcon state={state} reached={Boolean(step)} />
               </Box>
-            );
-          })}
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t(`state.${state}`)}
+                  {!step && <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{` — ${t('status.notYet')}`}</Box>}
+                </Typography>
+                {step && (
+                  <Typography variant="body2" color="text.secondary">
+                    <bdi>{formatUtcDateTime(step.at)}</bdi>
+                  </Typography>
+                )}
+                {step?.note && (
+                  <Typography variant="body2" color="text.secondary" dir="auto">
+                    {step.note}
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          ))}
         </Box>
         {donation.transaction_id && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>

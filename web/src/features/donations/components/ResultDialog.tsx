@@ -1,4 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ConfirmationDialog';
@@ -9,7 +10,9 @@ export type SupportResult =
   | { kind: 'donated'; donationId: string; pending: boolean; voted: boolean }
   | { kind: 'error'; title: string; message: string }
   /** Nothing happened, and nothing went wrong either (the person cancelled in the wallet). */
-  | { kind: 'notice'; title: string; message: string };
+  | { kind: 'notice'; title: string; message: string }
+  /** A donation that did not go through as asked (3-D Secure canceled), with a link to its status. */
+  | { kind: 'status'; donationId: string; title: string; message: string };
 
 /** The success or error modal after voting or donating (spec §2 modals, §8 messages). */
 export function ResultDialog({ result, onClose }: { result: SupportResult | null; onClose: () => void }) {
@@ -29,6 +32,20 @@ export function ResultDialog({ result, onClose }: { result: SupportResult | null
   }
   if (result.kind === 'notice') {
     return <ConfirmationDialog open title={result.title} message={result.message} onClose={onClose} />;
+  }
+  if (result.kind === 'status') {
+    const statusId = result.donationId;
+    return (
+      <ConfirmationDialog
+        open
+        icon={<InfoOutlinedIcon color="info" sx={{ fontSize: 48 }} />}
+        title={result.title}
+        message={result.message}
+        onClose={onClose}
+        submitLabel={t('result.viewStatus')}
+        onSubmit={() => void navigate(paths.donation(statusId))}
+      />
+    );
   }
   if (result.kind === 'voted') {
     return <ConfirmationDialog open title={t('result.votedTitle')} message={t('result.votedText')} onClose={onClose} />;

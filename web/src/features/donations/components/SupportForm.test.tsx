@@ -98,6 +98,46 @@ describe('SupportForm', () => {
     expect(calls.find((call) => call.path === '/projects/donates/d-1/confirm')?.body).toEqual({ payment_intent_id: 'pi_1' });
   });
 
+  it('cancels the donation on the server when the person cancels the 3-D Secure check', async () => {
+    const { calls } = renderForm(
+      () => jsonResponse(202, { donation: donation('action_required'), action_required: true, client_secret: 'pi_1_secret', payment_intent_id: 'pi_1', message: '' }),
+      project,
+      (call) =>
+        call.path === '/donations/d-1/cancel'
+          ? jsonResponse(200, { donation: donation('canceled'), action_required: false, client_secret: null, payment_intent_id: 'pi_1', message: 'Canceled' })
+          : null,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '40');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Test card' }), 'tok_threeDSecure2Required');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+
+    const challenge = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.click(within(challenge).getByRole('button', { name: 'Cancel payment' }));
+    const result = await screen.findByRole('dialog', { name: 'Payment canceled' });
+    expect(result).toHaveTextContent('nothing was charged');
+    expect(calls.filter((call) => call.path === '/donations/d-1/cancel').map((call) => call.method)).toEqual(['POST']);
+    expect(calls.some((call) => call.path === '/projects/donates/d-1/confirm')).toBe(false);
+  });
+
+  it('points to the status page when the bank answered before the cancel', async () => {
+    renderForm(
+      () => jsonResponse(202, { donation: donation('action_required'), action_required: true, client_secret: 'pi_1_secret', payment_intent_id: 'pi_1', message: '' }),
+      project,
+      (call) => (call.path === '/donations/d-1/cancel' ? jsonResponse(409, { code: 'donation.not_cancelable', error: 'not cancelable' }) : null),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '40');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Test card' }), 'tok_threeDSecure2Required');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await user.keyboard('{Escape}');
+    const result = await screen.findByRole('dialog', { name: 'This payment already ended' });
+    expect(within(result).getByRole('button', { name: 'See donation status' })).toBeInTheDocument();
+  });
+
   it('explains a declined card with the card advice', async () => {
     renderForm(() => jsonResponse(402, { code: 'payment.card_declined', error: 'declined' }));
     const user = userEvent.setup();
@@ -116,7 +156,7 @@ describe('SupportForm', () => {
 
   describe('with ADA from a CIP-30 wallet', () => {
     const withWallet: DonationTarget = { ...project, wallet_address: 'addr_test1project' };
-    const built = { tx_cbor: '84a400', txid: 'ab'.repeat(32), amount_lovelace: 7_000_000, fee_lovelace: 171_573, ttl: 99, pays_to: 'addr_test1project' };
+    const built = { intent_id: '6f1c2c1e-2b1d-4a51-9d3e-0a4b5c6d7e8f', tx_cbor: '84a400', txid: 'ab'.repeat(32), amount_lovelace: 7_000_000, fee_lovelace: 171_573, ttl: 99, pays_to: 'addr_test1project' };
     const adaDonation = { ...donation('settled'), amount: 7, fee: 0, total: 7, currency: 'lovelace', payment_type: 'CRYPTO', transaction_id: built.txid };
 
     function injectWallet(signTx: Cip30Api['signTx']) {
@@ -143,7 +183,7 @@ describe('SupportForm', () => {
 
     const adaRoutes = (call: RecordedCall) => {
       if (call.path === '/projects/p-1/donates/ada/build') return jsonResponse(200, built);
-      if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid });
+      if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid, donation_id: 'd-1' });
       return null;
     };
 
@@ -157,7 +197,7 @@ describe('SupportForm', () => {
       const paths = calls.map((call) => call.path).filter((path) => path.startsWith('/projects/p-1/donates'));
       expect(paths).toEqual(['/projects/p-1/donates/ada/build', '/projects/p-1/donates/ada/submit', '/projects/p-1/donates']);
       expect(calls.find((call) => call.path === '/projects/p-1/donates/ada/build')?.body).toEqual({ amount: 7, change_address: '60aabbcc', utxos: ['82825820aa'] });
-      expect(calls.find((call) => call.path === '/projects/p-1/donates/ada/submit')?.body).toEqual({ tx_cbor: '84a400', witness_set: 'a10081825820', amount: 7 });
+      expect(calls.find((call) => call.path === '/projects/p-1/donates/ada/submit')?.body).toEqual({ intent_id: built.intent_id, tx_cbor: '84a400', witness_set: 'a10081825820' });
       expect(calls.find((call) => call.path === '/projects/p-1/donates')?.body).toEqual({ amount: 7, currency: 'lovelace', txid: built.txid, wallet_address: '60aabbcc', rate: 0.45, anonymous: false });
     });
 

@@ -65,8 +65,9 @@ export async function payWithWallet(
   onProgress({ step: 'sign', feeLovelace: built.fee_lovelace });
   const witnessSet = await at('sign', () => wallet.signTx(built.tx_cbor, true));
   onProgress({ step: 'submit', feeLovelace: built.fee_lovelace });
+  // The intent binds the payment to this person and project: only they can claim its txid.
   const { txid } = await at('submit', () =>
-    submitAdaPayment(projectId, { tx_cbor: built.tx_cbor, witness_set: witnessSet, amount }),
+    submitAdaPayment(projectId, { intent_id: built.intent_id, tx_cbor: built.tx_cbor, witness_set: witnessSet }),
   );
   return { txid, feeLovelace: built.fee_lovelace };
 }

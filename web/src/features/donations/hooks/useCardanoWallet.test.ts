@@ -75,12 +75,12 @@ describe('useCardanoWallet', () => {
 describe('payWithWallet', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const built = { tx_cbor: '84a4', txid: 'ab'.repeat(32), amount_lovelace: 7_000_000, fee_lovelace: 170_000, ttl: 99, pays_to: 'addr_test1xyz' };
+  const built = { intent_id: 'in-1', tx_cbor: '84a4', txid: 'ab'.repeat(32), amount_lovelace: 7_000_000, fee_lovelace: 170_000, ttl: 99, pays_to: 'addr_test1xyz' };
 
   it('sends the UTxOs, has the wallet sign the built transaction, and submits the signature', async () => {
     const { calls } = mockFetch((call) => {
       if (call.path === '/projects/p-1/donates/ada/build') return jsonResponse(200, built);
-      if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid });
+      if (call.path === '/projects/p-1/donates/ada/submit') return jsonResponse(200, { txid: built.txid, donation_id: 'd-1' });
       return jsonResponse(404, { code: 'not_found' });
     });
     const signTx = vi.fn(() => Promise.resolve('a1008182'));
@@ -90,7 +90,7 @@ describe('payWithWallet', () => {
     expect(signTx).toHaveBeenCalledWith('84a4', true);
     expect(calls.map((call) => call.body)).toEqual([
       { amount: 7, change_address: '60aabb', utxos: ['82aa', '82bb'] },
-      { tx_cbor: '84a4', witness_set: 'a1008182', amount: 7 },
+      { intent_id: 'in-1', tx_cbor: '84a4', witness_set: 'a1008182' },
     ]);
     expect(steps.map((step) => step.step)).toEqual(['wallet', 'build', 'sign', 'submit']);
     expect(steps[2]?.feeLovelace).toBe(170_000);

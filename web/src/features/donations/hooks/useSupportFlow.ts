@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useAppConfig } from '@/lib/config/appConfig';
-import { confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
+import { cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
 import type { CardRail } from '../stripe/cardRail';
@@ -56,6 +56,23 @@ export function useSupportFlow(project: DonationTarget) {
     if (code === 'vote.not_started') return { kind: 'error', title: t('errors.votingNotStarted'), message: '' };
     if (rail === 'vote') return { kind: 'error', title: t('errors.voteFailed'), message: t('errors.voteAdvice') };
     return { kind: 'error', title: t('errors.donationFailed'), message: rail === 'card' ? t('errors.cardAdvice') : t('errors.cryptoAdvice') };
+  };
+
+  /**
+   * The person closed or failed the bank's 3-D Secure check: the payment is canceled on the server
+   * too, so the history says "Canceled" instead of waiting for an action forever.
+   */
+  const abandon = async (donationId: string): Promise<SupportResult> => {
+    try {
+      await cancelDonation(donationId);
+    } catch (error) {
+      // The bank answered first (a webhook settled or failed it): the status page tells which.
+      if (isApiError(error) && error.code === 'donation.not_cancelable') {
+        return { kind: 'status', donationId, title: t('threeDs.endedTitle'), message: t('threeDs.endedText') };
+      }
+      return failure(error, 'card');
+    }
+    return { kind: 'status', donationId, title: t('threeDs.canceledTitle'), message: t('threeDs.canceledText') };
   };
 
   const settled = (answer: DonationAnswer, voted: boolean): SupportResult => ({
@@ -133,7 +150,7 @@ export function useSupportFlow(project: DonationTarget) {
           if (answer.action_required && answer.payment_intent_id) {
             const next: Challenge = {
               donationId: answer.donation.id,
-              clientSecret: answer.client_secret,
+              clientSecret: answer.client_secret ?? null,
               paymentIntentId: answer.payment_intent_id,
               total: answer.donation.total,
               voted: votes,
@@ -141,7 +158,7 @@ export function useSupportFlow(project: DonationTarget) {
             // Stripe runs the bank's own 3-D Secure page; in development a dialog stands in for it.
             if (request.cardRail && next.clientSecret) {
               const approved = await request.cardRail.confirm(next.clientSecret);
-              setResult(approved ? settled(await confirmDonation(next.donationId, next.paymentIntentId), votes) : failure(null, 'card'));
+              setResult(approved ? settled(await confirmDonation(next.donationId, next.paymentIntentId), votes) : await abandon(next.donationId));
             } else {
               setChallenge(next);
             }
@@ -168,13 +185,12 @@ export function useSupportFlow(project: DonationTarget) {
   /** After the (simulated) 3-D Secure page: confirm the intent, or give up. */
   const completeChallenge = async (approved: boolean) => {
     if (!challenge) return;
-    if (!approved) {
-      setChallenge(null);
-      setResult({ kind: 'error', title: t('errors.donationFailed'), message: t('errors.cardAdvice') });
-      return;
-    }
     setBusy(true);
     try {
+      if (!approved) {
+        setResult(await abandon(challenge.donationId));
+        return;
+      }
       const answer = await confirmDonation(challenge.donationId, challenge.paymentIntentId);
       setResult(settled(answer, challenge.voted));
     } catch (error) {

@@ -1,9 +1,21 @@
 import type { Round } from '@/lib/rounds/types';
 
+/** A resized copy of a picture (`image/webp`, or the picture's own format). */
+export interface MediaVariant {
+  url: string;
+  width: number;
+  height: number;
+  content_type: string;
+}
+
 export interface MediaRef {
   id: string;
   url: string;
   filename?: string;
+  width?: number;
+  height?: number;
+  /** Narrowest first; absent or empty for pictures without variants. */
+  variants?: MediaVariant[];
 }
 
 /** Settled donations per currency; `amount × rate` is their USD value. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
 import { config, round } from '@/test/fixtures';
@@ -49,6 +49,9 @@ async function press() {
   const buttons = await screen.findAllByRole('button', { name: 'Create project' });
   await userEvent.setup().click(buttons[0] as HTMLElement);
 }
+
+// The dialogs load on demand; compiling them here keeps that out of the tests' waiting time.
+beforeAll(() => import('./CreateProjectDialogs'), 60_000);
 
 describe('CreateProjectButton (spec §5)', () => {
   afterEach(() => {

@@ -1,19 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmationDialog } from '@/components/ConfirmationDialog';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { submissionEnded } from '@/lib/rounds/voting';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
+import type { CreateProjectModal } from './CreateProjectDialogs';
 
-type Modal = 'closed' | 'kyb' | null;
+// The header is on every page; its dialogs (and their translations) load the first time one opens.
+const CreateProjectDialogs = lazy(async () => ({ default: (await import('./CreateProjectDialogs')).CreateProjectDialogs }));
 
 /**
  * The header's "Create project" button with spec §5's rules: no identity → /intro; the
@@ -22,10 +21,13 @@ type Modal = 'closed' | 'kyb' | null;
  * unverified organization → the KYB modal (continue to /verification); a verified one → /create.
  */
 export function CreateProjectButton({ round }: { round: Round | null | undefined }) {
-  const { t } = useTranslation(['projects', 'common']);
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { current } = useIdentities();
-  const [modal, setModal] = useState<Modal>(null);
+  const [modal, setModal] = useState<CreateProjectModal | null>(null);
+  // Once shown, the dialogs stay mounted so they can fade out.
+  const [opened, setOpened] = useState(false);
+  if (modal !== null && !opened) setOpened(true);
 
   const start = () => {
     if (!current) return void navigate(paths.intro);
@@ -44,28 +46,16 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={start} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        {t('common:header.createProject')}
+        {t('header.createProject')}
       </Button>
-      <IconButton aria-label={t('common:header.createProject')} color="primary" onClick={start} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton aria-label={t('header.createProject')} color="primary" onClick={start} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <AddIcon />
       </IconButton>
-      <ConfirmationDialog
-        open={modal === 'closed'}
-        icon={<EventBusyOutlinedIcon color="warning" sx={{ fontSize: 48 }} />}
-        title={t('create.closedTitle')}
-        message={t('create.closedText')}
-        onClose={() => setModal(null)}
-      />
-      <ConfirmationDialog
-        open={modal === 'kyb'}
-        icon={<VerifiedUserOutlinedIcon color="primary" sx={{ fontSize: 48 }} />}
-        title={t('create.kybTitle')}
-        message={t('create.kybText')}
-        submitLabel={t('create.kybContinue')}
-        onSubmit={continueToKyb}
-        closeLabel={t('create.cancel')}
-        onClose={() => setModal(null)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <CreateProjectDialogs modal={modal} onContinue={continueToKyb} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

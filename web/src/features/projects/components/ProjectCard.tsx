@@ -10,10 +10,11 @@ import { paths } from '@/lib/paths';
 import type { ProjectPreview } from '../api/types';
 import { useCauseLabel } from '../hooks/useLabels';
 import { raisedUsd } from '../utils/project';
+import { CARD_COVER_SIZES, CoverImage } from './CoverImage';
 import { FundingProgress } from './FundingProgress';
 
 /** One project in a list: cover, cause, title, organization, raised against the target. */
-export function ProjectCard({ project, showStatus = false }: { project: ProjectPreview; showStatus?: boolean }) {
+export function ProjectCard({ project, showStatus = false, coverPriority = false }: { project: ProjectPreview; showStatus?: boolean; coverPriority?: boolean }) {
   const { t } = useTranslation('projects');
   const causeLabel = useCauseLabel();
   const organization = project.identity.meta.name || project.identity.meta.shortname;
@@ -22,7 +23,7 @@ export function ProjectCard({ project, showStatus = false }: { project: ProjectP
       <CardActionArea component={RouterLink} to={paths.project(project.id)} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'rgba(0, 74, 70, 0.08)', overflow: 'hidden' }}>
           {project.cover?.url && (
-            <Box component="img" src={project.cover.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <CoverImage media={project.cover} sizes={CARD_COVER_SIZES} priority={coverPriority} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           )}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>

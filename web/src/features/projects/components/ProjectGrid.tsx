@@ -66,9 +66,9 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
         {t('list.count', { count: data.total })}
       </Typography>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.results.map((project) => (
+        {data.results.map((project, index) => (
           <Grid key={project.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <ProjectCard project={project} showStatus={showStatus} />
+            <ProjectCard project={project} showStatus={showStatus} coverPriority={index === 0} />
           </Grid>
         ))}
       </Grid>

@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/schema';
 import type { Round } from '@/lib/rounds/types';
 
 export type Algorithm = 'qf' | 'pairwise' | 'cocm';
@@ -44,77 +45,37 @@ export interface RoundRequest {
   params?: Partial<Record<keyof MatchingParams, number | null>>;
 }
 
-/** One project's line of live standings or frozen results. */
-export interface StandingLine {
-  project_id: string;
-  title: string | null;
-  supporters: number;
-  donations_usd: number;
-  donations_cents: number;
-  raw_match: number;
-  uncapped_cents: number;
-  cap_cents: number;
-  match: number;
-  match_cents: number;
-  capped: boolean;
-}
+type Schemas = components['schemas'];
 
-export interface StandingsSummary {
-  round_id: string;
-  round_number: number;
-  pool_cents: number;
-  allocated_cents: number;
-  unallocated_cents: number;
-  algorithm: string;
-  algorithm_version: number;
-  /** The instant the inputs were taken at: the end of voting, or (live) now. */
-  frozen_at: string;
-  computed_at: string;
-  /** True for live standings, false for frozen results. */
-  live: boolean;
-}
+/** One project's line of live standings or frozen results. */
+export type StandingLine = Schemas['ProjectResultView'];
+
+export type StandingsSummary = Schemas['ResultsSummary'];
 
 /** GET /admin/rounds/{id}/standings, GET /rounds/{id}/results, POST /admin/rounds/{id}/freeze. */
-export interface Standings {
-  results: StandingLine[];
-  summary: StandingsSummary;
-}
+export type Standings = Schemas['ResultsView'];
 
 /** A recorded transfer of matching funds to a project. */
-export interface Payout {
-  id: string;
-  round_id: string;
-  project_id: string;
-  title: string | null;
-  amount: number;
-  amount_cents: number;
-  reference: string;
-  paid_at: string;
-  recorded_by: string;
-  created_at: string;
-}
+export type Payout = Schemas['PayoutView'];
 
 /** What a matched project is owed and has been paid. */
-export interface ProjectPayouts {
+export type ProjectPayouts = Schemas['ProjectPayouts'];
+
+/** The states a donation of a frozen round can leave `settled` for. */
+export type LeftSettled = 'refunded' | 'disputed' | 'failed' | 'canceled' | 'expired';
+
+/** A donation of the round that stopped counting after the round was frozen (issue 10 contract). */
+export interface FreezeChange {
+  donation_id: string;
   project_id: string;
-  title: string | null;
-  match: number;
-  match_cents: number;
-  paid: number;
-  paid_cents: number;
-  outstanding: number;
-  outstanding_cents: number;
+  project_title: string;
+  state: LeftSettled;
+  usd_cents: number;
+  at: string;
 }
 
-/** GET /admin/rounds/{id}/payouts. */
-export interface PayoutList {
-  results: Payout[];
-  total: number;
-  total_paid: number;
-  total_paid_cents: number;
-  /** Every project with a match, the best paid first; empty before the round is frozen. */
-  projects: ProjectPayouts[];
-}
+/** GET /admin/rounds/{id}/payouts; `changes_since_freeze` lists what changed after the freeze. */
+export type PayoutList = Schemas['PayoutList'] & { changes_since_freeze?: FreezeChange[] };
 
 export interface PayoutRequest {
   project_id: string;

@@ -40,7 +40,7 @@ function list(paidCookstoves: number): PayoutList {
     project('p-beehives', 'Beehives for biodiversity', 788858, 788858),
   ];
   const results = [earlier, ...(paidCookstoves ? [{ ...earlier, id: 'pay-2', project_id: 'p-cookstoves', title: 'Clean cookstoves', amount_cents: paidCookstoves, amount: paidCookstoves / 100, reference: 'WIRE-0002' }] : [])];
-  return { results, total: results.length, total_paid: 0, total_paid_cents: results.reduce((sum, p) => sum + p.amount_cents, 0), projects };
+  return { results, total: results.length, total_paid: 0, total_paid_cents: results.reduce((sum, p) => sum + p.amount_cents, 0), projects, changes_since_freeze: [] };
 }
 
 function renderPayouts(handler: (call: RecordedCall) => Response | undefined = () => undefined) {
@@ -66,6 +66,33 @@ afterEach(() => {
 });
 
 describe('RoundPayouts', () => {
+  it('lists the donations that stopped counting after the freeze', async () => {
+    renderPayouts((call) =>
+      call.path === '/admin/rounds/round-1/payouts'
+        ? jsonResponse(200, {
+            ...list(0),
+            changes_since_freeze: [
+              { donation_id: 'd-1', project_id: 'p-women', project_title: 'Women in leadership fellowship', state: 'refunded', usd_cents: 2500, at: '2026-09-12T09:30:00Z' },
+            ],
+          })
+        : undefined,
+    );
+    const section = await screen.findByTestId('changes-since-freeze');
+    expect(within(section).getByRole('heading', { name: 'Changed since the results were frozen' })).toBeInTheDocument();
+    const rows = within(section).getAllByTestId('freeze-change-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Women in leadership fellowship');
+    expect(rows[0]).toHaveTextContent('$25.00');
+    expect(rows[0]).toHaveTextContent('Refunded');
+    expect(rows[0]).toHaveTextContent('2026/09/12 09:30 UTC');
+  });
+
+  it('shows no change section while every donation still counts', async () => {
+    renderPayouts((call) => (call.path === '/admin/rounds/round-1/payouts' ? jsonResponse(200, { ...list(0), changes_since_freeze: [] }) : undefined));
+    expect(await screen.findByTestId('payouts-total-due')).toBeInTheDocument();
+    expect(screen.queryByTestId('changes-since-freeze')).not.toBeInTheDocument();
+  });
+
   it('shows each final match next to what was paid, and the totals', async () => {
     renderPayouts();
     expect(await screen.findByTestId('payouts-total-due')).toHaveTextContent('$39,558.58');

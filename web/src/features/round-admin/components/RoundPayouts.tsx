@@ -24,6 +24,7 @@ import { usePayouts } from '../api/getPayouts';
 import type { AdminRound, Payout, ProjectPayouts } from '../api/types';
 import { formatCents } from '@/lib/format';
 import { payoutTotals, paymentState, type PaymentState } from '../utils/payoutTotals';
+import { ChangesSinceFreeze } from './ChangesSinceFreeze';
 import { LoadError } from './LoadError';
 import { LoadingBlock } from './LoadingBlock';
 import { PayoutForm } from './PayoutForm';
@@ -237,6 +238,7 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
           </Alert>
         )}
       </Box>
+      <ChangesSinceFreeze changes={payouts.data.changes_since_freeze ?? []} />
       <PayoutTotals projects={projects} />
       {projects.length === 0 ? (
         <Typography color="text.secondary">{t('payouts.noProjects')}</Typography>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api/client';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
 import { jsonResponse, mockFetch } from '@/test/http';
@@ -34,6 +34,9 @@ function renderWithHost() {
     '/create/publish',
   );
 }
+
+// The dialog loads on demand; compiling it here keeps that out of the tests' waiting time.
+beforeAll(() => import('./VerificationRequiredDialog'), 60_000);
 
 describe('VerificationRequiredHost (spec §2 and §8)', () => {
   afterEach(() => verificationRequired.close());

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from '@/lib/api/errors';
 import {
   VERIFICATION_REQUIRED_CODES,
@@ -7,7 +7,9 @@ import {
   verificationRequired,
   type VerificationNeed,
 } from '@/lib/verification/verificationRequired';
-import { VerificationRequiredDialog } from './VerificationRequiredDialog';
+
+// On every page but rarely shown: the dialog (and its translations) load the first time it opens.
+const VerificationRequiredDialog = lazy(async () => ({ default: (await import('./VerificationRequiredDialog')).VerificationRequiredDialog }));
 
 /**
  * Shows the "verification required" modal for the whole app: when a feature asks for it
@@ -20,6 +22,9 @@ export function VerificationRequiredHost() {
   // The text stays the same while the dialog fades out.
   const [shown, setShown] = useState<VerificationNeed>('required');
   if (need !== null && need !== shown) setShown(need);
+  // Once shown, the dialog stays mounted so it can fade out.
+  const [opened, setOpened] = useState(false);
+  if (need !== null && !opened) setOpened(true);
 
   useEffect(
     () =>
@@ -31,5 +36,10 @@ export function VerificationRequiredHost() {
     [queryClient],
   );
 
-  return <VerificationRequiredDialog open={need !== null} need={shown} onClose={verificationRequired.close} />;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <VerificationRequiredDialog open={need !== null} need={shown} onClose={verificationRequired.close} />
+    </Suspense>
+  );
 }

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::MatchingState;
 use super::compute::round_settings;
-use crate::state::AppState;
+use crate::App;
 
 /// How long a qf estimator serves before it is rebuilt from the database: a rebuild reads the
 /// round's inputs, cheap for qf.
@@ -68,8 +68,8 @@ impl MatchingState {
 
 /// The round's estimator: the cached one while fresh, otherwise built from the live inputs.
 /// Concurrent requests may build it twice; the last one built is kept.
-pub async fn estimator(state: &AppState, round: &Round) -> anyhow::Result<Arc<CachedEstimator>> {
-    let matching = &state.matching;
+pub async fn estimator(app: &App, round: &Round) -> anyhow::Result<Arc<CachedEstimator>> {
+    let matching = &app.matching;
     if let Some(cached) = matching.cached_estimator(round.id) {
         return Ok(cached);
     }
@@ -78,7 +78,7 @@ pub async fn estimator(state: &AppState, round: &Round) -> anyhow::Result<Arc<Ca
     let version = matching.lock().versions.get(&round.id).copied().unwrap_or(0);
     let now = Utc::now();
     let (algorithm, params) = round_settings(round)?;
-    let inputs = matchpool_store::matching::round_inputs(&state.db, round, matching.pseudonym_key(), now).await?;
+    let inputs = matchpool_store::matching::round_inputs(&app.db, round, matching.pseudonym_key(), now).await?;
     let estimator = tokio::task::spawn_blocking(move || Estimator::new(&inputs.input, algorithm, &params))
         .await
         .context("the estimator task stopped")?

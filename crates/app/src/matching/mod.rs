@@ -17,8 +17,6 @@ pub use compute::{Computed, ResultLines, compute_now, round_settings};
 pub use estimates::{CachedEstimator, estimator};
 pub use freeze::{Freeze, freeze_due, freeze_round};
 
-use crate::config::Secret;
-
 /// The matching state shared by every request of one instance.
 pub struct MatchingState {
     pseudonym_key: [u8; 32],
@@ -39,10 +37,10 @@ struct Cache {
 impl MatchingState {
     /// Derives the pseudonym key from the token secret, so every instance of a deployment (which
     /// share that secret) names a person the same way, and nobody without it can.
-    pub fn new(token_secret: &Secret) -> Self {
+    pub fn new(token_secret: &str) -> Self {
         // HMAC takes keys of any length, so this cannot fail.
-        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(token_secret.expose().as_bytes())
-            .expect("HMAC accepts any key length");
+        let mut mac =
+            <Hmac<Sha256> as Mac>::new_from_slice(token_secret.as_bytes()).expect("HMAC accepts any key length");
         mac.update(b"matchpool person pseudonyms v1");
         Self { pseudonym_key: mac.finalize().into_bytes().into(), cache: Mutex::new(Cache::default()) }
     }

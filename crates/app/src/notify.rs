@@ -1,17 +1,35 @@
 //! Emails people receive, in their own language: the verification result, the donation receipt,
-//! and a referral reward. Sending never fails a request: a mail error is logged.
+//! a refund, and a referral reward. Use cases queue them in their `Effects`; they are sent after
+//! the commit, and a mail error is logged, never failing the action.
 
 use matchpool_domain::Language;
 use matchpool_providers::mail::Email;
 
-use crate::state::AppState;
-
 /// What happened, with the values the message needs.
 pub enum Notice<'a> {
-    Verified { name: &'a str },
-    Rejected { name: &'a str, reason: &'a str },
-    Receipt { project: &'a str, amount: &'a str, fee: &'a str, total: &'a str, reference: &'a str },
-    Reward { thank: i64 },
+    Verified {
+        name: &'a str,
+    },
+    Rejected {
+        name: &'a str,
+        reason: &'a str,
+    },
+    Receipt {
+        project: &'a str,
+        amount: &'a str,
+        fee: &'a str,
+        total: &'a str,
+        reference: &'a str,
+    },
+    Reward {
+        thank: i64,
+    },
+    /// A settled donation was refunded (by an operator, the card provider, or a lost dispute).
+    Refunded {
+        project: &'a str,
+        amount: &'a str,
+        reason: &'a str,
+    },
 }
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
@@ -170,16 +188,54 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
             ),
             ZhCn => ("您获得了推荐奖励".into(), format!("您通过推荐获得了 {thank} THANK。感谢您帮助社区成长！\n")),
         },
+        Notice::Refunded { project, amount, reason } => match language {
+            En => (
+                format!("Your donation to {project} was refunded"),
+                format!(
+                    "Your donation of {amount} to {project} was refunded.\nReason: {reason}\nIt no longer counts for the round's matching.\n"
+                ),
+            ),
+            Ja => (
+                format!("{project} へのご寄付が返金されました"),
+                format!(
+                    "{project} への {amount} のご寄付が返金されました。\n理由: {reason}\nこのご寄付はラウンドのマッチングに含まれなくなりました。\n"
+                ),
+            ),
+            Es => (
+                format!("Tu donación a {project} fue reembolsada"),
+                format!(
+                    "Tu donación de {amount} a {project} fue reembolsada.\nMotivo: {reason}\nYa no cuenta para el matching de la ronda.\n"
+                ),
+            ),
+            Ko => (
+                format!("{project}에 대한 기부금이 환불되었습니다"),
+                format!(
+                    "{project}에 기부하신 {amount}이(가) 환불되었습니다.\n사유: {reason}\n이 기부금은 더 이상 라운드 매칭에 포함되지 않습니다.\n"
+                ),
+            ),
+            Ar => (
+                format!("تم رد تبرعك لـ {project}"),
+                format!("تم رد تبرعك بمبلغ {amount} لـ {project}.\nالسبب: {reason}\nلم يعد يُحتسب في مطابقة الجولة.\n"),
+            ),
+            Fr => (
+                format!("Votre don à {project} a été remboursé"),
+                format!(
+                    "Votre don de {amount} à {project} a été remboursé.\nMotif : {reason}\nIl ne compte plus pour l'abondement du tour.\n"
+                ),
+            ),
+            ZhCn => (
+                format!("您对 {project} 的捐款已退款"),
+                format!("您向 {project} 捐赠的 {amount} 已退款。\n原因：{reason}\n该捐款不再计入本轮的配捐。\n"),
+            ),
+        },
     }
 }
 
-/// Sends a notice to `to` in `language` (a code; unknown codes fall back to English).
-pub async fn send(state: &AppState, to: &str, language: &str, notice: Notice<'_>) {
-    let (subject, body) = text(Language::parse(language).unwrap_or_default(), &notice);
-    let body = format!("{body}\n— Matchpool\n{}\n", state.config.public_url);
-    if let Err(err) = state.mailer.send(Email { to: to.to_owned(), subject, body }).await {
-        tracing::warn!(error = %err, "sending an email failed");
-    }
+/// The email of a notice to `to` in `language` (a code; unknown codes fall back to English).
+pub fn render(public_url: &str, to: &str, language: &str, notice: &Notice<'_>) -> Email {
+    let (subject, body) = text(Language::parse(language).unwrap_or_default(), notice);
+    let body = format!("{body}\n— Matchpool\n{public_url}\n");
+    Email { to: to.to_owned(), subject, body }
 }
 
 #[cfg(test)]
@@ -193,6 +249,7 @@ mod tests {
             Notice::Rejected { name: "Ana", reason: "blurry" },
             Notice::Receipt { project: "Wells", amount: "$10.00", fee: "$0.50", total: "$10.50", reference: "pi_1" },
             Notice::Reward { thank: 1100 },
+            Notice::Refunded { project: "Wells", amount: "$10.00", reason: "duplicate" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

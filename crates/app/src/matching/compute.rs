@@ -12,7 +12,7 @@ use matchpool_store::entities::round::Model as Round;
 use matchpool_store::results::NewProjectResult;
 use uuid::Uuid;
 
-use crate::state::AppState;
+use crate::App;
 
 /// Every project's line of a round's results, as stored.
 pub type ResultLines = Vec<NewProjectResult>;
@@ -43,10 +43,9 @@ pub fn round_settings(round: &Round) -> anyhow::Result<(Algorithm, Params)> {
 
 /// Computes `round`'s results from its inputs as of `until` (the end of voting for the freeze).
 /// The engine runs on a blocking thread: a large cocm round takes a while.
-pub async fn compute_now(state: &AppState, round: &Round, until: DateTime<Utc>) -> anyhow::Result<Computed> {
+pub async fn compute_now(app: &App, round: &Round, until: DateTime<Utc>) -> anyhow::Result<Computed> {
     let (algorithm, params) = round_settings(round)?;
-    let inputs =
-        matchpool_store::matching::round_inputs(&state.db, round, state.matching.pseudonym_key(), until).await?;
+    let inputs = matchpool_store::matching::round_inputs(&app.db, round, app.matching.pseudonym_key(), until).await?;
     let round_id = round.number.to_string();
     let input = inputs.input;
     let engine_params = params.clone();

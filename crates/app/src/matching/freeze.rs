@@ -11,7 +11,7 @@ use matchpool_store::entities::round::Model as Round;
 use matchpool_store::results::{NewResults, Summary};
 
 use super::compute::compute_now;
-use crate::state::AppState;
+use crate::App;
 
 /// What freezing a round did.
 #[derive(Debug)]
@@ -26,14 +26,14 @@ pub enum Freeze {
 
 /// Freezes `round` if its voting has ended and it has no results yet.
 #[tracing::instrument(name = "freeze", skip_all, fields(round = %round.id, number = round.number))]
-pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -> anyhow::Result<Freeze> {
+pub async fn freeze_round(app: &App, round: &Round, now: DateTime<Utc>) -> anyhow::Result<Freeze> {
     if now < round.voting_end_at {
         return Ok(Freeze::VotingOpen);
     }
-    if let Some(existing) = matchpool_store::results::summary(&state.db, round.id).await? {
+    if let Some(existing) = matchpool_store::results::summary(&app.db, round.id).await? {
         return Ok(Freeze::AlreadyFrozen(existing));
     }
-    let computed = compute_now(state, round, round.voting_end_at).await?;
+    let computed = compute_now(app, round, round.voting_end_at).await?;
     let zip = computed.pack.write_zip(Cursor::new(Vec::new())).context("zipping the audit pack")?.into_inner();
     let new = NewResults {
         round_id: round.id,
@@ -48,7 +48,7 @@ pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -
         audit_pack: zip,
         projects: computed.lines,
     };
-    match matchpool_store::results::insert(&state.db, new, Utc::now()).await? {
+    match matchpool_store::results::insert(&app.db, new, Utc::now()).await? {
         Some(summary) => {
             tracing::info!(
                 algorithm = %summary.algorithm,
@@ -58,7 +58,7 @@ pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -
             Ok(Freeze::Frozen(summary))
         }
         None => {
-            let existing = matchpool_store::results::summary(&state.db, round.id)
+            let existing = matchpool_store::results::summary(&app.db, round.id)
                 .await?
                 .context("results were stored by another instance but cannot be read")?;
             Ok(Freeze::AlreadyFrozen(existing))
@@ -68,13 +68,13 @@ pub async fn freeze_round(state: &AppState, round: &Round, now: DateTime<Utc>) -
 
 /// Freezes every round whose voting has ended and that has no results; returns how many this
 /// call froze. A round that fails is logged and retried on the next call; the others go on.
-pub async fn freeze_due(state: &AppState, now: DateTime<Utc>) -> anyhow::Result<usize> {
+pub async fn freeze_due(app: &App, now: DateTime<Utc>) -> anyhow::Result<usize> {
     let ended: Vec<Round> =
-        matchpool_store::rounds::all(&state.db).await?.into_iter().filter(|r| r.voting_end_at <= now).collect();
-    let frozen = matchpool_store::results::frozen_among(&state.db, ended.iter().map(|r| r.id).collect()).await?;
+        matchpool_store::rounds::all(&app.db).await?.into_iter().filter(|r| r.voting_end_at <= now).collect();
+    let frozen = matchpool_store::results::frozen_among(&app.db, ended.iter().map(|r| r.id).collect()).await?;
     let mut count = 0;
     for round in ended.iter().filter(|r| !frozen.contains(&r.id)) {
-        match freeze_round(state, round, now).await {
+        match freeze_round(app, round, now).await {
             Ok(Freeze::Frozen(_)) => count += 1,
             Ok(_) => {}
             Err(err) => tracing::error!(round = %round.id, error = ?err, "freezing the round failed"),

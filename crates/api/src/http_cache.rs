@@ -1,0 +1,144 @@
+//! HTTP caching and compression of the API's answers.
+//!
+//! The public reads every visitor makes (the current round, the round list, the project previews,
+//! a project, a round's results, the client configuration) carry a weak `ETag` (a hash of the
+//! body) and answer `304 Not Modified` to a matching `If-None-Match`, so a browser revalidating its
+//! copy downloads nothing when nothing changed. Anonymous answers are the same for everyone and may
+//! be kept 10 seconds by any cache; a signed-in caller's answer can carry per-person fields (such as
+//! `user_voted`), so it is `private` and revalidated every time. `Vary` keeps the two apart.
+//!
+//! API answers above 1 kB are gzip-compressed when the client accepts it (not images).
+
+use axum::body::{Body, Bytes};
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+use tower_http::compression::predicate::{Predicate, SizeAbove};
+use tower_http::compression::{CompressionLayer, DefaultPredicate};
+use uuid::Uuid;
+
+/// How long anyone may reuse an anonymous public answer without asking again.
+const PUBLIC_CACHE: &str = "public, max-age=10";
+/// A signed-in caller's answer: only their browser keeps it, and asks again before each use.
+const PRIVATE_CACHE: &str = "private, no-cache";
+/// The request headers that change an answer: who is asking, and as which identity.
+const VARY: &str = "authorization, current-identity";
+/// Answers larger than this are served whole, without an ETag (none of the public reads comes close).
+const MAX_HASHED_BODY: usize = 16 * 1024 * 1024;
+/// Below this, compressing costs more than it saves.
+const MIN_COMPRESSED_BYTES: u16 = 1024;
+
+/// Gzip for API answers above 1 kB; the web app's files are compressed at build time (see `spa`).
+pub fn compression() -> CompressionLayer<impl Predicate> {
+    CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(MIN_COMPRESSED_BYTES)))
+}
+
+/// Middleware for the `/api` router (paths relative to it): ETag, Cache-Control and `304` for the
+/// public reads; every other request passes untouched.
+pub async fn public_reads(request: Request, next: Next) -> Response {
+    if request.method() != Method::GET || !is_public_read(request.uri().path()) {
+        return next.run(request).await;
+    }
+    let personal = is_personal(request.headers());
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let response = next.run(request).await;
+    if response.status() != StatusCode::OK {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let bytes: Bytes = match axum::body::to_bytes(body, MAX_HASHED_BODY).await {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            tracing::error!(%error, "reading a public answer to tag it");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let etag = etag_of(&bytes);
+    let headers = &mut parts.headers;
+    headers
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(if personal { PRIVATE_CACHE } else { PUBLIC_CACHE }));
+    headers.append(header::VARY, HeaderValue::from_static(VARY));
+    if if_none_match.as_ref().is_some_and(|value| matches_etag(value, &etag)) {
+        headers.remove(header::CONTENT_LENGTH);
+        headers.remove(header::CONTENT_TYPE);
+        headers.insert(header::ETAG, etag);
+        parts.status = StatusCode::NOT_MODIFIED;
+        return Response::from_parts(parts, Body::empty());
+    }
+    headers.insert(header::ETAG, etag);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// The reads every visitor makes, by path relative to `/api`.
+fn is_public_read(path: &str) -> bool {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let is_id = |segment: &str| Uuid::parse_str(segment).is_ok();
+    match segments.as_slice() {
+        ["config"] | ["rounds"] | ["rounds", "rounds"] | ["projects", "preview"] => true,
+        ["projects", id] | ["rounds", id, "results"] => is_id(id),
+        _ => false,
+    }
+}
+
+/// Whether the answer may depend on who asks: a signed-in caller, or one acting as an identity.
+fn is_personal(headers: &HeaderMap) -> bool {
+    headers.contains_key(header::AUTHORIZATION) || headers.contains_key("current-identity")
+}
+
+/// A weak validator: the same JSON, compressed or not, is the same representation to the client.
+fn etag_of(body: &[u8]) -> HeaderValue {
+    let digest = Sha256::digest(body);
+    let value = format!("W/\"{}\"", hex::encode(&digest[..16]));
+    HeaderValue::from_str(&value).expect("a hex digest in quotes is a valid header value")
+}
+
+/// `If-None-Match` by weak comparison: `*`, or any listed tag equal to ours with or without `W/`.
+fn matches_etag(if_none_match: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(list) = if_none_match.to_str() else { return false };
+    let ours = etag.to_str().unwrap_or_default().trim_start_matches("W/");
+    list.split(',').map(str::trim).any(|tag| tag == "*" || tag.trim_start_matches("W/") == ours)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_reads_are_the_visitor_pages_reads_only() {
+        let id = Uuid::new_v4();
+        for path in [
+            "/rounds",
+            "/rounds/rounds",
+            "/projects/preview",
+            "/config",
+            &format!("/projects/{id}"),
+            &format!("/rounds/{id}/results"),
+        ] {
+            assert!(is_public_read(path), "{path}");
+        }
+        for path in [
+            "/me",
+            "/projects/mine",
+            "/projects/12",
+            &format!("/rounds/{id}/results.csv"),
+            &format!("/projects/{id}/donates"),
+            "/admin/rounds",
+        ] {
+            assert!(!is_public_read(path), "{path}");
+        }
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly_and_accepts_lists_and_star() {
+        let etag = etag_of(b"{}");
+        let strong = etag.to_str().unwrap().trim_start_matches("W/").to_owned();
+        for header in
+            [etag.to_str().unwrap().to_owned(), strong, format!("\"other\", {}", etag.to_str().unwrap()), "*".into()]
+        {
+            assert!(matches_etag(&HeaderValue::from_str(&header).unwrap(), &etag), "{header}");
+        }
+        assert!(!matches_etag(&HeaderValue::from_static("W/\"other\""), &etag));
+    }
+}

@@ -1,0 +1,44 @@
+//! The signed-in person as the API shows them to themselves.
+
+use chrono::{DateTime, Utc};
+use matchpool_store::entities::user::Model as User;
+use serde::Serialize;
+use uuid::Uuid;
+
+/// The signed-in person.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct Me {
+    pub id: Uuid,
+    pub username: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub language: String,
+    pub impact_points: i64,
+    pub kyc_status: String,
+    pub identity_verified_at: Option<DateTime<Utc>>,
+    pub is_operator: bool,
+    pub referral_code: String,
+    pub referred_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn me_view(user: &User, impact_points: i64) -> Me {
+    Me {
+        id: user.id,
+        username: user.username.clone(),
+        first_name: user.first_name.clone(),
+        last_name: user.last_name.clone(),
+        email: user.email.clone(),
+        language: user.language.clone(),
+        impact_points,
+        kyc_status: user.kyc_status.clone(),
+        identity_verified_at: user.identity_verified_at,
+        is_operator: user.is_operator,
+        referral_code: user.referral_code.clone(),
+        referred_by: user.referred_by,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+    }
+}

@@ -1,0 +1,673 @@
+//! Issue 10: every money path closed. ADA payments bound to their donor and project, refunds,
+//! disputes and cancellations that stop a donation counting, nothing left in flight, idempotency
+//! keys bound to their request, and referral rewards on every path that records a vote.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::{Person, Req, TestApp};
+use matchpool_providers::cardano::{DevWallet, PaymentRequest, Utxo};
+use matchpool_providers::chain::{ChainProvider, Network};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+both!(
+    another_persons_claim_of_a_built_ada_payment_is_refused,
+    a_payment_to_the_payout_address_counts_only_for_its_intents_project,
+    a_transaction_not_built_here_needs_proof_of_payment,
+    a_late_confirmation_settles_an_expired_ada_donation,
+    pending_ada_donations_per_person_are_capped,
+    an_operator_refund_stops_the_donation_counting,
+    refunds_are_for_operators_and_settled_donations_only,
+    a_refund_after_the_freeze_keeps_the_results_and_shows_on_payouts,
+    stripe_refunds_and_disputes_move_the_donation,
+    the_donor_cancels_an_unconfirmed_three_d_secure_payment,
+    a_charge_whose_answer_was_lost_is_reconciled,
+    a_retried_idempotency_key_reconciles_a_stale_donation,
+    an_idempotency_key_reused_with_another_body_is_refused,
+    amounts_must_be_json_numbers_and_currencies_exact_codes,
+    verified_first_then_voting_by_donating_earns_the_referral_reward,
+    a_refunded_donations_vote_no_longer_counts_for_referrals,
+    operators_list_donations_and_others_may_not,
+    dev_payment_events_exist_only_with_the_dev_provider,
+);
+
+const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
+const ADA: i64 = 1_000_000;
+
+struct World {
+    project: Uuid,
+    round: Value,
+    donor: Person,
+    operator: Person,
+}
+
+/// A project in a round that is voting now, paid at `wallet` (or the payout address).
+async fn world(app: &TestApp, wallet: Option<&str>) -> World {
+    let operator = app.operator("operator").await;
+    let round = app.round(&operator, 1, -8).await;
+    let project = project(app, &round, "green-earth", wallet).await;
+    World { project, round, donor: app.register("donor").await, operator }
+}
+
+async fn project(app: &TestApp, round: &Value, shortname: &str, wallet: Option<&str>) -> Uuid {
+    let owner = app.register(&format!("{shortname}-owner")).await;
+    let org = app.organization(&owner, shortname).await;
+    let project = app.project_in(round, org, shortname).await;
+    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
+    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
+    fields.wallet_address = wallet.map(str::to_owned);
+    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    project
+}
+
+async fn donate(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+    app.post(&format!("/api/projects/{project}/donates"), Some(&who.token), body).await
+}
+
+fn card(amount: i64, token: &str) -> Value {
+    json!({"amount": amount, "currency": "USD", "payment_type": "FIAT", "card_token": token})
+}
+
+fn code(body: &Value) -> Option<&str> {
+    body["code"].as_str()
+}
+
+fn wallet(seed: u8) -> DevWallet {
+    DevWallet::from_seed([seed; 32], Network::Preprod)
+}
+
+/// The server-built flow: build, sign with `payer`, submit. Returns (txid, donation id).
+async fn pay_through_the_server(
+    app: &TestApp,
+    who: &Person,
+    project: Uuid,
+    payer: &DevWallet,
+    ada: i64,
+) -> (String, String) {
+    let (_, utxos) = app.get(&format!("/api/dev/ledger/utxos/{}", payer.bech32()), None).await;
+    let body = json!({"amount": ada, "change_address": payer.bech32(), "utxos": utxos});
+    let (status, built) = app.post(&format!("/api/projects/{project}/donates/ada/build"), Some(&who.token), body).await;
+    assert_eq!(status, StatusCode::OK, "{built}");
+    let tx = hex::decode(built["tx_cbor"].as_str().unwrap()).unwrap();
+    let witness_set = hex::encode(payer.sign(&tx).unwrap());
+    let body = json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": witness_set});
+    let (status, submitted) =
+        app.post(&format!("/api/projects/{project}/donates/ada/submit"), Some(&who.token), body).await;
+    assert_eq!(status, StatusCode::OK, "{submitted}");
+    (submitted["txid"].as_str().unwrap().to_owned(), submitted["donation_id"].as_str().unwrap().to_owned())
+}
+
+/// A claim of `txid`, proven by `payer`'s CIP-30 `signData` for `who`.
+fn proven(who: &Person, payer: &DevWallet, ada: i64, txid: &str) -> Value {
+    let payload = matchpool_app::ada::claim_payload(txid, who.id.into());
+    let (signature, key) = payer.sign_data(payload.as_bytes());
+    json!({"amount": ada, "currency": "lovelace", "txid": txid,
+        "proof": {"address": payer.bech32(), "signature": signature, "key": key}})
+}
+
+/// A signed payment from `payer` to `to` that is not on the chain yet: (txid, signed CBOR).
+async fn signed_payment(app: &TestApp, payer: &DevWallet, to: &str, ada: i64) -> (String, Vec<u8>) {
+    let ledger = app.state.dev_ledger.clone().unwrap();
+    let network = ledger.network();
+    let to = matchpool_providers::cardano::address_on(network, to).unwrap();
+    let utxos: Vec<Utxo> = ledger.utxos(payer.address());
+    let params = ledger.protocol_parameters().await.unwrap();
+    let request = PaymentRequest {
+        utxos: &utxos,
+        pay_to: &to,
+        lovelace: u64::try_from(ada * ADA).unwrap(),
+        change_to: payer.address(),
+        ttl: ledger.tip_slot().await.unwrap() + 100_000,
+        network,
+        params: &params,
+        message: &[],
+    };
+    let unsigned = matchpool_providers::cardano::build_payment(&request).unwrap();
+    let signed =
+        matchpool_providers::cardano::with_witnesses(&unsigned.tx_cbor, &payer.sign(&unsigned.tx_cbor).unwrap())
+            .unwrap();
+    (unsigned.txid, signed)
+}
+
+async fn detail(app: &TestApp, who: &Person, donation: &str) -> Value {
+    let (status, body) = app.get(&format!("/api/donations/{donation}"), Some(&who.token)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
+
+async fn raised(app: &TestApp, project: Uuid) -> Value {
+    app.get(&format!("/api/projects/{project}"), None).await.1["total_donations"].clone()
+}
+
+async fn points(app: &TestApp, who: &Person) -> i64 {
+    app.get("/api/me", Some(&who.token)).await.1["impact_points"].as_i64().unwrap()
+}
+
+async fn votes(app: &TestApp, project: Uuid) -> i64 {
+    matchpool_store::votes::counts(&app.db, vec![project]).await.unwrap().get(&project).copied().unwrap_or(0)
+}
+
+async fn another_persons_claim_of_a_built_ada_payment_is_refused(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (txid, donation) = pay_through_the_server(&app, &w.donor, w.project, &wallet(1), 5).await;
+    assert_eq!(detail(&app, &w.donor, &donation).await["state"], "settled", "the submission records and settles it");
+    let (status, own) =
+        donate(&app, &w.donor, w.project, json!({"amount": 5, "currency": "lovelace", "txid": txid})).await;
+    assert_eq!((status, own["donation"]["id"].as_str()), (StatusCode::CREATED, Some(donation.as_str())), "{own}");
+
+    let thief = app.register("thief").await;
+    let (status, err) =
+        donate(&app, &thief, w.project, json!({"amount": 5, "currency": "lovelace", "txid": txid})).await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.tx_reused")), "{err}");
+    let (status, err) = donate(&app, &thief, w.project, proven(&thief, &wallet(1), 5, &txid)).await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.tx_reused")), "even with a signature");
+    let (_, mine) = app.get("/api/me/donations", Some(&thief.token)).await;
+    assert_eq!(mine["total"], 0, "nothing credited to the thief");
+    assert_eq!(points(&app, &thief).await, 0);
+    assert_eq!(detail(&app, &w.donor, &donation).await["state"], "settled", "the real donor keeps the donation");
+}
+
+async fn a_payment_to_the_payout_address_counts_only_for_its_intents_project(app: TestApp) {
+    let payout = wallet(20).bech32();
+    let mut config = common::test_config();
+    config.payout_address = Some(payout.clone());
+    let app = app.reconfigured(config).await;
+    let w = world(&app, None).await;
+    let other = project(&app, &w.round, "blue-sea", None).await;
+    let (txid, _) = pay_through_the_server(&app, &w.donor, w.project, &wallet(2), 7).await;
+    let (status, err) = donate(&app, &w.donor, other, json!({"amount": 7, "currency": "lovelace", "txid": txid})).await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.tx_reused")), "{err}");
+    assert_eq!(raised(&app, other).await, json!({}), "the other project gains nothing");
+    assert_eq!(raised(&app, w.project).await["lovelace"]["amount"], 7.0);
+}
+
+async fn a_transaction_not_built_here_needs_proof_of_payment(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let payer = wallet(3);
+    let txid = payer.pay(app.state.dev_ledger.as_ref().unwrap(), WALLET, 9 * ADA as u64).await.unwrap();
+    let bare = json!({"amount": 9, "currency": "lovelace", "txid": txid, "wallet_address": payer.bech32()});
+    let (status, err) = donate(&app, &w.donor, w.project, bare).await;
+    assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.proof_required")), "{err}");
+
+    let someone = app.register("someone").await;
+    let (status, err) = donate(&app, &w.donor, w.project, proven(&someone, &payer, 9, &txid)).await;
+    assert_eq!(
+        (status, code(&err)),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.proof_invalid")),
+        "signed for another person"
+    );
+    let (status, err) = donate(&app, &w.donor, w.project, proven(&w.donor, &wallet(4), 9, &txid)).await;
+    assert_eq!(
+        (status, code(&err)),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.proof_invalid")),
+        "a wallet that did not pay"
+    );
+    let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(mine["total"], 0, "refused claims record nothing");
+
+    let (status, ok) = donate(&app, &w.donor, w.project, proven(&w.donor, &payer, 9, &txid)).await;
+    assert_eq!((status, ok["donation"]["state"].as_str()), (StatusCode::CREATED, Some("settled")), "{ok}");
+}
+
+async fn a_late_confirmation_settles_an_expired_ada_donation(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let payer = wallet(5);
+    let (txid, signed) = signed_payment(&app, &payer, WALLET, 4).await;
+    let (status, pending) = donate(&app, &w.donor, w.project, proven(&w.donor, &payer, 4, &txid)).await;
+    assert_eq!((status, pending["donation"]["state"].as_str()), (StatusCode::ACCEPTED, Some("pending")), "{pending}");
+    let id = pending["donation"]["id"].as_str().unwrap().to_owned();
+    app.age_donation(&id, 3).await;
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    assert_eq!(detail(&app, &w.donor, &id).await["state"], "expired");
+
+    app.state.chain.submit(&signed).await.unwrap();
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    let settled = detail(&app, &w.donor, &id).await;
+    assert_eq!(settled["state"], "settled", "seen late, it still settles: {settled}");
+    assert_eq!(raised(&app, w.project).await["lovelace"]["amount"], 4.0);
+}
+
+async fn pending_ada_donations_per_person_are_capped(app: TestApp) {
+    let mut config = common::test_config();
+    config.max_pending_ada = 2;
+    let app = app.reconfigured(config).await;
+    let w = world(&app, Some(WALLET)).await;
+    let payer = wallet(6);
+    for n in 0..2 {
+        let (status, body) = donate(&app, &w.donor, w.project, proven(&w.donor, &payer, 1, &format!("{n:0>64}"))).await;
+        assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    }
+    let (status, err) = donate(&app, &w.donor, w.project, proven(&w.donor, &payer, 1, &"ef".repeat(32))).await;
+    assert_eq!((status, code(&err)), (StatusCode::TOO_MANY_REQUESTS, Some("donation.too_many_pending")), "{err}");
+    let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(mine["total"], 2);
+}
+
+async fn refund(app: &TestApp, who: &Person, donation: &str, reason: &str) -> (StatusCode, Value) {
+    app.post(&format!("/api/admin/donations/{donation}/refund"), Some(&who.token), json!({"reason": reason})).await
+}
+
+async fn an_operator_refund_stops_the_donation_counting(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (_, kept) = donate(&app, &w.donor, w.project, card(10, "tok_visa")).await;
+    let other = app.register("other").await;
+    let (status, given) = donate(&app, &other, w.project, card(25, "tok_visa")).await;
+    assert_eq!(status, StatusCode::CREATED, "{given}");
+    let id = given["donation"]["id"].as_str().unwrap();
+    assert_eq!(raised(&app, w.project).await["USD"]["amount"], 35.0);
+    assert_eq!((points(&app, &other).await, votes(&app, w.project).await), (26, 2), "25 points + 1 for the vote");
+    let (_, before) = app.get(&format!("/api/projects/{}/estimate?amount=5", w.project), Some(&w.donor.token)).await;
+
+    let (status, refunded) = refund(&app, &w.operator, id, "Asked by the donor").await;
+    assert_eq!((status, refunded["donation"]["state"].as_str()), (StatusCode::OK, Some("refunded")), "{refunded}");
+    assert_eq!(app.payments.refunds(), 1, "refunded through the card provider");
+    assert_eq!(raised(&app, w.project).await["USD"]["amount"], 10.0, "only what still counts");
+    assert_eq!(points(&app, &other).await, 0, "a reversing entry takes the points back");
+    assert_eq!(votes(&app, w.project).await, 1, "the vote the donation cast no longer counts");
+    let history = detail(&app, &other, id).await;
+    assert_eq!(
+        (history["state"].as_str(), history["failure_reason"].as_str()),
+        (Some("refunded"), Some("Asked by the donor"))
+    );
+    assert_eq!(history["timeline"].as_array().unwrap().last().unwrap()["state"], "refunded");
+    let (_, ledger) = app.get("/api/me/impact-points", Some(&other.token)).await;
+    assert!(
+        ledger["results"].as_array().unwrap().iter().any(|g| g["kind"] == "reversal"),
+        "never a deletion: {ledger}"
+    );
+    let (_, after) = app.get(&format!("/api/projects/{}/estimate?amount=5", w.project), Some(&w.donor.token)).await;
+    assert_ne!(before["current_match_usd"], after["current_match_usd"], "the live estimate follows at once");
+    let mail = app.outbox.read_all().join("\n");
+    assert!(mail.contains("was refunded") && mail.contains("Asked by the donor"), "the donor is told");
+    assert_eq!(kept["donation"]["state"], "settled");
+}
+
+async fn refunds_are_for_operators_and_settled_donations_only(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (_, given) = donate(&app, &w.donor, w.project, card(10, "tok_visa")).await;
+    let id = given["donation"]["id"].as_str().unwrap();
+    let (status, err) = refund(&app, &w.donor, id, "mine").await;
+    assert_eq!((status, code(&err)), (StatusCode::FORBIDDEN, Some("auth.operator_required")));
+    let (status, _) = app.post(&format!("/api/admin/donations/{id}/refund"), None, json!({})).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, err) = refund(&app, &w.operator, "not-an-id", "x").await;
+    assert_eq!((status, code(&err)), (StatusCode::NOT_FOUND, Some("donation.not_found")));
+    let (status, _) = refund(&app, &w.operator, id, "duplicate").await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, err) = refund(&app, &w.operator, id, "again").await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.not_refundable")), "once");
+    assert_eq!(app.payments.refunds(), 1);
+    let (_, waiting) = donate(&app, &w.donor, w.project, card(10, "tok_threeDSecure2Required")).await;
+    let (status, err) = refund(&app, &w.operator, waiting["donation"]["id"].as_str().unwrap(), "x").await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.not_refundable")), "no money received yet");
+}
+
+/// Moves the round's voting into the past, so it can be frozen.
+async fn end_voting(app: &TestApp, round: &Value) -> matchpool_store::entities::round::Model {
+    use matchpool_store::entities::round;
+    use sea_orm::{ActiveModelTrait, Set};
+    let id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
+    let stored = matchpool_store::rounds::find(&app.db, id).await.unwrap().unwrap();
+    let mut active: round::ActiveModel = stored.into();
+    active.voting_end_at = Set(chrono::Utc::now());
+    active.update(&app.db).await.unwrap()
+}
+
+async fn a_refund_after_the_freeze_keeps_the_results_and_shows_on_payouts(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let other = app.register("other").await;
+    donate(&app, &other, w.project, card(40, "tok_visa")).await;
+    let (_, given) = donate(&app, &w.donor, w.project, card(10, "tok_visa")).await;
+    let id = given["donation"]["id"].as_str().unwrap();
+    let round = end_voting(&app, &w.round).await;
+    let later = chrono::Utc::now() + chrono::Duration::seconds(1);
+    matchpool_app::matching::freeze_round(&app.state, &round, later).await.unwrap();
+    let frozen = matchpool_store::results::summary(&app.db, round.id).await.unwrap().unwrap();
+
+    let (status, _) = refund(&app, &w.operator, id, "chargeback risk").await;
+    assert_eq!(status, StatusCode::OK);
+    let after = matchpool_store::results::summary(&app.db, round.id).await.unwrap().unwrap();
+    assert_eq!(
+        (after.allocated_cents, after.input_sha256),
+        (frozen.allocated_cents, frozen.input_sha256),
+        "published results stand"
+    );
+    let (status, payouts) = app.get(&format!("/api/admin/rounds/{}/payouts", round.id), Some(&w.operator.token)).await;
+    assert_eq!(status, StatusCode::OK, "{payouts}");
+    let changes = payouts["changes_since_freeze"].as_array().unwrap();
+    assert_eq!(changes.len(), 1, "{payouts}");
+    assert_eq!((changes[0]["donation_id"].as_str(), changes[0]["state"].as_str()), (Some(id), Some("refunded")));
+    assert_eq!(changes[0]["usd_cents"], 1000);
+}
+
+async fn stripe_event(app: &TestApp, kind: &str, object: Value) -> StatusCode {
+    let event = json!({"id": "evt_1", "object": "event", "type": kind, "data": {"object": object}}).to_string();
+    let signature =
+        matchpool_providers::payments::webhook::sign(event.as_bytes(), "whsec_test", chrono::Utc::now().timestamp());
+    let request = Req::new(Method::POST, "/api/payments/stripe/webhook")
+        .header("stripe-signature", &signature)
+        .raw("application/json", &event);
+    app.send(request).await.0
+}
+
+async fn stripe_refunds_and_disputes_move_the_donation(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (_, given) = donate(&app, &w.donor, w.project, card(20, "tok_visa")).await;
+    let (id, intent) = (given["donation"]["id"].as_str().unwrap(), given["payment_intent_id"].as_str().unwrap());
+    let dispute = |status: &str| json!({"id": "dp_1", "object": "dispute", "charge": "ch_1", "payment_intent": intent, "status": status, "amount": 2100});
+    assert_eq!(stripe_event(&app, "charge.dispute.created", dispute("needs_response")).await, StatusCode::OK);
+    assert_eq!(detail(&app, &w.donor, id).await["state"], "disputed");
+    assert_eq!(
+        (raised(&app, w.project).await, points(&app, &w.donor).await),
+        (json!({}), 0),
+        "a disputed payment does not count"
+    );
+    assert_eq!(stripe_event(&app, "charge.dispute.closed", dispute("won")).await, StatusCode::OK);
+    assert_eq!(detail(&app, &w.donor, id).await["state"], "settled", "a won dispute settles again");
+    assert_eq!(
+        (raised(&app, w.project).await["USD"]["amount"].as_f64(), points(&app, &w.donor).await),
+        (Some(20.0), 21)
+    );
+
+    let charge = json!({"id": "ch_1", "object": "charge", "payment_intent": intent, "amount": 2100, "amount_refunded": 2100, "refunded": true});
+    assert_eq!(stripe_event(&app, "charge.refunded", charge.clone()).await, StatusCode::OK);
+    let refunded = detail(&app, &w.donor, id).await;
+    assert_eq!(refunded["state"], "refunded", "{refunded}");
+    assert_eq!((raised(&app, w.project).await, points(&app, &w.donor).await), (json!({}), 0));
+    assert_eq!(stripe_event(&app, "charge.refunded", charge).await, StatusCode::OK, "a repeated event changes nothing");
+    let steps: Vec<&str> =
+        refunded["timeline"].as_array().unwrap().iter().map(|s| s["state"].as_str().unwrap()).collect();
+    assert_eq!(steps, ["initiated", "settled", "disputed", "settled", "refunded"]);
+}
+
+async fn the_donor_cancels_an_unconfirmed_three_d_secure_payment(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (status, waiting) = donate(&app, &w.donor, w.project, card(15, "tok_threeDSecure2Required")).await;
+    assert_eq!(status, StatusCode::ACCEPTED);
+    let id = waiting["donation"]["id"].as_str().unwrap();
+    assert_eq!(detail(&app, &w.donor, id).await["can_cancel"], true);
+    let stranger = app.register("stranger").await;
+    let (status, err) = app.post(&format!("/api/donations/{id}/cancel"), Some(&stranger.token), json!({})).await;
+    assert_eq!((status, code(&err)), (StatusCode::NOT_FOUND, Some("donation.not_found")), "not theirs");
+
+    let (status, canceled) = app.post(&format!("/api/donations/{id}/cancel"), Some(&w.donor.token), json!({})).await;
+    assert_eq!((status, canceled["donation"]["state"].as_str()), (StatusCode::OK, Some("canceled")), "{canceled}");
+    let (_, history) = app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(
+        (history["results"][0]["state"].as_str(), history["results"][0]["status"].as_str()),
+        (Some("canceled"), Some("REJECTED"))
+    );
+    let status_page = detail(&app, &w.donor, id).await;
+    assert_eq!(
+        (status_page["can_cancel"].as_bool(), status_page["failure_reason"].as_str()),
+        (Some(false), Some("You canceled this payment."))
+    );
+    let (status, err) = app.post(&format!("/api/donations/{id}/cancel"), Some(&w.donor.token), json!({})).await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.not_cancelable")));
+    let intent = waiting["payment_intent_id"].as_str().unwrap();
+    let (status, err) = app
+        .send(
+            Req::new(Method::PUT, &format!("/api/projects/donates/{id}/confirm"))
+                .token(Some(&w.donor.token))
+                .json(json!({"payment_intent_id": intent})),
+        )
+        .await;
+    assert_eq!(
+        (status, code(&err)),
+        (StatusCode::CONFLICT, Some("donation.not_awaiting_action")),
+        "a canceled payment cannot be completed"
+    );
+    let (_, settled) = donate(&app, &w.donor, w.project, card(5, "tok_visa")).await;
+    let (status, err) = app
+        .post(
+            &format!("/api/donations/{}/cancel", settled["donation"]["id"].as_str().unwrap()),
+            Some(&w.donor.token),
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        (status, code(&err)),
+        (StatusCode::CONFLICT, Some("donation.not_cancelable")),
+        "a settled one cannot be canceled"
+    );
+}
+
+/// An `initiated` donation as a crash right after its creation leaves it.
+async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String {
+    use matchpool_domain::{DonationState, MicroUsd, Money, Rail};
+    let amount = Money::usd_cents(1_200);
+    let new = matchpool_store::donations::NewDonation {
+        project: w.project.into(),
+        round: Uuid::parse_str(w.round["id"].as_str().unwrap()).unwrap().into(),
+        donor: w.donor.id.into(),
+        anonymous: false,
+        rail: Rail::Card,
+        amount,
+        fee: amount.card_fee(),
+        usd_cents: amount.minor,
+        rate: MicroUsd(1_000_000),
+        rate_source: "fixed".into(),
+        rate_at: chrono::Utc::now(),
+        client_rate: None,
+        state: DonationState::Initiated,
+        provider: "dev".into(),
+        txid: None,
+        wallet_address: None,
+        idempotency_key: key.map(str::to_owned),
+        request_hash: Some(matchpool_app::donations::fingerprint(
+            w.donor.id.into(),
+            w.project.into(),
+            amount,
+            Rail::Card,
+        )),
+        dedup_key: Uuid::new_v4().to_string(),
+        intent: None,
+    };
+    let donation = matchpool_store::donations::insert(&app.db, new, chrono::Utc::now()).await.unwrap();
+    donation.id.to_string()
+}
+
+async fn a_charge_whose_answer_was_lost_is_reconciled(app: TestApp) {
+    use matchpool_providers::payments::{ChargeRequest, PaymentProvider};
+    let w = world(&app, Some(WALLET)).await;
+    let charged = crashed_donation(&app, &w, None).await;
+    let request = ChargeRequest {
+        amount_cents: 1_260,
+        currency: "usd".into(),
+        card_token: "tok_visa".into(),
+        idempotency_key: charged.clone(),
+        donation_id: charged.clone(),
+        project_id: w.project.to_string(),
+    };
+    app.payments.charge(request).await.unwrap();
+    let never = crashed_donation(&app, &w, None).await;
+    let fresh = crashed_donation(&app, &w, None).await;
+    app.age_donation(&charged, 1).await;
+    app.age_donation(&never, 1).await;
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    assert_eq!(detail(&app, &w.donor, &charged).await["state"], "settled", "the provider had charged it");
+    let lost = detail(&app, &w.donor, &never).await;
+    assert_eq!(
+        (lost["state"].as_str(), lost["failure_reason"].as_str()),
+        (Some("expired"), Some("The payment was not completed."))
+    );
+    assert_eq!(detail(&app, &w.donor, &fresh).await["state"], "initiated", "a request still under way is left alone");
+    assert_eq!(app.payments.charges(), 1, "nothing charged again");
+}
+
+async fn a_retried_idempotency_key_reconciles_a_stale_donation(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let id = crashed_donation(&app, &w, Some("key-1")).await;
+    let retry = || {
+        app.send(
+            Req::new(Method::POST, &format!("/api/projects/{}/donates", w.project))
+                .token(Some(&w.donor.token))
+                .header("idempotency-key", "key-1")
+                .json(card(12, "tok_visa")),
+        )
+    };
+    let (status, body) = retry().await;
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::ACCEPTED, Some("Your donation is being confirmed.")),
+        "still under way"
+    );
+    app.age_donation(&id, 1).await;
+    let (status, err) = retry().await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("donation.not_completed")), "a final answer: {err}");
+    assert_eq!(detail(&app, &w.donor, &id).await["state"], "expired");
+}
+
+async fn an_idempotency_key_reused_with_another_body_is_refused(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let other = project(&app, &w.round, "blue-sea", Some(WALLET)).await;
+    let send = |project: Uuid, amount: i64| {
+        app.send(
+            Req::new(Method::POST, &format!("/api/projects/{project}/donates"))
+                .token(Some(&w.donor.token))
+                .header("idempotency-key", "same")
+                .json(card(amount, "tok_visa")),
+        )
+    };
+    let (status, first) = send(w.project, 5).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, again) = send(w.project, 5).await;
+    assert_eq!((status, &again["donation"]["id"]), (StatusCode::CREATED, &first["donation"]["id"]));
+    let (status, err) = send(other, 500).await;
+    assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")), "{err}");
+    let (status, err) = send(w.project, 6).await;
+    assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")));
+    assert_eq!(app.payments.charges(), 1);
+    assert_eq!(raised(&app, other).await, json!({}));
+}
+
+async fn amounts_must_be_json_numbers_and_currencies_exact_codes(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    for amount in [json!("25"), json!("1e3"), json!(" 7 "), json!(2.5), json!(0), json!(null)] {
+        let body = json!({"amount": amount, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"});
+        let (status, err) = donate(&app, &w.donor, w.project, body).await;
+        assert_eq!(
+            (status, code(&err)),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.invalid_amount")),
+            "{amount}"
+        );
+    }
+    for currency in ["usd", "", "ADA", "JPY"] {
+        let body = json!({"amount": 5, "currency": currency, "payment_type": "FIAT", "card_token": "tok_visa"});
+        let (status, err) = donate(&app, &w.donor, w.project, body).await;
+        assert_eq!(
+            (status, code(&err)),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.unsupported_currency")),
+            "{currency:?}"
+        );
+    }
+    let (_, mine) = app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(mine["total"], 0, "nothing recorded");
+}
+
+async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person {
+    let body = json!({"first_name": "Ref", "last_name": username, "username": username, "email": format!("{username}@example.org"), "password": "correct horse battery", "referral_code": code});
+    let (status, body) = app.post("/api/auth/register", None, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let token = body["access_token"].as_str().unwrap().to_owned();
+    let (_, me) = app.get("/api/me", Some(&token)).await;
+    Person {
+        token,
+        refresh: body["refresh_token"].as_str().unwrap().to_owned(),
+        id: Uuid::parse_str(me["id"].as_str().unwrap()).unwrap(),
+    }
+}
+
+async fn kyc(app: &TestApp, operator: &Person, person: &Person) {
+    let (status, body) = app
+        .post(
+            &format!("/api/admin/users/{}/verification", person.id),
+            Some(&operator.token),
+            json!({"status": "verified"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+async fn thank(app: &TestApp, who: &Person) -> i64 {
+    app.get("/api/referrals/rewards", Some(&who.token)).await.1["total_thank"].as_i64().unwrap()
+}
+
+async fn verified_first_then_voting_by_donating_earns_the_referral_reward(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let referrer = app.register("referrer").await;
+    let friend = register_referred(&app, "friend", "referrer").await;
+    kyc(&app, &w.operator, &friend).await;
+    assert_eq!((thank(&app, &referrer).await, thank(&app, &friend).await), (0, 0), "no vote yet");
+    let (status, _) = donate(&app, &friend, w.project, card(5, "tok_visa")).await;
+    assert_eq!(status, StatusCode::CREATED);
+    assert_eq!(
+        (thank(&app, &referrer).await, thank(&app, &friend).await),
+        (1_100, 1_100),
+        "the donation's vote completes it"
+    );
+    assert!(app.outbox.read_all().join("\n").contains("1100 THANK"), "both sides are told");
+}
+
+async fn a_refunded_donations_vote_no_longer_counts_for_referrals(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let referrer = app.register("referrer").await;
+    let friend = register_referred(&app, "friend", "referrer").await;
+    let (_, given) = donate(&app, &friend, w.project, card(5, "tok_visa")).await;
+    let (status, _) = refund(&app, &w.operator, given["donation"]["id"].as_str().unwrap(), "fraud").await;
+    assert_eq!(status, StatusCode::OK);
+    kyc(&app, &w.operator, &friend).await;
+    assert_eq!(thank(&app, &referrer).await, 0, "the only vote came with a refunded donation");
+    let (status, body) = app.post(&format!("/api/projects/{}/votes", w.project), Some(&friend.token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "a revoked vote does not block a new one: {body}");
+    assert_eq!(thank(&app, &referrer).await, 1_100);
+}
+
+async fn operators_list_donations_and_others_may_not(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    donate(&app, &w.donor, w.project, card(5, "tok_visa")).await;
+    donate(&app, &w.donor, w.project, json!({"amount": 5, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_chargeDeclined", "anonymous": true})).await;
+    let (status, all) =
+        app.get(&format!("/api/admin/donations?project_id={}", w.project), Some(&w.operator.token)).await;
+    assert_eq!((status, all["total"].as_u64()), (StatusCode::OK, Some(2)), "{all}");
+    assert_eq!(all["results"][0]["donor_name"], "Test donor", "operators see who gave");
+    let (_, settled) = app.get("/api/admin/donations?state=settled", Some(&w.operator.token)).await;
+    assert_eq!((settled["total"].as_u64(), settled["results"][0]["refundable"].as_bool()), (Some(1), Some(true)));
+    let (status, err) = app.get("/api/admin/donations?state=paid", Some(&w.operator.token)).await;
+    assert_eq!((status, err["fields"]["state"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")));
+    let (status, _) = app.get("/api/admin/donations?project_id=nope", Some(&w.operator.token)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, err) = app.get("/api/admin/donations", Some(&w.donor.token)).await;
+    assert_eq!((status, code(&err)), (StatusCode::FORBIDDEN, Some("auth.operator_required")));
+    assert_eq!(app.get("/api/admin/donations", None).await.0, StatusCode::UNAUTHORIZED);
+}
+
+async fn dev_payment_events_exist_only_with_the_dev_provider(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let (_, given) = donate(&app, &w.donor, w.project, card(8, "tok_visa")).await;
+    let intent = given["payment_intent_id"].as_str().unwrap();
+    let (status, _) =
+        app.post("/api/dev/payments/events", None, json!({"type": "charge.refunded", "payment_intent": intent})).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(detail(&app, &w.donor, given["donation"]["id"].as_str().unwrap()).await["state"], "refunded");
+    let (status, _) =
+        app.post("/api/dev/payments/events", None, json!({"type": "nonsense", "payment_intent": intent})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    let stripe = app.state.clone().with_providers(
+        std::sync::Arc::new(matchpool_providers::payments::StripePayments::new("http://127.0.0.1:9", "sk_test_x")),
+        std::sync::Arc::new(matchpool_providers::rates::StaticRates::new(0.45)),
+    );
+    let router = matchpool_api::app(stripe);
+    let response = tower::ServiceExt::oneshot(
+        router,
+        axum::http::Request::post("/api/dev/payments/events")
+            .header("content-type", "application/json")
+            .body(axum::body::Body::from(json!({"type": "charge.refunded", "payment_intent": intent}).to_string()))
+            .unwrap(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND, "no test hooks with a real provider");
+}

@@ -1,0 +1,98 @@
+//! ADA donations from a browser wallet (DESIGN §5, CIP-30). The server builds the payment and
+//! starts an intent (donor, project, amount) whose id the transaction carries in its CIP-20
+//! message; submitting binds the txid to that intent and creates the donation. A txid counts only
+//! for its intent's donor and project; a transaction the server did not build needs proof that the
+//! claimant controls the address that paid (CIP-30 `signData`). The chain settles it.
+
+mod build;
+mod check;
+mod claim;
+mod submit;
+
+pub use build::{AdaBuild, BuiltPayment, build};
+pub use check::check;
+pub use claim::{AdaClaim, Proof, claim, claim_payload};
+pub use submit::{AdaSubmit, submit};
+
+use matchpool_domain::IntentId;
+use matchpool_providers::cardano::{self, Address, CardanoError};
+use matchpool_providers::chain::ChainError;
+use matchpool_store::entities::project::Model as Project;
+
+use crate::{App, AppError, AppResult, ErrorKind};
+
+/// The CIP-20 message of a donation's transaction: the platform's name and the intent.
+pub fn intent_message(intent: IntentId) -> Vec<String> {
+    vec!["matchpool donation".to_owned(), format!("intent:{intent}")]
+}
+
+/// The intent a transaction's CIP-20 message names, if any.
+pub fn intent_in(message: &[String]) -> Option<IntentId> {
+    message.iter().find_map(|line| line.strip_prefix("intent:")).and_then(|id| id.parse().ok())
+}
+
+fn unprocessable(code: &'static str, message: impl Into<String>) -> AppError {
+    AppError::unprocessable(code, message)
+}
+
+/// Where a donation to the project goes: its wallet, or else the platform payout address (the
+/// first of them that is an address of this chain's network).
+fn destination(app: &App, project: &Project) -> AppResult<Address> {
+    let network = app.chain.network();
+    let candidates: Vec<&String> = project.wallet_address.iter().chain(app.settings.payout_address.iter()).collect();
+    if candidates.is_empty() {
+        return Err(unprocessable(
+            "ada.no_wallet",
+            "This project has not set up a Cardano wallet yet, so it cannot receive ADA.",
+        ));
+    }
+    candidates.into_iter().find_map(|text| cardano::address_on(network, text).ok()).ok_or_else(|| {
+        unprocessable(
+            "ada.no_wallet",
+            format!(
+                "This project's Cardano wallet is not an address of {}, so it cannot receive ADA here.",
+                network.name()
+            ),
+        )
+    })
+}
+
+fn cardano_error(err: CardanoError) -> AppError {
+    match err {
+        CardanoError::BadCbor(message) => unprocessable("ada.bad_cbor", message),
+        CardanoError::BadAddress(_) => unprocessable("ada.bad_address", err.to_string()),
+        CardanoError::WrongNetwork { network, .. } => unprocessable(
+            "ada.wrong_network",
+            format!("Your wallet is on another Cardano network. Switch it to {network} and try again."),
+        ),
+    }
+}
+
+fn chain_error(err: ChainError) -> AppError {
+    match err {
+        ChainError::Rejected(reason) => {
+            unprocessable("ada.tx_rejected", format!("The Cardano network refused the transaction: {reason}"))
+        }
+        ChainError::Unavailable(reason) => {
+            tracing::warn!(%reason, "chain provider unavailable");
+            AppError::rule(
+                ErrorKind::Upstream,
+                "chain.unavailable",
+                "The Cardano network cannot be reached right now. Please try again in a moment.",
+            )
+        }
+    }
+}
+
+/// A person may have only a few ADA donations waiting for the chain at once, so unknown txids
+/// cannot pile up pending donations.
+async fn pending_cap(app: &App, donor: matchpool_domain::UserId) -> AppResult<()> {
+    if matchpool_store::donations::pending_ada_of(&app.db, donor).await? >= app.settings.max_pending_ada {
+        return Err(AppError::rule(
+            ErrorKind::TooManyRequests,
+            "donation.too_many_pending",
+            "You have several ADA donations still waiting for the Cardano network. Please wait until they are confirmed.",
+        ));
+    }
+    Ok(())
+}

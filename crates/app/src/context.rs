@@ -1,0 +1,67 @@
+//! What every use case works with: the database, the providers, the instance's matching state and
+//! the settings that shape the rules.
+
+use std::sync::Arc;
+
+use chrono::Duration;
+use matchpool_providers::chain::{ChainProvider, DevLedger};
+use matchpool_providers::mail::Mailer;
+use matchpool_providers::payments::PaymentProvider;
+use matchpool_providers::rates::RateProvider;
+use sea_orm::DatabaseConnection;
+
+use crate::matching::MatchingState;
+
+/// Cheap to clone: everything is shared.
+#[derive(Clone)]
+pub struct App {
+    pub db: DatabaseConnection,
+    pub payments: Arc<dyn PaymentProvider>,
+    pub rates: Arc<dyn RateProvider>,
+    pub chain: Arc<dyn ChainProvider>,
+    /// The development ledger when it is the chain provider.
+    pub dev_ledger: Option<Arc<DevLedger>>,
+    pub mailer: Arc<dyn Mailer>,
+    /// Pseudonym key, estimator cache and input version (crate::matching).
+    pub matching: Arc<MatchingState>,
+    pub settings: Arc<Settings>,
+}
+
+/// The settings the use cases read.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Where people reach the platform (links in emails).
+    pub public_url: String,
+    /// The platform's ADA payout address (a payment there counts for the project its intent names).
+    pub payout_address: Option<String>,
+    /// How long a built ADA payment stays valid after the chain's tip, in seconds (slots).
+    pub ada_tx_ttl_secs: u64,
+    /// How long the same donor, project, amount and card token count as one request.
+    pub donation_dedup_secs: i64,
+    /// An ADA donation not confirmed after this long expires (a later confirmation still settles it).
+    pub ada_pending_timeout: Duration,
+    /// How long an expired ADA donation is still looked for on the chain.
+    pub ada_late_confirmation: Duration,
+    /// A donation in flight this long without news is looked up at its provider (reconcile).
+    pub reconcile_after: Duration,
+    /// A card payment waiting this long for the donor's 3-D Secure confirmation expires.
+    pub action_timeout: Duration,
+    /// The most ADA donations one person may have waiting for the chain.
+    pub max_pending_ada: u64,
+}
+
+impl Settings {
+    pub fn for_development(public_url: &str) -> Self {
+        Self {
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            payout_address: None,
+            ada_tx_ttl_secs: 2 * 60 * 60,
+            donation_dedup_secs: 600,
+            ada_pending_timeout: Duration::hours(2),
+            ada_late_confirmation: Duration::days(7),
+            reconcile_after: Duration::minutes(2),
+            action_timeout: Duration::hours(1),
+            max_pending_ada: 5,
+        }
+    }
+}

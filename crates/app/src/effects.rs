@@ -1,0 +1,71 @@
+//! Side effects a use case queues while its transaction runs, performed only after the commit:
+//! nothing is emailed or cached for a write that was rolled back.
+
+use matchpool_domain::{ProjectId, RoundId, UserId};
+use matchpool_providers::mail::Email;
+
+use crate::App;
+use crate::matching::SettledDonation;
+use crate::notify::{Notice, render};
+
+enum Estimate {
+    Vote { round: RoundId, voter: UserId, verified: bool, points: i64, project: ProjectId },
+    Donation(SettledDonation),
+    RoundChanged(RoundId),
+}
+
+/// The queue of one use case.
+#[derive(Default)]
+pub struct Effects {
+    emails: Vec<Email>,
+    estimates: Vec<Estimate>,
+}
+
+impl Effects {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An email to a person, in their language.
+    pub fn email(&mut self, app: &App, to: &str, language: &str, notice: Notice<'_>) {
+        self.emails.push(render(&app.settings.public_url, to, language, &notice));
+    }
+
+    /// A vote the round's cached estimator takes at once.
+    pub fn vote_counted(&mut self, round: RoundId, voter: UserId, verified: bool, points: i64, project: ProjectId) {
+        self.estimates.push(Estimate::Vote { round, voter, verified, points, project });
+    }
+
+    /// A settled donation the round's cached estimator takes at once.
+    pub fn donation_settled(&mut self, donation: SettledDonation) {
+        self.estimates.push(Estimate::Donation(donation));
+    }
+
+    /// Something the estimator cannot follow incrementally (a donation leaving `settled`, a
+    /// verification decided): it is rebuilt before its next answer.
+    pub fn round_changed(&mut self, round: RoundId) {
+        self.estimates.push(Estimate::RoundChanged(round));
+    }
+
+    /// Performs the queue: the estimator first (in memory), then the emails.
+    pub async fn run(self, app: &App) {
+        for change in self.estimates {
+            match change {
+                Estimate::Vote { round, voter, verified, points, project } => app.matching.record_vote(
+                    round.uuid(),
+                    voter.uuid(),
+                    verified,
+                    u64::try_from(points).unwrap_or(0),
+                    project.uuid(),
+                ),
+                Estimate::Donation(donation) => app.matching.record_donation(donation),
+                Estimate::RoundChanged(round) => app.matching.round_changed(round.uuid()),
+            }
+        }
+        for email in self.emails {
+            if let Err(err) = app.mailer.send(email).await {
+                tracing::warn!(error = %err, "sending an email failed");
+            }
+        }
+    }
+}

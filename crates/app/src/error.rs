@@ -1,0 +1,83 @@
+//! The use cases' one error type: a broken rule with a stable code the caller can show, invalid
+//! fields, or an internal failure (a bug or an outage, logged where it is answered).
+
+use matchpool_domain::FieldErrors;
+use matchpool_store::StoreError;
+
+/// What kind of refusal: the HTTP layer maps each to its status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    NotFound,
+    Forbidden,
+    Conflict,
+    Unprocessable,
+    /// A card declined.
+    PaymentRequired,
+    TooManyRequests,
+    /// A provider (payments, chain, rates) did not answer.
+    Upstream,
+}
+
+#[derive(Debug)]
+pub enum AppError {
+    Rule { kind: ErrorKind, code: &'static str, message: String },
+    Fields(FieldErrors),
+    Internal(anyhow::Error),
+}
+
+impl AppError {
+    pub fn rule(kind: ErrorKind, code: &'static str, message: impl Into<String>) -> Self {
+        Self::Rule { kind, code, message: message.into() }
+    }
+
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
+        Self::rule(ErrorKind::NotFound, code, message)
+    }
+
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
+        Self::rule(ErrorKind::Forbidden, code, message)
+    }
+
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> Self {
+        Self::rule(ErrorKind::Conflict, code, message)
+    }
+
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> Self {
+        Self::rule(ErrorKind::Unprocessable, code, message)
+    }
+
+    /// The code of a broken rule (tests and logs).
+    pub fn code(&self) -> &str {
+        match self {
+            Self::Rule { code, .. } => code,
+            Self::Fields(_) => "validation",
+            Self::Internal(_) => "internal",
+        }
+    }
+}
+
+impl From<sea_orm::DbErr> for AppError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(err: StoreError) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+impl From<anyhow::Error> for AppError {
+    fn from(err: anyhow::Error) -> Self {
+        Self::Internal(err)
+    }
+}
+
+impl From<FieldErrors> for AppError {
+    fn from(errors: FieldErrors) -> Self {
+        Self::Fields(errors)
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

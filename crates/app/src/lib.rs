@@ -1,0 +1,23 @@
+//! Matchpool's use cases: the one layer that writes. Each action a person, an operator, a
+//! provider or a job takes (cast a vote, create / settle / refund a donation, decide a
+//! verification, ...) is one function here. It checks the domain's rules, runs its writes in one
+//! database transaction, and queues its side effects (emails, estimator updates) to run after the
+//! commit. HTTP handlers and background jobs call these; they never write themselves.
+
+mod actor;
+pub mod ada;
+mod context;
+pub mod donations;
+mod effects;
+mod error;
+pub mod matching;
+pub mod notify;
+pub mod projects;
+pub mod referrals;
+pub mod verifications;
+pub mod votes;
+
+pub use actor::Actor;
+pub use context::{App, Settings};
+pub use effects::Effects;
+pub use error::{AppError, AppResult, ErrorKind};

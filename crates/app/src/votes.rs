@@ -1,0 +1,61 @@
+//! Casting votes: the only writer of votes. A vote, and the vote a donation casts when it settles
+//! during voting, both go through [`record`], so impact points and referral rewards follow every
+//! vote by construction.
+
+use chrono::{DateTime, Utc};
+use matchpool_domain::vote::Vote;
+use matchpool_domain::{DonationId, ProjectId, RoundId, UserId, VotingStatus};
+use sea_orm::ConnectionTrait;
+
+use crate::{Actor, App, AppError, AppResult, Effects, referrals};
+
+/// A person votes for a public project inside its round's voting window, once.
+#[tracing::instrument(name = "votes::cast", skip_all, fields(project = %project))]
+pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote> {
+    let voter = actor.as_voter()?;
+    let (project, round) = crate::projects::public_with_round(app, project).await?;
+    let now = Utc::now();
+    match round.schedule().voting_status(now) {
+        VotingStatus::Before => {
+            return Err(AppError::conflict("vote.not_started", "Voting for this project has not started yet."));
+        }
+        VotingStatus::After => return Err(AppError::conflict("vote.ended", "Voting for this project has ended.")),
+        VotingStatus::During => {}
+    }
+    let mut effects = Effects::new();
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    let Some(vote) = record(app, &txn, &mut effects, voter, project.id.into(), round.id.into(), None, now).await?
+    else {
+        return Err(AppError::conflict("vote.already_voted", "You have already voted for this project."));
+    };
+    txn.commit().await?;
+    effects.run(app).await;
+    tracing::info!(user = %voter, "vote recorded");
+    Ok(vote)
+}
+
+/// Records a vote inside the caller's transaction, unless the person already has one for the
+/// project (`None`): its impact point, the referral rewards it may complete, and the estimator
+/// update after commit.
+#[allow(clippy::too_many_arguments, reason = "the facts of one vote")]
+pub(crate) async fn record(
+    app: &App,
+    txn: &impl ConnectionTrait,
+    effects: &mut Effects,
+    voter: UserId,
+    project: ProjectId,
+    round: RoundId,
+    donation: Option<DonationId>,
+    at: DateTime<Utc>,
+) -> AppResult<Option<Vote>> {
+    let Some(vote) = matchpool_store::votes::insert(txn, voter, project, round, donation, at).await? else {
+        return Ok(None);
+    };
+    matchpool_store::impact::for_vote(txn, &vote, at).await?;
+    referrals::evaluate_person(app, txn, effects, voter).await?;
+    let person = matchpool_store::users::find(txn, voter.uuid()).await?;
+    let verified = person.is_some_and(|p| p.kyc() == matchpool_domain::VerificationStatus::Verified);
+    let points = matchpool_store::impact::impact_points(txn, voter.uuid(), Utc::now()).await?;
+    effects.vote_counted(round, voter, verified, points, project);
+    Ok(Some(vote))
+}

@@ -1,0 +1,136 @@
+//! Free text a person sends (names, titles, descriptions, addresses, comments): one type, one set
+//! of rules, so no field can store a NUL byte, a control character or an HTML tag.
+
+use crate::fields::FieldError;
+
+/// Whether a field holds one line (a name, a title) or paragraphs (a description, a comment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lines {
+    One,
+    Many,
+}
+
+/// Text that passed the rules: no control characters (paragraph text may hold line breaks and
+/// tabs), no HTML tags, trimmed, not blank, at most the field's number of characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Text(String);
+
+impl Text {
+    /// Cleans and checks `raw` for a field of at most `max` characters. Absent or blank (also
+    /// after removing tags) is [`FieldError::Required`]; a control character is
+    /// [`FieldError::Invalid`], never silently dropped.
+    pub fn parse(raw: Option<&str>, max: usize, lines: Lines) -> Result<Self, FieldError> {
+        Self::optional(raw, max, lines)?.ok_or(FieldError::Required)
+    }
+
+    /// Like [`Text::parse`], but absent or blank is `None`.
+    pub fn optional(raw: Option<&str>, max: usize, lines: Lines) -> Result<Option<Self>, FieldError> {
+        let Some(raw) = raw else {
+            return Ok(None);
+        };
+        if has_control(raw, lines) {
+            return Err(FieldError::Invalid);
+        }
+        let clean = strip_html(raw);
+        // Entities such as `&#1;` decode to control characters too.
+        if has_control(&clean, lines) {
+            return Err(FieldError::Invalid);
+        }
+        if clean.is_empty() {
+            return Ok(None);
+        }
+        if clean.chars().count() > max {
+            return Err(FieldError::TooLong);
+        }
+        Ok(Some(Self(clean)))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_inner(self) -> String {
+        self.0
+    }
+}
+
+impl From<Text> for String {
+    fn from(text: Text) -> Self {
+        text.0
+    }
+}
+
+/// Whether `text` holds a character no field accepts: C0 and C1 controls and DEL, apart from
+/// tabs and line breaks in paragraph text.
+pub fn has_control(text: &str, lines: Lines) -> bool {
+    text.chars().any(|c| c.is_control() && !(lines == Lines::Many && matches!(c, '\n' | '\r' | '\t')))
+}
+
+/// Text as typed with HTML tags removed; markdown and plain characters are kept.
+///
+/// Entities are decoded so `R&D` stays `R&D`; decoded entities may spell new tags (`&lt;b&gt;`),
+/// so the text is cleaned again until nothing changes. What never settles (entities encoded
+/// many times over) keeps its last layer encoded, so the result never holds a tag.
+pub fn strip_html(raw: &str) -> String {
+    let clean = |text: &str| ammonia::Builder::empty().clean(text).to_string();
+    let mut text = raw.to_owned();
+    for _ in 0..8 {
+        let decoded = html_escape::decode_html_entities(&clean(&text)).into_owned();
+        if decoded == text {
+            return text.trim().to_owned();
+        }
+        text = decoded;
+    }
+    clean(&text).trim().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(raw: &str) -> Result<String, FieldError> {
+        Text::parse(Some(raw), 100, Lines::One).map(Text::into_inner)
+    }
+
+    #[test]
+    fn names_lose_their_tags_and_keep_their_characters() {
+        assert_eq!(name("  Ana <script>alert(1)</script>López "), Ok("Ana López".into()));
+        assert_eq!(name("<img src=x onerror=alert(1)>Ben"), Ok("Ben".into()));
+        assert_eq!(name("R&D <b>Lab</b>"), Ok("R&D Lab".into()));
+        assert_eq!(name("عائشة 山田"), Ok("عائشة 山田".into()));
+        assert_eq!(name("<b></b>  "), Err(FieldError::Required));
+    }
+
+    #[test]
+    fn control_characters_are_refused_not_dropped() {
+        assert_eq!(name("Ana\0"), Err(FieldError::Invalid));
+        assert_eq!(name("Ana\u{1b}[31m"), Err(FieldError::Invalid));
+        assert_eq!(name("Ana\u{85}"), Err(FieldError::Invalid), "C1 controls too");
+        assert_eq!(name("Ana&#27;[31m"), Err(FieldError::Invalid), "also when spelled as an entity");
+        assert_eq!(name("Ana\nLopez"), Err(FieldError::Invalid), "a name is one line");
+        let block = Text::parse(Some("one\n\ttwo\r\nthree"), 100, Lines::Many).unwrap();
+        assert_eq!(block.as_str(), "one\n\ttwo\nthree", "line breaks are normalized");
+        assert_eq!(Text::parse(Some("a\u{7f}b"), 100, Lines::Many), Err(FieldError::Invalid));
+    }
+
+    #[test]
+    fn length_is_counted_in_characters_after_cleaning() {
+        assert!(Text::parse(Some(&"é".repeat(100)), 100, Lines::One).is_ok());
+        assert_eq!(Text::parse(Some(&"é".repeat(101)), 100, Lines::One), Err(FieldError::TooLong));
+        assert!(Text::parse(Some(&format!("<b>{}</b>", "a".repeat(100))), 100, Lines::One).is_ok());
+        assert_eq!(Text::optional(Some("   "), 10, Lines::One), Ok(None));
+        assert_eq!(Text::optional(None, 10, Lines::One), Ok(None));
+        assert_eq!(Text::parse(None, 10, Lines::One), Err(FieldError::Required));
+    }
+
+    #[test]
+    fn html_is_stripped_and_markdown_kept() {
+        assert_eq!(strip_html("**R&D** <script>alert(1)</script>works <b>well</b>"), "**R&D** works well");
+        assert_eq!(strip_html("- one\n- two"), "- one\n- two");
+        assert_eq!(strip_html("a < b && c > d"), "a < b && c > d", "plain characters stay");
+        assert_eq!(strip_html("&lt;i&gt;hi&lt;/i&gt; &lt;script&gt;x()&lt;/script&gt;"), "hi", "encoded tags are tags");
+        assert_eq!(strip_html("&amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;"), "bold", "however deep");
+        let deep = (0..12).fold("<b>x</b>".to_owned(), |text, _| text.replace('&', "&amp;").replace('<', "&lt;"));
+        assert!(!strip_html(&deep).contains('<'), "never a tag");
+    }
+}

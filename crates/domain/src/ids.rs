@@ -1,0 +1,104 @@
+//! Typed ids: a `ProjectId` cannot be passed where a `DonationId` is expected. Parsed once at the
+//! edge (`Path<ProjectId>` in a handler); a malformed id is simply "not found".
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use uuid::Uuid;
+
+macro_rules! typed_id {
+    ($($(#[$doc:meta])* $name:ident),+ $(,)?) => {$(
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(Uuid);
+
+        impl $name {
+            pub const fn from_uuid(id: Uuid) -> Self {
+                Self(id)
+            }
+
+            /// A new time-ordered id (UUIDv7), for records created now.
+            pub fn generate() -> Self {
+                Self(Uuid::now_v7())
+            }
+
+            pub const fn uuid(self) -> Uuid {
+                self.0
+            }
+        }
+
+        impl From<Uuid> for $name {
+            fn from(id: Uuid) -> Self {
+                Self(id)
+            }
+        }
+
+        impl From<$name> for Uuid {
+            fn from(id: $name) -> Uuid {
+                id.0
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = uuid::Error;
+
+            fn from_str(raw: &str) -> Result<Self, Self::Err> {
+                Uuid::parse_str(raw.trim()).map(Self)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                self.0.serialize(serializer)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let raw = String::deserialize(deserializer)?;
+                raw.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    )+};
+}
+
+typed_id!(
+    /// A person (a user account).
+    UserId,
+    /// An organization.
+    OrganizationId,
+    /// A project.
+    ProjectId,
+    /// A funding round.
+    RoundId,
+    /// A donation.
+    DonationId,
+    /// A server-built ADA payment waiting for its transaction.
+    IntentId,
+    /// A referral reward ledger row.
+    RewardId,
+    /// A verification submission.
+    VerificationId,
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_parse_from_text_and_refuse_garbage() {
+        let id: ProjectId = "0190a0b1-0000-7000-8000-000000000001".parse().unwrap();
+        assert_eq!(id.to_string(), "0190a0b1-0000-7000-8000-000000000001");
+        assert!("not-an-id".parse::<ProjectId>().is_err());
+        let json: ProjectId = serde_json::from_str("\"0190a0b1-0000-7000-8000-000000000001\"").unwrap();
+        assert_eq!(json, id);
+        assert!(serde_json::from_str::<DonationId>("\"9223372036854775808\"").is_err());
+    }
+}

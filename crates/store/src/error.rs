@@ -1,0 +1,45 @@
+//! The store's errors: a unique constraint the caller can act on, named, or a database failure.
+//! Callers never look at database messages; the store reads them once, here.
+
+use sea_orm::{DbErr, SqlErr};
+
+/// Which uniqueness rule a write ran into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unique {
+    /// This transaction id already backs a donation (or an intent).
+    Txid,
+    /// The donor already used this idempotency key.
+    IdempotencyKey,
+    /// The same request within the de-duplication window.
+    Dedup,
+    /// An account already has this email address.
+    Email,
+    /// An account already has this username.
+    Username,
+    /// Another unique rule.
+    Other,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("duplicate: {0:?}")]
+    Duplicate(Unique),
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+impl StoreError {
+    /// Turns a unique violation into `Duplicate`, naming the rule from the columns the database
+    /// reports; other errors pass through.
+    pub fn classify(err: DbErr, rules: &[(&str, Unique)]) -> Self {
+        match err.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(detail)) => {
+                let rule = rules.iter().find(|(needle, _)| detail.contains(needle)).map_or(Unique::Other, |(_, u)| *u);
+                Self::Duplicate(rule)
+            }
+            _ => Self::Db(err),
+        }
+    }
+}
+
+pub type StoreResult<T> = Result<T, StoreError>;

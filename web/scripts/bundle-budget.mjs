@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// The first-page budget: the JavaScript and CSS a browser downloads to show /home or /projects
+// (the entry, its static imports, the page's chunk and its English translations), gzip-sized from
+// the build's manifest. Fails above a page's budget, so a change that drags a library into the
+// first page fails the build. Run after `npm run build`: `npm run budget`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 11's goal for the first page. */
+const GOAL_BYTES = 150 * 1000;
+const dist = new URL('../dist/', import.meta.url).pathname;
+const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
+
+/**
+ * Each budgeted page: the most it may weigh, its route chunk and the translation namespaces the
+ * router loads with it. The budgets are today's weights rounded up, above the goal: React DOM,
+ * React Router, MUI's core with emotion, i18next and TanStack Query alone weigh about 180 kB
+ * (BENCHMARKS.md, "Web"). Lower them as the first page gets lighter; never raise them casually.
+ */
+const PAGES = {
+  '/home': { budget: 225 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
+  '/projects': {
+    budget: 265 * 1000,
+    keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
+  },
+  /** Reported, not budgeted: a project page carries the support form. */
+  '/projects/{id}': {
+    budget: undefined,
+    keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json'],
+  },
+};
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(`No build manifest (${error.message}): run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest has no entry');
+
+/** Every file a page needs before it draws: the chunks and their static imports, with their CSS. */
+function filesOf(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (renamed? update web/scripts/bundle-budget.mjs)`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+let failed = false;
+for (const [page, { budget, keys }] of Object.entries(PAGES)) {
+  const files = filesOf([entryKey, ...STARTUP, ...keys]);
+  const sizes = files.map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const over = budget !== undefined && total > budget;
+  failed ||= over;
+  const verdict = budget === undefined ? 'not budgeted' : `${over ? 'OVER' : 'within'} its ${kB(budget)} budget`;
+  console.log(`${page}: ${kB(total)} of JS + CSS, gzip, in ${files.length} files (${verdict}; goal ${kB(GOAL_BYTES)})`);
+  for (const [file, size] of sizes) console.log(`  ${kB(size).padStart(9)}  ${file}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { useCancelDonation } from '../api/mutations';
+
+/** "Cancel this payment" for a card payment still waiting for the donor (3-D Secure not done). */
+export function CancelPayment({ donationId }: { donationId: string }) {
+  const { t } = useTranslation('donations');
+  const messages = useErrorMessages();
+  const cancel = useCancelDonation();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = () => {
+    setAsking(false);
+    cancel.mutate(donationId);
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="outlined" color="error" loading={cancel.isPending} onClick={() => setAsking(true)}>
+        {t('status.cancel')}
+      </Button>
+      {cancel.isError && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {messages.apiError(cancel.error)}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={asking}
+        header={t('status.cancelTitle')}
+        subheader={t('status.cancelText')}
+        onClose={() => setAsking(false)}
+        buttons={[
+          { label: t('status.keep'), onClick: () => setAsking(false), variant: 'outlined' },
+          { label: t('status.cancel'), onClick: confirm, color: 'error' },
+        ]}
+      />
+    </Box>
+  );
+}

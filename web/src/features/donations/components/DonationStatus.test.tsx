@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import type { DonationDetail } from '../api/types';
+import { DonationStatus } from './DonationStatus';
+
+const at = '2025-03-21T10:00:00Z';
+
+const detail = (overrides: Partial<DonationDetail>): DonationDetail =>
+  ({
+    id: 'd-1',
+    project_id: 'p-1',
+    amount: 40,
+    fee: 2,
+    total: 42,
+    currency: 'USD',
+    rate: 1,
+    usd_value: 40,
+    anonymous: false,
+    status: 'PENDING',
+    state: 'action_required',
+    payment_type: 'FIAT',
+    transaction_id: 'pi_1',
+    user: null,
+    created_at: at,
+    updated_at: at,
+    project_title: 'Seed bank',
+    failure_reason: null,
+    can_cancel: false,
+    timeline: [
+      { state: 'initiated', note: null, at },
+      { state: 'action_required', note: null, at },
+    ],
+    ...overrides,
+  });
+
+function show(donation: DonationDetail) {
+  const routes: RouteObject[] = [{ path: '/donations/d-1', element: <DonationStatus donation={donation} /> }];
+  renderRoutes(routes, '/donations/d-1');
+}
+
+describe('DonationStatus', () => {
+  it('shows a canceled payment with its reason and only the steps it went through', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(
+      detail({
+        state: 'canceled',
+        status: 'REJECTED',
+        failure_reason: 'Canceled by the donor',
+        timeline: [
+          { state: 'initiated', note: null, at },
+          { state: 'action_required', note: null, at },
+          { state: 'canceled', note: null, at },
+        ],
+      }),
+    );
+    expect(await screen.findByTestId('donation-state')).toHaveTextContent('Canceled');
+    expect(screen.getByTestId('donation-final-notice')).toHaveTextContent('canceled before it was confirmed. You were not charged.');
+    expect(screen.getByTestId('donation-final-notice')).toHaveTextContent('Reason: Canceled by the donor');
+    const steps = within(screen.getByTestId('donation-timeline')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split('2025')[0])).toEqual(['Initiated', 'Action required', 'Canceled']);
+    expect(screen.getByTestId('donation-timeline')).not.toHaveTextContent('not yet');
+  });
+
+  it.each([
+    ['refunded', 'Refunded', 'no longer counts'],
+    ['disputed', 'Disputed', 'disputed with the bank'],
+    ['expired', 'Expired', 'not confirmed in time'],
+    ['failed', 'Failed', 'did not go through'],
+  ] as const)('explains a %s donation', async (state, label, text) => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ state, timeline: [{ state: 'initiated', note: null, at }, { state, note: 'Note from the operator', at }] }));
+    expect(await screen.findByTestId('donation-state')).toHaveTextContent(label);
+    expect(screen.getByTestId('donation-final-notice')).toHaveTextContent(text);
+    expect(screen.getByTestId('donation-timeline')).toHaveTextContent('Note from the operator');
+  });
+
+  it('shows the steps still ahead of a payment that is on its way', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({}));
+    const timeline = await screen.findByTestId('donation-timeline');
+    expect(timeline).toHaveTextContent('Pending — not yet');
+    expect(screen.queryByTestId('donation-final-notice')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel this payment' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a payment waiting for 3-D Secure after asking', async () => {
+    const { calls } = mockFetch((call) =>
+      call.path === '/donations/d-1/cancel'
+        ? jsonResponse(200, { donation: detail({ state: 'canceled' }), action_required: false, client_secret: null, payment_intent_id: 'pi_1', message: '' })
+        : jsonResponse(404, { code: 'not_found' }),
+    );
+    show(detail({ can_cancel: true }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Cancel this payment' }));
+    expect(calls.some((call) => call.path === '/donations/d-1/cancel')).toBe(false);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this payment?' })).getByRole('button', { name: 'Cancel this payment' }));
+    await expect.poll(() => calls.filter((call) => call.path === '/donations/d-1/cancel').map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('keeps the payment when the person changes their mind', async () => {
+    const { calls } = mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ can_cancel: true }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Cancel this payment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this payment?' })).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === '/donations/d-1/cancel')).toBe(false);
+  });
+
+  it('says why a cancel was refused', async () => {
+    mockFetch(() => jsonResponse(409, { code: 'donation.not_cancelable', error: 'no' }));
+    show(detail({ can_cancel: true }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Cancel this payment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this payment?' })).getByRole('button', { name: 'Cancel this payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment can no longer be canceled');
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '@/lib/auth/session';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { Providers } from '@/test/render';
+import type { Donation } from '../api/types';
+import { MyDonations } from './MyDonations';
+
+const at = '2025-03-21T10:00:00Z';
+const donation = (id: string, state: Donation['state']): Donation =>
+  ({
+    id,
+    project_id: 'p-1',
+    amount: 40,
+    fee: 2,
+    total: 42,
+    currency: 'USD',
+    rate: 1,
+    usd_value: 40,
+    anonymous: false,
+    status: 'REJECTED',
+    state,
+    payment_type: 'FIAT',
+    transaction_id: 'pi_1',
+    user: null,
+    created_at: at,
+    updated_at: at,
+  });
+
+function renderHistory(results: Donation[], language = 'en') {
+  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  mockFetch((call) => {
+    if (call.path === '/me/donations') return jsonResponse(200, { results, total: results.length, page: 1, limit: 10 });
+    if (call.path === '/projects/p-1') return jsonResponse(200, { id: 'p-1', title: 'Seed bank' });
+    return jsonResponse(404, { code: 'not_found' });
+  });
+  const router = createMemoryRouter([{ path: '/donations', element: <MyDonations /> }], { initialEntries: ['/donations'] });
+  render(
+    <Providers language={language}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('MyDonations', () => {
+  afterEach(() => session.clear());
+
+  it('names each final state: canceled, expired, refunded and disputed', async () => {
+    renderHistory([donation('d-1', 'canceled'), donation('d-2', 'expired'), donation('d-3', 'refunded'), donation('d-4', 'disputed')]);
+    const rows = await screen.findAllByTestId('my-donation');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Canceled', 'Expired', 'Refunded', 'Disputed']);
+    expect(await within(rows[0] as HTMLElement).findByRole('link', { name: 'Seed bank' })).toBeInTheDocument();
+  });
+
+  it('names them in Arabic too', async () => {
+    renderHistory([donation('d-1', 'canceled'), donation('d-2', 'refunded')], 'ar');
+    const rows = await screen.findAllByTestId('my-donation');
+    expect(rows[0]).toHaveTextContent('ملغى');
+    expect(rows[1]).toHaveTextContent('مُسترد');
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderHistory([]);
+    expect(await screen.findByText('You have not donated yet.')).toBeInTheDocument();
+  });
+});
