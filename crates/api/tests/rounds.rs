@@ -15,7 +15,7 @@ both!(
     round_dates_must_be_in_order_and_pool_not_negative,
     round_numbers_are_unique,
     editing_merges_and_revalidates,
-    the_round_list_is_paged_newest_first,
+    the_round_list_is_paged_current_first_then_newest,
     the_current_round_is_the_live_one,
     matching_parameters_are_checked_and_named,
 );
@@ -144,7 +144,7 @@ async fn editing_merges_and_revalidates(app: TestApp) {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
-async fn the_round_list_is_paged_newest_first(app: TestApp) {
+async fn the_round_list_is_paged_current_first_then_newest(app: TestApp) {
     let op = app.operator("operator").await;
     for n in 1..=12 {
         app.post("/api/admin/rounds", Some(&op.token), round(n, n * 20)).await;
@@ -152,10 +152,11 @@ async fn the_round_list_is_paged_newest_first(app: TestApp) {
     let (_, first) = app.get("/api/rounds/rounds", None).await;
     assert_eq!(first["total"], 12);
     assert_eq!(first["data"].as_array().unwrap().len(), 10);
-    assert_eq!(first["data"][0]["number"], 12);
+    // Every round is upcoming, so the next one (round 1) is current and comes first.
+    assert_eq!((&first["data"][0]["number"], &first["data"][1]["number"]), (&json!(1), &json!(12)));
     let (_, second) = app.get("/api/rounds/rounds?page=2&limit=10&t=123", None).await;
     assert_eq!(second["data"].as_array().unwrap().len(), 2);
-    assert_eq!(second["data"][1]["number"], 1);
+    assert_eq!(second["data"][1]["number"], 2);
     let (status, refused) = app.get("/api/rounds/rounds?page=-3&limit=1000", None).await;
     assert_eq!(
         (status, refused["code"].as_str()),

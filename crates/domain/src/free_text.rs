@@ -3,12 +3,20 @@
 
 use crate::fields::FieldError;
 
-/// Whether a field holds one line (a name, a title) or paragraphs (a description, a comment).
+/// Whether a field holds one line (a name, a title), paragraphs (a comment) or paragraphs that
+/// may keep the structure a rich-text editor gives them (a project's description).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lines {
     One,
     Many,
+    /// Paragraphs; HTML from an editor keeps its paragraphs, line breaks, emphasis, lists, links
+    /// with safe schemes and headings (see [`rich_html`]); every other tag is removed.
+    Rich,
 }
+
+/// The tags rich text keeps.
+const RICH_TAGS: [&str; 16] =
+    ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h1", "h2", "h3", "h4", "blockquote"];
 
 /// Text that passed the rules: no control characters (paragraph text may hold line breaks and
 /// tabs), no HTML tags, trimmed, not blank, at most the field's number of characters.
@@ -31,6 +39,12 @@ impl Text {
         if has_control(raw, lines) {
             return Err(FieldError::Invalid);
         }
+        if lines == Lines::Rich {
+            let html = rich_html(raw);
+            if html.contains('<') {
+                return Self::checked_rich(html, max);
+            }
+        }
         let clean = strip_html(raw);
         // Entities such as `&#1;` decode to control characters too.
         if has_control(&clean, lines) {
@@ -43,6 +57,23 @@ impl Text {
             return Err(FieldError::TooLong);
         }
         Ok(Some(Self(clean)))
+    }
+
+    /// Rich text that kept some of its tags: blank, too long and control characters are judged
+    /// on what a reader sees (the text without tags); the stored HTML may not exceed four times
+    /// the limit.
+    fn checked_rich(html: String, max: usize) -> Result<Option<Self>, FieldError> {
+        let visible = strip_html(&html);
+        if has_control(&visible, Lines::Rich) {
+            return Err(FieldError::Invalid);
+        }
+        if visible.is_empty() {
+            return Ok(None);
+        }
+        if visible.chars().count() > max || html.chars().count() > max.saturating_mul(4) {
+            return Err(FieldError::TooLong);
+        }
+        Ok(Some(Self(html)))
     }
 
     pub fn as_str(&self) -> &str {
@@ -63,7 +94,7 @@ impl From<Text> for String {
 /// Whether `text` holds a character no field accepts: C0 and C1 controls and DEL, apart from
 /// tabs and line breaks in paragraph text.
 pub fn has_control(text: &str, lines: Lines) -> bool {
-    text.chars().any(|c| c.is_control() && !(lines == Lines::Many && matches!(c, '\n' | '\r' | '\t')))
+    text.chars().any(|c| c.is_control() && !(lines != Lines::One && matches!(c, '\n' | '\r' | '\t')))
 }
 
 /// Text as typed with HTML tags removed; markdown and plain characters are kept.
@@ -82,6 +113,22 @@ pub fn strip_html(raw: &str) -> String {
         text = decoded;
     }
     clean(&text).trim().to_owned()
+}
+
+/// HTML from a rich-text editor reduced to the tags of [`RICH_TAGS`]: links keep only `href`
+/// with `http`, `https` or `mailto` and get `rel="noopener noreferrer nofollow"`; scripts, styles,
+/// attributes, comments and every other tag are removed.
+pub fn rich_html(raw: &str) -> String {
+    ammonia::Builder::empty()
+        .add_tags(RICH_TAGS)
+        .add_tag_attributes("a", ["href"])
+        .add_url_schemes(["http", "https", "mailto"])
+        .url_relative(ammonia::UrlRelative::Deny)
+        .link_rel(Some("noopener noreferrer nofollow"))
+        .clean(raw)
+        .to_string()
+        .trim()
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -132,5 +179,46 @@ mod tests {
         assert_eq!(strip_html("&amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;"), "bold", "however deep");
         let deep = (0..12).fold("<b>x</b>".to_owned(), |text, _| text.replace('&', "&amp;").replace('<', "&lt;"));
         assert!(!strip_html(&deep).contains('<'), "never a tag");
+    }
+
+    fn rich(raw: &str) -> Result<String, FieldError> {
+        Text::parse(Some(raw), 100, Lines::Rich).map(Text::into_inner)
+    }
+
+    #[test]
+    fn rich_text_from_an_editor_keeps_its_structure() {
+        let editor = "<p>We plant trees.</p><p><strong>Bold</strong> and <em>calm</em></p><ul><li>first point</li><li>second point</li></ul>";
+        assert_eq!(rich(editor), Ok(editor.into()));
+        assert_eq!(
+            rich(
+                r#"<h2 style="color:red" onclick="x()">Goals</h2><a href="https://example.org" target="_blank">site</a>"#
+            ),
+            Ok(r#"<h2>Goals</h2><a href="https://example.org" rel="noopener noreferrer nofollow">site</a>"#.into())
+        );
+    }
+
+    #[test]
+    fn rich_text_loses_scripts_unsafe_links_and_other_tags() {
+        assert_eq!(rich("<p>a<script>alert(1)</script></p><img src=x onerror=alert(1)>"), Ok("<p>a</p>".into()));
+        assert_eq!(
+            rich(r#"<p><a href="javascript:alert(1)">x</a></p>"#),
+            Ok("<p><a rel=\"noopener noreferrer nofollow\">x</a></p>".into())
+        );
+        assert_eq!(rich("<p><iframe src=//evil></iframe>ok</p>"), Ok("<p>ok</p>".into()));
+    }
+
+    #[test]
+    fn rich_text_without_editor_tags_is_plain_text_written_one_item_per_line() {
+        assert_eq!(rich("- trees\n- water\n<span>R&D</span>"), Ok("- trees\n- water\nR&D".into()));
+        assert_eq!(rich("a < b"), Ok("a < b".into()));
+    }
+
+    #[test]
+    fn rich_text_is_judged_on_what_a_reader_sees() {
+        assert_eq!(rich("<p>   </p><p></p>"), Err(FieldError::Required));
+        assert!(rich(&format!("<p>{}</p>", "a".repeat(100))).is_ok(), "tags do not count");
+        assert_eq!(rich(&format!("<p>{}</p>", "a".repeat(101))), Err(FieldError::TooLong));
+        assert_eq!(rich(&"<p>a</p>".repeat(60)), Err(FieldError::TooLong), "nor may the markup grow without end");
+        assert_eq!(rich("<p>a&#1;b</p>"), Err(FieldError::Invalid));
     }
 }

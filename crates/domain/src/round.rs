@@ -100,12 +100,25 @@ impl RoundSchedule {
 /// `now` (the most recently started if windows overlap); otherwise the next upcoming one;
 /// otherwise the most recent one.
 pub fn current<T>(rounds: &[T], now: DateTime<Utc>, schedule: impl Fn(&T) -> RoundSchedule) -> Option<&T> {
-    let live = rounds.iter().filter(|r| schedule(r).is_live(now)).max_by_key(|r| schedule(r).submission_start_at);
-    let upcoming = || {
-        rounds.iter().filter(|r| schedule(r).submission_start_at > now).min_by_key(|r| schedule(r).submission_start_at)
-    };
-    let latest = || rounds.iter().max_by_key(|r| schedule(r).results_at);
-    live.or_else(upcoming).or_else(latest)
+    current_index(rounds, now, schedule).map(|at| &rounds[at])
+}
+
+fn current_index<T>(rounds: &[T], now: DateTime<Utc>, schedule: impl Fn(&T) -> RoundSchedule) -> Option<usize> {
+    let all = || rounds.iter().enumerate().map(|(at, r)| (at, schedule(r)));
+    let live = all().filter(|(_, s)| s.is_live(now)).max_by_key(|(_, s)| s.submission_start_at);
+    let upcoming = || all().filter(|(_, s)| s.submission_start_at > now).min_by_key(|(_, s)| s.submission_start_at);
+    let latest = || all().max_by_key(|(_, s)| s.results_at);
+    live.or_else(upcoming).or_else(latest).map(|(at, _)| at)
+}
+
+/// Rounds as lists show them: the current round ([`current`]) first, then the others in the order
+/// given (the store gives them by number, highest first).
+pub fn current_first<T>(mut rounds: Vec<T>, now: DateTime<Utc>, schedule: impl Fn(&T) -> RoundSchedule) -> Vec<T> {
+    if let Some(at) = current_index(&rounds, now, schedule) {
+        let first = rounds.remove(at);
+        rounds.insert(0, first);
+    }
+    rounds
 }
 
 /// Whole days left until `deadline`, rounded up (spec §9); 0 once it has passed.
@@ -172,5 +185,15 @@ mod tests {
         assert_eq!(days_left(at(1), at(3)), 2);
         assert_eq!(days_left(at(1), at(3) + Duration::seconds(1)), 3);
         assert_eq!(days_left(at(3), at(1)), 0);
+    }
+
+    #[test]
+    fn lists_show_the_current_round_first_then_the_others_as_given() {
+        let by_number_desc = vec![schedule(19), schedule(5), schedule(1)];
+        let during_5 = current_first(by_number_desc.clone(), at(16), |r| *r);
+        assert_eq!(during_5, vec![schedule(5), schedule(19), schedule(1)]);
+        let after_all = current_first(by_number_desc.clone(), at(31) + Duration::days(30), |r| *r);
+        assert_eq!(after_all, by_number_desc, "the latest is current and already first");
+        assert!(current_first(Vec::<RoundSchedule>::new(), at(1), |r| *r).is_empty());
     }
 }

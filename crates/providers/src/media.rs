@@ -72,6 +72,11 @@ impl MediaStore {
         Ok(format!("{}/{key}", self.public_base))
     }
 
+    /// The public address of the file stored under `key`, from the current settings.
+    pub fn url(&self, key: &str) -> String {
+        format!("{}/{key}", self.public_base)
+    }
+
     /// Reads a stored file, `None` when there is none (used to serve local files).
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {
         let path = ObjectPath::parse(key).map_err(|e| anyhow::anyhow!(e))?;

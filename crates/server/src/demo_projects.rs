@@ -382,7 +382,7 @@ pub async fn load(
             wallet_env: "CARDANO".into(),
             status: matchpool_domain::ProjectStatus::Active.as_str().into(),
         };
-        matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, now).await?;
+        matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, None, now).await?;
     }
     Ok(())
 }

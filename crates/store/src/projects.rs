@@ -73,8 +73,9 @@ impl ProjectFields {
     /// What search reads besides the title.
     fn search_body(&self, organization_name: &str) -> String {
         let cause = self.social_cause.replace('_', " ").to_lowercase();
+        let description = matchpool_domain::free_text::strip_html(&self.description);
         [
-            self.description.as_str(),
+            description.as_str(),
             organization_name,
             &cause,
             self.city.as_deref().unwrap_or(""),
@@ -111,18 +112,31 @@ impl ProjectFields {
     }
 }
 
+/// The `Idempotency-Key` a project is created with and the fingerprint of that request.
+#[derive(Debug, Clone)]
+pub struct CreateRequest {
+    pub key: String,
+    pub hash: String,
+}
+
+/// Inserts a new project; a second project with the same organization and idempotency key is a
+/// unique violation whose message names `idempotency`.
 pub async fn insert(
     db: &impl ConnectionTrait,
     round_id: Uuid,
     identity_id: Uuid,
     organization_name: &str,
     fields: ProjectFields,
+    request: Option<CreateRequest>,
     now: DateTime<Utc>,
 ) -> Result<Project, DbErr> {
+    let (key, hash) = request.map(|r| (r.key, r.hash)).unzip();
     let mut active = ActiveModel {
         id: Set(Uuid::now_v7()),
         round_id: Set(round_id),
         identity_id: Set(identity_id),
+        idempotency_key: Set(key),
+        request_hash: Set(hash),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()
@@ -131,6 +145,15 @@ pub async fn insert(
     let project = active.insert(db).await?;
     index(db, &project).await?;
     Ok(project)
+}
+
+/// The organization's project created with this idempotency key, if any.
+pub async fn find_by_key(db: &impl ConnectionTrait, identity_id: Uuid, key: &str) -> Result<Option<Project>, DbErr> {
+    Projects::find()
+        .filter(project::Column::IdentityId.eq(identity_id))
+        .filter(project::Column::IdempotencyKey.eq(key))
+        .one(db)
+        .await
 }
 
 pub async fn update(
@@ -162,6 +185,8 @@ pub fn new_model(
         id: Set(id),
         round_id: Set(round_id),
         identity_id: Set(identity_id),
+        idempotency_key: Set(None),
+        request_hash: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()

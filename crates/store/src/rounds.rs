@@ -4,8 +4,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, PaginatorTrait, QueryOrder, QuerySelect,
-    Set, Statement, Value,
+    ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryOrder, Set, Statement, Value,
 };
 use uuid::Uuid;
 
@@ -88,13 +87,6 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
     Rounds::find().order_by_desc(round::Column::Number).all(db).await
-}
-
-/// One page of rounds, newest (highest number) first, with the total count.
-pub async fn page(db: &impl ConnectionTrait, offset: u64, limit: u64) -> Result<(Vec<Round>, u64), DbErr> {
-    let total = Rounds::find().count(db).await?;
-    let rows = Rounds::find().order_by_desc(round::Column::Number).offset(offset).limit(limit).all(db).await?;
-    Ok((rows, total))
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Round>, DbErr> {

@@ -13,3 +13,9 @@ pub use body::ApiJson;
 pub use client::ClientIp;
 pub use id::{Found, Id};
 pub use paging::{MAX_LIMIT, Paging, QueryMap};
+
+/// The request's `Idempotency-Key` header: trimmed, 1 to 255 characters, else none.
+pub fn idempotency_key(headers: &axum::http::HeaderMap) -> Option<String> {
+    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::trim);
+    key.filter(|k| !k.is_empty() && k.len() <= 255).map(str::to_owned)
+}

@@ -1,4 +1,5 @@
-//! `GET /me`, `PATCH /me`: the signed-in person's own profile and language.
+//! `GET /me`, `PATCH /me`: the signed-in person's own profile and language; `GET /users/profile`,
+//! the same person in the original contract's shape.
 
 use axum::extract::State;
 use chrono::{DateTime, Utc};
@@ -12,10 +13,14 @@ use uuid::Uuid;
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, Auth};
 use crate::state::AppState;
+use crate::views::identity::UserProfile;
 use crate::views::me::{Me, me_view};
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_me, update_me)).routes(routes!(impact_history))
+    OpenApiRouter::new()
+        .routes(routes!(get_me, update_me))
+        .routes(routes!(impact_history))
+        .routes(routes!(user_profile))
 }
 
 /// One grant of impact points.
@@ -51,6 +56,14 @@ pub async fn impact_history(State(state): State<AppState>, auth: Auth) -> ApiRes
     responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn get_me(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<Me>> {
     Ok(axum::Json(me_view(&auth.user, matchpool_store::impact::total(&state.db, auth.user.id).await?)))
+}
+
+/// The signed-in person as the original contract's User (api-contract §3.1).
+#[utoipa::path(get, path = "/users/profile", tag = "identities", security(("bearer" = [])),
+    responses((status = 200, body = UserProfile), (status = 401, body = crate::error::ErrorBody)))]
+pub async fn user_profile(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<UserProfile>> {
+    let points = matchpool_store::impact::total(&state.db, auth.user.id).await?;
+    Ok(axum::Json(crate::views::identity::user_profile(&auth.user, points)))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]

@@ -4,18 +4,18 @@
 use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use chrono::{DateTime, Datelike, Utc};
-use hmac::{Hmac, Mac};
+use chrono::{Datelike, Utc};
+use hmac::Mac;
 use matchpool_store::entities::media::Model as Media;
 use matchpool_store::media::StoredVariant;
 use serde::Serialize;
-use sha2::Sha256;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Auth;
 use crate::state::AppState;
+use crate::views::media::{MediaView, document_signature, document_view, media_view};
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let limit = (state.config.media_max_bytes as usize).saturating_mul(state.config.media_max_files) + 1024 * 1024;
@@ -30,54 +30,6 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 /// Where identity documents are stored: never served by `/media/...`, only through links signed
 /// for their owner and operators.
 pub const PRIVATE_PREFIX: &str = "private/";
-
-/// How long a signed document link works.
-const DOCUMENT_LINK_SECS: i64 = 60 * 60;
-
-/// An uploaded file.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct MediaView {
-    pub id: Uuid,
-    /// Usable as an image source.
-    pub url: String,
-    pub filename: String,
-    pub content_type: String,
-    pub width: i32,
-    pub height: i32,
-    pub created_at: DateTime<Utc>,
-    /// Resized copies for `srcset`, narrowest first: WebP at each width, and the picture's own
-    /// format at each width below its own (`url` is the fallback at full size). Empty for
-    /// documents, and for older pictures until the start-up job has made theirs.
-    pub variants: Vec<MediaVariant>,
-}
-
-/// One resized copy of a picture.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct MediaVariant {
-    pub url: String,
-    pub width: u32,
-    pub height: u32,
-    /// `image/webp`, `image/jpeg` or `image/png`.
-    pub content_type: String,
-}
-
-pub fn media_view(media: &Media) -> MediaView {
-    let mut variants: Vec<MediaVariant> = matchpool_store::media::variants_of(media)
-        .into_iter()
-        .map(|v| MediaVariant { url: v.url, width: v.width, height: v.height, content_type: v.content_type })
-        .collect();
-    variants.sort_by_key(|v| (v.width, v.content_type != "image/webp"));
-    MediaView {
-        id: media.id,
-        url: media.url.clone(),
-        filename: media.filename.clone(),
-        content_type: media.content_type.clone(),
-        width: media.width,
-        height: media.height,
-        created_at: media.created_at,
-        variants,
-    }
-}
 
 /// Several files at once.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -182,7 +134,7 @@ pub async fn upload_media(
         checked.push(picture(&state, file, refusal).await?);
     }
     let stored = store(&state, &auth, checked, "").await?;
-    Ok(created(stored.iter().map(media_view).collect()))
+    Ok(created(stored.iter().map(|media| media_view(&state.media, media)).collect()))
 }
 
 /// A file ready to store: its display name, bytes, type and size in pixels (0 for a PDF).
@@ -351,26 +303,6 @@ pub fn is_private(media: &Media) -> bool {
     media.storage_key.starts_with(PRIVATE_PREFIX)
 }
 
-fn document_signature(state: &AppState, id: Uuid, expires: i64) -> Hmac<Sha256> {
-    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(state.config.token_secret.expose().as_bytes())
-        .expect("HMAC takes keys of any length");
-    mac.update(format!("document:{id}:{expires}").as_bytes());
-    mac
-}
-
-/// A private document as its owner or an operator sees it: the URL is a link signed for an hour.
-pub fn document_view(state: &AppState, media: &Media) -> MediaView {
-    let expires = Utc::now().timestamp() + DOCUMENT_LINK_SECS;
-    let signature = hex::encode(document_signature(state, media.id, expires).finalize().into_bytes());
-    MediaView {
-        url: format!(
-            "{}/api/verifications/documents/{}?expires={expires}&signature={signature}",
-            state.config.public_url, media.id
-        ),
-        ..media_view(media)
-    }
-}
-
 /// A private document, through a signed link from `/verifications/me` or the review queue.
 #[utoipa::path(get, path = "/verifications/documents/{id}", tag = "verification",
     params(("id" = Uuid, Path), ("expires" = i64, Query), ("signature" = String, Query)),
@@ -418,7 +350,7 @@ pub async fn get_media(
             false => Err(not_found()),
         };
     }
-    Ok(axum::Json(media_view(&media)))
+    Ok(axum::Json(media_view(&state.media, &media)))
 }
 
 /// Serves stored files (local storage) under `/media/...`; keys are unique, so files are immutable.

@@ -33,13 +33,20 @@ pub struct RoundList {
     pub total: u64,
 }
 
-/// Rounds, newest first, `{data, total}`; `page` and `limit` as everywhere.
+/// Rounds, `{data, total}`: the current round first (the original client names the first one in
+/// its breadcrumb), then the others by number, highest first; `page` and `limit` as everywhere.
 #[utoipa::path(get, path = "/rounds/rounds", tag = "rounds", params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)),
     responses((status = 200, body = RoundList)))]
 pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiResult<axum::Json<RoundList>> {
     let paging = query.paging();
-    let (rows, total) = matchpool_store::rounds::page(&state.db, paging.offset(), paging.limit).await?;
     let now = Utc::now();
+    let all = matchpool_store::rounds::all(&state.db).await?;
+    let total = all.len() as u64;
+    let rows: Vec<_> = matchpool_domain::round::current_first(all, now, schedule)
+        .into_iter()
+        .skip(usize::try_from(paging.offset()).unwrap_or(usize::MAX))
+        .take(usize::try_from(paging.limit).unwrap_or(usize::MAX))
+        .collect();
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     let totals = RoundTotals::load_many(&state.db, &ids).await?;
     let data = rows.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect();

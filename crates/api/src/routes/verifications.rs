@@ -100,7 +100,7 @@ pub struct QueueItem {
     pub legal_name: String,
     pub country: String,
     pub registration_number: Option<String>,
-    pub documents: Vec<crate::routes::media::MediaView>,
+    pub documents: Vec<crate::views::media::MediaView>,
     pub status: String,
     pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -149,7 +149,7 @@ async fn queue_items(
         let documents = document_ids(&v)
             .iter()
             .filter_map(|id| media.get(id))
-            .map(|media| crate::routes::media::document_view(state, media))
+            .map(|media| crate::views::media::document_view(state, media))
             .collect();
         results.push(QueueItem {
             subject_name: names.get(&v.subject_id).cloned().unwrap_or_default(),

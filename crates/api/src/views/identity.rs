@@ -31,6 +31,31 @@ pub struct UserMeta {
     pub is_operator: bool,
 }
 
+/// The signed-in person's full record (api-contract §3.1, `GET /users/profile`): UserMeta with
+/// the id, the referrer and the timestamps.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct UserProfile {
+    pub id: Uuid,
+    #[serde(flatten)]
+    pub meta: UserMeta,
+    /// A postal address; the platform does not ask for one.
+    pub address: Option<String>,
+    pub referred_by: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn user_profile(user: &User, impact_points: i64) -> UserProfile {
+    UserProfile {
+        id: user.id,
+        meta: user_meta(user, impact_points),
+        address: None,
+        referred_by: user.referred_by,
+        created_at: user.created_at,
+        updated_at: user.updated_at,
+    }
+}
+
 /// An organization's identity meta (api-contract §1, OrgMeta).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct OrgMeta {

@@ -3,6 +3,7 @@
 pub mod donation;
 pub mod identity;
 pub mod me;
+pub mod media;
 pub mod project;
 pub mod results;
 pub mod round;

@@ -6,15 +6,17 @@ use std::collections::{BTreeMap, HashMap};
 use chrono::{DateTime, Utc};
 use matchpool_domain::IdentityKind;
 use matchpool_store::entities::{
-    media::Model as Media, organization::Model as Organization, project::Model as Project, round::Model as Round,
+    organization::Model as Organization, project::Model as Project, round::Model as Round,
 };
 use sea_orm::{ConnectionTrait, DbErr};
 use serde::Serialize;
 use serde_json::json;
 use uuid::Uuid;
 
-use crate::routes::media::{MediaView, media_view};
+use matchpool_providers::media::MediaStore;
+
 use crate::views::identity::PublicIdentity;
+use crate::views::media::{MediaView, media_view};
 use crate::views::round::{RoundTotals, RoundView, cents_to_major, round_view};
 
 /// Settled donations per currency: `{amount, rate}` with `amount × rate` = USD.
@@ -90,7 +92,7 @@ pub struct ProjectDetail {
 pub struct ProjectContext {
     orgs: HashMap<Uuid, Organization>,
     rounds: HashMap<Uuid, Round>,
-    covers: HashMap<Uuid, Media>,
+    covers: HashMap<Uuid, MediaView>,
     votes: HashMap<Uuid, i64>,
     /// Settled donations per project: (currency, minor units, USD cents).
     donations: HashMap<Uuid, Vec<(String, i64, i64)>>,
@@ -99,11 +101,16 @@ pub struct ProjectContext {
 
 impl ProjectContext {
     /// Loads what the projects refer to; `person` is the signed-in person, for `user_voted`.
-    pub async fn load(db: &impl ConnectionTrait, projects: &[Project], person: Option<Uuid>) -> Result<Self, DbErr> {
+    pub async fn load(
+        db: &impl ConnectionTrait,
+        media: &MediaStore,
+        projects: &[Project],
+        person: Option<Uuid>,
+    ) -> Result<Self, DbErr> {
         let round_ids = ids(projects, |p| Some(p.round_id));
         let project_ids = ids(projects, |p| Some(p.id));
         let (mut ctx, rounds, voted) = tokio::try_join!(
-            Self::load_previews(db, projects),
+            Self::load_previews(db, media, projects),
             matchpool_store::rounds::find_many(db, round_ids),
             async {
                 match person {
@@ -119,7 +126,11 @@ impl ProjectContext {
 
     /// Loads what previews show (organizations, covers, votes and settled totals), without the
     /// rounds and the caller's votes that only full projects carry. The reads run concurrently.
-    pub async fn load_previews(db: &impl ConnectionTrait, projects: &[Project]) -> Result<Self, DbErr> {
+    pub async fn load_previews(
+        db: &impl ConnectionTrait,
+        media: &MediaStore,
+        projects: &[Project],
+    ) -> Result<Self, DbErr> {
         let (orgs, covers, votes, donations) = tokio::try_join!(
             matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
             matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),
@@ -129,7 +140,7 @@ impl ProjectContext {
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
             rounds: HashMap::new(),
-            covers: covers.into_iter().map(|m| (m.id, m)).collect(),
+            covers: covers.iter().map(|m| (m.id, media_view(media, m))).collect(),
             votes,
             donations,
             voted: Vec::new(),
@@ -182,7 +193,7 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         city: project.city.clone(),
         country: project.country.clone(),
         cover_id: project.cover_id,
-        cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).map(media_view),
+        cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).cloned(),
         identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
         total_requested_amount: cents_to_major(project.total_requested_cents),
         total_donations: totals(ctx.donations.get(&project.id)),

@@ -89,6 +89,15 @@ impl TestApp {
         let _ = tracing_subscriber::fmt().with_env_filter("warn,matchpool_api=info").with_test_writer().try_init();
         let db = matchpool_store::connect(url).await.expect("connecting to the test database");
         matchpool_store::migrate(&db).await.expect("migrating the test database");
+        Self::over(db, config, url.starts_with("postgres"))
+    }
+
+    /// The same database served with other settings (a platform moved to another address).
+    pub fn same_data_with(&self, config: ApiConfig) -> Self {
+        Self::over(self.db.clone(), config, self.postgres)
+    }
+
+    fn over(db: sea_orm::DatabaseConnection, config: ApiConfig, postgres: bool) -> Self {
         let media_dir: std::path::PathBuf =
             std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
         let media =
@@ -104,7 +113,7 @@ impl TestApp {
             .with_mailer(outbox.clone());
         let router =
             matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
-        Self { outbox, payments, router, db, state, postgres: url.starts_with("postgres") }
+        Self { outbox, payments, router, db, state, postgres }
     }
 
     /// Sends a request and returns the status and the JSON body (`Value::Null` when empty).
@@ -351,7 +360,7 @@ impl TestApp {
             wallet_env: "CARDANO".into(),
             status: "ACTIVE".into(),
         };
-        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, Utc::now()).await.unwrap().id
+        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id
     }
 }
 

@@ -35,6 +35,10 @@ pub struct Model {
     pub status: String,
     /// What full-text search reads besides the title: description, organization, cause, place.
     pub search_body: String,
+    /// The `Idempotency-Key` it was created with, unique per organization.
+    pub idempotency_key: Option<String>,
+    /// The fingerprint of the creating request, so the same key with another body is refused.
+    pub request_hash: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

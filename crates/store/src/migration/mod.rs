@@ -15,6 +15,7 @@ mod m20261122_000008_verifications;
 mod m20261122_000009_referrals;
 mod m20261123_000010_integrity;
 mod m20261123_000020_speed;
+mod m20261125_000030_project_requests;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000009_referrals::Migration),
             Box::new(m20261123_000010_integrity::Migration),
             Box::new(m20261123_000020_speed::Migration),
+            Box::new(m20261125_000030_project_requests::Migration),
         ]
     }
 }

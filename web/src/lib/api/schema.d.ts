@@ -653,7 +653,11 @@ export interface paths {
         /** Full projects, with the same filters as the previews. */
         get: operations["list_projects"];
         put?: never;
-        /** Create a project in the round open for submissions (KYB-verified organizations only). */
+        /**
+         * Create a project in the round open for submissions (KYB-verified organizations only). With an
+         *     `Idempotency-Key` header a retry returns the project the key made (the same key with another
+         *     body is 422 `idempotency.key_reused`), so a double-clicked Publish makes one project.
+         */
         post: operations["create_project"];
         delete?: never;
         options?: never;
@@ -972,7 +976,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rounds, newest first, `{data, total}`; `page` and `limit` as everywhere. */
+        /**
+         * Rounds, `{data, total}`: the current round first (the original client names the first one in
+         *     its breadcrumb), then the others by number, highest first; `page` and `limit` as everywhere.
+         */
         get: operations["list_rounds"];
         put?: never;
         post?: never;
@@ -1065,6 +1072,23 @@ export interface paths {
         };
         /** The results as a JSON file, the same document as `GET /rounds/{id}/results`. */
         get: operations["download_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person as the original contract's User (api-contract §3.1). */
+        get: operations["user_profile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1210,8 +1234,8 @@ export interface components {
         };
         AuthorizeResponse: {
             /**
-             * @description Where the hosted page sends the browser: the session's `redirect_url` with `code` (and
-             *     `identity_id` when acting as an organization).
+             * @description Where the hosted page sends the browser: the session's `redirect_url` with `code` and
+             *     `identity_id`, the acting identity (the person's own unless they act as an organization).
              */
             redirect_to: string;
         };
@@ -2285,6 +2309,22 @@ export interface components {
             /** Format: int64 */
             project_supported: number;
             username: string;
+        };
+        /**
+         * @description The signed-in person's full record (api-contract §3.1, `GET /users/profile`): UserMeta with
+         *     the id, the referrer and the timestamps.
+         */
+        UserProfile: components["schemas"]["UserMeta"] & {
+            /** @description A postal address; the platform does not ask for one. */
+            address?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            referred_by?: string | null;
+            /** Format: date-time */
+            updated_at: string;
         };
         VerificationDecision: {
             /** @description Why, when rejected; shown to the organization or person. */
@@ -5384,7 +5424,9 @@ export interface operations {
     create_project: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5456,7 +5498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `validation` */
+            /** @description `validation`, `idempotency.key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7672,6 +7714,60 @@ export interface operations {
             };
             /** @description `validation` with a code per field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    user_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

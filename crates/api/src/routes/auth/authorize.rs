@@ -15,8 +15,8 @@ pub struct AuthorizeRequest {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct AuthorizeResponse {
-    /// Where the hosted page sends the browser: the session's `redirect_url` with `code` (and
-    /// `identity_id` when acting as an organization).
+    /// Where the hosted page sends the browser: the session's `redirect_url` with `code` and
+    /// `identity_id`, the acting identity (the person's own unless they act as an organization).
     pub redirect_to: String,
 }
 
@@ -39,8 +39,8 @@ pub async fn authorize(
         return Err(not_found());
     }
     let code = random_token();
-    let identity = auth.identity_id();
-    let identity = (identity != auth.user.id).then_some(identity);
+    let acting = auth.identity_id();
+    let identity = (acting != auth.user.id).then_some(acting);
     let won = matchpool_store::tokens::authorize_session(
         &state.db,
         id,
@@ -54,9 +54,8 @@ pub async fn authorize(
         return Err(ApiError::conflict("auth.session_used", "This sign-in request was already completed."));
     }
     let mut url = url::Url::parse(&session.redirect_url).map_err(|_| not_found())?;
-    url.query_pairs_mut().append_pair("code", &code);
-    if let Some(identity) = identity {
-        url.query_pairs_mut().append_pair("identity_id", &identity.to_string());
-    }
+    // Always named, so a client that keeps the last identity in a cookie (the original client
+    // does) never acts as the previous person's organization.
+    url.query_pairs_mut().append_pair("code", &code).append_pair("identity_id", &acting.to_string());
     Ok(axum::Json(AuthorizeResponse { redirect_to: url.into() }))
 }

@@ -70,11 +70,6 @@ fn rail(body: &DonateRequest) -> ApiResult<Currency> {
     Ok(currency)
 }
 
-fn idempotency_key(headers: &HeaderMap) -> Option<String> {
-    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::trim);
-    key.filter(|k| !k.is_empty() && k.len() <= 255).map(str::to_owned)
-}
-
 /// Donate to a project. Retries never double: the `Idempotency-Key` header (bound to the request:
 /// the same key with another body is 422 `idempotency.key_reused`), or else the same donor,
 /// project, amount and card token within a short window, returns the existing donation.
@@ -99,7 +94,7 @@ pub async fn donate(
     let currency = rail(&body)?;
     let amount = Money::donation_from_json(body.amount.as_ref(), currency)
         .map_err(|e| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "donation.invalid_amount", e.message()))?;
-    let (anonymous, key) = (body.anonymous.unwrap_or(false), idempotency_key(&headers));
+    let (anonymous, key) = (body.anonymous.unwrap_or(false), crate::extract::idempotency_key(&headers));
     let client_rate = body.rate.as_ref().map(Value::to_string);
     let donation = if currency == Currency::Usd {
         let card_token = body.card_token.as_deref().map(str::trim).filter(|t| !t.is_empty()).ok_or_else(|| {

@@ -9,12 +9,12 @@ use matchpool_domain::project::{
 use matchpool_domain::text::{Email, web_url};
 use matchpool_domain::{FieldError, FieldErrors};
 use matchpool_store::projects::ProjectFields;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uuid::Uuid;
 
 /// The fields of the project wizard. Unknown keys (`id`, `cover_url`, `mode`) are ignored.
-#[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Default, Deserialize, Serialize, utoipa::ToSchema)]
 pub struct ProjectWrite {
     pub title: Option<String>,
     pub description: Option<String>,
@@ -77,8 +77,8 @@ fn optional_text(
 
 /// A title, a place: one line.
 const LINE: (usize, Lines) = (200, Lines::One);
-/// The wizard's long answers.
-const ESSAY: (usize, Lines) = (20_000, Lines::Many);
+/// The wizard's long answers: plain text, or HTML from a rich-text editor with its structure.
+const ESSAY: (usize, Lines) = (20_000, Lines::Rich);
 
 fn amount(value: &Value) -> Result<i64, FieldError> {
     let number = match value {

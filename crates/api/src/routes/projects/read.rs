@@ -63,7 +63,7 @@ pub async fn list_previews(
         return Ok(axum::Json(PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
     let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load_previews(&state.db, &rows).await?;
+    let ctx = ProjectContext::load_previews(&state.db, &state.media, &rows).await?;
     let results = rows.iter().map(|p| preview(p, &ctx)).collect();
     Ok(axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit }))
 }
@@ -83,7 +83,7 @@ pub async fn list_projects(
         return Ok(axum::Json(ProjectPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
     let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load(&state.db, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
+    let ctx = ProjectContext::load(&state.db, &state.media, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
     let now = Utc::now();
     let members = filter.include_drafts;
     let results = rows.iter().filter_map(|p| detail(p, &ctx, Viewer { is_member: members }, now)).collect();
@@ -100,8 +100,13 @@ pub async fn get_project(
 ) -> ApiResult<axum::Json<ProjectDetail>> {
     let project = visible(&state, auth.0.as_ref(), &id).await?;
     let viewer = Viewer { is_member: is_member(&state, auth.0.as_ref(), &project).await? };
-    let ctx =
-        ProjectContext::load(&state.db, std::slice::from_ref(&project), auth.0.as_ref().map(|a| a.user.id)).await?;
+    let ctx = ProjectContext::load(
+        &state.db,
+        &state.media,
+        std::slice::from_ref(&project),
+        auth.0.as_ref().map(|a| a.user.id),
+    )
+    .await?;
     detail(&project, &ctx, viewer, Utc::now())
         .map(axum::Json)
         .ok_or_else(|| crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))

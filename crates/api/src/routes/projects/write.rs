@@ -1,5 +1,5 @@
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
 use matchpool_domain::{FieldError, KybStatus};
 use matchpool_store::projects::ProjectFields;
@@ -28,20 +28,24 @@ async fn answer(
     auth: &Auth,
     project: &matchpool_store::entities::project::Model,
 ) -> ApiResult<ProjectDetail> {
-    let ctx = ProjectContext::load(&state.db, std::slice::from_ref(project), Some(auth.user.id)).await?;
+    let ctx = ProjectContext::load(&state.db, &state.media, std::slice::from_ref(project), Some(auth.user.id)).await?;
     detail(project, &ctx, Viewer { is_member: true }, Utc::now())
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
 }
 
-/// Create a project in the round open for submissions (KYB-verified organizations only).
+/// Create a project in the round open for submissions (KYB-verified organizations only). With an
+/// `Idempotency-Key` header a retry returns the project the key made (the same key with another
+/// body is 422 `idempotency.key_reused`), so a double-clicked Publish makes one project.
 #[utoipa::path(post, path = "/projects", tag = "projects", request_body = ProjectWrite, security(("bearer" = [])),
+    params(("Idempotency-Key" = Option<String>, Header)),
     responses((status = 201, body = ProjectDetail),
         (status = 403, description = "`project.organization_required`, `project.kyb_required`", body = crate::error::ErrorBody),
         (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody),
-        (status = 422, description = "`validation`", body = crate::error::ErrorBody)))]
+        (status = 422, description = "`validation`, `idempotency.key_reused`", body = crate::error::ErrorBody)))]
 pub async fn create_project(
     State(state): State<AppState>,
     auth: Auth,
+    headers: HeaderMap,
     ApiJson(body): ApiJson<ProjectWrite>,
 ) -> ApiResult<(StatusCode, axum::Json<ProjectDetail>)> {
     let Acting::Organization { org, .. } = &auth.acting else {
@@ -59,8 +63,9 @@ pub async fn create_project(
     let round = round_for_new_project(&state).await?;
     let fields = parse(&body, None)?;
     check_cover(&state, &auth, &fields, org.id).await?;
-    let project = matchpool_store::projects::insert(&state.db, round.id, org.id, &org.name, fields, Utc::now()).await?;
-    tracing::info!(project = %project.id, organization = %org.id, round = round.number, "project created");
+    let request = crate::extract::idempotency_key(&headers)
+        .map(|key| matchpool_app::projects::create_request(key, &serde_json::to_vec(&body).unwrap_or_default()));
+    let project = matchpool_app::projects::create(&state, org, &round, fields, request).await?;
     Ok((StatusCode::CREATED, axum::Json(answer(&state, &auth, &project).await?)))
 }
 

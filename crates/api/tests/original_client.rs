@@ -1,0 +1,145 @@
+//! The original Socious Fund client, unchanged, against our API (issue 14, cases 1–4): each test
+//! is named after the client behaviour it protects.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::{Person, Req, TestApp};
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+both!(
+    the_client_rewrites_its_identity_cookie_at_every_sign_in_so_the_next_person_never_acts_as_the_last_ones_organization,
+    the_clients_rich_text_editor_keeps_its_paragraphs_bold_and_lists,
+    the_clients_round_breadcrumb_names_the_current_round,
+    the_clients_profile_call_answers_the_signed_in_person,
+);
+
+/// The hosted sign-in as the client walks it: start with a redirect URL, authorize as `who`
+/// (acting as `identity` when given), and read the callback's query.
+async fn hosted_sign_in(app: &TestApp, who: &Person, identity: Option<Uuid>) -> Vec<(String, String)> {
+    let (status, started) =
+        app.post("/api/auth", None, json!({"redirect_url": "https://fund.example.org/oauth/socious"})).await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let mut authorize = Req::new(Method::POST, "/api/auth/authorize")
+        .token(Some(&who.token))
+        .json(json!({"session_id": started["session"]["id"]}));
+    if let Some(identity) = identity {
+        authorize = authorize.identity(identity);
+    }
+    let (status, done) = app.send(authorize).await;
+    assert_eq!(status, StatusCode::OK, "{done}");
+    let back = url::Url::parse(done["redirect_to"].as_str().unwrap()).unwrap();
+    back.query_pairs().map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
+}
+
+fn identity_of(query: &[(String, String)]) -> Option<Uuid> {
+    query.iter().find(|(k, _)| k == "identity_id").and_then(|(_, v)| Uuid::parse_str(v).ok())
+}
+
+async fn the_client_rewrites_its_identity_cookie_at_every_sign_in_so_the_next_person_never_acts_as_the_last_ones_organization(
+    app: TestApp,
+) {
+    let operator = app.operator("operator").await;
+    let round = app.round(&operator, 1, -7).await;
+    let owner = app.register("olga").await;
+    let org = app.verified_organization(&owner, "river-trust").await;
+    let project = app.project_in(&round, org, "Clean rivers").await;
+
+    // Olga acts as her organization, then logs out; the client keeps the organization's id.
+    let cookie = identity_of(&hosted_sign_in(&app, &owner, Some(org)).await);
+    assert_eq!(cookie, Some(org));
+
+    // Ben signs in on the same browser: the callback names his own identity, which the client
+    // writes into its cookie, so his writes act as him.
+    let ben = app.register("ben").await;
+    let cookie = identity_of(&hosted_sign_in(&app, &ben, None).await);
+    assert_eq!(cookie, Some(ben.id), "the callback always carries the acting identity");
+    let vote = |identity: Uuid| {
+        Req::new(Method::POST, &format!("/api/projects/{project}/votes"))
+            .token(Some(&ben.token))
+            .identity(identity)
+            .json(json!({}))
+    };
+    let (status, refused) = app.send(vote(org)).await;
+    assert_eq!(
+        (status, refused["code"].as_str()),
+        (StatusCode::FORBIDDEN, Some("identity.not_allowed")),
+        "a stale cookie"
+    );
+    let (status, voted) = app.send(vote(cookie.unwrap())).await;
+    assert_eq!(status, StatusCode::CREATED, "{voted}");
+}
+
+async fn the_clients_rich_text_editor_keeps_its_paragraphs_bold_and_lists(app: TestApp) {
+    let operator = app.operator("operator").await;
+    let _round = app.round(&operator, 1, -1).await;
+    let owner = app.register("olga").await;
+    let org = app.verified_organization(&owner, "river-trust").await;
+    let cover = app.upload(&owner, Some(org)).await;
+    let editor =
+        "<p>We clean rivers.</p><p><strong>Bold</strong> plans</p><ul><li>first point</li><li>second point</li></ul>";
+    let body = json!({
+        "title": "Clean rivers", "description": editor, "social_cause": "WATER_SANITATION", "category": "EMERGING_MARKETS",
+        "email": "projects@river.org", "cover_id": cover, "problem_statement": "<p>Plastic.</p><script>alert(1)</script>",
+        "solution": "<p>Nets, <a href=\"https://river.org\" onclick=\"x()\">see</a> and <a href=\"javascript:alert(1)\">no</a></p>",
+        "goals": "<ol><li>10 km</li><li>20 km</li></ol>", "cost_breakdown": "Nets: $9,000\nBoats: $3,000",
+        "feasibility": "<h2>Done before</h2><p>Twice.</p>", "impact_assessment": "Kilograms", "total_requested_amount": 12000,
+    });
+    let create = Req::new(Method::POST, "/api/projects").token(Some(&owner.token)).identity(org).json(body);
+    let (status, project) = app.send(create).await;
+    assert_eq!(status, StatusCode::CREATED, "{project}");
+    let (_, read) = app.get(&format!("/api/projects/{}", project["id"].as_str().unwrap()), None).await;
+    let field = |name: &str| read[name].as_str().unwrap().to_owned();
+    assert_eq!(field("description"), editor);
+    assert_eq!(field("problem_statement"), "<p>Plastic.</p>");
+    assert_eq!(
+        field("solution"),
+        "<p>Nets, <a href=\"https://river.org\" rel=\"noopener noreferrer nofollow\">see</a> and <a rel=\"noopener noreferrer nofollow\">no</a></p>"
+    );
+    assert_eq!(field("goals"), "<ol><li>10 km</li><li>20 km</li></ol>");
+    assert_eq!(field("cost_breakdown"), "Nets: $9,000\nBoats: $3,000", "plain lines stay lines");
+    assert_eq!(field("feasibility"), "<h2>Done before</h2><p>Twice.</p>");
+    // Search reads the words, not the markup.
+    let (_, found) = app.get("/api/projects/preview?filter.q=rivers", None).await;
+    assert_eq!(found["total"], 1, "{found}");
+    let (_, markup) = app.get("/api/projects/preview?filter.q=strong", None).await;
+    assert_eq!(markup["total"], 0, "{markup}");
+}
+
+async fn the_clients_round_breadcrumb_names_the_current_round(app: TestApp) {
+    let operator = app.operator("operator").await;
+    let past = app.round(&operator, 1, -40).await;
+    let voting = app.round(&operator, 2, -7).await;
+    let future = app.round(&operator, 3, 20).await;
+    let (status, list) = app.get("/api/rounds/rounds", None).await;
+    assert_eq!(status, StatusCode::OK);
+    let numbers: Vec<i64> = list["data"].as_array().unwrap().iter().map(|r| r["number"].as_i64().unwrap()).collect();
+    assert_eq!(numbers, vec![2, 3, 1], "the current round first, then the others by number, highest first");
+    assert_eq!(list["total"], 3);
+    let (_, current) = app.get("/api/rounds", None).await;
+    assert_eq!(current["id"], voting["id"], "the breadcrumb and the current round agree");
+    let (_, second) = app.get("/api/rounds/rounds?page=2&limit=1", None).await;
+    assert_eq!(second["data"][0]["id"], future["id"]);
+    let (_, third) = app.get("/api/rounds/rounds?page=3&limit=1", None).await;
+    assert_eq!(third["data"][0]["id"], past["id"]);
+    let (_, beyond) = app.get("/api/rounds/rounds?page=4&limit=1", None).await;
+    assert_eq!((beyond["data"].as_array().map(Vec::len), beyond["total"].as_i64()), (Some(0), Some(3)));
+}
+
+async fn the_clients_profile_call_answers_the_signed_in_person(app: TestApp) {
+    let (status, _) = app.get("/api/users/profile", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let (status, _) = app.get("/api/users/profile", Some("not-a-token")).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    let ana = app.register("ana").await;
+    let (status, profile) = app.get("/api/users/profile", Some(&ana.token)).await;
+    assert_eq!(status, StatusCode::OK, "{profile}");
+    assert_eq!(profile["id"], ana.id.to_string());
+    assert_eq!(profile["username"], "ana");
+    for field in ["first_name", "last_name", "email", "kyc_status", "language", "created_at", "updated_at"] {
+        assert!(profile[field].is_string(), "{field}: {profile}");
+    }
+    assert_eq!((profile["impact_points"].as_i64(), &profile["referred_by"]), (Some(0), &Value::Null));
+    assert!(profile.get("stripe_customer_id").is_none() && profile.get("password").is_none(), "{profile}");
+}
