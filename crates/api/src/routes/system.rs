@@ -37,6 +37,9 @@ pub struct PublicConfig {
     pub payout_address: Option<String>,
     /// The Cardano network ADA donations are made on: `mainnet`, `preprod` or `preview`.
     pub cardano_network: &'static str,
+    /// The platform runs on the development ledger: the web app offers the "Matchpool test
+    /// wallet" (`/dev/wallet`), whose ADA is test money.
+    pub test_wallet: bool,
     /// Upload limits, for messages before a file is sent.
     pub media_max_bytes: u64,
     pub media_max_files: usize,
@@ -50,6 +53,7 @@ pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicCo
         public_url: state.config.public_url.clone(),
         payout_address: state.config.payout_address.clone(),
         cardano_network: state.chain.network().name(),
+        test_wallet: state.dev_ledger.is_some(),
         media_max_bytes: state.config.media_max_bytes,
         media_max_files: state.config.media_max_files,
     })

@@ -97,6 +97,16 @@ impl TestApp {
         Self::over(self.db.clone(), config, self.postgres)
     }
 
+    /// The same app with its state changed (another provider, say).
+    pub fn with_state(&self, change: impl FnOnce(AppState) -> AppState) -> Self {
+        let state = change(self.state.clone());
+        let router =
+            matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 7], 4242))));
+        let (outbox, payments, db, postgres) =
+            (self.outbox.clone(), self.payments.clone(), self.db.clone(), self.postgres);
+        Self { outbox, payments, router, db, state, postgres }
+    }
+
     fn over(db: sea_orm::DatabaseConnection, config: ApiConfig, postgres: bool) -> Self {
         let media_dir: std::path::PathBuf =
             std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));

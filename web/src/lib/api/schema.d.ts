@@ -430,6 +430,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only (404 with a real chain): the "Matchpool test wallet" the web app offers when
+         *     the platform runs on the development ledger. Its ADA is test money.
+         */
+        get: operations["test_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/wallet/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Development only: the person's test wallet signs a transaction, as CIP-30 `signTx` would. */
+        post: operations["sign_with_test_wallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/donations/{id}": {
         parameters: {
             query?: never;
@@ -1963,6 +2000,11 @@ export interface components {
             /** @description The platform's ADA payout address (crypto donations may pay it when a project has none). */
             payout_address?: string | null;
             public_url: string;
+            /**
+             * @description The platform runs on the development ledger: the web app offers the "Matchpool test
+             *     wallet" (`/dev/wallet`), whose ADA is test money.
+             */
+            test_wallet: boolean;
         };
         /** @description The public face of an identity, embedded in projects, donations and comments: never an email. */
         PublicIdentity: {
@@ -2242,11 +2284,19 @@ export interface components {
             /** Format: date-time */
             voting_start_at: string;
         };
+        SignAnswer: {
+            /** @description The witness set, hex CBOR, as CIP-30 `signTx(tx, true)` answers it. */
+            witness_set: string;
+        };
         /** @description Either credentials, or the address to return to after our hosted sign-in page. */
         SignInRequest: {
             email?: string | null;
             password?: string | null;
             redirect_url?: string | null;
+        };
+        SignRequest: {
+            /** @description The unsigned transaction, hex CBOR, as CIP-30 `signTx` receives it. */
+            tx: string;
         };
         SisterApps: {
             account_center: string;
@@ -2266,6 +2316,18 @@ export interface components {
             donation_id: string;
             /** @description The transaction id. */
             txid: string;
+        };
+        /**
+         * @description The signed-in person's test wallet on the development ledger: its address in bech32 and in
+         *     hex (as CIP-30 gives addresses), the network id and its test ADA.
+         */
+        TestWallet: {
+            address: string;
+            address_hex: string;
+            /** Format: int64 */
+            lovelace: number;
+            /** Format: int32 */
+            network_id: number;
         };
         /** @description Tokens after sign-in, registration, code exchange or refresh. */
         Tokens: {
@@ -4296,6 +4358,161 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    test_wallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestWallet"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_with_test_wallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignAnswer"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ada.bad_cbor` */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,8 @@ export interface AppConfig {
   payout_address: string | null;
   /** The Cardano network of ADA donations: `mainnet`, `preprod` or `preview`. */
   cardano_network?: string;
+  /** The platform runs on the development ledger: the "Matchpool test wallet" is offered. */
+  test_wallet?: boolean;
 }
 
 /** `bytes` in MB as the spec's messages show it ("5", "2.5"). */

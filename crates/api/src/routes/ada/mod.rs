@@ -17,5 +17,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// Development only: the test wallet's view of the in-memory ledger.
 pub fn dev_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(dev::utxos)).routes(routes!(dev::balance))
+    OpenApiRouter::new()
+        .routes(routes!(dev::utxos))
+        .routes(routes!(dev::balance))
+        .routes(routes!(dev::test_wallet))
+        .routes(routes!(dev::sign_with_test_wallet))
 }

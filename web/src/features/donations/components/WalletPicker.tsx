@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { useCardanoWallet } from '../hooks/useCardanoWallet';
+import { TEST_WALLET_KEY } from '../api/testWallet';
+import { readableAddress } from '../utils/address';
 import { formatMoney } from '../utils/money';
 
 type Wallet = ReturnType<typeof useCardanoWallet>;
@@ -26,8 +28,13 @@ export function WalletPicker({ wallet }: { wallet: Wallet }) {
     return (
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="wallet-connected">
         <Typography sx={{ fontWeight: 600 }}>{t('wallet.connected', { name: wallet.name })}</Typography>
+        {wallet.key === TEST_WALLET_KEY && (
+          <Typography variant="body2" color="warning.dark">
+            {t('wallet.testMoney')}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {t('wallet.address')}: <bdi title={wallet.address}>{shortAddress(wallet.address)}</bdi>
+          {t('wallet.address')}: <bdi title={readableAddress(wallet.address)}>{shortAddress(readableAddress(wallet.address))}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('wallet.balance')}: <bdi data-testid="wallet-balance">{formatMoney((wallet.balance ?? 0) / 1_000_000, 'lovelace', i18n.language)}</bdi>
@@ -74,7 +81,10 @@ export function WalletPicker({ wallet }: { wallet: Wallet }) {
                   <AccountBalanceWalletOutlinedIcon />
                 </Avatar>
               </ListItemAvatar>
-              <ListItemText primary={option.name} secondary={connecting ? t('wallet.connecting') : undefined} />
+              <ListItemText
+                primary={option.name}
+                secondary={connecting ? t('wallet.connecting') : option.key === TEST_WALLET_KEY ? t('wallet.testMoney') : undefined}
+              />
             </ListItem>
           );
         })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** The CIP-30 API a wallet gives after `enable()` (addresses and CBOR values in hex). */
 export interface Cip30Api {
@@ -11,7 +11,7 @@ export interface Cip30Api {
   signTx(tx: string, partialSign?: boolean): Promise<string>;
 }
 
-interface Cip30Wallet {
+export interface Cip30Wallet {
   name?: string;
   icon?: string;
   apiVersion?: string;
@@ -37,8 +37,9 @@ const KNOWN: { key: string; name: string }[] = [
   { key: 'yoroi', name: 'Yoroi' },
 ];
 
-export function availableWallets(): WalletOption[] {
-  const injected = typeof window !== 'undefined' ? (window.cardano ?? {}) : {};
+/** The wallets in the browser, and `extra` (the test wallet) keyed as given. */
+export function availableWallets(extra: Record<string, Cip30Wallet> = {}): WalletOption[] {
+  const injected = { ...(typeof window !== 'undefined' ? (window.cardano ?? {}) : {}), ...extra };
   const isWallet = (value: unknown): value is Cip30Wallet =>
     typeof value === 'object' && value !== null && typeof (value as Cip30Wallet).enable === 'function';
   const known = KNOWN.map(({ key, name }) => {
@@ -91,21 +92,30 @@ export interface WalletState {
   error: WalletError;
 }
 
+const NO_EXTRA: Record<string, Cip30Wallet> = {};
+
 const IDLE: WalletState = { status: 'idle', key: null, name: null, api: null, address: null, balance: null, error: null };
 
-/** Spec §4 wallet: connect, connecting, connected or failed, and disconnect. */
-export function useCardanoWallet() {
+/**
+ * Spec §4 wallet: connect, connecting, connected or failed, and disconnect. `extra` adds wallets
+ * the app provides (the development ledger's test wallet); keep it stable between renders.
+ */
+export function useCardanoWallet(extra: Record<string, Cip30Wallet> = NO_EXTRA) {
   const [state, setState] = useState<WalletState>(IDLE);
-  const [options, setOptions] = useState<WalletOption[]>(() => availableWallets());
+  const [injected, setInjected] = useState<WalletOption[]>(() => availableWallets());
+  const options = useMemo(
+    () => [...injected, ...availableWallets(extra).filter((option) => option.key in extra)],
+    [injected, extra],
+  );
 
   // Wallet extensions inject themselves a moment after the page loads.
   useEffect(() => {
-    const timer = window.setTimeout(() => setOptions(availableWallets()), 800);
+    const timer = window.setTimeout(() => setInjected(availableWallets()), 800);
     return () => window.clearTimeout(timer);
   }, []);
 
   const connect = useCallback(async (key: string) => {
-    const wallet = window.cardano?.[key];
+    const wallet = extra[key] ?? window.cardano?.[key];
     const name = wallet?.name ?? key;
     setState({ ...IDLE, status: 'connecting', key, name });
     let api: Cip30Api;
@@ -128,7 +138,7 @@ export function useCardanoWallet() {
     } catch {
       setState({ ...IDLE, status: 'failed', key, name, error: 'data' });
     }
-  }, []);
+  }, [extra]);
 
   /** Reads the balance again (after a payment). */
   const refresh = useCallback(async () => {
