@@ -12,6 +12,7 @@ mod effects;
 mod error;
 pub mod matching;
 pub mod notify;
+pub mod organizations;
 pub mod projects;
 pub mod referrals;
 pub mod verifications;

@@ -60,6 +60,12 @@ pub async fn create_organization(
             "Switch to your personal account to create an organization.",
         ));
     }
+    let org = matchpool_app::organizations::create(&state, new_organization(&body, &auth)?, auth.user.id).await?;
+    Ok((StatusCode::CREATED, axum::Json(organization_view(&org))))
+}
+
+/// The new organization the request describes, or every field's error.
+fn new_organization(body: &OrganizationRequest, auth: &Auth) -> Result<NewOrganization, FieldErrors> {
     let mut errors = FieldErrors::new();
     let name = errors.check("name", required(body.name.as_deref(), 200));
     let shortname = errors.check("shortname", Shortname::parse(body.shortname.as_deref()));
@@ -69,9 +75,9 @@ pub async fn create_organization(
     let (Some(name), Some(shortname), Some(email), Some(website), Some(description)) =
         (name, shortname, email, website, description)
     else {
-        return Err(errors.into());
+        return Err(errors);
     };
-    let new = NewOrganization {
+    Ok(NewOrganization {
         shortname: shortname.into_inner(),
         name,
         email: email.into_inner(),
@@ -79,18 +85,7 @@ pub async fn create_organization(
         description,
         referral_code: short_code(),
         referred_by: auth.user.referred_by,
-    };
-    match matchpool_store::organizations::create(&state.db, new, auth.user.id, Utc::now()).await {
-        Ok(org) => {
-            tracing::info!(organization = %org.id, owner = %auth.user.id, "organization created");
-            Ok((StatusCode::CREATED, axum::Json(organization_view(&org))))
-        }
-        Err(err) if matchpool_store::is_unique_violation(&err) => Err(ApiError::conflict(
-            "organization.shortname_taken",
-            "This shortname is already used by another organization.",
-        )),
-        Err(err) => Err(err.into()),
-    }
+    })
 }
 
 /// An organization's public profile.
