@@ -9,6 +9,7 @@ pub mod http_cache;
 pub mod lookup;
 pub mod openapi;
 pub mod openapi_doc;
+pub mod previews;
 pub mod routes;
 pub mod security;
 pub mod spa;
@@ -89,6 +90,8 @@ pub fn app(state: AppState) -> Router {
                 .layer(security::headers::cors(&state.config)),
         )
         .route("/media/{*key}", axum::routing::get(routes::media::serve_file))
+        .route("/sitemap.xml", axum::routing::get(previews::sitemap))
+        .route("/robots.txt", axum::routing::get(previews::robots))
         .fallback(spa::serve);
     layers(router, &state.config).with_state(state)
 }

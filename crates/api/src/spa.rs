@@ -2,6 +2,9 @@
 //! Unknown paths fall back to `index.html` so deep links work; hashed assets are immutable.
 //! When `web_dir` is configured, the files come from that directory instead.
 //!
+//! A project, a round's results and the home page get `index.html` with their own link-preview
+//! tags ([`crate::previews`]).
+//!
 //! The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; a client
 //! that accepts one gets it as is, so nothing is compressed per request.
 
@@ -36,6 +39,16 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
         let cache =
             if path.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "public, max-age=3600" };
         return file_response(file, mime.as_ref(), cache);
+    }
+    let lng =
+        uri.query().and_then(|q| url::form_urlencoded::parse(q.as_bytes()).find(|(k, _)| k == "lng")).map(|(_, v)| v);
+    if let Some(meta) = crate::previews::page_meta(&state, uri.path(), lng.as_deref()).await
+        && let Some(index) = web_file(web_dir, "index.html").await
+    {
+        // A page with its own preview tags: written per request, so never the precompressed copy.
+        let html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
+        let file = WebFile { bytes: Cow::Owned(html.into_bytes()), encoding: None };
+        return file_response(file, "text/html; charset=utf-8", "no-cache");
     }
     match negotiated_file(web_dir, "index.html", &headers).await {
         Some(index) => file_response(index, "text/html; charset=utf-8", "no-cache"),

@@ -131,6 +131,16 @@ pub fn rich_html(raw: &str) -> String {
         .to_owned()
 }
 
+/// What a reader of rich text sees, as plain text: block ends (paragraphs, line breaks, list
+/// items, headings, quotes) become line breaks so words of separate blocks stay apart.
+pub fn plain_text(rich: &str) -> String {
+    let mut spaced = rich.to_owned();
+    for end in ["</p>", "<br>", "</li>", "</h1>", "</h2>", "</h3>", "</h4>", "</blockquote>"] {
+        spaced = spaced.replace(end, &format!("{end}\n"));
+    }
+    strip_html(&spaced)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,5 +230,15 @@ mod tests {
         assert_eq!(rich(&format!("<p>{}</p>", "a".repeat(101))), Err(FieldError::TooLong));
         assert_eq!(rich(&"<p>a</p>".repeat(60)), Err(FieldError::TooLong), "nor may the markup grow without end");
         assert_eq!(rich("<p>a&#1;b</p>"), Err(FieldError::Invalid));
+    }
+
+    #[test]
+    fn plain_text_keeps_blocks_apart() {
+        assert_eq!(
+            plain_text("<p>We <strong>clean</strong></p><p>rivers.</p><ul><li>a</li><li>b</li></ul>"),
+            "We clean\nrivers.\na\nb"
+        );
+        assert_eq!(plain_text("one<br>two"), "one<br>\ntwo".replace("<br>", ""));
+        assert_eq!(plain_text("- plain\n- lines"), "- plain\n- lines");
     }
 }

@@ -73,7 +73,7 @@ impl ProjectFields {
     /// What search reads besides the title.
     fn search_body(&self, organization_name: &str) -> String {
         let cause = self.social_cause.replace('_', " ").to_lowercase();
-        let description = matchpool_domain::free_text::strip_html(&self.description);
+        let description = matchpool_domain::free_text::plain_text(&self.description);
         [
             description.as_str(),
             organization_name,
@@ -250,6 +250,20 @@ pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
     }
     Projects::delete_by_id(id).exec(db).await?;
     Ok(())
+}
+
+/// The public projects (id, last change), oldest first, at most `limit`: what a sitemap lists.
+pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<(Uuid, DateTime<Utc>)>, DbErr> {
+    Projects::find()
+        .select_only()
+        .column(project::Column::Id)
+        .column(project::Column::UpdatedAt)
+        .filter(project::Column::Status.eq(ProjectStatus::Active.as_str()))
+        .order_by_asc(project::Column::CreatedAt)
+        .limit(limit)
+        .into_tuple()
+        .all(db)
+        .await
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Project>, DbErr> {
