@@ -108,3 +108,43 @@ mod tests {
         assert_eq!(ProjectStatus::parse("active"), None);
     }
 }
+
+/// How an organization hears of donations to its projects (issue 16): a notice for each
+/// settled donation, one daily digest, or none. Refunds and disputes are always told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DonationNotices {
+    #[default]
+    Each,
+    Daily,
+    None,
+}
+
+impl DonationNotices {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Each => "each",
+            Self::Daily => "daily",
+            Self::None => "none",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        [Self::Each, Self::Daily, Self::None].into_iter().find(|n| n.as_str() == value)
+    }
+}
+
+#[cfg(test)]
+mod notices_tests {
+    use super::DonationNotices;
+
+    #[test]
+    fn donation_notice_choices_round_trip_and_default_to_each() {
+        for choice in [DonationNotices::Each, DonationNotices::Daily, DonationNotices::None] {
+            assert_eq!(DonationNotices::parse(choice.as_str()), Some(choice));
+        }
+        assert_eq!(DonationNotices::parse("weekly"), None);
+        assert_eq!(DonationNotices::parse("EACH"), None);
+        assert_eq!(DonationNotices::default(), DonationNotices::Each);
+    }
+}

@@ -249,6 +249,40 @@ pub async fn settled_of_project(
     page(db, select, donation::Column::SettledAt, offset, limit).await
 }
 
+/// The donations to an organization's projects that settled in `since..until` (and are still
+/// settled), oldest first, each with its project's title: a day's digest.
+pub async fn settled_for_organization(
+    db: &impl ConnectionTrait,
+    organization: Uuid,
+    since: DateTime<Utc>,
+    until: DateTime<Utc>,
+) -> StoreResult<Vec<(Donation, String)>> {
+    let projects: Vec<(Uuid, String)> = crate::entities::project::Entity::find()
+        .select_only()
+        .column(crate::entities::project::Column::Id)
+        .column(crate::entities::project::Column::Title)
+        .filter(crate::entities::project::Column::IdentityId.eq(organization))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let titles: HashMap<Uuid, String> = projects.into_iter().collect();
+    let rows = Donations::find()
+        .filter(donation::Column::ProjectId.is_in(titles.keys().copied()))
+        .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
+        .filter(donation::Column::SettledAt.gte(since))
+        .filter(donation::Column::SettledAt.lt(until))
+        .order_by_asc(donation::Column::SettledAt)
+        .all(db)
+        .await?;
+    records(rows)?
+        .into_iter()
+        .map(|d| {
+            let title = titles.get(&d.project.uuid()).cloned().unwrap_or_default();
+            Ok((d, title))
+        })
+        .collect()
+}
+
 /// A person's donations, newest first.
 pub async fn of_donor(
     db: &impl ConnectionTrait,

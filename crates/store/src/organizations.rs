@@ -43,6 +43,8 @@ pub async fn create(
         created_by: Set(owner),
         referral_code: Set(new.referral_code),
         referred_by: Set(new.referred_by),
+        donation_notices: Set(matchpool_domain::DonationNotices::default().as_str().to_owned()),
+        digest_sent_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -101,6 +103,7 @@ pub struct OrganizationChange {
     pub email: Option<String>,
     pub website: Option<Option<String>>,
     pub description: Option<Option<String>>,
+    pub donation_notices: Option<matchpool_domain::DonationNotices>,
 }
 
 /// Saves the change; a new name is also written into the search text of the organization's
@@ -126,6 +129,9 @@ pub async fn update(
     if let Some(v) = change.description {
         active.description = Set(v);
     }
+    if let Some(v) = change.donation_notices {
+        active.donation_notices = Set(v.as_str().to_owned());
+    }
     active.updated_at = Set(now);
     let org = active.update(&txn).await?;
     if renamed {
@@ -133,6 +139,24 @@ pub async fn update(
     }
     txn.commit().await?;
     Ok(org)
+}
+
+/// The organizations that chose this way of hearing of donations.
+pub async fn with_donation_notices(
+    db: &impl ConnectionTrait,
+    notices: matchpool_domain::DonationNotices,
+) -> Result<Vec<Organization>, DbErr> {
+    Organizations::find().filter(organization::Column::DonationNotices.eq(notices.as_str())).all(db).await
+}
+
+/// Records that the organization's daily digest went out at `at`.
+pub async fn digest_sent(db: &impl ConnectionTrait, id: Uuid, at: DateTime<Utc>) -> Result<(), DbErr> {
+    Organizations::update_many()
+        .col_expr(organization::Column::DigestSentAt, sea_orm::sea_query::Expr::value(at))
+        .filter(organization::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// Sets the KYB state; `verified` stamps `verified_at`.

@@ -4,7 +4,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::Utc;
 use matchpool_domain::text::{Email, Shortname, optional, required, web_url};
-use matchpool_domain::{FieldError, FieldErrors, Role};
+use matchpool_domain::{DonationNotices, FieldError, FieldErrors, Role};
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -30,6 +30,9 @@ pub struct OrganizationRequest {
     email: Option<String>,
     website: Option<String>,
     description: Option<String>,
+    /// How the organization hears of donations: `each` (a notice per donation, the default),
+    /// `daily` (one digest a day) or `none`. Refunds and disputes are always told.
+    donation_notices: Option<String>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -124,6 +127,10 @@ pub async fn update_organization(
         email: body.email.as_deref().and_then(|v| errors.check("email", Email::parse(Some(v)))).map(Email::into_inner),
         website: body.website.as_deref().and_then(|v| errors.check("website", web_url(Some(v)))),
         description: body.description.as_deref().and_then(|v| errors.check("description", optional(Some(v), 5000))),
+        donation_notices: body
+            .donation_notices
+            .as_deref()
+            .and_then(|v| errors.check("donation_notices", DonationNotices::parse(v).ok_or(FieldError::Invalid))),
     };
     errors.into_result()?;
     let org = matchpool_store::organizations::update(&state.db, org, change, Utc::now()).await?;

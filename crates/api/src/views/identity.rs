@@ -186,6 +186,7 @@ pub struct OrganizationView {
     pub kyb_status: String,
     pub kyb_reason: Option<String>,
     pub verified_at: Option<DateTime<Utc>>,
+    pub donation_notices: matchpool_domain::DonationNotices,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -205,6 +206,7 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
         kyb_status: kyb.as_str().to_owned(),
         kyb_reason: org.kyb_reason.clone(),
         verified_at: org.verified_at,
+        donation_notices: org.donation_notices(),
         created_at: org.created_at,
         updated_at: org.updated_at,
     }

@@ -33,6 +33,7 @@ pub(crate) async fn settle(app: &App, id: DonationId, reference: Option<String>)
         votes::record(app, &txn, &mut effects, voter, project, round, Some(donation.id), now).await?;
     }
     receipt(app, &txn, &mut effects, &donation).await?;
+    super::notices::settled(app, &txn, &mut effects, &donation).await?;
     if let Some(round) = round {
         let window = MatchingWindow { voting_start: round.voting_start_at, cut_off: round.voting_end_at };
         estimate(&txn, &mut effects, &donation, matching_role(donation.state, donation.settled_at, window)).await?;
@@ -156,6 +157,7 @@ pub(crate) async fn leave_settled(app: &App, id: DonationId, step: Move, reason:
     if step == Move::Refund {
         refund_notice(app, &txn, &mut effects, &donation, reason).await?;
     }
+    super::notices::reversed(app, &txn, &mut effects, &donation, step != Move::Refund).await?;
     txn.commit().await?;
     effects.run(app).await;
     tracing::info!(donation = %id, state = %step.to(), points_reversed = points, "donation left settled");

@@ -5,12 +5,14 @@
 mod card;
 mod idempotency;
 mod lifecycle;
+mod notices;
 mod reconcile;
 mod refund;
 
 pub use card::{CardDonation, cancel, confirm, donate_by_card};
 pub use lifecycle::apply_event;
 pub(crate) use lifecycle::{fail, settle};
+pub use notices::send_daily_digests;
 pub use reconcile::{reconcile, reconcile_one};
 pub use refund::refund;
 

@@ -22,6 +22,10 @@ pub struct Model {
     pub referral_code: String,
     /// The identity whose referral link the creator registered through, if any.
     pub referred_by: Option<Uuid>,
+    /// `each`, `daily` or `none` ([`matchpool_domain::DonationNotices`]).
+    pub donation_notices: String,
+    /// When the last daily digest of donations went out.
+    pub digest_sent_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }
@@ -32,6 +36,11 @@ pub enum Relation {}
 impl ActiveModelBehavior for ActiveModel {}
 
 impl Model {
+    /// How the organization hears of donations; an unknown value reads as the default.
+    pub fn donation_notices(&self) -> matchpool_domain::DonationNotices {
+        matchpool_domain::DonationNotices::parse(&self.donation_notices).unwrap_or_default()
+    }
+
     /// The organization's KYB status; an unknown value reads as not verified.
     pub fn kyb(&self) -> matchpool_domain::VerificationStatus {
         matchpool_domain::VerificationStatus::parse(&self.kyb_status).unwrap_or_default()

@@ -1,18 +1,23 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
+import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));
+  const { current } = useIdentities();
+  const ownedOrganization = current?.type === 'organizations' && current.meta.role === 'owner' ? current.id : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 4 }}>
         {t('title')}
       </Typography>
       <LanguageSettings />
+      {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
     </Container>
   );
 }

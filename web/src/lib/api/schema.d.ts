@@ -1467,6 +1467,12 @@ export interface components {
             project_title: string;
             timeline: components["schemas"]["DonationStep"][];
         };
+        /**
+         * @description How an organization hears of donations to its projects (issue 16): a notice for each
+         *     settled donation, one daily digest, or none. Refunds and disputes are always told.
+         * @enum {string}
+         */
+        DonationNotices: "each" | "daily" | "none";
         DonationPage: {
             /** Format: int64 */
             limit: number;
@@ -1711,6 +1717,11 @@ export interface components {
         };
         OrganizationRequest: {
             description?: string | null;
+            /**
+             * @description How the organization hears of donations: `each` (a notice per donation, the default),
+             *     `daily` (one digest a day) or `none`. Refunds and disputes are always told.
+             */
+            donation_notices?: string | null;
             email?: string | null;
             name?: string | null;
             /** @description 3–30 lower-case letters, digits, `.`, `_`, `-`; unique; cannot change later. */
@@ -1722,6 +1733,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             description?: string | null;
+            donation_notices: components["schemas"]["DonationNotices"];
             email: string;
             /** Format: uuid */
             id: string;

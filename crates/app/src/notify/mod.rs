@@ -30,11 +30,33 @@ pub enum Notice<'a> {
         amount: &'a str,
         reason: &'a str,
     },
+    /// To an organization: a donation to one of its projects settled.
+    DonationReceived {
+        donor: &'a str,
+        project: &'a str,
+        amount: &'a str,
+    },
+    /// To an organization: a donation to one of its projects was refunded or disputed.
+    DonationReversed {
+        project: &'a str,
+        amount: &'a str,
+        disputed: bool,
+    },
+    /// To an organization that chose a daily digest: the day's donations, one per line.
+    DonationDigest {
+        count: usize,
+        lines: &'a str,
+    },
 }
+
+mod organizations;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
     match notice {
+        Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
+            organizations::text(language, notice)
+        }
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -250,6 +272,10 @@ mod tests {
             Notice::Receipt { project: "Wells", amount: "$10.00", fee: "$0.50", total: "$10.50", reference: "pi_1" },
             Notice::Reward { thank: 1100 },
             Notice::Refunded { project: "Wells", amount: "$10.00", reason: "duplicate" },
+            Notice::DonationReceived { donor: "Ana", project: "Wells", amount: "$10.00" },
+            Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: false },
+            Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: true },
+            Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);
