@@ -15,12 +15,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { useAppConfig } from '@/lib/config/appConfig';
+import { formatUsd } from '@/lib/format';
 import { votingStatus } from '@/lib/rounds/voting';
 import { useRates } from '../api/queries';
 import type { DonationTarget } from '../api/types';
 import { useCardanoWallet } from '../hooks/useCardanoWallet';
 import { useSupportFlow } from '../hooks/useSupportFlow';
-import { supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
+import { MAX_DONATION, supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
 import { cardFee, formatMoney } from '../utils/money';
 import { AdaProgressSteps } from './AdaProgressSteps';
@@ -40,6 +41,8 @@ export interface SupportChoice {
   amount: number;
   currency: 'USD' | 'lovelace';
   withDonation: boolean;
+  /** When voting has not opened yet: when it opens. */
+  votingOpensAt: string | null;
 }
 
 export function SupportForm({
@@ -56,14 +59,15 @@ export function SupportForm({
   const config = useAppConfig();
   const rates = useRates();
   const wallet = useCardanoWallet();
-  const flow = useSupportFlow(project);
   const [cardRail, setCardRail] = useState<CardRail | null>(null);
   const votingOpen = project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING';
+  const votingOpensAt = votingStatus(project.round) === 'BEFORE' ? project.round.voting_start_at : null;
   const canVote = votingOpen && !project.user_voted;
   const form = useForm<SupportValues>({
     resolver: zodResolver(supportSchema),
     defaultValues: { mode: canVote ? 'vote' : 'donate', amount: '', currency: 'USD', anonymous: false, cardToken: 'tok_visa' },
   });
+  const flow = useSupportFlow(project, (code) => form.setError('amount', { type: 'server', message: code }, { shouldFocus: true }));
   const [mode, currency, amountText] = useWatch({ control: form.control, name: ['mode', 'currency', 'amount'] });
   const withDonation = mode === 'donate';
   const amount = /^\d+$/.test(amountText) ? Number(amountText) : 0;
@@ -126,6 +130,7 @@ export function SupportForm({
               required
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               helperText={currency === 'lovelace' ? t('form.amountHelpAda') : t('form.amountHelpUsd')}
+              errorValues={{ max: currency === 'USD' ? formatUsd(MAX_DONATION, i18n.language) : formatMoney(MAX_DONATION, currency, i18n.language) }}
             />
             <Controller
               control={form.control}
@@ -190,7 +195,7 @@ export function SupportForm({
           </Stack>
         </Collapse>
 
-        {renderEstimate?.({ amount, currency, withDonation })}
+        {renderEstimate?.({ amount, currency, withDonation, votingOpensAt })}
 
         {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
 

@@ -36,8 +36,11 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
-/** Voting, card donations (with 3-D Secure) and ADA donations, with the spec's result modals. */
-export function useSupportFlow(project: DonationTarget) {
+/**
+ * Voting, card donations (with 3-D Secure) and ADA donations, with the spec's result modals. An
+ * amount the server refuses goes to `onAmountRefused` as a field code, for the amount field.
+ */
+export function useSupportFlow(project: DonationTarget, onAmountRefused?: (fieldCode: string) => void) {
   const { t } = useTranslation('donations');
   const refresh = useRefreshAfterSupport();
   const [busy, setBusy] = useState(false);
@@ -46,8 +49,15 @@ export function useSupportFlow(project: DonationTarget) {
   const [adaProgress, setAdaProgress] = useState<AdaProgress | null>(null);
   const config = useAppConfig();
 
-  const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult => {
+  const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult | null => {
     const code = isApiError(error) ? error.code : '';
+    // The form sends only whole amounts from 1 to the maximum, so a refused amount is one above
+    // the server's own maximum; ADA has a minimum of its own. Both belong under the amount field.
+    const amountCode = code === 'donation.invalid_amount' ? 'max_amount' : code === 'ada.amount_too_small' ? code : null;
+    if (amountCode && onAmountRefused) {
+      onAmountRefused(amountCode);
+      return null;
+    }
     if (code === 'vote.organization_identity' || code === 'donation.organization_identity') {
       return { kind: 'error', title: t('errors.switchToPerson'), message: t('errors.switchToPersonText') };
     }
@@ -62,7 +72,7 @@ export function useSupportFlow(project: DonationTarget) {
    * The person closed or failed the bank's 3-D Secure check: the payment is canceled on the server
    * too, so the history says "Canceled" instead of waiting for an action forever.
    */
-  const abandon = async (donationId: string): Promise<SupportResult> => {
+  const abandon = async (donationId: string): Promise<SupportResult | null> => {
     try {
       await cancelDonation(donationId);
     } catch (error) {
@@ -107,7 +117,7 @@ export function useSupportFlow(project: DonationTarget) {
   };
 
   /** What went wrong before any ADA left the wallet, in the person's words. */
-  const adaFailure = (error: unknown): SupportResult => {
+  const adaFailure = (error: unknown): SupportResult | null => {
     const step = error instanceof AdaPaymentError ? error.step : 'build';
     const cause = error instanceof AdaPaymentError ? error.cause : error;
     const code = isApiError(cause) ? cause.code : '';
