@@ -15,10 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PagePagination } from '@/components/PagePagination';
 import { formatUtcDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { DONATIONS_PAGE_SIZE, useMyDonations, useProjectTitles } from '../api/queries';
-import { formatMoney } from '../utils/money';
 import { stateColor } from '../utils/state';
 
 /** The person's donations, newest first, each linking to its status page. */

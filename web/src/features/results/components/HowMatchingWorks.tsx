@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The formula is the same in every language. */
@@ -27,6 +27,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </Box>
   );
 }
+
+/** Inline maths reads left to right in every language: "√50 + √50 ≈ 14.14", never its mirror. */
+const MATH = { math: <bdi dir="ltr" /> };
 
 function Code({ children }: { children: string }) {
   return (
@@ -69,8 +72,12 @@ export function HowMatchingWorks() {
           <Code>{FORMULA}</Code>
           <Typography>{t('how.many.p2')}</Typography>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, '& li': { mb: 1 } }}>
-            <li>{t('how.many.exampleA')}</li>
-            <li>{t('how.many.exampleB')}</li>
+            <li>
+              <Trans t={t} i18nKey="how.many.exampleA" components={MATH} />
+            </li>
+            <li>
+              <Trans t={t} i18nKey="how.many.exampleB" components={MATH} />
+            </li>
           </Box>
           <Typography sx={{ fontWeight: 600 }}>{t('how.many.outcome')}</Typography>
           <Typography>{t('how.many.lone')}</Typography>
@@ -96,7 +103,7 @@ export function HowMatchingWorks() {
                     {row.who}
                   </TableCell>
                   <TableCell align="right">
-                    <bdi>{row.weight}</bdi>
+                    <bdi dir="ltr">{row.weight}</bdi>
                   </TableCell>
                 </TableRow>
               ))}

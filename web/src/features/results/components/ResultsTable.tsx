@@ -9,11 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ResultLine } from '../api/types';
-import { formatCents } from '@/lib/format';
-import { formatReal } from '../utils/money';
+import { formatCents, formatCount, formatDecimal } from '@/lib/format';
 
 /** Every project's line: supporters, donations, raw match, cap and final match. */
 export function ResultsTable({ results }: { results: ResultLine[] }) {
@@ -71,7 +69,7 @@ export function ResultsTable({ results }: { results: ResultLine[] }) {
                 <bdi>{formatCents(line.donations_cents, language)}</bdi>
               </TableCell>
               <TableCell align="right" sx={numeric}>
-                <bdi>{formatReal(line.raw_match, language)}</bdi>
+                <bdi>{formatDecimal(line.raw_match, language)}</bdi>
               </TableCell>
               <TableCell align="right" sx={numeric}>
                 <bdi>{formatCents(line.cap_cents, language)}</bdi>
