@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The formula is the same in every language. */
@@ -28,8 +28,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Inline maths reads left to right in every language: "√50 + √50 ≈ 14.14", never its mirror. */
-const MATH = { math: <bdi dir="ltr" /> };
+/**
+ * A sentence whose `<math>…</math>` parts read left to right in every language: "√50 + √50 ≈
+ * 14.14", never its mirror in Arabic. (Split here rather than with react-i18next's Trans, which
+ * would weigh on every page's shared code.)
+ */
+function WithMaths({ text }: { text: string }) {
+  return text.split(/<math>(.*?)<\/math>/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
 
 function Code({ children }: { children: string }) {
   return (
@@ -73,10 +87,10 @@ export function HowMatchingWorks() {
           <Typography>{t('how.many.p2')}</Typography>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, '& li': { mb: 1 } }}>
             <li>
-              <Trans t={t} i18nKey="how.many.exampleA" components={MATH} />
+              <WithMaths text={t('how.many.exampleA')} />
             </li>
             <li>
-              <Trans t={t} i18nKey="how.many.exampleB" components={MATH} />
+              <WithMaths text={t('how.many.exampleB')} />
             </li>
           </Box>
           <Typography sx={{ fontWeight: 600 }}>{t('how.many.outcome')}</Typography>
