@@ -182,6 +182,20 @@ describe('SupportForm', () => {
     expect(await screen.findByText(/^هذا المبلغ كبير جدًا\./)).toBeInTheDocument();
   });
 
+  it.each([
+    [502, 'payment.unavailable', 'The payment service is not answering. Please try again in a moment.'],
+    [429, 'donation.too_many_pending', 'You have too many donations waiting for confirmation.'],
+  ])('says what the server explained (%s %s) instead of the card advice', async (status, code, text) => {
+    renderForm(() => jsonResponse(status, { code, error: 'x', message: 'x' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+    expect(dialog).toHaveTextContent(text);
+    expect(dialog).not.toHaveTextContent('Check your card details');
+  });
+
   it('explains a declined card with the card advice', async () => {
     renderForm(() => jsonResponse(402, { code: 'payment.card_declined', error: 'declined' }));
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useAppConfig } from '@/lib/config/appConfig';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
@@ -41,7 +42,8 @@ function newKey(): string {
  * amount the server refuses goes to `onAmountRefused` as a field code, for the amount field.
  */
 export function useSupportFlow(project: DonationTarget, onAmountRefused?: (fieldCode: string) => void) {
-  const { t } = useTranslation('donations');
+  const { t, i18n } = useTranslation('donations');
+  const messages = useErrorMessages();
   const refresh = useRefreshAfterSupport();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SupportResult | null>(null);
@@ -64,8 +66,14 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
     if (code === 'vote.already_voted') return { kind: 'error', title: t('errors.alreadyVoted'), message: '' };
     if (code === 'vote.ended') return { kind: 'error', title: t('errors.votingEnded'), message: '' };
     if (code === 'vote.not_started') return { kind: 'error', title: t('errors.votingNotStarted'), message: '' };
-    if (rail === 'vote') return { kind: 'error', title: t('errors.voteFailed'), message: t('errors.voteAdvice') };
-    return { kind: 'error', title: t('errors.donationFailed'), message: rail === 'card' ? t('errors.cardAdvice') : t('errors.cryptoAdvice') };
+    const title = rail === 'vote' ? t('errors.voteFailed') : t('errors.donationFailed');
+    // A refusal the server explains (payment service down, too many pending payments) is shown as
+    // explained; the card or wallet advice is for a decline, or a failure nobody explained.
+    if (isApiError(error) && code !== 'payment.card_declined' && i18n.exists(code, { ns: 'errors' })) {
+      return { kind: 'error', title, message: messages.apiError(error) };
+    }
+    if (rail === 'vote') return { kind: 'error', title, message: t('errors.voteAdvice') };
+    return { kind: 'error', title, message: rail === 'card' ? t('errors.cardAdvice') : t('errors.cryptoAdvice') };
   };
 
   /**
