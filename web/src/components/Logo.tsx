@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { APP_NAME } from '@/lib/useDocumentTitle';
 
-/** Two overlapping rings (a gift and its match) and the wordmark. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/** Two overlapping rings (a gift and its match) and, unless told otherwise, the wordmark. */
+export function Logo({ inverted = false, wordmark = true }: { inverted?: boolean; wordmark?: boolean }) {
   const ink = inverted ? '#ffffff' : '#004a46';
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -11,9 +11,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="12.5" cy="16" r="6.5" fill="none" stroke={inverted ? '#004a46' : '#ffffff'} strokeWidth="2.5" />
         <circle cx="19.5" cy="16" r="6.5" fill="none" stroke={inverted ? '#2e6f6a' : '#8fd3c7'} strokeWidth="2.5" />
       </svg>
-      <Box component="span" dir="ltr" sx={{ fontWeight: 700, fontSize: '1.2rem', letterSpacing: '-0.02em', color: ink }}>
-        {APP_NAME}
-      </Box>
+      {wordmark && (
+        <Box component="span" dir="ltr" sx={{ fontWeight: 700, fontSize: '1.2rem', letterSpacing: '-0.02em', color: ink }}>
+          {APP_NAME}
+        </Box>
+      )}
     </Box>
   );
 }

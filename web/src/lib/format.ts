@@ -1,24 +1,45 @@
-/** Whole US dollars in the reader's language, with Latin digits to match dates and amounts elsewhere. */
+/**
+ * Every number and amount on screen goes through these helpers: Intl formats them for the reader's
+ * language (Arabic puts the currency after the number: "75,000 US$"), with Latin digits so amounts
+ * compare at a glance with dates and ids in every language. Never build "$" + number by hand.
+ */
+const LATIN = { numberingSystem: 'latn' } as const;
+
+/** Whole US dollars: "$75,000", "‏75,000 US$". */
 export function formatUsd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-    numberingSystem: 'latn',
-  }).format(amount);
+  return new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { numberingSystem: 'latn' }).format(value);
+  return new Intl.NumberFormat(language, LATIN).format(value);
 }
 
-/** Cents as US dollars with cents and Latin digits, so amounts compare at a glance in every language. */
+/** Cents as US dollars with cents: "$120.50". */
 export function formatCents(cents: number, language: string): string {
   return new Intl.NumberFormat(language, {
+    ...LATIN,
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-    numberingSystem: 'latn',
   }).format(cents / 100);
+}
+
+/** A real number with two decimals (a raw match score). */
+export function formatDecimal(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { ...LATIN, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * An amount of a token Intl has no currency for (ADA, THANK): the number for the language, then
+ * the symbol, which is never translated.
+ */
+export function formatToken(amount: number, symbol: string, language: string): string {
+  return `${new Intl.NumberFormat(language, { ...LATIN, maximumFractionDigits: 6 }).format(amount)} ${symbol}`;
+}
+
+/** A donation amount in its currency: "$25.00" for USD, "120 ADA" for `lovelace` (the API's name for ADA). */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  if (currency === 'lovelace' || currency === 'ADA') return formatToken(amount, 'ADA', language);
+  return new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency }).format(amount);
 }

@@ -89,4 +89,13 @@ describe('translations', () => {
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
+
+  it('keep every equation of the Arabic text left to right (isolated), so it never reads mirrored', () => {
+    // "√50 + √50 ≈ 14.14" inside Arabic reads "14.14 ≈ 50√ + 50√" unless isolated: by <math>
+    // (rendered as <bdi dir="ltr">) or by the LRI…PDI marks of text that reaches a plain string.
+    const isolated = /<math>.*?<\/math>|\u2066.*?\u2069/g;
+    const equation = /[\d√][^\s]*\s*[=≈]\s*[\d$]/;
+    const bare = Object.entries(strings('ar')).filter(([, text]) => equation.test(text.replace(isolated, '')));
+    expect(bare.map(([key]) => key)).toEqual([]);
+  });
 });

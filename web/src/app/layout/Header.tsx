@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +25,8 @@ export function Header() {
   const { t } = useTranslation();
   const { identities, current } = useIdentities();
   const { data: round } = useCurrentRound();
+  // A phone's header keeps the logo's rings only, so "Log in" fits on one line in every language.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
     <AppBar
@@ -40,7 +44,7 @@ export function Header() {
             aria-label={t('header.homeLink')}
             sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, p: 0.5, marginInlineStart: -0.5 }}
           >
-            <Logo />
+            <Logo wordmark={!phone} />
           </Box>
           <Box sx={{ flex: 1 }} />
           <Box component="nav" aria-label={t('header.navigation')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
@@ -57,7 +61,12 @@ export function Header() {
                 <AccountMenu identities={identities} current={current} />
               </Suspense>
             ) : (
-              <Button component={RouterLink} to={paths.intro} variant="outlined">
+              <Button
+                component={RouterLink}
+                to={paths.intro}
+                variant="outlined"
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, paddingInline: { xs: 1.5, sm: 2.25 } }}
+              >
                 {t('header.logIn')}
               </Button>
             )}

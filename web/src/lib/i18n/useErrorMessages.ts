@@ -10,8 +10,8 @@ export function useErrorMessages() {
   const { t, i18n } = useTranslation('errors');
   // Codes are open-ended server data, so these lookups are by runtime key, checked with exists().
   const lookup = useCallback(
-    (key: string): string | undefined =>
-      i18n.exists(key, { ns: 'errors' }) ? (t as unknown as (key: string) => string)(key) : undefined,
+    (key: string, values?: Record<string, unknown>): string | undefined =>
+      i18n.exists(key, { ns: 'errors' }) ? (t as unknown as (key: string, values?: Record<string, unknown>) => string)(key, values) : undefined,
     [t, i18n],
   );
 
@@ -26,9 +26,12 @@ export function useErrorMessages() {
         if (error.status >= 500) return t('server');
         return t('generic');
       },
-      /** A field's code, or a whole error code placed on a field (`auth.email_taken`). */
-      fieldError(code: string): string {
-        return lookup(code.includes('.') ? code : `field.${code}`) ?? t('field.invalid');
+      /**
+       * A field's code, or a whole error code placed on a field (`auth.email_taken`); `values`
+       * fill the message's placeholders (the largest amount of `max_amount`).
+       */
+      fieldError(code: string, values?: Record<string, unknown>): string {
+        return lookup(code.includes('.') ? code : `field.${code}`, values) ?? t('field.invalid');
       },
     }),
     [t, lookup],

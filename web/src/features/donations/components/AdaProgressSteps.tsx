@@ -4,8 +4,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
 import { ADA_STEPS, type AdaProgress } from '../hooks/payWithWallet';
-import { formatMoney } from '../utils/money';
 
 /** Where an ADA donation is: wallet, transaction, signature, submission, record. */
 export function AdaProgressSteps({ progress, walletName }: { progress: AdaProgress; walletName: string }) {

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/http';
-import { renderRoutes } from '@/test/render';
+import { Providers, renderRoutes } from '@/test/render';
 import type { DonationDetail } from '../api/types';
 import { DonationStatus } from './DonationStatus';
 
@@ -78,13 +78,39 @@ describe('DonationStatus', () => {
     expect(screen.getByTestId('donation-timeline')).toHaveTextContent('Note from the operator');
   });
 
-  it('shows the steps still ahead of a payment that is on its way', async () => {
+  it('shows a payment on its way with the steps it went through and where it is now, no step ahead', async () => {
     mockFetch(() => jsonResponse(404, { code: 'not_found' }));
     show(detail({}));
     const timeline = await screen.findByTestId('donation-timeline');
-    expect(timeline).toHaveTextContent('Pending — not yet');
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split('2025')[0])).toEqual(['Initiated', 'Action required']);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(timeline).not.toHaveTextContent('not yet');
     expect(screen.queryByTestId('donation-final-notice')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel this payment' })).not.toBeInTheDocument();
+  });
+
+  it('never shows an unreached pending step between two ticked steps of a settled card payment', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ state: 'settled', timeline: [{ state: 'initiated', note: null, at }, { state: 'settled', note: null, at }] }));
+    const steps = within(await screen.findByTestId('donation-timeline')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split('2025')[0])).toEqual(['Initiated', 'Settled']);
+  });
+
+  it('shows a pending ADA donation without an initiated step, in Arabic too', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    const ada = detail({ state: 'pending', currency: 'ADA', payment_type: 'CRYPTO', timeline: [{ state: 'pending', note: null, at }] });
+    const router = createMemoryRouter([{ path: '/donations/d-1', element: <DonationStatus donation={ada} /> }], { initialEntries: ['/donations/d-1'] });
+    render(
+      <Providers language="ar">
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const steps = within(await screen.findByTestId('donation-timeline')).getAllByRole('listitem');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toHaveTextContent('قيد الانتظار');
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('donation-timeline')).not.toHaveTextContent('ليس بعد');
   });
 
   it('cancels a payment waiting for 3-D Secure after asking', async () => {

@@ -1,6 +1,6 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
@@ -12,17 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatUtcDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { DonationDetail, DonationState } from '../api/types';
-import { formatMoney } from '../utils/money';
 import { stateColor } from '../utils/state';
 import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
 import { FinalStateNotice } from './FinalStateNotice';
 
-function StepIcon({ state, reached }: { state: DonationState; reached: boolean }) {
-  if (!reached) return <RadioButtonUncheckedIcon color="disabled" />;
+function StepIcon({ state, current }: { state: DonationState; current: boolean }) {
+  if (current) return <HourglassTopIcon color="warning" />;
   if (state === 'failed' || state === 'canceled' || state === 'expired') return <CancelOutlinedIcon color="error" />;
   if (state === 'refunded') return <UndoIcon color="info" />;
   if (state === 'disputed') return <ReportProblemOutlinedIcon color="warning" />;
@@ -62,16 +62,13 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           {t('status.timeline')}
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="donation-timeline">
-          {timelineLines(donation).map(({ state, step }, index) => (
-            <Box component="li" key={`${state}-${index}`} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
+          {timelineLines(donation).map(({ state, step, current }, index) => (
+            <Box component="li" key={`${state}-${index}`} aria-current={current ? 'step' : undefined} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
               <Box aria-hidden="true">
-                <StepIcon state={state} reached={Boolean(step)} />
+                <StepIcon state={state} current={current} />
               </Box>
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {t(`state.${state}`)}
-                  {!step && <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{` — ${t('status.notYet')}`}</Box>}
-                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>{t(`state.${state}`)}</Typography>
                 {step && (
                   <Typography variant="body2" color="text.secondary">
                     <bdi>{formatUtcDateTime(step.at)}</bdi>

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
+import { mockScreenWidth, PHONE_WIDTH } from '@/test/media';
 import { Providers } from '@/test/render';
 import type { Donation } from '../api/types';
 import { MyDonations } from './MyDonations';
@@ -49,7 +50,7 @@ describe('MyDonations', () => {
   it('names each final state: canceled, expired, refunded and disputed', async () => {
     renderHistory([donation('d-1', 'canceled'), donation('d-2', 'expired'), donation('d-3', 'refunded'), donation('d-4', 'disputed')]);
     const rows = await screen.findAllByTestId('my-donation');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual(['Canceled', 'Expired', 'Refunded', 'Disputed']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Canceled', 'Expired', 'Refunded', 'Disputed']);
     expect(await within(rows[0] as HTMLElement).findByRole('link', { name: 'Seed bank' })).toBeInTheDocument();
   });
 
@@ -63,5 +64,24 @@ describe('MyDonations', () => {
   it('says when there is nothing yet', async () => {
     renderHistory([]);
     expect(await screen.findByText('You have not donated yet.')).toBeInTheDocument();
+  });
+
+  it('shows each donation as a card with its labels on a phone, without a table', async () => {
+    mockScreenWidth(PHONE_WIDTH);
+    renderHistory([donation('d-1', 'refunded')]);
+    const [card] = await screen.findAllByTestId('my-donation');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'My donations' })).toContainElement(card ?? null);
+    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Amount', 'Status', 'Details']);
+    expect(within(card!).getByRole('link', { name: 'View status' })).toHaveAttribute('href', '/donations/d-1');
+  });
+
+  it('shows the cards in Arabic on a phone too', async () => {
+    mockScreenWidth(PHONE_WIDTH);
+    renderHistory([donation('d-1', 'canceled')], 'ar');
+    const [card] = await screen.findAllByTestId('my-donation');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['التاريخ', 'المبلغ', 'الحالة', 'التفاصيل']);
+    expect(card).toHaveTextContent('ملغى');
   });
 });

@@ -14,11 +14,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/components/PagePagination';
 import { formatUtcDateTime } from '@/lib/dates';
-import { formatUsd } from '@/lib/format';
+import { formatMoney, formatUsd } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { DONATIONS_PAGE_SIZE, useProjectDonations } from '../api/queries';
 import type { Donation } from '../api/types';
-import { formatMoney } from '../utils/money';
 
 function donorName(donation: Donation, anonymous: string): string {
   if (donation.anonymous || !donation.user) return anonymous;

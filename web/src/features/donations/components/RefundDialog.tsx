@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/components/FormTextField';
+import { formatMoney } from '@/lib/format';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import type { AdminDonationView } from '../api/types';
-import { formatMoney } from '../utils/money';
 
 const refundSchema = z.object({ reason: z.string().trim().max(500, { error: 'too_long' }) });
 type RefundValues = z.infer<typeof refundSchema>;

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { config } from '@/test/fixtures';
 import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
-import { renderRoutes } from '@/test/render';
+import { Providers, renderRoutes } from '@/test/render';
 import type { DonationTarget } from '../api/types';
 import type { Cip30Api } from '../hooks/useCardanoWallet';
 import { SupportForm } from './SupportForm';
@@ -39,7 +39,12 @@ const donation = (state: string) => ({
   updated_at: '2025-03-21T00:00:00Z',
 });
 
-function renderForm(donate: (call: RecordedCall) => Response, target: DonationTarget = project, other?: (call: RecordedCall) => Response | null) {
+function renderForm(
+  donate: (call: RecordedCall) => Response,
+  target: DonationTarget = project,
+  other?: (call: RecordedCall) => Response | null,
+  language = 'en',
+) {
   vi.useFakeTimers({ now: new Date('2025-03-21T10:00:00Z'), toFake: ['Date'] });
   session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
   const server = mockFetch((call) => {
@@ -51,7 +56,15 @@ function renderForm(donate: (call: RecordedCall) => Response, target: DonationTa
     return other?.(call) ?? jsonResponse(404, { code: 'not_found' });
   });
   const routes: RouteObject[] = [{ path: '/vote', element: <SupportForm project={target} onDone={() => undefined} /> }];
-  renderRoutes(routes, '/vote');
+  if (language === 'en') {
+    renderRoutes(routes, '/vote');
+  } else {
+    render(
+      <Providers language={language}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/vote'] })} />
+      </Providers>,
+    );
+  }
   return server;
 }
 
@@ -136,6 +149,51 @@ describe('SupportForm', () => {
     await user.keyboard('{Escape}');
     const result = await screen.findByRole('dialog', { name: 'This payment already ended' });
     expect(within(result).getByRole('button', { name: 'See donation status' })).toBeInTheDocument();
+  });
+
+  it('refuses an amount above the largest donation in the form itself, without asking the server', async () => {
+    const { calls } = renderForm(() => jsonResponse(500));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10000001');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    expect(await screen.findByText('This amount is too large. The most you can give at once is $10,000,000.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/projects/p-1/donates')).toBe(false);
+  });
+
+  it('shows the server refusing a too large amount under the amount field, not as card advice', async () => {
+    renderForm(() => jsonResponse(422, { code: 'donation.invalid_amount', error: 'This amount is too large.', message: 'This amount is too large.' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '9000000');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    expect(await screen.findByText(/^This amount is too large\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check your card details/)).not.toBeInTheDocument();
+  });
+
+  it('says an amount is too large in Arabic too', async () => {
+    renderForm(() => jsonResponse(500), project, undefined, 'ar');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'التصويت مع تبرع' }));
+    await user.type(screen.getByRole('textbox', { name: 'المبلغ' }), '99999999');
+    await user.click(screen.getByRole('button', { name: 'صوّت وتبرّع' }));
+    expect(await screen.findByText(/^هذا المبلغ كبير جدًا\./)).toBeInTheDocument();
+  });
+
+  it.each([
+    [502, 'payment.unavailable', 'The payment service is not answering. Please try again in a moment.'],
+    [429, 'donation.too_many_pending', 'You have too many donations waiting for confirmation.'],
+  ])('says what the server explained (%s %s) instead of the card advice', async (status, code, text) => {
+    renderForm(() => jsonResponse(status, { code, error: 'x', message: 'x' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+    expect(dialog).toHaveTextContent(text);
+    expect(dialog).not.toHaveTextContent('Check your card details');
   });
 
   it('explains a declined card with the card advice', async () => {

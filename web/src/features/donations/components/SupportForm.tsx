@@ -15,15 +15,16 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { useAppConfig } from '@/lib/config/appConfig';
+import { formatMoney, formatUsd } from '@/lib/format';
 import { votingStatus } from '@/lib/rounds/voting';
 import { useRates } from '../api/queries';
 import type { DonationTarget } from '../api/types';
 import { TEST_WALLET_KEY, testWallet } from '../api/testWallet';
 import { useCardanoWallet } from '../hooks/useCardanoWallet';
 import { useSupportFlow } from '../hooks/useSupportFlow';
-import { supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
+import { MAX_DONATION, supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
-import { cardFee, formatMoney } from '../utils/money';
+import { cardFee } from '../utils/money';
 import { AdaProgressSteps } from './AdaProgressSteps';
 import { AmountSummary } from './AmountSummary';
 import { ResultDialog } from './ResultDialog';
@@ -41,6 +42,8 @@ export interface SupportChoice {
   amount: number;
   currency: 'USD' | 'lovelace';
   withDonation: boolean;
+  /** When voting has not opened yet: when it opens. */
+  votingOpensAt: string | null;
 }
 
 export function SupportForm({
@@ -59,14 +62,15 @@ export function SupportForm({
   const testWalletName = config?.test_wallet ? t('wallet.testWallet') : null;
   const extraWallets = useMemo(() => (testWalletName ? { [TEST_WALLET_KEY]: testWallet(testWalletName) } : undefined), [testWalletName]);
   const wallet = useCardanoWallet(extraWallets);
-  const flow = useSupportFlow(project);
   const [cardRail, setCardRail] = useState<CardRail | null>(null);
   const votingOpen = project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING';
+  const votingOpensAt = votingStatus(project.round) === 'BEFORE' ? project.round.voting_start_at : null;
   const canVote = votingOpen && !project.user_voted;
   const form = useForm<SupportValues>({
     resolver: zodResolver(supportSchema),
     defaultValues: { mode: canVote ? 'vote' : 'donate', amount: '', currency: 'USD', anonymous: false, cardToken: 'tok_visa' },
   });
+  const flow = useSupportFlow(project, (code) => form.setError('amount', { type: 'server', message: code }, { shouldFocus: true }));
   const [mode, currency, amountText] = useWatch({ control: form.control, name: ['mode', 'currency', 'amount'] });
   const withDonation = mode === 'donate';
   const amount = /^\d+$/.test(amountText) ? Number(amountText) : 0;
@@ -129,6 +133,7 @@ export function SupportForm({
               required
               slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
               helperText={currency === 'lovelace' ? t('form.amountHelpAda') : t('form.amountHelpUsd')}
+              errorValues={{ max: currency === 'USD' ? formatUsd(MAX_DONATION, i18n.language) : formatMoney(MAX_DONATION, currency, i18n.language) }}
             />
             <Controller
               control={form.control}
@@ -193,7 +198,7 @@ export function SupportForm({
           </Stack>
         </Collapse>
 
-        {renderEstimate?.({ amount, currency, withDonation })}
+        {renderEstimate?.({ amount, currency, withDonation, votingOpensAt })}
 
         {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
 

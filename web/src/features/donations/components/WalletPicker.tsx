@@ -9,10 +9,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
 import type { useCardanoWallet } from '../hooks/useCardanoWallet';
 import { TEST_WALLET_KEY } from '../api/testWallet';
 import { readableAddress } from '../utils/address';
-import { formatMoney } from '../utils/money';
 
 type Wallet = ReturnType<typeof useCardanoWallet>;
 

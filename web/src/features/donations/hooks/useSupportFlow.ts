@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useAppConfig } from '@/lib/config/appConfig';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
@@ -36,9 +37,13 @@ function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 }
 
-/** Voting, card donations (with 3-D Secure) and ADA donations, with the spec's result modals. */
-export function useSupportFlow(project: DonationTarget) {
-  const { t } = useTranslation('donations');
+/**
+ * Voting, card donations (with 3-D Secure) and ADA donations, with the spec's result modals. An
+ * amount the server refuses goes to `onAmountRefused` as a field code, for the amount field.
+ */
+export function useSupportFlow(project: DonationTarget, onAmountRefused?: (fieldCode: string) => void) {
+  const { t, i18n } = useTranslation('donations');
+  const messages = useErrorMessages();
   const refresh = useRefreshAfterSupport();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SupportResult | null>(null);
@@ -46,23 +51,36 @@ export function useSupportFlow(project: DonationTarget) {
   const [adaProgress, setAdaProgress] = useState<AdaProgress | null>(null);
   const config = useAppConfig();
 
-  const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult => {
+  const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult | null => {
     const code = isApiError(error) ? error.code : '';
+    // The form sends only whole amounts from 1 to the maximum, so a refused amount is one above
+    // the server's own maximum; ADA has a minimum of its own. Both belong under the amount field.
+    const amountCode = code === 'donation.invalid_amount' ? 'max_amount' : code === 'ada.amount_too_small' ? code : null;
+    if (amountCode && onAmountRefused) {
+      onAmountRefused(amountCode);
+      return null;
+    }
     if (code === 'vote.organization_identity' || code === 'donation.organization_identity') {
       return { kind: 'error', title: t('errors.switchToPerson'), message: t('errors.switchToPersonText') };
     }
     if (code === 'vote.already_voted') return { kind: 'error', title: t('errors.alreadyVoted'), message: '' };
     if (code === 'vote.ended') return { kind: 'error', title: t('errors.votingEnded'), message: '' };
     if (code === 'vote.not_started') return { kind: 'error', title: t('errors.votingNotStarted'), message: '' };
-    if (rail === 'vote') return { kind: 'error', title: t('errors.voteFailed'), message: t('errors.voteAdvice') };
-    return { kind: 'error', title: t('errors.donationFailed'), message: rail === 'card' ? t('errors.cardAdvice') : t('errors.cryptoAdvice') };
+    const title = rail === 'vote' ? t('errors.voteFailed') : t('errors.donationFailed');
+    // A refusal the server explains (payment service down, too many pending payments) is shown as
+    // explained; the card or wallet advice is for a decline, or a failure nobody explained.
+    if (isApiError(error) && code !== 'payment.card_declined' && i18n.exists(code, { ns: 'errors' })) {
+      return { kind: 'error', title, message: messages.apiError(error) };
+    }
+    if (rail === 'vote') return { kind: 'error', title, message: t('errors.voteAdvice') };
+    return { kind: 'error', title, message: rail === 'card' ? t('errors.cardAdvice') : t('errors.cryptoAdvice') };
   };
 
   /**
    * The person closed or failed the bank's 3-D Secure check: the payment is canceled on the server
    * too, so the history says "Canceled" instead of waiting for an action forever.
    */
-  const abandon = async (donationId: string): Promise<SupportResult> => {
+  const abandon = async (donationId: string): Promise<SupportResult | null> => {
     try {
       await cancelDonation(donationId);
     } catch (error) {
@@ -107,7 +125,7 @@ export function useSupportFlow(project: DonationTarget) {
   };
 
   /** What went wrong before any ADA left the wallet, in the person's words. */
-  const adaFailure = (error: unknown): SupportResult => {
+  const adaFailure = (error: unknown): SupportResult | null => {
     const step = error instanceof AdaPaymentError ? error.step : 'build';
     const cause = error instanceof AdaPaymentError ? error.cause : error;
     const code = isApiError(cause) ? cause.code : '';

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UtcTime } from '@/components/UtcTime';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { formatToken } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useExportRewardsCsv } from '../api/exportRewardsCsv';
 import { useReferralRewards } from '../api/getReferralRewards';
@@ -32,7 +33,7 @@ const FILTERS: Filter[] = ['all', 'earned', 'paid'];
 /** THANK is a token symbol, like a currency code: never translated. */
 function useThank() {
   const { i18n } = useTranslation();
-  return (amount: number) => `${new Intl.NumberFormat(i18n.language).format(amount)} THANK`;
+  return (amount: number) => formatToken(amount, 'THANK', i18n.language);
 }
 
 /** An identity id, its first characters on screen, the whole id on hover (the CSV has it whole). */

@@ -1,4 +1,4 @@
-import { formatCount, formatUsd } from '@/lib/format';
+import { formatCount, formatToken, formatUsd } from '@/lib/format';
 
 /** Spec §9: THANK per referral, for when the public landing page has no server answer to read. */
 export const PERSON_THANK = 1_100;
@@ -14,7 +14,7 @@ export type RewardKind = keyof typeof REWARD_APPROX;
 
 /** "1,100 THANK": THANK is the token's symbol, the same in every language. */
 export function formatThank(amount: number, language: string): string {
-  return `${formatCount(amount, language)} THANK`;
+  return formatToken(amount, 'THANK', language);
 }
 
 /** The values of `rewards.approx` for a kind of reward. */

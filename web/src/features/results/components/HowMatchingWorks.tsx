@@ -28,6 +28,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * A sentence whose `<math>…</math>` parts read left to right in every language: "√50 + √50 ≈
+ * 14.14", never its mirror in Arabic. (Split here rather than with react-i18next's Trans, which
+ * would weigh on every page's shared code.)
+ */
+function WithMaths({ text }: { text: string }) {
+  return text.split(/<math>(.*?)<\/math>/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Code({ children }: { children: string }) {
   return (
     <Box
@@ -69,8 +86,12 @@ export function HowMatchingWorks() {
           <Code>{FORMULA}</Code>
           <Typography>{t('how.many.p2')}</Typography>
           <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, '& li': { mb: 1 } }}>
-            <li>{t('how.many.exampleA')}</li>
-            <li>{t('how.many.exampleB')}</li>
+            <li>
+              <WithMaths text={t('how.many.exampleA')} />
+            </li>
+            <li>
+              <WithMaths text={t('how.many.exampleB')} />
+            </li>
           </Box>
           <Typography sx={{ fontWeight: 600 }}>{t('how.many.outcome')}</Typography>
           <Typography>{t('how.many.lone')}</Typography>
@@ -96,7 +117,7 @@ export function HowMatchingWorks() {
                     {row.who}
                   </TableCell>
                   <TableCell align="right">
-                    <bdi>{row.weight}</bdi>
+                    <bdi dir="ltr">{row.weight}</bdi>
                   </TableCell>
                 </TableRow>
               ))}

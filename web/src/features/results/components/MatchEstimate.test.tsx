@@ -1,9 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as renderWith, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
-import { renderRoutes } from '@/test/render';
+import { Providers } from '@/test/render';
 import type { Estimate } from '../api/getEstimate';
 import { MatchEstimate } from './MatchEstimate';
 
@@ -46,7 +48,7 @@ function Harness() {
   );
 }
 
-function render(verified: boolean, estimate: (amount: number) => Estimate | Response) {
+function render(verified: boolean, estimate: (amount: number) => Estimate | Response, element: ReactNode = <Harness />, language = 'en') {
   session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
   const fetched = mockFetch((call) => {
     if (call.path === '/identities') return jsonResponse(200, { identities: [person(verified)] });
@@ -56,7 +58,12 @@ function render(verified: boolean, estimate: (amount: number) => Estimate | Resp
     }
     return jsonResponse(404, { code: 'not_found' });
   });
-  renderRoutes([{ path: '/projects/:id/vote', element: <Harness /> }], '/projects/p-1/vote');
+  const router = createMemoryRouter([{ path: '/projects/:id/vote', element }], { initialEntries: ['/projects/p-1/vote'] });
+  renderWith(
+    <Providers language={language}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return fetched;
 }
 
@@ -76,7 +83,7 @@ describe('MatchEstimate', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
-    expect(await screen.findByText("Your donation adds about $37.00 to this project's match.")).toBeInTheDocument();
+    expect(await screen.findByText("Your donation adds about $37.00 to this project's match, an estimate that changes as others give.")).toBeInTheDocument();
     const asked = calls.filter((call) => call.path === '/projects/p-1/estimate').map((call) => call.query.get('amount'));
     // Nothing is asked for the amounts typed on the way (1, 10).
     expect(new Set(asked)).toEqual(new Set(['0', '100']));
@@ -97,7 +104,42 @@ describe('MatchEstimate', () => {
 
   it('marks figures from the last full computation as approximate', async () => {
     render(false, () => answer({ estimate_cents: 512, approximate: true }));
-    expect(await screen.findByText("Your vote adds about $5.12 to this project's match.")).toBeInTheDocument();
+    expect(await screen.findByText("Your vote adds about $5.12 to this project's match, an estimate that changes as others give.")).toBeInTheDocument();
     expect(screen.getByText(/Approximate, from the standings at .*2026\/11\/22 10:00 UTC/)).toBeInTheDocument();
+  });
+
+  it('asks for an amount instead of showing a figure for a donation without one', async () => {
+    const { calls } = render(false, () => answer({ estimate_cents: 17016 }), <MatchEstimate projectId="p-1" amount={0} currency="USD" withDonation />);
+    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent("Enter an amount to see what your donation adds to this project's match.");
+    await waitFor(() => expect(calls.some((call) => call.path === '/projects/p-1/estimate')).toBe(true));
+    expect(screen.getByTestId('match-estimate')).not.toHaveTextContent('adds about');
+  });
+
+  it('asks for an amount in Arabic too', async () => {
+    render(false, () => answer({ estimate_cents: 17016 }), <MatchEstimate projectId="p-1" amount={0} currency="USD" withDonation />, 'ar');
+    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent('أدخل مبلغًا لترى ما يضيفه تبرعك');
+  });
+
+  it('says when voting opens for a round not open yet, not that voting is closed', async () => {
+    render(false, () => answer({ reason: 'voting_closed', current_match_cents: null }), <MatchEstimate projectId="p-1" amount={5} currency="USD" withDonation votingOpensAt="2026-12-01T09:00:00Z" />);
+    const text = await screen.findByTestId('match-estimate-text');
+    expect(text.textContent).toBe("Voting opens on \u20662026/12/01 09:00 UTC\u2069. Until then, this does not change the project's match.");
+    expect(text).not.toHaveTextContent('Voting is closed');
+  });
+
+  it('says when voting opens in Arabic, the date kept left to right', async () => {
+    render(false, () => answer({ reason: 'voting_closed', current_match_cents: null }), <MatchEstimate projectId="p-1" amount={5} currency="USD" withDonation votingOpensAt="2026-12-01T09:00:00Z" />, 'ar');
+    const text = await screen.findByTestId('match-estimate-text');
+    expect(text.textContent).toContain('يبدأ التصويت في \u20662026/12/01 09:00 UTC\u2069');
+  });
+
+  it('still says voting is closed after it ended', async () => {
+    render(false, () => answer({ reason: 'voting_closed' }), <MatchEstimate projectId="p-1" amount={5} currency="USD" withDonation />);
+    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent('Voting is closed');
+  });
+
+  it('calls a large figure an estimate that changes as others give, in Arabic too', async () => {
+    render(false, () => answer({ estimate_cents: 65600 }), <MatchEstimate projectId="p-1" amount={1} currency="USD" withDonation />, 'ar');
+    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent('وهو تقدير يتغيّر مع تبرعات الآخرين');
   });
 });

@@ -17,13 +17,16 @@ interface Props {
   amount: number;
   currency: EstimateCurrency;
   withDonation: boolean;
+  /** When voting has not opened yet: when it opens (ISO date). */
+  votingOpensAt?: string | null;
 }
 
 /**
- * "Your donation adds about $Y to this project's match", or why it adds nothing (matching.md §12),
- * updated as the person types, with what verification changes for them.
+ * "Your donation adds about $Y to this project's match, an estimate that changes as others give",
+ * or why it adds nothing (matching.md §12), updated as the person types, with what verification
+ * changes for them. A donation without an amount yet gets a hint instead of a figure.
  */
-export function MatchEstimate({ projectId, amount, currency, withDonation }: Props) {
+export function MatchEstimate({ projectId, amount, currency, withDonation, votingOpensAt = null }: Props) {
   const { t } = useTranslation('results');
   const { current, person } = useIdentities();
   const gift = useDebouncedValue(withDonation ? amount : 0, 300);
@@ -44,7 +47,7 @@ export function MatchEstimate({ projectId, amount, currency, withDonation }: Pro
         ) : estimate.isError ? (
           <Typography variant="body2">{t('estimate.unavailable')}</Typography>
         ) : (
-          <EstimateText estimate={estimate.data} withDonation={withDonation} />
+          <EstimateText estimate={estimate.data} withDonation={withDonation} amount={amount} votingOpensAt={votingOpensAt} />
         )}
       </Box>
       {current?.type === 'users' && (
@@ -68,11 +71,24 @@ export function MatchEstimate({ projectId, amount, currency, withDonation }: Pro
   );
 }
 
-function EstimateText({ estimate, withDonation }: { estimate: Estimate; withDonation: boolean }) {
+function EstimateText({
+  estimate,
+  withDonation,
+  amount,
+  votingOpensAt,
+}: {
+  estimate: Estimate;
+  withDonation: boolean;
+  amount: number;
+  votingOpensAt: string | null;
+}) {
   const { t, i18n } = useTranslation('results');
   const money = (cents: number) => formatCents(cents, i18n.language);
   let main: string;
-  if (estimate.reason === 'voting_closed') main = t('estimate.reasons.voting_closed');
+  if (estimate.reason === 'voting_closed' && votingOpensAt)
+    main = t('estimate.votingOpens', { date: isolateLtr(formatUtcDateTime(votingOpensAt)) });
+  else if (estimate.reason === 'voting_closed') main = t('estimate.reasons.voting_closed');
+  else if (withDonation && amount <= 0) main = t('estimate.enterAmount');
   else if (estimate.reason === 'one_supporter') main = t('estimate.reasons.one_supporter');
   else if (estimate.reason === 'capped' || estimate.estimate_cents < 0) main = t('estimate.reasons.capped');
   else if (estimate.reason === 'no_change' || estimate.estimate_cents === 0)

@@ -1,7 +1,3 @@
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { numberingSystem: 'latn', maximumFractionDigits: 6 }).format(value);
-}
-
 /** A typed USD amount with at most two decimals as whole cents, or null. */
 export function parseUsdCents(value: string): number | null {
   const text = value.trim();
