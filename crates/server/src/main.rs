@@ -3,6 +3,8 @@
 mod admin;
 mod demo;
 mod demo_projects;
+mod jobs;
+mod leadership;
 mod providers;
 mod qf;
 mod seed;

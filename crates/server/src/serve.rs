@@ -7,6 +7,7 @@ use anyhow::Context;
 use clap::Args;
 use sea_orm::DatabaseConnection;
 
+use crate::leadership::Leadership;
 use crate::settings::Settings;
 
 #[derive(Args, Default)]
@@ -44,7 +45,10 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let state = matchpool_api::AppState::new(db, settings.api_config()?, media);
     let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
-    crate::providers::spawn_reconcile(state.clone(), &settings.chain);
+    let state = matchpool_api::observability::providers::metered(state);
+    let leadership = leadership(&settings);
+    let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
+    crate::jobs::reconcile(state.clone(), recheck, leadership.clone());
     let backfill = state.clone();
     tokio::spawn(async move {
         if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
@@ -52,7 +56,11 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         }
     });
     if settings.freeze_interval_secs > 0 {
-        tokio::spawn(freeze_rounds(state.clone(), Duration::from_secs(settings.freeze_interval_secs)));
+        let every = Duration::from_secs(settings.freeze_interval_secs);
+        crate::jobs::freeze_rounds(state.clone(), every, leadership);
+    }
+    if let Some(bind) = settings.metrics.bind.as_deref().filter(|b| !b.trim().is_empty()) {
+        serve_metrics(bind, state.clone()).await?;
     }
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind(&settings.bind)
@@ -64,19 +72,29 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// Freezes rounds as their voting ends (DESIGN §4.8). Every instance runs it; the database lets
-/// only one of them store a round's results.
-async fn freeze_rounds(state: matchpool_api::AppState, every: Duration) {
-    let mut ticks = tokio::time::interval(every);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match matchpool_app::matching::freeze_due(&state, chrono::Utc::now()).await {
-            Ok(0) => {}
-            Ok(frozen) => tracing::info!(frozen, "froze rounds whose voting ended"),
-            Err(err) => tracing::warn!(error = ?err, "looking for rounds to freeze failed"),
-        }
+/// Who runs the background jobs: on PostgreSQL the instance holding the advisory lock, on
+/// SQLite this one.
+fn leadership(settings: &Settings) -> Leadership {
+    let url = settings.database_url();
+    if url.starts_with("postgres") {
+        Leadership::compete(url, Duration::from_secs(settings.leader_check_secs.clamp(1, 300)))
+    } else {
+        Leadership::sole()
     }
+}
+
+/// Serves `/metrics` without a token on the separate metrics address.
+async fn serve_metrics(bind: &str, state: matchpool_api::AppState) -> anyhow::Result<()> {
+    let listener =
+        tokio::net::TcpListener::bind(bind).await.with_context(|| format!("listening on {bind} (metrics.bind)"))?;
+    tracing::info!(address = %listener.local_addr()?, "metrics are served");
+    let router = matchpool_api::observability::metrics::router(state);
+    tokio::spawn(async move {
+        if let Err(err) = axum::serve(listener, router).with_graceful_shutdown(shutdown()).await {
+            tracing::warn!(error = %err, "the metrics listener stopped");
+        }
+    });
+    Ok(())
 }
 
 async fn shutdown() {
