@@ -37,6 +37,7 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         settings.bind = bind;
     }
     crate::providers::refuse_dev_on_public(&settings)?;
+    let _instance_lock = lock_sqlite(&settings)?;
     let db = open_database(&settings).await?;
     let media = settings.media_store()?;
     if args.demo && crate::demo::is_empty(&db).await? {
@@ -70,6 +71,19 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// SQLite serves one instance: `serve` holds a lock beside the database file while it runs (so
+/// a second `serve`, or a `restore`, on the same file is refused).
+fn lock_sqlite(settings: &Settings) -> anyhow::Result<Option<std::fs::File>> {
+    let Some(database) = crate::backup::sqlite_path(&settings.database_url()) else { return Ok(None) };
+    match crate::backup::lock_database(&database)? {
+        Some(lock) => Ok(Some(lock)),
+        None => anyhow::bail!(
+            "another matchpool server is using {} (SQLite serves one instance; use PostgreSQL for several)",
+            database.display()
+        ),
+    }
 }
 
 /// Who runs the background jobs: on PostgreSQL the instance holding the advisory lock, on
