@@ -47,6 +47,15 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
     let state = matchpool_api::observability::providers::metered(state);
+    let state = match settings.redis_url.as_ref().filter(|url| !url.expose().trim().is_empty()) {
+        Some(url) => {
+            let shared = matchpool_api::security::limiter::SharedLimits::connect(url.expose())
+                .await
+                .context("connecting to Redis (redis_url) for the shared rate limits")?;
+            state.with_shared_limits(shared)
+        }
+        None => state,
+    };
     let leadership = leadership(&settings);
     let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
     crate::jobs::reconcile(state.clone(), recheck, leadership.clone());

@@ -61,6 +61,9 @@ pub struct Settings {
     /// Serve the web app from this directory instead of the copy built into the binary.
     pub web_dir: Option<PathBuf>,
     pub metrics: MetricsSettings,
+    /// `redis://host:6379/0`: rate limits counted across instances in Redis (secret: the URL
+    /// may carry a password). Unset: each instance counts in its own memory.
+    pub redis_url: Option<Secret>,
 }
 
 /// Where Prometheus reads `GET /metrics`: on the main port with a bearer token, or on a separate
@@ -121,6 +124,7 @@ impl Default for Settings {
             leader_check_secs: 5,
             web_dir: None,
             metrics: MetricsSettings::default(),
+            redis_url: None,
         }
     }
 }

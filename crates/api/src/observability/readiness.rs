@@ -1,7 +1,7 @@
 //! Readiness: whether this instance can serve real traffic. The database answers, its schema is
-//! this binary's (no migration pending), and the payment, chain and rate providers answer within
-//! a few seconds. A load balancer sends traffic only to ready instances; `/api/health` stays the
-//! cheap liveness check.
+//! this binary's (no migration pending), and the payment, chain and rate providers (and Redis,
+//! when configured) answer within a few seconds. A load balancer sends traffic only to ready
+//! instances; `/api/health` stays the cheap liveness check.
 
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -72,14 +72,26 @@ pub async fn readiness(state: &AppState) -> Readiness {
             _ => Ok(()),
         }
     });
-    let (database, migrations, payments, chain, rates) = tokio::join!(database, migrations, payments, chain, rates);
-    let checks = BTreeMap::from([
+    let redis = async {
+        match &state.shared_limits {
+            Some(shared) => {
+                Some(check(async { shared.ping().await.map_err(|_| "Redis does not answer".to_owned()) }).await)
+            }
+            None => None,
+        }
+    };
+    let (database, migrations, payments, chain, rates, redis) =
+        tokio::join!(database, migrations, payments, chain, rates, redis);
+    let mut checks = BTreeMap::from([
         ("database", database),
         ("migrations", migrations),
         ("payments", payments),
         ("chain", chain),
         ("rates", rates),
     ]);
+    if let Some(redis) = redis {
+        checks.insert("redis", redis);
+    }
     let ready = checks.values().all(|c| c.status == "ok");
     Readiness { status: if ready { "ready" } else { "not_ready" }, checks }
 }
