@@ -56,6 +56,7 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         }
         None => state,
     };
+    matchpool_api::cluster::share_estimates(&state).await?;
     let leadership = leadership(&settings);
     let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
     crate::jobs::reconcile(state.clone(), recheck, leadership.clone());
