@@ -16,7 +16,10 @@ use tower::ServiceExt;
 
 both!(the_shared_sign_in_limit_holds_across_two_instances, without_redis_each_instance_counts_alone);
 
-const REDIS: &str = "redis://127.0.0.1:6379/0";
+/// `MATCHPOOL_TEST_REDIS_URL` (`make test` starts or installs one), else the local default.
+fn redis_url() -> String {
+    std::env::var("MATCHPOOL_TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379/0".to_owned())
+}
 
 /// Another instance of the platform on the same database, with its own memory.
 fn instance(app: &TestApp, shared: Option<SharedLimits>) -> Router {
@@ -56,7 +59,7 @@ async fn register(router: &Router, address: &str, n: u32) -> StatusCode {
 }
 
 async fn the_shared_sign_in_limit_holds_across_two_instances(app: TestApp) {
-    let shared = SharedLimits::connect(REDIS).await.expect("Redis on 127.0.0.1:6379");
+    let shared = SharedLimits::connect(&redis_url()).await.expect("Redis on 127.0.0.1:6379");
     let (a, b) = (instance(&app, Some(shared.clone())), instance(&app, Some(shared)));
     let address = client_address();
     assert_eq!(register(&a, &address, 1).await, StatusCode::CREATED);
@@ -70,7 +73,7 @@ async fn the_shared_sign_in_limit_holds_across_two_instances(app: TestApp) {
     assert_eq!(register(&a, &address, 5).await, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(register(&b, &client_address(), 6).await, StatusCode::CREATED, "other addresses have their own budget");
     let (status, ready) = {
-        let shared = SharedLimits::connect(REDIS).await.unwrap();
+        let shared = SharedLimits::connect(&redis_url()).await.unwrap();
         let router = instance(&app, Some(shared));
         let response = router.oneshot(Req::new(Method::GET, "/api/ready").build()).await.unwrap();
         let status = response.status();
