@@ -38,6 +38,10 @@ async fn every_answer_carries_a_request_id(app: TestApp) {
     let (_, first, _) = app.send_raw(Req::new(Method::GET, "/api/health")).await;
     let (_, second, _) = app.send_raw(Req::new(Method::GET, "/api/health")).await;
     assert_ne!(first.get("x-request-id"), second.get("x-request-id"), "each request gets its own id");
+    let (_, headers, _) =
+        app.send_raw(Req::new(Method::GET, "/api/health").header("origin", "http://localhost:8080")).await;
+    let exposed = headers["access-control-expose-headers"].to_str().unwrap();
+    assert!(exposed.contains("x-request-id"), "the web app may read it: {exposed}");
 }
 
 async fn a_well_formed_request_id_is_kept_and_others_replaced(app: TestApp) {

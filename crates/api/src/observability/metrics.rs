@@ -6,7 +6,8 @@
 //! `GET /metrics` is served on the main port only with a bearer token (`metrics.token`), or
 //! without one on a separate address (`metrics.bind`) that only the scraper reaches.
 
-use std::sync::OnceLock;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
 use axum::extract::{MatchedPath, Request, State};
@@ -23,6 +24,9 @@ use crate::state::AppState;
 const LATENCY_BUCKETS: &[f64] = &[0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0];
 
 static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+
+/// Every (rail, state) pair the donations gauge has reported.
+static SEEN_DONATION_SERIES: Mutex<BTreeSet<(String, String)>> = Mutex::new(BTreeSet::new());
 
 /// Installs the process's Prometheus recorder (once; later calls return the same handle).
 pub fn install() -> PrometheusHandle {
