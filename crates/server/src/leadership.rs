@@ -20,6 +20,7 @@ pub struct Leadership(Arc<AtomicBool>);
 impl Leadership {
     /// Always the leader (SQLite, a single instance).
     pub fn sole() -> Self {
+        metrics::gauge!("matchpool_jobs_leader").set(1.0);
         Self(Arc::new(AtomicBool::new(true)))
     }
 

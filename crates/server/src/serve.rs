@@ -37,6 +37,8 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         settings.bind = bind;
     }
     crate::providers::refuse_dev_on_public(&settings)?;
+    // Before anything records a metric (the jobs start before the router is built).
+    matchpool_api::observability::metrics::install();
     let _instance_lock = lock_sqlite(&settings)?;
     let db = open_database(&settings).await?;
     let media = settings.media_store()?;
