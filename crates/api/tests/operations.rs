@@ -103,7 +103,17 @@ async fn metrics_count_requests_by_route_template_and_the_database(app: TestApp)
         Req::new(Method::POST, &format!("/api/projects/{project}/donates")).token(Some(&donor.token)).json(card);
     let response = router.clone().oneshot(request.build()).await.unwrap();
     assert_eq!(response.status(), StatusCode::CREATED);
+    let created: serde_json::Value =
+        serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap();
     app.get(&format!("/api/projects/{project}"), None).await;
+    let scrape = |router: axum::Router| async move {
+        let response = router.oneshot(Req::new(Method::GET, "/metrics").token(Some(TOKEN)).build()).await.unwrap();
+        String::from_utf8(response.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap()
+    };
+    assert!(scrape(router.clone()).await.contains("matchpool_donations{rail=\"fiat\",state=\"settled\"} 1"));
+    let donation = created["donation"]["id"].as_str().unwrap();
+    let (status, body) = app.post(&format!("/api/admin/donations/{donation}/refund"), Some(&op.token), json!({})).await;
+    assert!(status.is_success(), "{body}");
 
     let response = router.oneshot(Req::new(Method::GET, "/metrics").token(Some(TOKEN)).build()).await.unwrap();
     let text = String::from_utf8(response.into_body().collect().await.unwrap().to_bytes().to_vec()).unwrap();
@@ -113,7 +123,8 @@ async fn metrics_count_requests_by_route_template_and_the_database(app: TestApp)
         r#"matchpool_http_request_duration_seconds_bucket{method="POST",route="/api/projects/{id}/donates",status="201""#,
     );
     assert!(!text.contains(&project.to_string()), "ids never become series");
-    has(r#"matchpool_donations{rail="fiat",state="settled"}"#);
+    has(r#"matchpool_donations{rail="fiat",state="settled"} 0"#);
+    has(r#"matchpool_donations{rail="fiat",state="refunded"} 1"#);
     has(r#"matchpool_votes{state="counting"}"#);
     has(r#"matchpool_db_pool_connections{state="in_use"}"#);
     has(r#"matchpool_db_pool_connections{state="idle"}"#);

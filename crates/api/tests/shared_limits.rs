@@ -94,3 +94,20 @@ async fn without_redis_each_instance_counts_alone(app: TestApp) {
     assert_eq!(register(&a, &address, 4).await, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(register(&b, &address, 4).await, StatusCode::TOO_MANY_REQUESTS);
 }
+
+/// A webhook delivery accepted by one instance is refused by every other one. (Instances in
+/// one test process also share the local memory of deliveries, so the shared check is driven
+/// directly here, as each instance's handler does after its own check.)
+#[tokio::test]
+async fn a_webhook_delivery_is_claimed_once_across_instances() {
+    use matchpool_api::security::webhook::claim_everywhere;
+    let (a, b) =
+        (SharedLimits::connect(&redis_url()).await.unwrap(), SharedLimits::connect(&redis_url()).await.unwrap());
+    let mut headers = axum::http::HeaderMap::new();
+    let signature = format!("sha256={}", uuid::Uuid::new_v4().simple());
+    headers.insert("x-matchpool-signature", signature.parse().unwrap());
+    assert!(claim_everywhere(Some(&a), &headers).await.is_ok(), "the first delivery is accepted");
+    let replay = claim_everywhere(Some(&b), &headers).await.unwrap_err();
+    assert_eq!((replay.status(), replay.code()), (StatusCode::CONFLICT, "verification.replayed"));
+    assert!(claim_everywhere(None, &headers).await.is_ok(), "without Redis only the local memory decides");
+}

@@ -115,15 +115,20 @@ async fn refresh(db: &DatabaseConnection) {
     );
     match db.query_all_raw(donations).await {
         Ok(rows) => {
+            let mut now = BTreeMap::new();
             for row in rows {
-                let (Ok(rail), Ok(state), Ok(n)) = (
-                    row.try_get::<String>("", "rail"),
-                    row.try_get::<String>("", "state"),
-                    row.try_get::<i64>("", "n"),
-                ) else {
-                    continue;
-                };
-                metrics::gauge!("matchpool_donations", "rail" => rail, "state" => state).set(n as f64);
+                if let (Ok(rail), Ok(state), Ok(n)) =
+                    (row.try_get::<String>("", "rail"), row.try_get::<String>("", "state"), row.try_get::<i64>("", "n"))
+                {
+                    now.insert((rail, state), n);
+                }
+            }
+            // A pair that had donations and has none now reads 0, not its last count.
+            let mut seen = SEEN_DONATION_SERIES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            seen.extend(now.keys().cloned());
+            for (rail, state) in seen.iter() {
+                let n = now.get(&(rail.clone(), state.clone())).copied().unwrap_or(0);
+                metrics::gauge!("matchpool_donations", "rail" => rail.clone(), "state" => state.clone()).set(n as f64);
             }
         }
         Err(err) => tracing::warn!(error = %err, "counting donations for the metrics failed"),

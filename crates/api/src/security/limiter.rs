@@ -37,6 +37,21 @@ impl SharedLimits {
         redis::cmd("PING").query_async::<String>(&mut conn).await.map(|_| ())
     }
 
+    /// Records `key` for `ttl` if no instance recorded it yet; false when one did (a webhook
+    /// delivery accepted elsewhere).
+    pub async fn first_time(&self, key: &str, ttl: Duration) -> Result<bool, redis::RedisError> {
+        let mut conn = self.0.clone();
+        let set: Option<String> = redis::cmd("SET")
+            .arg(format!("matchpool:once:{key}"))
+            .arg(1)
+            .arg("NX")
+            .arg("EX")
+            .arg(ttl.as_secs().max(1))
+            .query_async(&mut conn)
+            .await?;
+        Ok(set.is_some())
+    }
+
     /// Counts one event of `key` in the current minute and returns the minute's count and the
     /// time left in it.
     async fn hit(&self, key: &str) -> Result<(i64, Duration), redis::RedisError> {
