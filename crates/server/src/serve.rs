@@ -50,28 +50,15 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
     let state = matchpool_api::observability::providers::metered(state);
     let state = match settings.redis_url.as_ref().filter(|url| !url.expose().trim().is_empty()) {
-        Some(url) => {
-            let shared = matchpool_api::security::limiter::SharedLimits::connect(url.expose())
+        Some(url) => state.with_shared_limits(
+            matchpool_api::security::limiter::SharedLimits::connect(url.expose())
                 .await
-                .context("connecting to Redis (redis_url) for the shared rate limits")?;
-            state.with_shared_limits(shared)
-        }
+                .context("connecting to Redis (redis_url) for the shared rate limits")?,
+        ),
         None => state,
     };
     matchpool_api::cluster::share_estimates(&state).await?;
-    let leadership = leadership(&settings);
-    let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
-    crate::jobs::reconcile(state.clone(), recheck, leadership.clone());
-    let backfill = state.clone();
-    tokio::spawn(async move {
-        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
-            tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
-        }
-    });
-    if settings.freeze_interval_secs > 0 {
-        let every = Duration::from_secs(settings.freeze_interval_secs);
-        crate::jobs::freeze_rounds(state.clone(), every, leadership);
-    }
+    spawn_jobs(&state, &settings);
     if let Some(bind) = settings.metrics.bind.as_deref().filter(|b| !b.trim().is_empty()) {
         serve_metrics(bind, state.clone()).await?;
     }
@@ -83,6 +70,24 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// The background work: the jobs (on the leading instance only) and the one-off backfill of
+/// resized pictures.
+fn spawn_jobs(state: &matchpool_api::AppState, settings: &Settings) {
+    let leadership = leadership(settings);
+    let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
+    crate::jobs::reconcile(state.clone(), recheck, leadership.clone());
+    if settings.freeze_interval_secs > 0 {
+        let every = Duration::from_secs(settings.freeze_interval_secs);
+        crate::jobs::freeze_rounds(state.clone(), every, leadership);
+    }
+    let backfill = state.clone();
+    tokio::spawn(async move {
+        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
+            tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
+        }
+    });
 }
 
 /// SQLite serves one instance: `serve` holds a lock beside the database file while it runs (so
