@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the commands need when it is missing: npm packages, Chromium, PostgreSQL.
-# Usage: scripts/setup.sh [web] [e2e] [chromium] [postgres]
+# Usage: scripts/setup.sh [web] [e2e] [chromium] [postgres] [redis]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,12 +49,28 @@ ensure_postgres() {
   echo "postgres://postgres:postgres@127.0.0.1:5432/postgres"
 }
 
+# Starts (installing if needed) a local Redis for the shared rate-limit tests and prints its URL.
+ensure_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "Installing Redis from Debian" >&2
+    apt_install redis-server
+  fi
+  if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    mkdir -p /var/lib/redis /var/log/redis
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+      --dir /var/lib/redis --logfile /var/log/redis/matchpool-tests.log >&2
+    for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
+  fi
+  echo "redis://127.0.0.1:6379/0"
+}
+
 for what in "$@"; do
   case "$what" in
     web) npm_install web ;;
     e2e) npm_install e2e ;;
     chromium) ensure_chromium ;;
     postgres) ensure_postgres ;;
+    redis) ensure_redis ;;
     *) echo "unknown setup step: $what" >&2; exit 2 ;;
   esac
 done

@@ -18,8 +18,9 @@ step "setup"
 bash scripts/setup.sh web e2e chromium || exit 1
 export MATCHPOOL_TEST_POSTGRES_URL=${MATCHPOOL_TEST_POSTGRES_URL:-$(bash scripts/setup.sh postgres)}
 echo "PostgreSQL for tests: ${MATCHPOOL_TEST_POSTGRES_URL%%@*}@..."
+export MATCHPOOL_TEST_REDIS_URL=${MATCHPOOL_TEST_REDIS_URL:-$(bash scripts/setup.sh redis)}
 # Databases left by earlier runs.
-psql "$MATCHPOOL_TEST_POSTGRES_URL" -Atqc "select datname from pg_database where datname like 'mp_test_%'" 2>/dev/null |
+psql "$MATCHPOOL_TEST_POSTGRES_URL" -Atqc "select datname from pg_database where datname like 'mp_test_%' or datname like 'mp_ops_%'" 2>/dev/null |
   while read -r db; do psql "$MATCHPOOL_TEST_POSTGRES_URL" -qc "drop database if exists $db" >/dev/null 2>&1; done
 
 # The web app first: the server embeds web/dist, and the end-to-end tests need it.

@@ -132,6 +132,8 @@ pub struct ApiConfig {
     /// customised build, or the end-to-end tests of a work tree).
     pub web_dir: Option<std::path::PathBuf>,
     pub client: ClientConfig,
+    /// The bearer token `GET /metrics` on the main port asks for; empty: no metrics there.
+    pub metrics_token: Secret,
 }
 
 impl ApiConfig {
@@ -163,6 +165,7 @@ impl ApiConfig {
             comments_per_minute: 10,
             web_dir: None,
             client: ClientConfig::default(),
+            metrics_token: Secret::default(),
         }
     }
 }

@@ -47,6 +47,9 @@ pub struct ErrorBody {
     pub message: String,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub fields: BTreeMap<String, String>,
+    /// The request's id (also its `X-Request-Id` header): support finds its log lines with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
 }
 
 impl ApiError {
@@ -187,7 +190,8 @@ impl IntoResponse for ApiError {
                 ("internal".to_owned(), "Internal Server Error".to_owned(), BTreeMap::new())
             }
         };
-        let body = ErrorBody { error: message.clone(), code, message, fields };
+        let request_id = crate::observability::current_request_id();
+        let body = ErrorBody { error: message.clone(), code, message, fields, request_id };
         let mut response = (status, axum::Json(body)).into_response();
         if let Some(secs) = retry_after {
             response.headers_mut().insert(axum::http::header::RETRY_AFTER, secs.into());

@@ -1,12 +1,14 @@
 //! Matchpool's HTTP API: the axum router, its extractors, handlers by area, one error type and
 //! the OpenAPI document generated from the handlers.
 
+pub mod cluster;
 pub mod codes;
 pub mod config;
 pub mod error;
 pub mod extract;
 pub mod http_cache;
 pub mod lookup;
+pub mod observability;
 pub mod openapi;
 pub mod openapi_doc;
 pub mod previews;
@@ -77,6 +79,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
 
 /// The whole application: `/api/...`, the OpenAPI document and Swagger UI, and the web app.
 pub fn app(state: AppState) -> Router {
+    observability::metrics::install();
     let (api, openapi) = api(&state);
     let api = api.fallback(|| async { ApiError::not_found("not_found", "Not found") }).method_not_allowed_fallback(
         || async { ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Method not allowed") },
@@ -85,20 +88,25 @@ pub fn app(state: AppState) -> Router {
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .nest(
             "/api",
-            api.layer(axum::middleware::from_fn(http_cache::public_reads))
+            api.route_layer(axum::middleware::from_fn(observability::metrics::track))
+                .layer(axum::middleware::from_fn(http_cache::public_reads))
                 .layer(http_cache::compression())
                 .layer(security::headers::cors(&state.config)),
         )
         .route("/media/{*key}", axum::routing::get(routes::media::serve_file))
         .route("/sitemap.xml", axum::routing::get(previews::sitemap))
         .route("/robots.txt", axum::routing::get(previews::robots))
+        .route("/metrics", axum::routing::get(observability::metrics::guarded))
         .fallback(spa::serve);
     layers(router, &state.config).with_state(state)
 }
 
 /// The layers around every answer: a panic becomes the 500 envelope instead of a dropped
-/// connection, then the security headers, then request tracing.
+/// connection, then the security headers, then request tracing in a span carrying the request
+/// id, which the outermost layer picks and puts on the answer.
 pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, config: &ApiConfig) -> Router<S> {
     let router = router.layer(CatchPanicLayer::custom(error::panic_response));
-    security::headers::apply(router, config).layer(TraceLayer::new_for_http())
+    security::headers::apply(router, config)
+        .layer(TraceLayer::new_for_http().make_span_with(observability::request_id::span))
+        .layer(axum::middleware::from_fn(observability::request_id::layer))
 }

@@ -14,7 +14,7 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
-use crate::security::limiter::{KeyedLimiter, SignInLimiter};
+use crate::security::limiter::{KeyedLimiter, SharedLimits, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
 /// Cheap to clone: the pool and the config are shared. Derefs to the [`App`], so `state.db`,
@@ -27,6 +27,8 @@ pub struct AppState {
     pub limiter: SignInLimiter,
     /// Comments per person per minute.
     pub comment_limiter: KeyedLimiter,
+    /// Where rate limits are counted across instances, when Redis is configured.
+    pub shared_limits: Option<SharedLimits>,
     pub media: MediaStore,
     /// The development card provider when it is the payment provider (its test hooks exist only then).
     pub dev_payments: Option<Arc<DevPayments>>,
@@ -79,10 +81,19 @@ impl AppState {
             config: Arc::new(config),
             keys,
             limiter,
-            comment_limiter: KeyedLimiter::per_minute(config_comments),
+            comment_limiter: KeyedLimiter::named("comments", config_comments),
+            shared_limits: None,
             media,
             dev_payments: Some(dev_payments),
         }
+    }
+
+    /// Counts rate limits in Redis, shared with the other instances (`redis_url`).
+    pub fn with_shared_limits(mut self, shared: SharedLimits) -> Self {
+        self.limiter = self.limiter.shared(shared.clone());
+        self.comment_limiter = self.comment_limiter.shared(shared.clone());
+        self.shared_limits = Some(shared);
+        self
     }
 
     /// Sends email through `mailer` (SMTP, or the data directory's outbox).

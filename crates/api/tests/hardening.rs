@@ -52,9 +52,14 @@ async fn a_panic_is_answered_with_the_error_envelope(app: TestApp) {
     assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
     assert_eq!(response.headers()["content-type"], "application/json");
     assert_eq!(response.headers()["x-content-type-options"], "nosniff");
+    let request_id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
     let bytes = http_body_util::BodyExt::collect(response.into_body()).await.unwrap().to_bytes();
     let body: Value = serde_json::from_slice(&bytes).unwrap();
-    assert_eq!(body, json!({"error": "Internal Server Error", "code": "internal", "message": "Internal Server Error"}));
+    assert_eq!(
+        body,
+        json!({"error": "Internal Server Error", "code": "internal", "message": "Internal Server Error", "request_id": request_id}),
+        "the 500 names the request, so its log lines can be found"
+    );
 }
 
 async fn paging_out_of_range_is_refused_on_every_list(app: TestApp) {

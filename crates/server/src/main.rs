@@ -1,8 +1,11 @@
 //! The `matchpool` command: one binary that serves the platform and administers it.
 
 mod admin;
+mod backup;
 mod demo;
 mod demo_projects;
+mod jobs;
+mod leadership;
 mod providers;
 mod qf;
 mod seed;
@@ -53,6 +56,10 @@ enum Command {
     Qf(qf::QfCommand),
     /// Print the API's OpenAPI document (JSON) and exit.
     Openapi,
+    /// Write an online, consistent copy of the SQLite database (PostgreSQL: explains pg_dump).
+    Backup(backup::BackupArgs),
+    /// Put a backup in place of the SQLite database (no server may be running on it).
+    Restore(backup::RestoreArgs),
 }
 
 fn main() -> anyhow::Result<ExitCode> {
@@ -81,6 +88,8 @@ fn main() -> anyhow::Result<ExitCode> {
                 Ok(())
             }
             Command::Admin(command) => admin::run(&settings, command).await,
+            Command::Backup(args) => backup::backup(&settings, args).await,
+            Command::Restore(args) => backup::restore(&settings, args).await,
             Command::Demo => {
                 let db = serve::open_database(&settings).await?;
                 demo::load(&db, &settings.media_store()?).await

@@ -194,22 +194,6 @@ pub fn install(
     })
 }
 
-/// Reconciles donations in flight (card intents, ADA transactions) until the server stops.
-pub fn spawn_reconcile(state: AppState, chain: &ChainSettings) {
-    let every = Duration::from_secs(chain.recheck_secs.max(5));
-    tokio::spawn(async move {
-        let mut interval = tokio::time::interval(every);
-        loop {
-            interval.tick().await;
-            match matchpool_app::donations::reconcile(&state).await {
-                Ok(0) => {}
-                Ok(n) => tracing::debug!(looked_at = n, "reconciled donations in flight"),
-                Err(err) => tracing::warn!(error = ?err, "reconciling donations failed"),
-            }
-        }
-    });
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MailSettings {

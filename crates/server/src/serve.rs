@@ -7,6 +7,7 @@ use anyhow::Context;
 use clap::Args;
 use sea_orm::DatabaseConnection;
 
+use crate::leadership::Leadership;
 use crate::settings::Settings;
 
 #[derive(Args, Default)]
@@ -36,6 +37,9 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
         settings.bind = bind;
     }
     crate::providers::refuse_dev_on_public(&settings)?;
+    // Before anything records a metric (the jobs start before the router is built).
+    matchpool_api::observability::metrics::install();
+    let _instance_lock = lock_sqlite(&settings)?;
     let db = open_database(&settings).await?;
     let media = settings.media_store()?;
     if args.demo && crate::demo::is_empty(&db).await? {
@@ -44,15 +48,19 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let state = matchpool_api::AppState::new(db, settings.api_config()?, media);
     let state = crate::providers::install(state, &settings.payments, &settings.rates, &settings.chain)?
         .with_mailer(crate::providers::mailer(&settings.mail, &settings.data_dir)?);
-    crate::providers::spawn_reconcile(state.clone(), &settings.chain);
-    let backfill = state.clone();
-    tokio::spawn(async move {
-        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
-            tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
-        }
-    });
-    if settings.freeze_interval_secs > 0 {
-        tokio::spawn(freeze_rounds(state.clone(), Duration::from_secs(settings.freeze_interval_secs)));
+    let state = matchpool_api::observability::providers::metered(state);
+    let state = match settings.redis_url.as_ref().filter(|url| !url.expose().trim().is_empty()) {
+        Some(url) => state.with_shared_limits(
+            matchpool_api::security::limiter::SharedLimits::connect(url.expose())
+                .await
+                .context("connecting to Redis (redis_url) for the shared rate limits")?,
+        ),
+        None => state,
+    };
+    matchpool_api::cluster::share_estimates(&state).await?;
+    spawn_jobs(&state, &settings);
+    if let Some(bind) = settings.metrics.bind.as_deref().filter(|b| !b.trim().is_empty()) {
+        serve_metrics(bind, state.clone()).await?;
     }
     let app = matchpool_api::app(state).into_make_service_with_connect_info::<SocketAddr>();
     let listener = tokio::net::TcpListener::bind(&settings.bind)
@@ -64,19 +72,61 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// Freezes rounds as their voting ends (DESIGN §4.8). Every instance runs it; the database lets
-/// only one of them store a round's results.
-async fn freeze_rounds(state: matchpool_api::AppState, every: Duration) {
-    let mut ticks = tokio::time::interval(every);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        match matchpool_app::matching::freeze_due(&state, chrono::Utc::now()).await {
-            Ok(0) => {}
-            Ok(frozen) => tracing::info!(frozen, "froze rounds whose voting ended"),
-            Err(err) => tracing::warn!(error = ?err, "looking for rounds to freeze failed"),
-        }
+/// The background work: the jobs (on the leading instance only) and the one-off backfill of
+/// resized pictures.
+fn spawn_jobs(state: &matchpool_api::AppState, settings: &Settings) {
+    let leadership = leadership(settings);
+    let recheck = Duration::from_secs(settings.chain.recheck_secs.max(5));
+    crate::jobs::reconcile(state.clone(), recheck, leadership.clone());
+    crate::jobs::donation_digests(state.clone(), Duration::from_secs(15 * 60), leadership.clone());
+    if settings.freeze_interval_secs > 0 {
+        let every = Duration::from_secs(settings.freeze_interval_secs);
+        crate::jobs::freeze_rounds(state.clone(), every, leadership);
     }
+    let backfill = state.clone();
+    tokio::spawn(async move {
+        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
+            tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
+        }
+    });
+}
+
+/// SQLite serves one instance: `serve` holds a lock beside the database file while it runs (so
+/// a second `serve`, or a `restore`, on the same file is refused).
+fn lock_sqlite(settings: &Settings) -> anyhow::Result<Option<std::fs::File>> {
+    let Some(database) = crate::backup::sqlite_path(&settings.database_url()) else { return Ok(None) };
+    match crate::backup::lock_database(&database)? {
+        Some(lock) => Ok(Some(lock)),
+        None => anyhow::bail!(
+            "another matchpool server is using {} (SQLite serves one instance; use PostgreSQL for several)",
+            database.display()
+        ),
+    }
+}
+
+/// Who runs the background jobs: on PostgreSQL the instance holding the advisory lock, on
+/// SQLite this one.
+fn leadership(settings: &Settings) -> Leadership {
+    let url = settings.database_url();
+    if url.starts_with("postgres") {
+        Leadership::compete(url, Duration::from_secs(settings.leader_check_secs.clamp(1, 300)))
+    } else {
+        Leadership::sole()
+    }
+}
+
+/// Serves `/metrics` without a token on the separate metrics address.
+async fn serve_metrics(bind: &str, state: matchpool_api::AppState) -> anyhow::Result<()> {
+    let listener =
+        tokio::net::TcpListener::bind(bind).await.with_context(|| format!("listening on {bind} (metrics.bind)"))?;
+    tracing::info!(address = %listener.local_addr()?, "metrics are served");
+    let router = matchpool_api::observability::metrics::router(state);
+    tokio::spawn(async move {
+        if let Err(err) = axum::serve(listener, router).with_graceful_shutdown(shutdown()).await {
+            tracing::warn!(error = %err, "the metrics listener stopped");
+        }
+    });
+    Ok(())
 }
 
 async fn shutdown() {

@@ -55,8 +55,26 @@ pub struct Settings {
     /// How often `serve` looks for rounds whose voting has ended to freeze their results, in
     /// seconds; 0 turns the task off (freeze with `POST /api/admin/rounds/{id}/freeze`).
     pub freeze_interval_secs: u64,
+    /// On PostgreSQL, how often an instance checks it still holds the background jobs'
+    /// leadership, or tries to take it (so the jobs move within this time when the leader dies).
+    pub leader_check_secs: u64,
     /// Serve the web app from this directory instead of the copy built into the binary.
     pub web_dir: Option<PathBuf>,
+    pub metrics: MetricsSettings,
+    /// `redis://host:6379/0`: rate limits counted across instances in Redis (secret: the URL
+    /// may carry a password). Unset: each instance counts in its own memory.
+    pub redis_url: Option<Secret>,
+}
+
+/// Where Prometheus reads `GET /metrics`: on the main port with a bearer token, or on a separate
+/// address (a private interface only the scraper reaches) without one. Neither set: no metrics.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MetricsSettings {
+    /// The bearer token `/metrics` on the main port asks for.
+    pub token: Secret,
+    /// A separate `ADDR:PORT` serving `/metrics` without a token.
+    pub bind: Option<String>,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -103,7 +121,10 @@ impl Default for Settings {
             mail: MailSettings::default(),
             client: ClientConfig::default(),
             freeze_interval_secs: 30,
+            leader_check_secs: 5,
             web_dir: None,
+            metrics: MetricsSettings::default(),
+            redis_url: None,
         }
     }
 }
@@ -191,6 +212,7 @@ impl Settings {
             comments_per_minute: 10,
             web_dir: self.web_dir.clone(),
             client: self.client.clone(),
+            metrics_token: self.metrics.token.clone(),
         })
     }
 }

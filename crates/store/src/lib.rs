@@ -9,6 +9,7 @@ pub mod impact;
 pub mod intents;
 pub mod matching;
 pub mod media;
+pub mod migrating;
 pub mod migration;
 pub mod organizations;
 pub mod projects;
@@ -23,7 +24,6 @@ pub mod votes;
 use std::time::Duration;
 
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr, SqlErr};
-use sea_orm_migration::MigratorTrait;
 
 pub use error::{StoreError, StoreResult, Unique};
 pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn, DbErr as Error};
@@ -49,9 +49,10 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     Database::connect(options).await
 }
 
-/// Applies every pending migration.
+/// Applies every pending migration (on PostgreSQL under an advisory lock, so instances starting
+/// together migrate once).
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
-    migration::Migrator::up(db, None).await
+    migrating::migrate(db).await
 }
 
 /// Begins a transaction that writes: on SQLite it takes the write lock at once (`BEGIN

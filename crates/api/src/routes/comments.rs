@@ -217,7 +217,7 @@ pub async fn create_comment(
             }
         }
     };
-    state.comment_limiter.check(&auth.user.id.to_string()).map_err(|wait| {
+    state.comment_limiter.check(&auth.user.id.to_string()).await.map_err(|wait| {
         ApiError::rate_limited("comment.rate_limited", "You are commenting too fast. Please wait a minute.", wait)
     })?;
     let new = NewComment {

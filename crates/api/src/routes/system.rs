@@ -6,10 +6,11 @@ use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::config::ClientConfig;
+use crate::observability::readiness::Readiness;
 use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(health)).routes(routes!(client_config))
+    OpenApiRouter::new().routes(routes!(health)).routes(routes!(ready)).routes(routes!(client_config))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -26,6 +27,15 @@ pub async fn health(State(state): State<AppState>) -> (StatusCode, axum::Json<He
     } else {
         (StatusCode::SERVICE_UNAVAILABLE, axum::Json(Health { status: "degraded", database: "unreachable" }))
     }
+}
+
+/// Readiness: the database, the migrations and the providers, each checked with a timeout; 503
+/// when one fails, so a load balancer holds traffic back.
+#[utoipa::path(get, path = "/ready", tag = "system", responses((status = 200, body = Readiness), (status = 503, body = Readiness)))]
+pub async fn ready(State(state): State<AppState>) -> (StatusCode, axum::Json<Readiness>) {
+    let readiness = crate::observability::readiness::readiness(&state).await;
+    let status = if readiness.status == "ready" { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    (status, axum::Json(readiness))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -195,6 +195,7 @@ pub async fn webhook(
 ) -> ApiResult<axum::Json<Accepted>> {
     let secret = state.config.verification_webhook_secret.expose();
     crate::security::webhook::verify_verification_delivery(secret, &headers, &body, Utc::now())?;
+    crate::security::webhook::claim_everywhere(state.shared_limits.as_ref(), &headers).await?;
     let event: WebhookBody = serde_json::from_slice(&body)
         .map_err(|_| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "validation", "The webhook body is not valid."))?;
     let (subject, status) = decision_of(&state, &event).await?;

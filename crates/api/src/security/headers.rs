@@ -80,7 +80,7 @@ pub fn cors(config: &ApiConfig) -> CorsLayer {
             HeaderName::from_static("current-identity"),
             HeaderName::from_static("idempotency-key"),
         ])
-        .expose_headers([header::RETRY_AFTER])
+        .expose_headers([header::RETRY_AFTER, crate::observability::request_id::HEADER])
         .max_age(std::time::Duration::from_secs(600))
 }
 

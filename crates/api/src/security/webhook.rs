@@ -9,9 +9,10 @@ use std::sync::{LazyLock, Mutex};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
-use sha2::Sha256;
+use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
+use crate::security::limiter::SharedLimits;
 
 /// How far a delivery's timestamp may be from our clock, either way.
 pub const TOLERANCE_SECS: i64 = 5 * 60;
@@ -46,8 +47,8 @@ impl ReplayCache {
     }
 }
 
-/// The deliveries this process accepted. Each instance keeps its own: behind a load balancer a
-/// replay could reach another instance within the five minutes, but never later.
+/// The deliveries this process accepted. Each instance keeps its own; with Redis configured
+/// [`claim_everywhere`] also refuses a replay sent to another instance.
 static VERIFICATION_REPLAYS: LazyLock<Mutex<ReplayCache>> = LazyLock::new(Mutex::default);
 
 /// Checks a delivery of the identity-verification provider's webhook.
@@ -59,6 +60,33 @@ pub fn verify_verification_delivery(
 ) -> Result<(), ApiError> {
     let mut replays = VERIFICATION_REPLAYS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     verify(secret, headers, body, now, &mut replays)
+}
+
+/// After [`verify_verification_delivery`] accepted a delivery here: refuses it when another
+/// instance accepted the same signature (with Redis; without it each instance only knows its own).
+/// Redis not answering leaves the local check alone in force.
+pub async fn claim_everywhere(shared: Option<&SharedLimits>, headers: &HeaderMap) -> Result<(), ApiError> {
+    let (Some(shared), Some(signature)) = (shared, headers.get("x-matchpool-signature")) else {
+        return Ok(());
+    };
+    let key = format!("webhook:{}", hex::encode(Sha256::digest(signature.as_bytes())));
+    let window = std::time::Duration::from_secs(2 * TOLERANCE_SECS as u64);
+    match tokio::time::timeout(std::time::Duration::from_millis(500), shared.first_time(&key, window)).await {
+        Ok(Ok(true)) => Ok(()),
+        Ok(Ok(false)) => Err(replayed()),
+        Ok(Err(err)) => {
+            tracing::warn!(error = %err, "the shared webhook replay check is unavailable");
+            Ok(())
+        }
+        Err(_) => {
+            tracing::warn!("the shared webhook replay check did not answer in time");
+            Ok(())
+        }
+    }
+}
+
+fn replayed() -> ApiError {
+    ApiError::conflict("verification.replayed", "This webhook delivery was already received.")
 }
 
 fn verify(
@@ -93,7 +121,7 @@ fn verify(
     }
     if !replays.first_time(&signature, timestamp, now.timestamp()) {
         tracing::warn!(timestamp, "refused a repeated webhook delivery");
-        return Err(ApiError::conflict("verification.replayed", "This webhook delivery was already received."));
+        return Err(replayed());
     }
     Ok(())
 }

@@ -243,7 +243,7 @@ impl Req {
         self
     }
 
-    fn build(self) -> Request<Body> {
+    pub fn build(self) -> Request<Body> {
         let mut builder = Request::builder().method(self.method).uri(self.path);
         for (name, value) in self.headers {
             builder = builder.header(name, value);

@@ -7,7 +7,7 @@ mod estimates;
 mod freeze;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -21,6 +21,9 @@ pub use freeze::{Freeze, freeze_due, freeze_round};
 pub struct MatchingState {
     pseudonym_key: [u8; 32],
     cache: Mutex<Cache>,
+    /// Where the rounds changed on this instance are announced to the other instances, when
+    /// several share the database (see `matchpool_api::cluster`).
+    announce: OnceLock<tokio::sync::mpsc::UnboundedSender<Uuid>>,
 }
 
 #[derive(Default)]
@@ -42,7 +45,11 @@ impl MatchingState {
         let mut mac =
             <Hmac<Sha256> as Mac>::new_from_slice(token_secret.as_bytes()).expect("HMAC accepts any key length");
         mac.update(b"matchpool person pseudonyms v1");
-        Self { pseudonym_key: mac.finalize().into_bytes().into(), cache: Mutex::new(Cache::default()) }
+        Self {
+            pseudonym_key: mac.finalize().into_bytes().into(),
+            cache: Mutex::new(Cache::default()),
+            announce: OnceLock::new(),
+        }
     }
 
     /// The key of [`matchpool_store::matching::pseudonym`].
@@ -58,9 +65,39 @@ impl MatchingState {
     /// Says that a round changed in a way its estimator cannot follow (dates, pool, parameters):
     /// it is rebuilt before its next answer.
     pub fn round_changed(&self, round_id: Uuid) {
+        self.forget_round(round_id);
+        self.announce(round_id);
+    }
+
+    /// Drops the round's estimator because another instance changed the round (it is rebuilt
+    /// from the database before its next answer). Not announced again.
+    pub fn forget_round(&self, round_id: Uuid) {
         let mut cache = self.lock();
         *cache.versions.entry(round_id).or_default() += 1;
         cache.estimators.remove(&round_id);
+    }
+
+    /// Drops every estimator (announcements from other instances may have been missed).
+    pub fn forget_all(&self) {
+        let mut cache = self.lock();
+        let rounds: Vec<Uuid> = cache.estimators.keys().copied().collect();
+        for round_id in rounds {
+            *cache.versions.entry(round_id).or_default() += 1;
+        }
+        cache.estimators.clear();
+    }
+
+    /// From now on, every round changed on this instance is also sent to the returned receiver
+    /// (once per instance: a second call returns `None`).
+    pub fn announcements(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Uuid>> {
+        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
+        self.announce.set(sender).ok().map(|()| receiver)
+    }
+
+    fn announce(&self, round_id: Uuid) {
+        if let Some(announce) = self.announce.get() {
+            let _ = announce.send(round_id);
+        }
     }
 
     /// A vote recorded inside the voting window: the round's cached estimator takes it at once.
@@ -95,6 +132,7 @@ impl MatchingState {
         round_id: Uuid,
         change: impl FnOnce(&mut matchpool_matching::Estimator) -> Result<(), matchpool_matching::EstimateError>,
     ) {
+        self.announce(round_id);
         let mut cache = self.lock();
         let version = cache.versions.entry(round_id).or_default();
         let before = *version;

@@ -147,6 +147,12 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ status: 422, code: 'validation', fields: { email: 'invalid_email' } });
   });
 
+  it('keeps the request id of a failed call for the error message', async () => {
+    mockFetch(() => jsonResponse(500, { error: 'x', code: 'internal', message: 'x', request_id: '0190-abc' }));
+
+    await expect(api.get('/rounds')).rejects.toMatchObject({ status: 500, requestId: '0190-abc' });
+  });
+
   it('reports an unreachable server as a network error', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 

@@ -6,13 +6,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors;
+  /** The server's id of the failed request (`X-Request-Id`), which support finds the logs by. */
+  readonly requestId?: string;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.requestId = requestId;
   }
 }
 
@@ -24,6 +27,7 @@ interface ErrorEnvelope {
   code?: unknown;
   message?: unknown;
   fields?: unknown;
+  request_id?: unknown;
 }
 
 function isStringRecord(value: unknown): value is FieldErrors {
@@ -50,7 +54,9 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
       : typeof envelope.error === 'string'
         ? envelope.error
         : response.statusText;
-  return new ApiError(response.status, code, text, isStringRecord(envelope.fields) ? envelope.fields : {});
+  const requestId =
+    typeof envelope.request_id === 'string' ? envelope.request_id : (response.headers?.get('x-request-id') ?? undefined);
+  return new ApiError(response.status, code, text, isStringRecord(envelope.fields) ? envelope.fields : {}, requestId);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -955,6 +955,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database, the migrations and the providers, each checked with a timeout; 503
+         *     when one fails, so a load balancer holds traffic back.
+         */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/referrals": {
         parameters: {
             query?: never;
@@ -1327,6 +1347,13 @@ export interface components {
             /** Format: int64 */
             usd_cents: number;
         };
+        /** @description One check's result. */
+        Check: {
+            /** @description Why it failed (no secrets: the kind of failure only). */
+            detail?: string | null;
+            /** @description `ok` or `failed`. */
+            status: string;
+        };
         /** @description Links the web app shows, served by `GET /api/config`. */
         ClientConfig: {
             /**
@@ -1554,6 +1581,8 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+            /** @description The request's id (also its `X-Request-Id` header): support finds its log lines with it. */
+            request_id?: string | null;
         };
         /** @description A live estimate. Money as USD numbers and as cents. */
         EstimateView: {
@@ -2077,6 +2106,14 @@ export interface components {
             /** Format: uuid */
             identity_id: string;
             reaction: string;
+        };
+        /** @description Every check, and whether all passed. */
+        Readiness: {
+            checks: {
+                [key: string]: components["schemas"]["Check"];
+            };
+            /** @description `ready` or `not_ready`. */
+            status: string;
         };
         Received: {
             received: boolean;
@@ -7480,6 +7517,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -17,14 +17,17 @@ export function useErrorMessages() {
 
   return useMemo(
     () => ({
-      /** A person-readable message for a failed call. */
+      /**
+       * A person-readable message for a failed call. An unexpected failure also names the
+       * request ("Reference: …"), so support can find its log lines.
+       */
       apiError(error: unknown): string {
         if (!isApiError(error)) return t('generic');
         const known = lookup(error.code);
-        if (known) return known;
-        if (error.status === 0) return t('network');
-        if (error.status >= 500) return t('server');
-        return t('generic');
+        if (error.status === 0) return known ?? t('network');
+        const text = known ?? (error.status >= 500 ? t('server') : t('generic'));
+        const unexpected = error.status >= 500 || !known;
+        return unexpected && error.requestId ? `${text} ${t('reference', { id: error.requestId })}` : text;
       },
       /**
        * A field's code, or a whole error code placed on a field (`auth.email_taken`); `values`

@@ -36,7 +36,7 @@ pub async fn register(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
-    state.limiter.check_ip(&ip).map_err(super::rate_limited)?;
+    state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
     let Registration { first_name, last_name, username, email, password, language } = parse(&body)?;
     if matchpool_store::users::find_by_email(&state.db, email.as_str()).await?.is_some() {
         return Err(email_taken());

@@ -22,7 +22,7 @@ pub async fn exchange_code(
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<CodeRequest>,
 ) -> ApiResult<axum::Json<Tokens>> {
-    state.limiter.check_ip(&ip).map_err(super::rate_limited)?;
+    state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
     let invalid = || {
         ApiError::unauthorized(
             "auth.invalid_code",

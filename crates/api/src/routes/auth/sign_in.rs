@@ -60,7 +60,7 @@ pub async fn sign_in(
     let Some(email) = email.filter(|_| errors.is_empty()) else {
         return Err(errors.into());
     };
-    state.limiter.check(&ip, email.as_str()).map_err(|wait| {
+    state.limiter.check(&ip, email.as_str()).await.map_err(|wait| {
         tracing::warn!(%ip, "sign-in rate limited");
         super::rate_limited(wait)
     })?;
