@@ -68,11 +68,9 @@ pub fn donation_digests(state: AppState, every: Duration, leadership: Leadership
     spawn("donation_digests", every, leadership, move || {
         let state = state.clone();
         async move {
-            matchpool_app::donations::send_daily_digests(&state, chrono::Utc::now()).await.map(drop).map_err(|err| {
-                match err {
-                    matchpool_app::AppError::Internal(err) => err,
-                    other => anyhow::anyhow!("{other:?}"),
-                }
+            matchpool_app::donations::send_daily_digests(&state, chrono::Utc::now()).await.map_err(|err| match err {
+                matchpool_app::AppError::Internal(err) => err,
+                other => anyhow::anyhow!("{other:?}"),
             })
         }
     });
