@@ -7,11 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { CreateProjectButton } from '@/features/projects/components/CreateProjectButton';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
+import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
 import { AppsMenu } from './AppsMenu';
 
@@ -23,6 +24,7 @@ export function Header() {
   const { t } = useTranslation();
   const { identities, current } = useIdentities();
   const { data: round } = useCurrentRound();
+  const location = useLocation();
 
   return (
     <AppBar
@@ -57,7 +59,7 @@ export function Header() {
                 <AccountMenu identities={identities} current={current} />
               </Suspense>
             ) : (
-              <Button component={RouterLink} to={paths.intro} variant="outlined">
+              <Button component={RouterLink} to={signInPath(`${location.pathname}${location.search}`)} variant="outlined">
                 {t('header.logIn')}
               </Button>
             )}

@@ -7,14 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Organization } from '@/features/organizations/api/createOrganization';
 import { CreateOrganizationForm } from '@/features/organizations/components/CreateOrganizationForm';
 import { useIdentities } from '@/lib/auth/identities';
+import { safeReturnPath } from '@/lib/auth/returnPath';
 import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-
-/** Only same-site paths are followed after creating, never another origin. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.home;
-}
 
 /** Creates an organization, then acts as it and continues (`?next=`, else home). */
 export function CreateOrganizationPage() {
@@ -27,7 +23,7 @@ export function CreateOrganizationPage() {
 
   const onCreated = async (organization: Organization) => {
     await switchIdentity(organization.id);
-    await navigate(safeNext(params.get('next')), { replace: true });
+    await navigate(safeReturnPath(params.get('next')), { replace: true });
   };
 
   return (
