@@ -12,6 +12,8 @@ import { isTrack } from '@/features/projects/utils/project';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useRoundList } from '@/features/rounds/api/listRounds';
 import { ResultsLink } from '@/features/rounds/components/ResultsLink';
+import { VotingOpenNotice } from '@/features/rounds/components/VotingOpenNotice';
+import { otherVotingRound } from '@/features/rounds/utils/attention';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -34,6 +36,7 @@ export function ProjectsPage() {
   const roundId = params.get('round_id') ?? current.data?.id ?? rounds.data?.[0]?.id ?? '';
   const round = rounds.data?.find((candidate) => candidate.id === roundId) ?? (current.data?.id === roundId ? current.data : undefined);
   const roundsSettled = !rounds.isPending && !current.isPending;
+  const votingElsewhere = roundsSettled ? otherVotingRound(rounds.data, roundId) : undefined;
 
   const list = useProjectList({ page, roundId: roundId || undefined, category: category || undefined, q: q || undefined }, roundsSettled);
 
@@ -68,6 +71,7 @@ export function ProjectsPage() {
         <Typography color="text.secondary">{t('list.subtitle')}</Typography>
       </Stack>
       <Stack spacing={4}>
+        {votingElsewhere && <VotingOpenNotice round={votingElsewhere} />}
         {round?.phase === 'results' && <ResultsLink round={round} text={t('list.resultsPublic')} />}
         <ProjectFilters rounds={rounds.data ?? []} values={{ roundId, category, q }} onChange={update} />
         <ProjectGrid
