@@ -39,12 +39,9 @@ export function FeaturedProjects({ round }: { round: Round }) {
   return (
     <Box component="section" aria-labelledby="featured-title" data-testid="featured-projects">
       <Box sx={{ display: 'flex', alignItems: { sm: 'flex-end' }, justifyContent: 'space-between', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 3 }}>
-        <Box>
-          <Typography id="featured-title" variant="h2" sx={{ mb: 0.5 }}>
-            {t(`featured.title.${phase}`, { number })}
-          </Typography>
-          <Typography color="text.secondary">{t(`featured.text.${phase}`, { name: round.name })}</Typography>
-        </Box>
+        <Typography id="featured-title" variant="h2">
+          {t(`featured.title.${phase}`, { number })}
+        </Typography>
         <Button
           component={RouterLink}
           to={`${paths.projects}?round_id=${encodeURIComponent(round.id)}`}

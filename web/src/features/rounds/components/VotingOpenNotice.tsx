@@ -1,4 +1,3 @@
-import HowToVoteOutlinedIcon from '@mui/icons-material/HowToVoteOutlined';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import type { Round } from '../api/types';
 export function VotingOpenNotice({ round: voting }: { round: Round }) {
   const { t, i18n } = useTranslation('home');
   return (
-    <Alert severity="info" icon={<HowToVoteOutlinedIcon />} data-testid="voting-open-elsewhere">
+    <Alert severity="info" data-testid="voting-open-elsewhere">
       <Link component={RouterLink} to={`${paths.projects}?round_id=${encodeURIComponent(voting.id)}`} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
         {t('votingOpen.elsewhere', { number: formatCount(voting.number, i18n.language) })}
       </Link>
