@@ -38,6 +38,14 @@ describe('AccessGuard', () => {
     expect(router.state.location.pathname).toBe('/intro');
   });
 
+  it('remembers the page a visitor asked for, so signing in returns to it', async () => {
+    mockFetch(() => jsonResponse(500));
+    const { router } = renderRoutes(routes, '/settings?tab=language');
+
+    expect(await screen.findByText('intro page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/settings?tab=language')}`);
+  });
+
   it('shows an empty screen while the identities load', async () => {
     signIn();
     const { fetchMock } = mockFetch(() => new Promise<Response>(() => undefined));

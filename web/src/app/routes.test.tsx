@@ -59,6 +59,15 @@ describe('app routes', () => {
     expect(screen.queryByTestId('round-days-left')).not.toBeInTheDocument();
   });
 
+  it("has a header whose log-in comes back to the page it was pressed on", async () => {
+    api();
+    renderApp('/how-matching-works');
+
+    const [banner] = await screen.findAllByRole('banner');
+    if (!banner) throw new Error('no header');
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/intro?next=%2Fhow-matching-works');
+  });
+
   it('has a header with a log-in button for visitors and a footer with safe social links', async () => {
     api();
     renderApp('/home');

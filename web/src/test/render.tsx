@@ -28,10 +28,10 @@ export function Providers({ children, queryClient, language = 'en' }: { children
 }
 
 /** Renders routes in a memory router with every provider the app has. */
-export function renderRoutes(routes: RouteObject[], initialPath: string, queryClient = testQueryClient()) {
+export function renderRoutes(routes: RouteObject[], initialPath: string, queryClient = testQueryClient(), language = 'en') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} language={language}>
       <RouterProvider router={router} />
     </Providers>,
   );

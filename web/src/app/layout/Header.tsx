@@ -9,11 +9,12 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '@/components/Logo';
 import { CreateProjectButton } from '@/features/projects/components/CreateProjectButton';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
+import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
 import { AppsMenu } from './AppsMenu';
 
@@ -27,6 +28,7 @@ export function Header() {
   const { data: round } = useCurrentRound();
   // A phone's header keeps the logo's rings only, so "Log in" fits on one line in every language.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const location = useLocation();
 
   return (
     <AppBar
@@ -63,7 +65,7 @@ export function Header() {
             ) : (
               <Button
                 component={RouterLink}
-                to={paths.intro}
+                to={signInPath(`${location.pathname}${location.search}`)}
                 variant="outlined"
                 sx={{ whiteSpace: 'nowrap', flexShrink: 0, paddingInline: { xs: 1.5, sm: 2.25 } }}
               >

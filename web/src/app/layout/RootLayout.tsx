@@ -5,10 +5,15 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useIdentities } from '@/lib/auth/identities';
+import { useSession } from '@/lib/auth/session';
+import { readFlash } from '@/lib/flash';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Confirmations and the expired-session notice: loaded the first time there is one to show.
+const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
 
 // Only organizations see it: loaded on demand, not with every visitor's first page.
 const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
@@ -45,12 +50,15 @@ function SkipLink() {
   );
 }
 
-/** The page frame: skip link, header, verification banner, main content, footer, overlay, the verification-required modal. */
+/** The page frame: skip link, header, verification banner, main content, footer, overlay, the verification-required modal, notices. */
 export function RootLayout() {
   useServerLanguage();
   useScrollToTop();
   const navigation = useNavigation();
+  const location = useLocation();
   const { current } = useIdentities();
+  const { expired = false } = useSession();
+  const flash = readFlash(location.state);
   const busy = useGlobalLoading() || navigation.state === 'loading';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -70,6 +78,11 @@ export function RootLayout() {
       <Footer />
       <LoadingOverlay open={busy} />
       <VerificationRequiredHost />
+      {(flash || expired) && (
+        <Suspense fallback={null}>
+          <Notices flash={flash} expired={expired} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,16 +7,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Organization } from '@/features/organizations/api/createOrganization';
 import { CreateOrganizationForm } from '@/features/organizations/components/CreateOrganizationForm';
 import { useIdentities } from '@/lib/auth/identities';
+import { safeReturnPath } from '@/lib/auth/returnPath';
 import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
+import { flash } from '@/lib/flash';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-/** Only same-site paths are followed after creating, never another origin. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : paths.home;
-}
-
-/** Creates an organization, then acts as it and continues (`?next=`, else home). */
+/** Creates an organization, then acts as it and continues (`?next=`, else home), saying it was created. */
 export function CreateOrganizationPage() {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
@@ -27,7 +24,7 @@ export function CreateOrganizationPage() {
 
   const onCreated = async (organization: Organization) => {
     await switchIdentity(organization.id);
-    await navigate(safeNext(params.get('next')), { replace: true });
+    await navigate(safeReturnPath(params.get('next')), { replace: true, state: flash({ kind: 'organizationCreated', name: organization.name }) });
   };
 
   return (

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import type { Project } from '@/features/projects/api/types';
 import { PublishedNotice, PublishStep } from '@/features/projects/wizard/PublishStep';
+import { incompleteSteps } from '@/features/projects/wizard/schemas';
 import { useWizard } from '@/features/projects/wizard/useWizard';
 import { WizardLayout } from '@/features/projects/wizard/WizardLayout';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { SubmissionsGate } from './SubmissionsGate';
 
 /** /create/publish: preview, publish, then the success message with a link to the project. */
 export function CreatePublishPage() {
@@ -28,16 +30,18 @@ export function CreatePublishPage() {
   const draft = wizard.draft;
 
   return (
-    <WizardLayout active={8} editing={Boolean(wizard.editId)}>
-      <PublishStep
-        draft={draft}
-        onBack={() => void navigate(paths.createStep(7, wizard.editId))}
-        onServerErrors={(fields) => wizard.save({ ...draft, serverErrors: fields })}
-        onPublished={(project) => {
-          setPublished({ project, editing: draft.mode === 'edit' });
-          wizard.clear();
-        }}
-      />
-    </WizardLayout>
+    <SubmissionsGate editing={Boolean(wizard.editId)}>
+      <WizardLayout active={8} editing={Boolean(wizard.editId)} incomplete={incompleteSteps(draft.values)}>
+        <PublishStep
+          draft={draft}
+          onBack={() => void navigate(paths.createStep(7, wizard.editId))}
+          onServerErrors={(fields) => wizard.save({ ...draft, serverErrors: fields })}
+          onPublished={(project) => {
+            setPublished({ project, editing: draft.mode === 'edit' });
+            wizard.clear();
+          }}
+        />
+      </WizardLayout>
+    </SubmissionsGate>
   );
 }

@@ -3,12 +3,14 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { incompleteSteps } from '@/features/projects/wizard/schemas';
 import { useWizard } from '@/features/projects/wizard/useWizard';
 import { WizardLayout } from '@/features/projects/wizard/WizardLayout';
 import { WizardStepForm, type WizardTarget } from '@/features/projects/wizard/WizardStepForm';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths, type WizardStep } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { SubmissionsGate } from './SubmissionsGate';
 
 /** /create/step-1 … /create/step-7 (with `?edit=<id>` when editing a project). */
 export function CreateStepPage({ step }: { step: WizardStep }) {
@@ -34,8 +36,10 @@ export function CreateStepPage({ step }: { step: WizardStep }) {
   };
 
   return (
-    <WizardLayout active={step} editing={Boolean(wizard.editId)}>
-      <WizardStepForm key={step} step={step} draft={wizard.draft} updateValues={wizard.updateValues} onNavigate={go} />
-    </WizardLayout>
+    <SubmissionsGate editing={Boolean(wizard.editId)}>
+      <WizardLayout active={step} editing={Boolean(wizard.editId)} incomplete={incompleteSteps(wizard.draft.values)}>
+        <WizardStepForm key={step} step={step} draft={wizard.draft} updateValues={wizard.updateValues} onNavigate={go} />
+      </WizardLayout>
+    </SubmissionsGate>
   );
 }

@@ -28,6 +28,7 @@ import { useCauseLabel } from '@/features/projects/hooks/useLabels';
 import { raisedUsd } from '@/features/projects/utils/project';
 import { isApiError } from '@/lib/api/errors';
 import { useIdentities } from '@/lib/auth/identities';
+import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -62,7 +63,8 @@ export function ProjectPage() {
 
   const isMember = identities.some((identity) => identity.id === project.identity.id);
   const shareUrl = `${window.location.origin}${paths.project(project.id)}`;
-  const afterDelete = () => void navigate(current ? paths.dashboard(current.id) : paths.projects, { replace: true });
+  const afterDelete = () =>
+    void navigate(current ? paths.dashboard(current.id) : paths.projects, { replace: true, state: flash({ kind: 'projectDeleted', title: project.title }) });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +20,10 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-/** /projects/:id/vote: vote, with or without a donation. */
+/**
+ * /projects/:id/vote: vote, with or without a donation. Only people vote: an organization is asked
+ * to switch to its member's personal account instead of being shown a form the server would refuse.
+ */
 export function VotePage() {
   const { t } = useTranslation(['donations', 'projects']);
   const { id = '' } = useParams();
@@ -64,10 +68,10 @@ export function VotePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('page.subtitle', { title: project.title })}
       </Typography>
-      {current?.type === 'organizations' && (
+      {current?.type === 'organizations' ? (
         <Alert
           severity="warning"
-          sx={{ mb: 3 }}
+          data-testid="switch-to-person"
           action={
             person && (
               <Button color="inherit" size="small" onClick={() => void switchIdentity(person.id)}>
@@ -76,19 +80,21 @@ export function VotePage() {
             )
           }
         >
-          {t('errors.switchToPerson')}
+          <AlertTitle>{t('errors.switchToPerson')}</AlertTitle>
+          {t('errors.switchToPersonText')}
         </Alert>
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <SupportForm
+              key={current?.id}
+              project={project}
+              onDone={() => void navigate(paths.project(project.id))}
+              renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
+            />
+          </CardContent>
+        </Card>
       )}
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <SupportForm
-            key={current?.id}
-            project={project}
-            onDone={() => void navigate(paths.project(project.id))}
-            renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
-          />
-        </CardContent>
-      </Card>
     </Container>
   );
 }

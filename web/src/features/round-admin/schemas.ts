@@ -6,6 +6,10 @@ import { fromUtcInput, toUtcInput } from './utils/utcInput';
 
 /** The largest round number the server stores (a 32-bit integer). */
 export const MAX_ROUND_NUMBER = 2_147_483_647;
+/** The largest pool the server accepts, in cents (its check on `pool_amount`). */
+const MAX_POOL_CENTS = 9e15;
+/** US dollars with at most two decimals. */
+const USD_AMOUNT = /^\d+(\.\d{1,2})?$/;
 /** IP_max is at most 2^53 − 2 (matching.md §3). */
 const MAX_IP_MAX = 2 ** 53 - 2;
 
@@ -91,7 +95,9 @@ export const roundSchema = z
       .trim()
       .min(1, { error: 'required' })
       .refine((value) => !value.startsWith('-'), { error: 'negative' })
-      .refine((value) => parseUsdCents(value) !== null, { error: 'invalid' }),
+      .refine((value) => value.startsWith('-') || USD_AMOUNT.test(value), { error: 'invalid' })
+      // Well written but beyond what the server keeps: say so, not "two decimals".
+      .refine((value) => !USD_AMOUNT.test(value) || (parseUsdCents(value) ?? Infinity) <= MAX_POOL_CENTS, { error: 'too_large' }),
     submission_start_at: dateField(),
     submission_end_at: dateField(),
     voting_start_at: dateField(),

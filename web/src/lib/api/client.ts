@@ -112,7 +112,7 @@ async function parse<T>(response: Response): Promise<T> {
 /**
  * One call to the Matchpool API. On a 401 it refreshes the tokens once (shared by parallel
  * calls) and retries; if there is no refresh token, the refresh fails or the retry is still
- * refused, the person is signed out and the 401 is thrown.
+ * refused, the session has expired: the person is signed out (and told) and the 401 is thrown.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const tokenUsed = session.get().tokens?.access_token;
@@ -125,7 +125,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (refreshed) response = await send(path, options);
     if (!refreshed || response.status === 401) {
       const error = await apiErrorFromResponse(response);
-      session.clear();
+      session.expire();
       throw error;
     }
   }

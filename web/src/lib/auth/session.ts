@@ -11,6 +11,8 @@ export interface SessionState {
   tokens: Tokens | null;
   /** Set once the person switched identity; sent as the Current-Identity header. */
   currentIdentityId: string | null;
+  /** The session ended because the server refused to renew it (never stored; a sign-in resets it). */
+  expired?: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'matchpool.session';
@@ -88,6 +90,14 @@ export const session = {
   },
   clear() {
     write(EMPTY);
+  },
+  /** Ends a session the server would not renew, so the app can say why the person is signed out. */
+  expire() {
+    write({ ...EMPTY, expired: true });
+  },
+  /** The person has read the notice. */
+  dismissExpired() {
+    if (state.expired) write({ ...state, expired: false });
   },
   /** Re-reads storage; tests use it after seeding localStorage. */
   reload() {

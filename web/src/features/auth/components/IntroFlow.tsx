@@ -19,8 +19,8 @@ import { SwitchPrompt } from './SwitchPrompt';
 /** /intro: choose individual or organization, then create an account or log in, on one page. */
 export function IntroFlow() {
   const { t } = useTranslation('auth');
-  const { type, mode, referral, update } = useIntroSearch();
-  const complete = useCompleteIntro(type);
+  const { type, mode, referral, next, update } = useIntroSearch();
+  const complete = useCompleteIntro(type, next);
   const navigate = useNavigate();
   // A person invited by someone learns on /referral whether the invitation was recorded.
   const completeRegistration = async (identities: Identity[]) => {

@@ -8,16 +8,25 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
+import { safeReturnPath } from '@/lib/auth/returnPath';
 import { useStartSession } from '@/lib/auth/useSessionActions';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { exchangeCode } from '../api/exchangeCode';
 
+export interface OAuthCallbackProps {
+  code: string | null;
+  identityId: string | null;
+  /** The page that asked for sign-in (carried in the hosted sign-in's `redirect_url`). */
+  next?: string | null;
+}
+
 /**
- * /oauth/:product?code=...&identity_id=...: exchanges the single-use code for tokens, loads
- * the identities and goes home. The query dedupes the exchange, so a code is spent once.
+ * /oauth/:product?code=...&identity_id=...&next=...: exchanges the single-use code for tokens,
+ * loads the identities and returns to `next` (else home). The query dedupes the exchange, so a
+ * code is spent once.
  */
-export function OAuthCallback({ code, identityId }: { code: string | null; identityId: string | null }) {
+export function OAuthCallback({ code, identityId, next }: OAuthCallbackProps) {
   const { t } = useTranslation('auth');
   const messages = useErrorMessages();
   const navigate = useNavigate();
@@ -31,9 +40,10 @@ export function OAuthCallback({ code, identityId }: { code: string | null; ident
     gcTime: Infinity,
   });
 
+  const destination = safeReturnPath(next);
   useEffect(() => {
-    if (exchange.isSuccess) void navigate(paths.home, { replace: true });
-  }, [exchange.isSuccess, navigate]);
+    if (exchange.isSuccess) void navigate(destination, { replace: true });
+  }, [destination, exchange.isSuccess, navigate]);
 
   if (!code || exchange.isError) {
     return (

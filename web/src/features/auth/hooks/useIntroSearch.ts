@@ -1,10 +1,14 @@
 import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '@/lib/auth/returnPath';
 import { pendingReferral, referralFromParams } from '@/lib/referral';
 
 export type AccountType = 'individual' | 'organization';
 export type IntroMode = 'choose' | 'register' | 'login';
 
-/** The intro steps live in the URL (`?type=organization&mode=register`), so Back works. */
+/**
+ * The intro steps live in the URL (`?type=organization&mode=register`), so Back works; `next` is
+ * the page that sent the person here, kept from step to step.
+ */
 export function useIntroSearch() {
   const [params, setParams] = useSearchParams();
   const type: AccountType = params.get('type') === 'organization' ? 'organization' : 'individual';
@@ -14,6 +18,8 @@ export function useIntroSearch() {
   // page /referral also keeps it for the session, so it survives browsing around first.
   const fromUrl = referralFromParams(params);
   const referral = fromUrl === 'invalid' ? undefined : (fromUrl ?? pendingReferral.get());
+
+  const next = safeReturnPath(params.get('next'));
 
   const update = (next: { type?: AccountType; mode?: IntroMode }, replace = false) => {
     setParams(
@@ -29,5 +35,5 @@ export function useIntroSearch() {
     );
   };
 
-  return { type, mode, referral, update };
+  return { type, mode, referral, next, update };
 }

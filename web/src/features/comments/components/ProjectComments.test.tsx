@@ -59,7 +59,7 @@ describe('ProjectComments', { timeout: 30_000 }, () => {
     server.add({ likes: 2, reactions: [{ reaction: 'HEART', count: 1 }] });
     renderSection(null);
     const link = await screen.findByRole('link', { name: 'Sign in to join the conversation' });
-    expect(link).toHaveAttribute('href', '/intro');
+    expect(link).toHaveAttribute('href', '/intro?next=%2Fprojects%2Fp-1');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     const comment = await article('Comment by Ana Lopez');
     expect(within(comment).queryByRole('button')).not.toBeInTheDocument();

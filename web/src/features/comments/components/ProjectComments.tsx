@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { identityAvatarUrl, identityName, useIdentities } from '@/lib/auth/identities';
+import { signInPath } from '@/lib/auth/returnPath';
 import { formatCount } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
@@ -119,7 +120,7 @@ export function ProjectComments({ projectId }: { projectId: string }) {
             >
               <ForumOutlinedIcon color="primary" aria-hidden />
               <Typography sx={{ flex: 1, minWidth: 200 }}>{t('section.visitor')}</Typography>
-              <Button component={RouterLink} to={paths.intro} variant="outlined">
+              <Button component={RouterLink} to={signInPath(paths.project(projectId))} variant="outlined">
                 {t('section.signIn')}
               </Button>
             </Box>

@@ -3,14 +3,21 @@ import { api } from '@/lib/api/client';
 import { projectKeys } from './keys';
 import type { Project, ProjectWrite } from './types';
 
+export interface SaveProjectInput {
+  id?: string | null;
+  body: ProjectWrite;
+  /** For a creation: the same key on a retry makes the server answer the project it already made. */
+  idempotencyKey?: string;
+}
+
 /**
  * POST /projects (create) or PATCH /projects/{id} (edit). An edit sends emptied optional fields
  * as "" so the server clears them; a creation drops them.
  */
-export function saveProject({ id, body }: { id?: string | null; body: ProjectWrite }): Promise<Project> {
+export function saveProject({ id, body, idempotencyKey }: SaveProjectInput): Promise<Project> {
   return id
     ? api.patch<Project>(`/projects/${encodeURIComponent(id)}`, body, { keepEmptyStrings: true })
-    : api.post<Project>('/projects', body);
+    : api.post<Project>('/projects', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {});
 }
 
 export function useSaveProject() {

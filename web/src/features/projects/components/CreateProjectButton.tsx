@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useIdentities } from '@/lib/auth/identities';
+import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { submissionEnded } from '@/lib/rounds/voting';
@@ -15,7 +16,7 @@ import type { CreateProjectModal } from './CreateProjectDialogs';
 const CreateProjectDialogs = lazy(async () => ({ default: (await import('./CreateProjectDialogs')).CreateProjectDialogs }));
 
 /**
- * The header's "Create project" button with spec §5's rules: no identity → /intro; the
+ * The header's "Create project" button with spec §5's rules: no identity → /intro (and back); the
  * submission period over → the submission-closed modal; a person → /create/select-identity;
  * an organization whose KYB is under review → the "verification required" modal; another
  * unverified organization → the KYB modal (continue to /verification); a verified one → /create.
@@ -23,6 +24,7 @@ const CreateProjectDialogs = lazy(async () => ({ default: (await import('./Creat
 export function CreateProjectButton({ round }: { round: Round | null | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { current } = useIdentities();
   const [modal, setModal] = useState<CreateProjectModal | null>(null);
   // Once shown, the dialogs stay mounted so they can fade out.
@@ -30,7 +32,7 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
   if (modal !== null && !opened) setOpened(true);
 
   const start = () => {
-    if (!current) return void navigate(paths.intro);
+    if (!current) return void navigate(signInPath(`${location.pathname}${location.search}`));
     if (submissionEnded(round)) return setModal('closed');
     if (current.type === 'users') return void navigate(paths.selectIdentity);
     if (!current.meta.verified && current.meta.status === 'PENDING') return verificationRequired.open('pending');

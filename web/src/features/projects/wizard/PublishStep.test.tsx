@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -79,5 +79,75 @@ describe('publishing the wizard', () => {
     expect(await screen.findByRole('link', { name: 'Step 2: Contact' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Step 6: Media' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+});
+
+describe('publishing once', () => {
+  afterEach(() => session.clear());
+
+  const published = { id: 'p-9', title: 'Solar kiosks' };
+
+  it.each([
+    ['en', 'Publish'],
+    ['ar', 'نشر'],
+  ])('sends one creation however fast Publish is pressed, and keeps it off while sending (%s)', async (language, publish) => {
+    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const onPublished = vi.fn();
+    const routes: RouteObject[] = [
+      { path: '/create/publish', element: <PublishStep draft={complete} onServerErrors={vi.fn()} onPublished={onPublished} onBack={vi.fn()} /> },
+    ];
+    renderRoutes(routes, '/create/publish', undefined, language);
+    const button = await screen.findByRole('button', { name: publish });
+
+    // Presses closer together than a render: the second comes before the button can turn off.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(calls).not.toHaveLength(0));
+
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/projects')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: publish })).toBeDisabled();
+    answer(jsonResponse(201, published));
+    await vi.waitFor(() => expect(onPublished).toHaveBeenCalledWith(published));
+  });
+
+  it('sends an Idempotency-Key, the same again when retrying after a failure', async () => {
+    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    let failures = 1;
+    const { calls } = mockFetch(() => (failures-- > 0 ? jsonResponse(503, { code: 'internal', error: 'busy' }) : jsonResponse(201, published)));
+    const onPublished = vi.fn();
+    const routes: RouteObject[] = [
+      { path: '/create/publish', element: <PublishStep draft={complete} onServerErrors={vi.fn()} onPublished={onPublished} onBack={vi.fn()} /> },
+    ];
+    renderRoutes(routes, '/create/publish');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await vi.waitFor(() => expect(onPublished).toHaveBeenCalled());
+
+    const keys = calls.filter((call) => call.path === '/projects').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends no key when saving an edit (a PATCH is safe to repeat)', async () => {
+    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    const { calls } = mockFetch(() => jsonResponse(200, published));
+    const routes: RouteObject[] = [
+      {
+        path: '/create/publish',
+        element: <PublishStep draft={{ ...complete, mode: 'edit', projectId: 'p-9' }} onServerErrors={vi.fn()} onPublished={vi.fn()} onBack={vi.fn()} />,
+      },
+    ];
+    renderRoutes(routes, '/create/publish');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save changes' }));
+
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.headers.has('Idempotency-Key')).toBe(false);
   });
 });

@@ -9,11 +9,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '@/lib/api/errors';
 import { formatUsd } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths, type WizardStep } from '@/lib/paths';
 import { useSaveProject } from '../api/saveProject';
@@ -39,17 +40,31 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
   const trackLabel = useTrackLabel();
   const save = useSaveProject();
   const [failure, setFailure] = useState<unknown>(null);
+  // A ref, not the mutation's state: that reaches the button a tick late, after a double click's second press.
+  const sending = useRef(false);
+  const [isSending, setSending] = useState(false);
+  // One key per attempt to publish this content: a retry reuses it, a changed draft gets a new one.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const { values } = draft;
   const editing = draft.mode === 'edit';
   const missing = invalidSteps(values);
 
   const publish = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setSending(true);
     setFailure(null);
+    const body = toProjectWrite(values);
+    const content = JSON.stringify(body);
+    if (attempt.current?.body !== content) attempt.current = { body: content, key: newIdempotencyKey() };
     try {
-      onPublished(await save.mutateAsync({ id: draft.projectId, body: toProjectWrite(values) }));
+      onPublished(await save.mutateAsync({ id: draft.projectId, body, idempotencyKey: editing ? undefined : attempt.current.key }));
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) onServerErrors(error.fields);
       setFailure(error);
+    } finally {
+      sending.current = false;
+      setSending(false);
     }
   };
 
@@ -119,7 +134,7 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
         <Button variant="outlined" onClick={onBack}>
           {t('wizard.back')}
         </Button>
-        <Button variant="contained" size="large" onClick={() => void publish()} disabled={missing.length > 0} loading={save.isPending}>
+        <Button variant="contained" size="large" onClick={() => void publish()} disabled={missing.length > 0 || isSending} loading={isSending}>
           {editing ? t('wizard.saveChanges') : t('wizard.publish')}
         </Button>
       </Box>

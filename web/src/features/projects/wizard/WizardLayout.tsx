@@ -8,8 +8,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS } from '@/lib/paths';
 
-/** The wizard's frame: title, the steps (current one marked), and the step's content. */
-export function WizardLayout({ active, editing, children }: { active: number; editing: boolean; children: ReactNode }) {
+interface WizardLayoutProps {
+  active: number;
+  editing: boolean;
+  /** Steps not filled in yet: never shown as done, even before the current one (a direct link to step 4). */
+  incomplete?: ReadonlySet<number>;
+  children: ReactNode;
+}
+
+/** The wizard's frame: title, the steps (current one marked, the complete ones ticked), and the step's content. */
+export function WizardLayout({ active, editing, incomplete, children }: WizardLayoutProps) {
   const { t } = useTranslation('projects');
   const labels = [...WIZARD_STEPS.map((step) => t(`wizard.stepNames.${step}`)), t('wizard.stepNames.publish')];
   const bar = useRef<HTMLElement>(null);
@@ -36,7 +44,7 @@ export function WizardLayout({ active, editing, children }: { active: number; ed
       >
         <Stepper activeStep={active - 1} alternativeLabel sx={{ minWidth: 640 }}>
           {labels.map((label, index) => (
-            <Step key={label} completed={index < active - 1}>
+            <Step key={label} completed={index < active - 1 && !incomplete?.has(index + 1)}>
               <StepLabel slotProps={{ label: { 'aria-current': index === active - 1 ? 'step' : undefined } as object }}>{label}</StepLabel>
             </Step>
           ))}

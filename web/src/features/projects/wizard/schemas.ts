@@ -81,3 +81,8 @@ export function invalidSteps(values: DraftValues): { step: WizardStep; field: st
     return [{ step: Number(step) as WizardStep, field: String(issue?.path[0] ?? ''), code: issue?.message ?? 'invalid' }];
   });
 }
+
+/** The steps still to complete, so the wizard's progress never marks one done that is not. */
+export function incompleteSteps(values: DraftValues): ReadonlySet<WizardStep> {
+  return new Set(invalidSteps(values).map(({ step }) => step));
+}

@@ -159,3 +159,21 @@ describe('RoundForm', () => {
     expect(Object.keys(writes()[0]?.body as object)).toEqual(['name']);
   });
 });
+
+describe.each([
+  ['en', /^Matching pool/, 'Create round', 'This amount is too large: the matching pool can be at most $90,000,000,000,000.', /two decimals/],
+  ['ar', /^صندوق المضاعفة/, 'إنشاء الجولة', 'هذا المبلغ كبير جدًا: لا يمكن أن يتجاوز صندوق المضاعفة 90,000,000,000,000 دولار أمريكي.', /بمنزلتين عشريتين/],
+])('RoundForm pool amount (%s)', (language, pool, create, tooLarge, twoDecimals) => {
+  it('calls a pool beyond what the server keeps too large, not badly written', async () => {
+    const { calls } = mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    renderRoutes([{ path: '/', element: <RoundForm nextNumber={7} onSaved={vi.fn()} onCancel={() => undefined} /> }], '/', undefined, language);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByRole('textbox', { name: pool }), '123456789012345678');
+    await user.click(screen.getByRole('button', { name: create }));
+
+    expect(await screen.findByText(tooLarge)).toBeInTheDocument();
+    expect(screen.queryByText(twoDecimals)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+});

@@ -15,4 +15,6 @@ export interface UploadedDocument {
   id: string;
   url: string;
   filename: string;
+  /** The file's type as the browser read it (`application/pdf`, `image/png`...), when known. */
+  contentType?: string;
 }

@@ -10,7 +10,7 @@ export async function uploadDocument(file: File): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('file', file, file.name);
   const media = await api.post<{ id: string; url: string; filename?: string }>('/verifications/documents', form);
-  return { id: media.id, url: media.url, filename: media.filename ?? file.name };
+  return { id: media.id, url: media.url, filename: media.filename ?? file.name, contentType: file.type || undefined };
 }
 
 /** Lets the form know an upload is still under way. */

@@ -1,5 +1,6 @@
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -45,6 +46,12 @@ function useProblemText() {
     return messages.apiError(error);
   };
   return { text, fromServer, limits };
+}
+
+/** Pictures get a thumbnail; PDFs (and anything unknown) a document icon. */
+function isPicture(document: UploadedDocument): boolean {
+  if (document.contentType) return document.contentType.startsWith('image/');
+  return /\.(png|jpe?g|gif|webp|avif)$/i.test(document.filename);
 }
 
 /** A field code on the documents (ours or the server's) in words. */
@@ -116,7 +123,14 @@ export function DocumentUpload({ control, kind }: { control: Control<Verificatio
               }
             >
               <ListItemAvatar>
-                <Avatar variant="rounded" src={document.url} alt="" />
+                {isPicture(document) ? (
+                  <Avatar variant="rounded" src={document.url} alt="" />
+                ) : (
+                  // A PDF has no thumbnail: an image of it would fail and show a person instead.
+                  <Avatar variant="rounded" alt="" data-testid="document-icon">
+                    <DescriptionOutlinedIcon />
+                  </Avatar>
+                )}
               </ListItemAvatar>
               <ListItemText primary={<bdi>{document.filename}</bdi>} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
             </ListItem>

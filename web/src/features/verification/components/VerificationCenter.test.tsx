@@ -135,3 +135,41 @@ describe('VerificationCenter', () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
   });
 });
+
+describe.each([
+  ['en', 'Upload documents', 'Attached documents'],
+  ['ar', 'ارفع المستندات', 'المستندات المرفقة'],
+])('attached documents (%s)', (language, uploadLabel, listLabel) => {
+  it('shows a PDF with a document icon and a picture with its thumbnail', async () => {
+    let uploads = 0;
+    mockFetch((call) => {
+      if (call.path === '/config') return jsonResponse(200, { ...config, media_max_bytes: 1024 * 1024, media_max_files: 5 });
+      if (call.path === '/verifications/me') return jsonResponse(200, status());
+      if (call.path === '/verifications/documents') {
+        uploads += 1;
+        // The server's links carry no file extension: only the file says it is a PDF.
+        return jsonResponse(201, { id: `media-${uploads}`, url: `/api/verifications/documents/media-${uploads}?expires=1&signature=ab`, filename: uploads === 1 ? 'statutes.pdf' : 'certificate.png' });
+      }
+      return jsonResponse(404, { code: 'not_found' });
+    });
+    render(
+      <Providers language={language}>
+        <VerificationCenter identity={organization} />
+      </Providers>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const input = await screen.findByLabelText(uploadLabel);
+
+    await user.upload(input, new File([new Uint8Array(100)], 'statutes.pdf', { type: 'application/pdf' }));
+    await screen.findByText('statutes.pdf');
+    await user.upload(input, png());
+    await screen.findByText('certificate.png');
+
+    const [pdfItem, pictureItem] = within(screen.getByRole('list', { name: listLabel })).getAllByRole<HTMLElement>('listitem');
+    if (!pdfItem || !pictureItem) throw new Error('two documents expected');
+    expect(within(pdfItem).getByTestId('document-icon')).toBeInTheDocument();
+    expect(within(pdfItem).queryByTestId('PersonIcon')).not.toBeInTheDocument();
+    expect(pdfItem.querySelector('img')).toBeNull();
+    expect(pictureItem.querySelector('img')).toHaveAttribute('src', '/api/verifications/documents/media-2?expires=1&signature=ab');
+  });
+});

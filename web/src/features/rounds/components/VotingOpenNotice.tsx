@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCount } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { Round } from '../api/types';
+
+/**
+ * "Voting is open in Round N — vote now", linking to that round's projects: shown where another
+ * round is on screen (see `otherVotingRound`), or people arriving on a round that takes proposals
+ * would never learn that they can vote elsewhere.
+ */
+export function VotingOpenNotice({ round: voting }: { round: Round }) {
+  const { t, i18n } = useTranslation('home');
+  return (
+    <Alert severity="info" data-testid="voting-open-elsewhere">
+      <Link component={RouterLink} to={`${paths.projects}?round_id=${encodeURIComponent(voting.id)}`} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+        {t('votingOpen.elsewhere', { number: formatCount(voting.number, i18n.language) })}
+      </Link>
+    </Alert>
+  );
+}
