@@ -132,6 +132,35 @@ pub struct ApiConfig {
     /// customised build, or the end-to-end tests of a work tree).
     pub web_dir: Option<std::path::PathBuf>,
     pub client: ClientConfig,
+    /// Email confirmation and password resets (issue 13).
+    pub accounts: AccountsConfig,
+}
+
+/// Email confirmation and password resets.
+#[derive(Debug, Clone)]
+pub struct AccountsConfig {
+    /// Voting and donating need a confirmed email address.
+    pub require_verified_email: bool,
+    /// How long a password-reset link works, in minutes.
+    pub password_reset_ttl_mins: i64,
+    /// How long an email-confirmation link works, in hours.
+    pub verification_ttl_hours: i64,
+    /// Account emails (confirmation, reset) one client address may ask for per hour.
+    pub emails_per_ip_per_hour: u32,
+    /// Account emails one account may be sent per hour.
+    pub emails_per_account_per_hour: u32,
+}
+
+impl Default for AccountsConfig {
+    fn default() -> Self {
+        Self {
+            require_verified_email: true,
+            password_reset_ttl_mins: 30,
+            verification_ttl_hours: 48,
+            emails_per_ip_per_hour: 20,
+            emails_per_account_per_hour: 5,
+        }
+    }
 }
 
 impl ApiConfig {
@@ -163,6 +192,7 @@ impl ApiConfig {
             comments_per_minute: 10,
             web_dir: None,
             client: ClientConfig::default(),
+            accounts: AccountsConfig::default(),
         }
     }
 }

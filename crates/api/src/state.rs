@@ -14,7 +14,7 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
-use crate::security::limiter::{KeyedLimiter, SignInLimiter};
+use crate::security::limiter::{AccountMailLimiter, KeyedLimiter, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
 /// Cheap to clone: the pool and the config are shared. Derefs to the [`App`], so `state.db`,
@@ -27,6 +27,8 @@ pub struct AppState {
     pub limiter: SignInLimiter,
     /// Comments per person per minute.
     pub comment_limiter: KeyedLimiter,
+    /// Account emails (confirmation, password reset) per client address and per account.
+    pub mail_limiter: AccountMailLimiter,
     pub media: MediaStore,
     /// The development card provider when it is the payment provider (its test hooks exist only then).
     pub dev_payments: Option<Arc<DevPayments>>,
@@ -50,6 +52,9 @@ fn settings(config: &ApiConfig) -> Settings {
         reconcile_after: chrono::Duration::seconds(config.reconcile_after_secs.max(1)),
         action_timeout: chrono::Duration::seconds(config.action_timeout_secs.max(60)),
         max_pending_ada: config.max_pending_ada,
+        require_verified_email: config.accounts.require_verified_email,
+        verification_ttl: chrono::Duration::hours(config.accounts.verification_ttl_hours.max(1)),
+        password_reset_ttl: chrono::Duration::minutes(config.accounts.password_reset_ttl_mins.max(1)),
         ..Settings::for_development(&config.public_url)
     }
 }
@@ -74,12 +79,17 @@ impl AppState {
             settings: Arc::new(settings(&config)),
         };
         let config_comments = config.comments_per_minute;
+        let mail_limiter = AccountMailLimiter::new(
+            config.accounts.emails_per_ip_per_hour,
+            config.accounts.emails_per_account_per_hour,
+        );
         Self {
             app,
             config: Arc::new(config),
             keys,
             limiter,
             comment_limiter: KeyedLimiter::per_minute(config_comments),
+            mail_limiter,
             media,
             dev_payments: Some(dev_payments),
         }

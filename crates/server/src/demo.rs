@@ -98,6 +98,7 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_st
             is_operator: false,
             referral_code: format!("demo-{username}"),
             referred_by: None,
+            email_verified: true,
         };
         let mut user = matchpool_store::users::insert(db, new, now).await?;
         if verified {
@@ -132,6 +133,7 @@ async fn load_organizations(
             description: Some(format!("{name} works with local communities on lasting change.")),
             referral_code: format!("demo-{shortname}"),
             referred_by: None,
+            email_verified: true,
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;
         if kyb != VerificationStatus::NotVerified {

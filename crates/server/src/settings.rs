@@ -57,6 +57,8 @@ pub struct Settings {
     pub freeze_interval_secs: u64,
     /// Serve the web app from this directory instead of the copy built into the binary.
     pub web_dir: Option<PathBuf>,
+    /// Email confirmation and password resets (see `AccountSettings`).
+    pub accounts: AccountSettings,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -104,6 +106,7 @@ impl Default for Settings {
             client: ClientConfig::default(),
             freeze_interval_secs: 30,
             web_dir: None,
+            accounts: AccountSettings::default(),
         }
     }
 }
@@ -191,6 +194,7 @@ impl Settings {
             comments_per_minute: 10,
             web_dir: self.web_dir.clone(),
             client: self.client.clone(),
+            accounts: self.accounts.api_config(),
         })
     }
 }
@@ -235,6 +239,51 @@ impl Settings {
         }
     }
 }
+
+// ---- Accounts (issue 13): email confirmation and password resets -------------------------------
+
+/// `[accounts]`: email confirmation and password resets.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AccountSettings {
+    /// Voting and donating need a confirmed email address (403 `auth.email_unverified`).
+    pub require_verified_email: bool,
+    /// How long a password-reset link works, in minutes.
+    pub password_reset_ttl_mins: i64,
+    /// How long an email-confirmation link works, in hours.
+    pub verification_ttl_hours: i64,
+    /// Account emails (confirmation, reset) one client address may ask for per hour.
+    pub emails_per_ip_per_hour: u32,
+    /// Account emails one account may be sent per hour.
+    pub emails_per_account_per_hour: u32,
+}
+
+impl Default for AccountSettings {
+    fn default() -> Self {
+        let api = matchpool_api::AccountsConfig::default();
+        Self {
+            require_verified_email: api.require_verified_email,
+            password_reset_ttl_mins: api.password_reset_ttl_mins,
+            verification_ttl_hours: api.verification_ttl_hours,
+            emails_per_ip_per_hour: api.emails_per_ip_per_hour,
+            emails_per_account_per_hour: api.emails_per_account_per_hour,
+        }
+    }
+}
+
+impl AccountSettings {
+    fn api_config(&self) -> matchpool_api::AccountsConfig {
+        matchpool_api::AccountsConfig {
+            require_verified_email: self.require_verified_email,
+            password_reset_ttl_mins: self.password_reset_ttl_mins.clamp(5, 24 * 60),
+            verification_ttl_hours: self.verification_ttl_hours.clamp(1, 30 * 24),
+            emails_per_ip_per_hour: self.emails_per_ip_per_hour.max(1),
+            emails_per_account_per_hour: self.emails_per_account_per_hour.max(1),
+        }
+    }
+}
+
+// ---- end of accounts ---------------------------------------------------------------------------
 
 fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {

@@ -124,3 +124,22 @@ pub async fn redeem_code(
         .await?;
     Ok((result.rows_affected == 1).then_some(session))
 }
+
+/// Revokes every sign-in of a person except `keep` (a password reset keeps none; a password
+/// change keeps the sign-in that made it).
+pub async fn revoke_all(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    keep: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    let mut update = RefreshTokens::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::RevokedAt.is_null());
+    if let Some(family) = keep {
+        update = update.filter(refresh_token::Column::FamilyId.ne(family));
+    }
+    update.exec(db).await?;
+    Ok(())
+}

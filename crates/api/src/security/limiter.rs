@@ -61,6 +61,43 @@ impl SignInLimiter {
     }
 }
 
+impl KeyedLimiter {
+    pub fn per_hour(n: u32) -> Self {
+        let quota = Quota::per_hour(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN));
+        Self(Arc::new(RateLimiter::keyed(quota)))
+    }
+}
+
+/// Account emails (confirmation links, password resets): so many per hour from one client
+/// address, and so many per hour for one account wherever the requests come from, so nobody can
+/// flood an inbox. The account key is the address asked about, known or not, so the limit
+/// itself tells nothing about who has an account.
+#[derive(Clone)]
+pub struct AccountMailLimiter {
+    per_ip: KeyedLimiter,
+    per_account: KeyedLimiter,
+}
+
+impl AccountMailLimiter {
+    pub fn new(per_ip_per_hour: u32, per_account_per_hour: u32) -> Self {
+        Self {
+            per_ip: KeyedLimiter::per_hour(per_ip_per_hour),
+            per_account: KeyedLimiter::per_hour(per_account_per_hour),
+        }
+    }
+
+    /// Counts one email asked for `account` (an email address or a person's id) from `ip`.
+    pub fn check(&self, ip: &str, account: &str) -> Result<(), Duration> {
+        let ip_check = self.per_ip.check(ip);
+        let account_check = self.per_account.check(&account.trim().to_lowercase());
+        match (ip_check, account_check) {
+            (Ok(()), Ok(())) => Ok(()),
+            (Err(a), Err(b)) => Err(a.max(b)),
+            (Err(wait), Ok(())) | (Ok(()), Err(wait)) => Err(wait),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +111,15 @@ mod tests {
         let wait = limiter.check("198.51.100.9", "ANA@example.org").unwrap_err();
         assert!(wait > Duration::ZERO && wait <= Duration::from_secs(60), "{wait:?}");
         assert!(limiter.check("203.0.113.7", "ana@example.org").is_ok(), "the owner's address has its own budget");
+    }
+
+    #[test]
+    fn account_emails_are_limited_per_account_from_any_address() {
+        let limiter = AccountMailLimiter::new(100, 2);
+        assert!(limiter.check("198.51.100.9", "ana@example.org").is_ok());
+        assert!(limiter.check("203.0.113.7", "ANA@example.org").is_ok());
+        assert!(limiter.check("192.0.2.1", "ana@example.org").is_err(), "a third address does not get more");
+        assert!(limiter.check("192.0.2.1", "bo@example.org").is_ok());
     }
 
     #[test]

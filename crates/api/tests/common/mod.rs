@@ -159,8 +159,17 @@ impl TestApp {
         self.send(Req::new(Method::PATCH, path).token(token).json(body)).await
     }
 
-    /// Registers a person and returns their access token, refresh token and id.
+    /// Registers a person with a confirmed email address (confirmed through the store, as the
+    /// emailed link would) and returns their access token, refresh token and id.
     pub async fn register(&self, username: &str) -> Person {
+        let person = self.register_unverified(username).await;
+        let user = matchpool_store::users::find(&self.db, person.id).await.unwrap().unwrap();
+        assert!(matchpool_store::accounts::confirm_email(&self.db, user.id, &user.email, Utc::now()).await.unwrap());
+        person
+    }
+
+    /// Registers a person who has not confirmed their email address yet.
+    pub async fn register_unverified(&self, username: &str) -> Person {
         let (status, body) = self
             .post(
                 "/api/auth/register",

@@ -61,9 +61,14 @@ pub async fn register(
         is_operator: false,
         referral_code: short_code(),
         referred_by,
+        email_verified: false,
     };
     let user = matchpool_store::users::insert(&state.db, new, Utc::now()).await.map_err(taken)?;
     tracing::info!(user = %user.id, "person registered");
+    // The confirmation email is not worth failing a registration over: "Resend" asks again.
+    if let Err(err) = matchpool_app::accounts::send_verification(&state, user.id.into()).await {
+        tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
+    }
     Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
 }
 

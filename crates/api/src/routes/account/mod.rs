@@ -1,0 +1,30 @@
+//! Keeping an account (issue 13): confirming the email address, a forgotten password, changing
+//! the password, the avatar. Name, username and language are `PATCH /me` (routes::me).
+
+mod avatar;
+mod password;
+mod reset;
+mod verify_email;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::state::AppState;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(verify_email::confirm))
+        .routes(routes!(verify_email::resend))
+        .routes(routes!(reset::forgot))
+        .routes(routes!(reset::reset))
+        .routes(routes!(password::change))
+        .routes(routes!(avatar::set_avatar))
+}
+
+/// Too many account emails asked for from this address or for this account.
+fn too_many_emails(wait: std::time::Duration) -> crate::error::ApiError {
+    crate::error::ApiError::rate_limited(
+        "auth.email_rate_limited",
+        "We already sent several emails. Please check your inbox, or try again later.",
+        wait,
+    )
+}
