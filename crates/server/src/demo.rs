@@ -133,7 +133,6 @@ async fn load_organizations(
             description: Some(format!("{name} works with local communities on lasting change.")),
             referral_code: format!("demo-{shortname}"),
             referred_by: None,
-            email_verified: true,
         };
         let org = matchpool_store::organizations::create(db, new, owner.id, now).await?;
         if kyb != VerificationStatus::NotVerified {
