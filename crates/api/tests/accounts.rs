@@ -269,7 +269,10 @@ async fn reset_checks_the_new_password_and_the_token(app: TestApp) {
     forgot(&app, "ana@example.org").await;
     let token = last_token(&app, "ana@example.org", "/reset-password");
     let (status, body) = app.post("/api/auth/reset-password", None, json!({"token": token, "password": "short"})).await;
-    assert_eq!((status, body["fields"]["password"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("weak_password")));
+    assert_eq!(
+        (status, body["fields"]["password"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("weak_password"))
+    );
     let (status, body) = app.post("/api/auth/reset-password", None, json!({"password": "long enough secret"})).await;
     assert_eq!((status, body["fields"]["token"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("required")));
     let (status, body) =

@@ -296,7 +296,7 @@ export interface paths {
          *     address; the link is emailed only when one does. Limited per client address and per address
          *     asked about.
          */
-        post: operations["forgot"];
+        post: operations["forgot_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -370,7 +370,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with a reset link (single use, expires); every sign-in of the account ends. */
-        post: operations["reset"];
+        post: operations["reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,7 +404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Confirm an email address with the link's token (single use; works signed in or not). */
-        post: operations["confirm"];
+        post: operations["verify_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -671,7 +671,7 @@ export interface paths {
          * Change the password (the current one is needed). Every other sign-in of the account ends;
          *     this one stays. Guesses of the current password count against the sign-in limits.
          */
-        post: operations["change"];
+        post: operations["change_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -688,7 +688,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send the confirmation link again (limited per address and per account). */
-        post: operations["resend"];
+        post: operations["resend_verification_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1422,7 +1422,7 @@ export interface components {
             /** @description Its id (the hash of its body), the one the donation will carry. */
             txid: string;
         };
-        ChangePassword: {
+        ChangePasswordRequest: {
             current_password?: string | null;
             new_password?: string | null;
         };
@@ -2409,7 +2409,7 @@ export interface components {
             /** Format: date-time */
             voting_start_at: string;
         };
-        SetAvatar: {
+        SetAvatarRequest: {
             /** @description An image the person uploaded as themselves (`POST /media`); `null` removes the avatar. */
             media_id?: string | null;
         };
@@ -2457,10 +2457,6 @@ export interface components {
             lovelace: number;
             /** Format: int32 */
             network_id: number;
-        };
-        TokenRequest: {
-            /** @description The `token` of the emailed link. */
-            token?: string | null;
         };
         /** @description Tokens after sign-in, registration, code exchange or refresh. */
         Tokens: {
@@ -2545,6 +2541,10 @@ export interface components {
             legal_name?: string | null;
             /** @description Required for organizations. */
             registration_number?: string | null;
+        };
+        VerifyEmailRequest: {
+            /** @description The `token` of the emailed link. */
+            token?: string | null;
         };
         VoteCreated: {
             vote: components["schemas"]["VoteView"];
@@ -3986,7 +3986,7 @@ export interface operations {
             };
         };
     };
-    forgot: {
+    forgot_password: {
         parameters: {
             query?: never;
             header?: never;
@@ -4277,7 +4277,7 @@ export interface operations {
             };
         };
     };
-    reset: {
+    reset_password: {
         parameters: {
             query?: never;
             header?: never;
@@ -4431,7 +4431,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    verify_email: {
         parameters: {
             query?: never;
             header?: never;
@@ -4440,7 +4440,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenRequest"];
+                "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
         responses: {
@@ -5295,7 +5295,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetAvatar"];
+                "application/json": components["schemas"]["SetAvatarRequest"];
             };
         };
         responses: {
@@ -5491,7 +5491,7 @@ export interface operations {
             };
         };
     };
-    change: {
+    change_password: {
         parameters: {
             query?: never;
             header?: never;
@@ -5500,7 +5500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChangePassword"];
+                "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
         responses: {
@@ -5582,7 +5582,7 @@ export interface operations {
             };
         };
     };
-    resend: {
+    resend_verification_email: {
         parameters: {
             query?: never;
             header?: never;

@@ -10,19 +10,19 @@ use crate::state::AppState;
 use crate::views::me::{Me, me_view};
 
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct SetAvatar {
+pub struct SetAvatarRequest {
     /// An image the person uploaded as themselves (`POST /media`); `null` removes the avatar.
     media_id: Option<String>,
 }
 
 /// Set the person's avatar to one of their own uploads, or remove it.
-#[utoipa::path(put, path = "/me/avatar", tag = "identities", request_body = SetAvatar, security(("bearer" = [])),
+#[utoipa::path(put, path = "/me/avatar", tag = "identities", request_body = SetAvatarRequest, security(("bearer" = [])),
     responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody),
         (status = 422, description = "`validation`: `media_id` is not an upload of this person", body = crate::error::ErrorBody)))]
 pub async fn set_avatar(
     State(state): State<AppState>,
     auth: Auth,
-    ApiJson(body): ApiJson<SetAvatar>,
+    ApiJson(body): ApiJson<SetAvatarRequest>,
 ) -> ApiResult<axum::Json<Me>> {
     let url = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,

@@ -12,11 +12,11 @@ use crate::state::AppState;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(verify_email::confirm))
-        .routes(routes!(verify_email::resend))
-        .routes(routes!(reset::forgot))
-        .routes(routes!(reset::reset))
-        .routes(routes!(password::change))
+        .routes(routes!(verify_email::verify_email))
+        .routes(routes!(verify_email::resend_verification_email))
+        .routes(routes!(reset::forgot_password))
+        .routes(routes!(reset::reset_password))
+        .routes(routes!(password::change_password))
         .routes(routes!(avatar::set_avatar))
 }
 

@@ -10,22 +10,22 @@ use crate::security::password;
 use crate::state::AppState;
 
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct ChangePassword {
+pub struct ChangePasswordRequest {
     current_password: Option<String>,
     new_password: Option<String>,
 }
 
 /// Change the password (the current one is needed). Every other sign-in of the account ends;
 /// this one stays. Guesses of the current password count against the sign-in limits.
-#[utoipa::path(post, path = "/me/password", tag = "identities", request_body = ChangePassword, security(("bearer" = [])),
+#[utoipa::path(post, path = "/me/password", tag = "identities", request_body = ChangePasswordRequest, security(("bearer" = [])),
     responses((status = 204), (status = 401, body = crate::error::ErrorBody),
         (status = 403, description = "`auth.wrong_password`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`", body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
-pub async fn change(
+pub async fn change_password(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     auth: Auth,
-    ApiJson(body): ApiJson<ChangePassword>,
+    ApiJson(body): ApiJson<ChangePasswordRequest>,
 ) -> ApiResult<StatusCode> {
     let mut errors = FieldErrors::new();
     let current = body.current_password.unwrap_or_default();

@@ -20,7 +20,7 @@ pub struct ForgotRequest {
 #[utoipa::path(post, path = "/auth/forgot-password", tag = "auth", request_body = ForgotRequest,
     responses((status = 202), (status = 422, description = "`validation`", body = crate::error::ErrorBody),
         (status = 429, description = "`auth.email_rate_limited`", body = crate::error::ErrorBody)))]
-pub async fn forgot(
+pub async fn forgot_password(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<ForgotRequest>,
@@ -47,7 +47,10 @@ pub struct ResetRequest {
 /// Set a new password with a reset link (single use, expires); every sign-in of the account ends.
 #[utoipa::path(post, path = "/auth/reset-password", tag = "auth", request_body = ResetRequest,
     responses((status = 204), (status = 422, description = "`auth.link_invalid`, or `validation`", body = crate::error::ErrorBody)))]
-pub async fn reset(State(state): State<AppState>, ApiJson(body): ApiJson<ResetRequest>) -> ApiResult<StatusCode> {
+pub async fn reset_password(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ResetRequest>,
+) -> ApiResult<StatusCode> {
     let mut errors = FieldErrors::new();
     let token = body.token.as_deref().map(str::trim).filter(|t| !t.is_empty() && t.len() <= 128);
     if token.is_none() {

@@ -8,15 +8,18 @@ use crate::state::AppState;
 use crate::views::me::{Me, me_view};
 
 #[derive(Deserialize, utoipa::ToSchema)]
-pub struct TokenRequest {
+pub struct VerifyEmailRequest {
     /// The `token` of the emailed link.
     token: Option<String>,
 }
 
 /// Confirm an email address with the link's token (single use; works signed in or not).
-#[utoipa::path(post, path = "/auth/verify-email", tag = "auth", request_body = TokenRequest,
+#[utoipa::path(post, path = "/auth/verify-email", tag = "auth", request_body = VerifyEmailRequest,
     responses((status = 204), (status = 422, description = "`auth.link_invalid`: unknown, used or expired", body = crate::error::ErrorBody)))]
-pub async fn confirm(State(state): State<AppState>, ApiJson(body): ApiJson<TokenRequest>) -> ApiResult<StatusCode> {
+pub async fn verify_email(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<VerifyEmailRequest>,
+) -> ApiResult<StatusCode> {
     let token = body.token.as_deref().map(str::trim).filter(|t| !t.is_empty() && t.len() <= 128);
     let token = token.ok_or_else(|| ApiError::field("token", matchpool_domain::FieldError::Required))?;
     matchpool_app::accounts::confirm_email(&state, token).await?;
@@ -28,7 +31,7 @@ pub async fn confirm(State(state): State<AppState>, ApiJson(body): ApiJson<Token
     responses((status = 202, body = Me), (status = 401, body = crate::error::ErrorBody),
         (status = 409, description = "`auth.email_already_verified`", body = crate::error::ErrorBody),
         (status = 429, description = "`auth.email_rate_limited`", body = crate::error::ErrorBody)))]
-pub async fn resend(
+pub async fn resend_verification_email(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     auth: Auth,
