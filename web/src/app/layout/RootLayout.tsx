@@ -5,12 +5,16 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useIdentities } from '@/lib/auth/identities';
+import { useIsSignedIn } from '@/lib/auth/session';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Only organizations see it: loaded on demand, not with every visitor's first page.
+const EmailUnverifiedBanner = lazy(async () => ({
+  default: (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner,
+}));
 const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
 
 function useScrollToTop() {
@@ -51,11 +55,17 @@ export function RootLayout() {
   useScrollToTop();
   const navigation = useNavigation();
   const { current } = useIdentities();
+  const signedIn = useIsSignedIn();
   const busy = useGlobalLoading() || navigation.state === 'loading';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <EmailUnverifiedBanner signedIn={signedIn} />
+        </Suspense>
+      )}
       {current?.type === 'organizations' && (
         <Suspense fallback={null}>
           <VerificationBanner />

@@ -1,6 +1,8 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AccountSettings } from '@/features/settings/components/AccountSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -12,7 +14,10 @@ export function SettingsPage() {
       <Typography variant="h1" sx={{ mb: 4 }}>
         {t('title')}
       </Typography>
-      <LanguageSettings />
+      <Stack spacing={3}>
+        <AccountSettings />
+        <LanguageSettings />
+      </Stack>
     </Container>
   );
 }
