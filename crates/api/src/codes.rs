@@ -11,6 +11,7 @@ use crate::error::ErrorBody;
 /// The registry, sorted. Field-level codes (`fields.amount = "required"`) are not listed: they
 /// travel under the `validation` code.
 pub const ERROR_CODES: &[&str] = &[
+    "account.session_not_found",
     "ada.amount_too_small",
     "ada.bad_address",
     "ada.bad_cbor",

@@ -29,6 +29,9 @@ both!(
     changing_the_password_checks_its_input_and_needs_a_sign_in,
     people_change_their_username_under_the_registration_rules,
     people_set_their_avatar_to_their_own_upload_only,
+    people_see_their_sign_ins_with_browser_and_system,
+    signing_out_one_sign_in_ends_only_that_one,
+    signing_out_everywhere_ends_every_sign_in,
 );
 
 /// The emails sent, decoded (the outbox keeps them as MIME: quoted-printable or base64 bodies).
@@ -383,4 +386,83 @@ async fn people_set_their_avatar_to_their_own_upload_only(app: TestApp) {
     assert_eq!((status, body["avatar_url"].clone()), (StatusCode::OK, Value::Null));
     let (status, _) = app.send(Req::new(Method::PUT, "/api/me/avatar").json(json!({"media_id": mine}))).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
+}
+
+const FIREFOX: &str = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+/// Signs `email` in again from a browser; answers the tokens.
+async fn sign_in_from(app: &TestApp, email: &str, user_agent: &str) -> Value {
+    let req = Req::new(Method::POST, "/api/auth")
+        .header("user-agent", user_agent)
+        .json(json!({"email": email, "password": "correct horse battery"}));
+    let (status, tokens) = app.send(req).await;
+    assert_eq!(status, StatusCode::OK, "{tokens}");
+    tokens
+}
+
+async fn people_see_their_sign_ins_with_browser_and_system(app: TestApp) {
+    app.register("ana").await;
+    let laptop = sign_in_from(&app, "ana@example.org", FIREFOX).await;
+    let laptop_token = laptop["access_token"].as_str().unwrap();
+    // A refresh keeps the sign-in (and its browser), and counts as a use.
+    let (_, refreshed) = app.post("/api/auth/refresh", None, json!({"refresh_token": laptop["refresh_token"]})).await;
+    let (status, list) = app.get("/api/me/sessions", Some(laptop_token)).await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    let sessions = list["results"].as_array().unwrap();
+    assert_eq!(sessions.len(), 2, "{list}");
+    let current: Vec<&Value> = sessions.iter().filter(|s| s["current"] == true).collect();
+    assert_eq!(current.len(), 1);
+    assert_eq!((current[0]["browser"].as_str(), current[0]["os"].as_str()), (Some("Firefox"), Some("Windows")));
+    assert!(current[0]["last_used_at"].as_str() >= current[0]["created_at"].as_str());
+    let other = sessions.iter().find(|s| s["current"] == false).unwrap();
+    assert_eq!((other["browser"].clone(), other["os"].clone()), (Value::Null, Value::Null), "no user agent in tests");
+    assert!(refreshed["access_token"].is_string());
+    let (_, bobs) = app.get("/api/me/sessions", Some(&app.register("bob").await.token)).await;
+    assert_eq!(bobs["results"].as_array().unwrap().len(), 1, "only one's own sign-ins");
+    assert_eq!(app.get("/api/me/sessions", None).await.0, StatusCode::UNAUTHORIZED);
+}
+
+async fn signing_out_one_sign_in_ends_only_that_one(app: TestApp) {
+    let ana = app.register("ana").await;
+    let laptop = sign_in_from(&app, "ana@example.org", FIREFOX).await;
+    let laptop_token = laptop["access_token"].as_str().unwrap();
+    let (_, list) = app.get("/api/me/sessions", Some(&ana.token)).await;
+    let laptop_id = list["results"].as_array().unwrap().iter().find(|s| s["current"] == false).unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let bob = app.register("bob").await;
+    let path = format!("/api/me/sessions/{laptop_id}");
+    let (status, body) = app.send(Req::new(Method::DELETE, &path).token(Some(&bob.token))).await;
+    assert_eq!(
+        (status, body["code"].as_str()),
+        (StatusCode::NOT_FOUND, Some("account.session_not_found")),
+        "not bob's"
+    );
+    assert_eq!(app.get("/api/me", Some(laptop_token)).await.0, StatusCode::OK);
+    assert_eq!(app.send(Req::new(Method::DELETE, &path)).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.send(Req::new(Method::DELETE, &path).token(Some(&ana.token))).await.0, StatusCode::NO_CONTENT);
+    assert_eq!(app.get("/api/me", Some(laptop_token)).await.0, StatusCode::UNAUTHORIZED, "the laptop is signed out");
+    let (status, _) = app.post("/api/auth/refresh", None, json!({"refresh_token": laptop["refresh_token"]})).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/me", Some(&ana.token)).await.0, StatusCode::OK, "this one stays");
+    let (status, _) = app.send(Req::new(Method::DELETE, &path).token(Some(&ana.token))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "already ended");
+    let (status, _) = app.send(Req::new(Method::DELETE, "/api/me/sessions/not-an-id").token(Some(&ana.token))).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, list) = app.get("/api/me/sessions", Some(&ana.token)).await;
+    assert_eq!(list["results"].as_array().unwrap().len(), 1);
+}
+
+async fn signing_out_everywhere_ends_every_sign_in(app: TestApp) {
+    let ana = app.register("ana").await;
+    let laptop = sign_in_from(&app, "ana@example.org", FIREFOX).await;
+    assert_eq!(app.post("/api/me/sessions/sign-out-all", None, json!({})).await.0, StatusCode::UNAUTHORIZED);
+    let bob = app.register("bob").await;
+    let (status, _) = app.post("/api/me/sessions/sign-out-all", Some(&ana.token), json!({})).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get("/api/me", Some(&ana.token)).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/me", Some(laptop["access_token"].as_str().unwrap())).await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.get("/api/me", Some(&bob.token)).await.0, StatusCode::OK, "other people stay signed in");
+    assert_eq!(sign_in(&app, "ana@example.org", "correct horse battery").await, StatusCode::OK);
 }

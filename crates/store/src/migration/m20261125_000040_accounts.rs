@@ -1,5 +1,6 @@
-//! Accounts people can keep (issue 13): a confirmed email address, and single-use emailed links
-//! (confirm the address, reset the password) stored only as hashes. People who registered before
+//! Accounts people can keep (issue 13): a confirmed email address, single-use emailed links
+//! (confirm the address, reset the password) stored only as hashes, and the browser of each
+//! sign-in (the sessions list). People who registered before
 //! confirmation existed are counted as confirmed: the rule did not apply when they joined.
 
 use sea_orm_migration::prelude::*;
@@ -42,10 +43,18 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(index("account_tokens", "account_tokens_user", &["user_id", "purpose"])).await
+        manager.create_index(index("account_tokens", "account_tokens_user", &["user_id", "purpose"])).await?;
+        manager
+            .alter_table(
+                Table::alter().table("refresh_tokens").add_column(string_len_null("user_agent", 255)).to_owned(),
+            )
+            .await?;
+        manager.create_index(index("refresh_tokens", "refresh_tokens_user", &["user_id"])).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager.drop_index(Index::drop().name("refresh_tokens_user").table("refresh_tokens").to_owned()).await?;
+        manager.alter_table(Table::alter().table("refresh_tokens").drop_column("user_agent").to_owned()).await?;
         manager.drop_table(Table::drop().table("account_tokens").to_owned()).await?;
         manager.alter_table(Table::alter().table("users").drop_column("email_verified_at").to_owned()).await
     }

@@ -678,6 +678,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's live sign-ins, most recently used first. */
+        get: operations["list_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/sign-out-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere, this sign-in included. */
+        post: operations["end_all_sessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the person's sign-ins (its tokens stop working at once). */
+        delete: operations["end_session"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/verification-email": {
         parameters: {
             query?: never;
@@ -1655,7 +1706,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "unsupported_media_type" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.session_not_found" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "unsupported_media_type" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             error: string;
             fields?: {
                 [key: string]: string;
@@ -2408,6 +2459,27 @@ export interface components {
             voting_end_at: string;
             /** Format: date-time */
             voting_start_at: string;
+        };
+        SessionList: {
+            results: components["schemas"]["SessionView"][];
+        };
+        /** @description One live sign-in of the person. */
+        SessionView: {
+            /** @description The browser, from the sign-in's `User-Agent` (`Firefox`, `Chrome`, ...), when recognised. */
+            browser?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The sign-in this request was made with. */
+            current: boolean;
+            /**
+             * Format: uuid
+             * @description The sign-in's id (its refresh-token family).
+             */
+            id: string;
+            /** Format: date-time */
+            last_used_at: string;
+            /** @description The system (`Windows`, `macOS`, `Android`, ...), when recognised. */
+            os?: string | null;
         };
         SetAvatarRequest: {
             /** @description An image the person uploaded as themselves (`POST /media`); `null` removes the avatar. */
@@ -5564,6 +5636,184 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_all_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    end_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `account.session_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,10 @@
 //! Keeping an account (issue 13): confirming the email address, a forgotten password, changing
-//! the password, the avatar. Name, username and language are `PATCH /me` (routes::me).
+//! the password, the avatar, the list of sign-ins. Name, username and language are `PATCH /me` (routes::me).
 
 mod avatar;
 mod password;
 mod reset;
+mod sessions;
 mod verify_email;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -18,6 +19,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(reset::reset_password))
         .routes(routes!(password::change_password))
         .routes(routes!(avatar::set_avatar))
+        .routes(routes!(sessions::list_sessions))
+        .routes(routes!(sessions::end_session))
+        .routes(routes!(sessions::end_all_sessions))
 }
 
 /// Too many account emails asked for from this address or for this account.

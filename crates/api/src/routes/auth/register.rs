@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::issue_tokens;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, ClientIp};
+use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::{password, tokens::short_code};
 use crate::state::AppState;
 use crate::views::tokens::Tokens;
@@ -34,6 +34,7 @@ pub struct RegisterRequest {
 pub async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
     state.limiter.check_ip(&ip).map_err(super::rate_limited)?;
@@ -69,7 +70,7 @@ pub async fn register(
     if let Err(err) = matchpool_app::accounts::send_verification(&state, user.id.into()).await {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }
-    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
+    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))
 }
 
 /// A registration's fields, each valid.
