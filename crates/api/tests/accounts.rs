@@ -32,6 +32,7 @@ both!(
     people_see_their_sign_ins_with_browser_and_system,
     signing_out_one_sign_in_ends_only_that_one,
     signing_out_everywhere_ends_every_sign_in,
+    people_who_registered_before_the_rule_count_as_confirmed,
 );
 
 /// The emails sent, decoded (the outbox keeps them as MIME: quoted-printable or base64 bodies).
@@ -465,4 +466,16 @@ async fn signing_out_everywhere_ends_every_sign_in(app: TestApp) {
     assert_eq!(app.get("/api/me", Some(laptop["access_token"].as_str().unwrap())).await.0, StatusCode::UNAUTHORIZED);
     assert_eq!(app.get("/api/me", Some(&bob.token)).await.0, StatusCode::OK, "other people stay signed in");
     assert_eq!(sign_in(&app, "ana@example.org", "correct horse battery").await, StatusCode::OK);
+}
+
+async fn people_who_registered_before_the_rule_count_as_confirmed(app: TestApp) {
+    use sea_orm_migration::MigratorTrait;
+    let ana = app.register_unverified("ana").await;
+    assert_eq!(me(&app, &ana).await["email_verified"], false);
+    // Back to the schema before confirmation existed, then forward again, as an upgrade runs it.
+    matchpool_store::migration::Migrator::down(&app.db, Some(1)).await.unwrap();
+    matchpool_store::migration::Migrator::up(&app.db, None).await.unwrap();
+    assert_eq!(me(&app, &ana).await["email_verified"], true);
+    let bob = app.register_unverified("bob").await;
+    assert_eq!(me(&app, &bob).await["email_verified"], false, "new people still confirm");
 }
