@@ -183,7 +183,7 @@ pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Ut
         entry.1 |= live;
     }
     let mut live: Vec<SignIn> = families.into_values().filter(|(_, live)| *live).map(|(s, _)| s).collect();
-    live.sort_by(|a, b| b.last_used_at.cmp(&a.last_used_at));
+    live.sort_by_key(|s| std::cmp::Reverse(s.last_used_at));
     Ok(live)
 }
 
