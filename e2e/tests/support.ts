@@ -50,11 +50,12 @@ export async function registerPerson(request: APIRequestContext, firstName = 'Te
 }
 
 /**
- * Follows the confirmation link registration emailed to `email` (read from the server's
- * outbox), as the person would: voting and donating need a confirmed address.
+ * The token of the last `/verify-email` or `/reset-password` link emailed to `email`, read from
+ * the server's development outbox.
  */
-export async function confirmEmail(request: APIRequestContext, email: string) {
+export async function emailedToken(email: string, page: '/verify-email' | '/reset-password'): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`${page.replace('/', '\\/')}\\?token=([0-9a-f]{64})`);
   let token: string | undefined;
   await expect
     .poll(
@@ -64,7 +65,7 @@ export async function confirmEmail(request: APIRequestContext, email: string) {
           // Quoted-printable bodies wrap long lines with `=` and write `=` as `=3D`.
           const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
           if (!raw.includes(`To: ${email}`)) continue;
-          token = /\/verify-email\?token=([0-9a-f]{64})/.exec(raw)?.[1];
+          token = pattern.exec(raw)?.[1];
           if (token) break;
         }
         return token;
@@ -72,6 +73,12 @@ export async function confirmEmail(request: APIRequestContext, email: string) {
       { timeout: 10_000 },
     )
     .toBeTruthy();
+  return token ?? '';
+}
+
+/** Follows the confirmation link registration emailed to `email`: voting and donating need it. */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const token = await emailedToken(email, '/verify-email');
   const response = await request.post('/api/auth/verify-email', { data: { token } });
   expect(response.status(), await response.text()).toBe(204);
 }
