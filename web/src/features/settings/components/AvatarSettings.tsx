@@ -21,7 +21,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
         </Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={profile.avatar_url ?? undefined} alt={t('avatar.alt')} sx={{ width: 72, height: 72 }}>
+        <Avatar src={profile.avatar_url ?? undefined} alt={t('avatar.alt')} sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials}
         </Avatar>
         <Button variant="outlined" component="label" loading={setAvatar.isPending}>
