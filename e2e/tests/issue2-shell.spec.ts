@@ -83,7 +83,7 @@ test('a signed-in person switches to Arabic in the settings', async ({ page, req
 
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'العربية' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectArabic(page);
   await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
   await page.goto('/home');

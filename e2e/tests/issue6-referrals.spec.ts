@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectArabic, expectNoAxeViolations, logIn, pngBuffer, registerPerson, signIn, unique, type Tokens } from './support';
+import { authHeaders, confirmEmail, expectArabic, expectNoAxeViolations, logIn, pngBuffer, registerPerson, signIn, unique, type Tokens } from './support';
 
 const OPERATOR = { email: 'admin@matchpool.local', password: 'matchpool-admin' };
 const PASSWORD = 'correct-horse-battery';
@@ -95,6 +95,7 @@ test('a referred person registers through the link, votes and completes KYC: bot
   const firstName = unique('Kofi');
   const username = unique('kofi');
   await registerThroughForm(newcomer, firstName, username);
+  await confirmEmail(request, `${username}@e2e.example.org`);
   await expect(newcomer.getByRole('heading', { level: 1, name: 'Welcome to Matchpool!' })).toBeVisible();
   await expect(newcomer.getByTestId('referral-outcome')).toContainText('Your invitation is recorded.');
 
@@ -189,6 +190,7 @@ test('inviting oneself earns nothing: the link is one’s own, and a registratio
 
   // Votes and completes KYC, and still earns nothing.
   const tokens = await logIn(request, `${username}@e2e.example.org`, PASSWORD);
+  await confirmEmail(request, `${username}@e2e.example.org`);
   expect((await me(request, tokens)).referred_by).toBeNull();
   await voteByApi(request, tokens, project);
   await completeKyc(request, tokens, 'Sneaky Newcomer');
@@ -235,6 +237,7 @@ test('the referral, refer and profile pages pass axe in English and Arabic', asy
     data: { first_name: 'Omar', last_name: 'Friend', username: friend, email: `${friend}@e2e.example.org`, password: PASSWORD, referral_code: code },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  await confirmEmail(request, `${friend}@e2e.example.org`);
   await voteByApi(request, (await registered.json()) as Tokens, await votingProject(request));
 
   await signIn(page, referrer.tokens);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   authHeaders,
+  confirmEmail,
   expectArabic,
   expectNoAxeViolations,
   identities,
@@ -95,7 +96,7 @@ function decodeQuotedPrintable(text: string): string {
 /** Every email in the server's development outbox, decoded. */
 async function outbox(): Promise<Email[]> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), 'utf8');
@@ -191,9 +192,9 @@ test('an organization submits KYB, an operator approves it, and the organization
 
   // The result email went to the founder, in French (crates/api/src/notify.rs).
   await expect
-    .poll(async () => (await outbox()).find((email) => email.to === founder.email)?.subject, { timeout: 10_000 })
+    .poll(async () => (await outbox()).filter((email) => email.to === founder.email).at(-1)?.subject, { timeout: 10_000 })
     .toBe('Votre vérification est approuvée');
-  const email = (await outbox()).find((entry) => entry.to === founder.email);
+  const email = (await outbox()).filter((entry) => entry.to === founder.email).at(-1);
   expect(email?.body).toContain(`Bonjour ${organization.name},`);
   expect(email?.body).toContain('Vous pouvez désormais participer pleinement à Matchpool.');
 });
@@ -246,17 +247,19 @@ test('a person submits KYC, the operator rejects it with a reason, and the perso
 async function earnReferralReward(request: APIRequestContext) {
   const referrer = await registerIn(request, 'en', 'Rita');
   const friendLastName = unique('Friend');
+  const friendEmail = `${unique('f')}@e2e.example.org`;
   const friend = await request.post('/api/auth/register', {
     data: {
       first_name: 'Ref',
       last_name: friendLastName,
       username: unique('f'),
-      email: `${unique('f')}@e2e.example.org`,
+      email: friendEmail,
       password: 'correct-horse-battery',
       referral_code: referrer.username,
     },
   });
   expect(friend.status(), await friend.text()).toBe(201);
+  await confirmEmail(request, friendEmail);
   const friendTokens = (await friend.json()) as Tokens;
   const rounds = (await (await request.get('/api/rounds/rounds')).json()) as { data: { id: string; phase: string }[] };
   const voting = rounds.data.find((round) => round.phase === 'voting');

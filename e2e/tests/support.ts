@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -43,7 +45,42 @@ export async function registerPerson(request: APIRequestContext, firstName = 'Te
     data: { first_name: firstName, last_name: 'Person', username, email, password },
   });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmEmail(request, email);
   return { tokens: (await response.json()) as Tokens, email, password };
+}
+
+/**
+ * The token of the last `/verify-email` or `/reset-password` link emailed to `email`, read from
+ * the server's development outbox.
+ */
+export async function emailedToken(email: string, page: '/verify-email' | '/reset-password'): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`${page.replace('/', '\\/')}\\?token=([0-9a-f]{64})`);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+        for (const file of files.reverse()) {
+          // Quoted-printable bodies wrap long lines with `=` and write `=` as `=3D`.
+          const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!raw.includes(`To: ${email}`)) continue;
+          token = pattern.exec(raw)?.[1];
+          if (token) break;
+        }
+        return token;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return token ?? '';
+}
+
+/** Follows the confirmation link registration emailed to `email`: voting and donating need it. */
+export async function confirmEmail(request: APIRequestContext, email: string) {
+  const token = await emailedToken(email, '/verify-email');
+  const response = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.status(), await response.text()).toBe(204);
 }
 
 export async function identities(request: APIRequestContext, tokens: Tokens): Promise<Identity[]> {

@@ -11,6 +11,7 @@ use crate::error::ErrorBody;
 /// The registry, sorted. Field-level codes (`fields.amount = "required"`) are not listed: they
 /// travel under the `validation` code.
 pub const ERROR_CODES: &[&str] = &[
+    "account.session_not_found",
     "ada.amount_too_small",
     "ada.bad_address",
     "ada.bad_cbor",
@@ -22,11 +23,15 @@ pub const ERROR_CODES: &[&str] = &[
     "ada.tx_rejected",
     "ada.tx_too_large",
     "ada.wrong_network",
+    "auth.email_already_verified",
+    "auth.email_rate_limited",
     "auth.email_taken",
+    "auth.email_unverified",
     "auth.invalid_code",
     "auth.invalid_credentials",
     "auth.invalid_refresh",
     "auth.invalid_token",
+    "auth.link_invalid",
     "auth.operator_required",
     "auth.rate_limited",
     "auth.redirect_not_allowed",
@@ -34,6 +39,7 @@ pub const ERROR_CODES: &[&str] = &[
     "auth.session_not_found",
     "auth.session_used",
     "auth.username_taken",
+    "auth.wrong_password",
     "bad_request",
     "chain.unavailable",
     "comment.no_reaction",

@@ -134,6 +134,35 @@ pub struct ApiConfig {
     pub client: ClientConfig,
     /// The bearer token `GET /metrics` on the main port asks for; empty: no metrics there.
     pub metrics_token: Secret,
+    /// Email confirmation and password resets (issue 13).
+    pub accounts: AccountsConfig,
+}
+
+/// Email confirmation and password resets.
+#[derive(Debug, Clone)]
+pub struct AccountsConfig {
+    /// Voting and donating need a confirmed email address.
+    pub require_verified_email: bool,
+    /// How long a password-reset link works, in minutes.
+    pub password_reset_ttl_mins: i64,
+    /// How long an email-confirmation link works, in hours.
+    pub verification_ttl_hours: i64,
+    /// Account emails (confirmation, reset) one client address may ask for per hour.
+    pub emails_per_ip_per_hour: u32,
+    /// Account emails one account may be sent per hour.
+    pub emails_per_account_per_hour: u32,
+}
+
+impl Default for AccountsConfig {
+    fn default() -> Self {
+        Self {
+            require_verified_email: true,
+            password_reset_ttl_mins: 30,
+            verification_ttl_hours: 48,
+            emails_per_ip_per_hour: 20,
+            emails_per_account_per_hour: 5,
+        }
+    }
 }
 
 impl ApiConfig {
@@ -166,6 +195,7 @@ impl ApiConfig {
             web_dir: None,
             client: ClientConfig::default(),
             metrics_token: Secret::default(),
+            accounts: AccountsConfig::default(),
         }
     }
 }

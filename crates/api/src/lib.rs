@@ -28,7 +28,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
 
 use codes::ErrorCodes;
-pub use config::{ApiConfig, ClientConfig, Secret};
+pub use config::{AccountsConfig, ApiConfig, ClientConfig, Secret};
 pub use error::{ApiError, ApiResult};
 pub use state::AppState;
 
@@ -65,6 +65,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::ada::router())
         .merge(routes::ada::dev_router())
         .merge(routes::auth::router())
+        .merge(routes::account::router())
         .merge(routes::identities::router())
         .merge(routes::me::router())
         .merge(routes::organizations::router())

@@ -14,7 +14,7 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
-use crate::security::limiter::{KeyedLimiter, SharedLimits, SignInLimiter};
+use crate::security::limiter::{AccountMailLimiter, KeyedLimiter, SharedLimits, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
 /// Cheap to clone: the pool and the config are shared. Derefs to the [`App`], so `state.db`,
@@ -29,6 +29,8 @@ pub struct AppState {
     pub comment_limiter: KeyedLimiter,
     /// Where rate limits are counted across instances, when Redis is configured.
     pub shared_limits: Option<SharedLimits>,
+    /// Account emails (confirmation, password reset) per client address and per account.
+    pub mail_limiter: AccountMailLimiter,
     pub media: MediaStore,
     /// The development card provider when it is the payment provider (its test hooks exist only then).
     pub dev_payments: Option<Arc<DevPayments>>,
@@ -52,6 +54,9 @@ fn settings(config: &ApiConfig) -> Settings {
         reconcile_after: chrono::Duration::seconds(config.reconcile_after_secs.max(1)),
         action_timeout: chrono::Duration::seconds(config.action_timeout_secs.max(60)),
         max_pending_ada: config.max_pending_ada,
+        require_verified_email: config.accounts.require_verified_email,
+        verification_ttl: chrono::Duration::hours(config.accounts.verification_ttl_hours.max(1)),
+        password_reset_ttl: chrono::Duration::minutes(config.accounts.password_reset_ttl_mins.max(1)),
         ..Settings::for_development(&config.public_url)
     }
 }
@@ -76,6 +81,10 @@ impl AppState {
             settings: Arc::new(settings(&config)),
         };
         let config_comments = config.comments_per_minute;
+        let mail_limiter = AccountMailLimiter::new(
+            config.accounts.emails_per_ip_per_hour,
+            config.accounts.emails_per_account_per_hour,
+        );
         Self {
             app,
             config: Arc::new(config),
@@ -83,6 +92,7 @@ impl AppState {
             limiter,
             comment_limiter: KeyedLimiter::named("comments", config_comments),
             shared_limits: None,
+            mail_limiter,
             media,
             dev_payments: Some(dev_payments),
         }

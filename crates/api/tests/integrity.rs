@@ -572,11 +572,13 @@ async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person 
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let token = body["access_token"].as_str().unwrap().to_owned();
     let (_, me) = app.get("/api/me", Some(&token)).await;
-    Person {
+    let person = Person {
         token,
         refresh: body["refresh_token"].as_str().unwrap().to_owned(),
         id: Uuid::parse_str(me["id"].as_str().unwrap()).unwrap(),
-    }
+    };
+    app.confirm_email(person.id).await;
+    person
 }
 
 async fn kyc(app: &TestApp, operator: &Person, person: &Person) {

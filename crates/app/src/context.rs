@@ -48,6 +48,12 @@ pub struct Settings {
     pub action_timeout: Duration,
     /// The most ADA donations one person may have waiting for the chain.
     pub max_pending_ada: u64,
+    /// Voting and donating need a confirmed email address.
+    pub require_verified_email: bool,
+    /// How long an email-confirmation link works.
+    pub verification_ttl: Duration,
+    /// How long a password-reset link works.
+    pub password_reset_ttl: Duration,
 }
 
 impl Settings {
@@ -62,6 +68,9 @@ impl Settings {
             reconcile_after: Duration::minutes(2),
             action_timeout: Duration::hours(1),
             max_pending_ada: 5,
+            require_verified_email: true,
+            verification_ttl: Duration::hours(48),
+            password_reset_ttl: Duration::minutes(30),
         }
     }
 }

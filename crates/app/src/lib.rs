@@ -4,6 +4,7 @@
 //! database transaction, and queues its side effects (emails, estimator updates) to run after the
 //! commit. HTTP handlers and background jobs call these; they never write themselves.
 
+pub mod accounts;
 mod actor;
 pub mod ada;
 mod context;

@@ -14,6 +14,7 @@ use crate::{Actor, App, AppError, AppResult, Effects, referrals};
 pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote> {
     let voter = actor.as_voter()?;
     let (project, round) = crate::projects::public_with_round(app, project).await?;
+    crate::accounts::require_verified_email(app, voter).await?;
     let now = Utc::now();
     match round.schedule().voting_status(now) {
         VotingStatus::Before => {

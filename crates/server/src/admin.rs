@@ -64,6 +64,7 @@ pub async fn create_operator(
         is_operator: true,
         referral_code: matchpool_api::security::tokens::short_code(),
         referred_by: None,
+        email_verified: true,
     };
     Ok(matchpool_store::users::insert(db, new, now).await?)
 }

@@ -98,6 +98,7 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_st
             is_operator: false,
             referral_code: format!("demo-{username}"),
             referred_by: None,
+            email_verified: true,
         };
         let mut user = matchpool_store::users::insert(db, new, now).await?;
         if verified {

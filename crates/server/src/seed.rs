@@ -166,6 +166,7 @@ async fn seed_people(
                 .as_str()
                 .into(),
             identity_verified_at: verified.then(|| between(rng, created, now)),
+            email_verified_at: Some(created),
             avatar_url: None,
             referral_code: format!("seed-p{n}"),
             referred_by: None,

@@ -64,6 +64,8 @@ pub struct Settings {
     /// `redis://host:6379/0`: rate limits counted across instances in Redis (secret: the URL
     /// may carry a password). Unset: each instance counts in its own memory.
     pub redis_url: Option<Secret>,
+    /// Email confirmation and password resets (see `AccountSettings`).
+    pub accounts: AccountSettings,
 }
 
 /// Where Prometheus reads `GET /metrics`: on the main port with a bearer token, or on a separate
@@ -75,6 +77,8 @@ pub struct MetricsSettings {
     pub token: Secret,
     /// A separate `ADDR:PORT` serving `/metrics` without a token.
     pub bind: Option<String>,
+    /// Email confirmation and password resets (see `AccountSettings`).
+    pub accounts: AccountSettings,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an
@@ -125,6 +129,7 @@ impl Default for Settings {
             web_dir: None,
             metrics: MetricsSettings::default(),
             redis_url: None,
+            accounts: AccountSettings::default(),
         }
     }
 }
@@ -213,6 +218,7 @@ impl Settings {
             web_dir: self.web_dir.clone(),
             client: self.client.clone(),
             metrics_token: self.metrics.token.clone(),
+            accounts: self.accounts.api_config(),
         })
     }
 }
@@ -257,6 +263,51 @@ impl Settings {
         }
     }
 }
+
+// ---- Accounts (issue 13): email confirmation and password resets -------------------------------
+
+/// `[accounts]`: email confirmation and password resets.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AccountSettings {
+    /// Voting and donating need a confirmed email address (403 `auth.email_unverified`).
+    pub require_verified_email: bool,
+    /// How long a password-reset link works, in minutes.
+    pub password_reset_ttl_mins: i64,
+    /// How long an email-confirmation link works, in hours.
+    pub verification_ttl_hours: i64,
+    /// Account emails (confirmation, reset) one client address may ask for per hour.
+    pub emails_per_ip_per_hour: u32,
+    /// Account emails one account may be sent per hour.
+    pub emails_per_account_per_hour: u32,
+}
+
+impl Default for AccountSettings {
+    fn default() -> Self {
+        let api = matchpool_api::AccountsConfig::default();
+        Self {
+            require_verified_email: api.require_verified_email,
+            password_reset_ttl_mins: api.password_reset_ttl_mins,
+            verification_ttl_hours: api.verification_ttl_hours,
+            emails_per_ip_per_hour: api.emails_per_ip_per_hour,
+            emails_per_account_per_hour: api.emails_per_account_per_hour,
+        }
+    }
+}
+
+impl AccountSettings {
+    fn api_config(&self) -> matchpool_api::AccountsConfig {
+        matchpool_api::AccountsConfig {
+            require_verified_email: self.require_verified_email,
+            password_reset_ttl_mins: self.password_reset_ttl_mins.clamp(5, 24 * 60),
+            verification_ttl_hours: self.verification_ttl_hours.clamp(1, 30 * 24),
+            emails_per_ip_per_hour: self.emails_per_ip_per_hour.max(1),
+            emails_per_account_per_hour: self.emails_per_account_per_hour.max(1),
+        }
+    }
+}
+
+// ---- end of accounts ---------------------------------------------------------------------------
 
 fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {

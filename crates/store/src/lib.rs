@@ -1,6 +1,7 @@
 //! Matchpool's storage layer: one SeaORM code path over SQLite (the embedded default) and
 //! PostgreSQL, chosen by the database URL's scheme.
 
+pub mod accounts;
 pub mod comments;
 pub mod donations;
 pub mod entities;

@@ -13,6 +13,7 @@ pub async fn insert_refresh(
     user_id: Uuid,
     family_id: Uuid,
     token_hash: String,
+    user_agent: Option<String>,
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
 ) -> Result<RefreshToken, DbErr> {
@@ -24,6 +25,7 @@ pub async fn insert_refresh(
         expires_at: Set(expires_at),
         rotated_at: Set(None),
         revoked_at: Set(None),
+        user_agent: Set(user_agent.map(|ua| ua.chars().take(255).collect())),
         created_at: Set(now),
     }
     .insert(db)
@@ -123,4 +125,81 @@ pub async fn redeem_code(
         .exec(db)
         .await?;
     Ok((result.rows_affected == 1).then_some(session))
+}
+
+/// Revokes every sign-in of a person except `keep` (a password reset keeps none; a password
+/// change keeps the sign-in that made it).
+pub async fn revoke_all(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    keep: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    let mut update = RefreshTokens::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::RevokedAt.is_null());
+    if let Some(family) = keep {
+        update = update.filter(refresh_token::Column::FamilyId.ne(family));
+    }
+    update.exec(db).await?;
+    Ok(())
+}
+
+/// One sign-in of a person (a refresh-token family that is still live).
+#[derive(Debug, Clone)]
+pub struct SignIn {
+    pub family_id: Uuid,
+    pub user_agent: Option<String>,
+    pub created_at: DateTime<Utc>,
+    /// The last refresh (each one stores a new token of the family).
+    pub last_used_at: DateTime<Utc>,
+}
+
+/// The person's live sign-ins, most recently used first.
+pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> Result<Vec<SignIn>, DbErr> {
+    let tokens = RefreshTokens::find()
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .all(db)
+        .await?;
+    let mut families: std::collections::HashMap<Uuid, (SignIn, bool)> = std::collections::HashMap::new();
+    for token in tokens {
+        let live = token.rotated_at.is_none() && token.expires_at > now;
+        let entry = families.entry(token.family_id).or_insert_with(|| {
+            let first = SignIn {
+                family_id: token.family_id,
+                user_agent: token.user_agent.clone(),
+                created_at: token.created_at,
+                last_used_at: token.created_at,
+            };
+            (first, false)
+        });
+        entry.0.created_at = entry.0.created_at.min(token.created_at);
+        entry.0.last_used_at = entry.0.last_used_at.max(token.created_at);
+        if entry.0.user_agent.is_none() {
+            entry.0.user_agent = token.user_agent;
+        }
+        entry.1 |= live;
+    }
+    let mut live: Vec<SignIn> = families.into_values().filter(|(_, live)| *live).map(|(s, _)| s).collect();
+    live.sort_by_key(|s| std::cmp::Reverse(s.last_used_at));
+    Ok(live)
+}
+
+/// Ends one sign-in of the person; false when they have no such live sign-in.
+pub async fn revoke_own_family(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    family_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let result = RefreshTokens::update_many()
+        .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
+        .filter(refresh_token::Column::UserId.eq(user_id))
+        .filter(refresh_token::Column::FamilyId.eq(family_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
 }

@@ -19,6 +19,8 @@ pub struct NewUser {
     pub is_operator: bool,
     pub referral_code: String,
     pub referred_by: Option<Uuid>,
+    /// The address is known to be the person's (demo accounts, operators made on the command line).
+    pub email_verified: bool,
 }
 
 /// Inserts a person; a taken email or username comes back as a unique violation.
@@ -36,6 +38,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         is_operator: Set(new.is_operator),
         kyc_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         identity_verified_at: Set(None),
+        email_verified_at: Set(new.email_verified.then_some(now)),
         avatar_url: Set(None),
         referral_code: Set(new.referral_code),
         referred_by: Set(new.referred_by),
@@ -105,14 +108,18 @@ pub async fn set_kyc(
     active.update(db).await
 }
 
-/// Makes an existing person an operator, or sets a new password (used by `matchpool admin create`).
+/// Makes an existing person an operator with a confirmed address, or sets a new password (used
+/// by `matchpool admin create`).
 pub async fn make_operator(
     db: &impl ConnectionTrait,
     user: User,
     password_hash: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<User, DbErr> {
+    // An operator made on the command line is known to own the address.
+    let verified = user.email_verified_at.unwrap_or(now);
     let mut active: ActiveModel = user.into();
+    active.email_verified_at = Set(Some(verified));
     active.is_operator = Set(true);
     if let Some(hash) = password_hash {
         active.password_hash = Set(hash);

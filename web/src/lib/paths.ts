@@ -8,6 +8,7 @@ const withEdit = (path: string, editId?: string | null) => (editId ? `${path}?ed
 export const paths = {
   home: '/home',
   intro: '/intro',
+  forgotPassword: '/forgot-password',
   settings: '/settings',
   createOrganization: '/organizations/new',
   createProject: '/create',

@@ -26,6 +26,18 @@ impl FromRequestParts<AppState> for ClientIp {
     }
 }
 
+/// The caller's `User-Agent`, if any (the sessions list names each sign-in's browser with it).
+pub struct UserAgent(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for UserAgent {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let value = parts.headers.get(axum::http::header::USER_AGENT).and_then(|v| v.to_str().ok());
+        Ok(UserAgent(value.map(str::trim).filter(|v| !v.is_empty()).map(str::to_owned)))
+    }
+}
+
 /// Which hops of a request's path are our own proxies.
 struct Proxies<'a> {
     trusted: &'a [IpNet],

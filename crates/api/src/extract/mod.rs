@@ -10,7 +10,7 @@ mod paging;
 
 pub use auth::{Acting, Auth, MaybeAuth, Operator};
 pub use body::ApiJson;
-pub use client::ClientIp;
+pub use client::{ClientIp, UserAgent};
 pub use id::{Found, Id};
 pub use paging::{MAX_LIMIT, Paging, QueryMap};
 

@@ -3,14 +3,15 @@
 
 use axum::extract::State;
 use chrono::{DateTime, Utc};
-use matchpool_domain::text::required;
+use matchpool_domain::text::{Username, required};
 use matchpool_domain::{FieldError, FieldErrors, Language};
+use matchpool_store::StoreError;
 use matchpool_store::users::ProfileChange;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth};
 use crate::state::AppState;
 use crate::views::identity::UserProfile;
@@ -70,13 +71,16 @@ pub async fn user_profile(State(state): State<AppState>, auth: Auth) -> ApiResul
 pub struct UpdateMe {
     first_name: Option<String>,
     last_name: Option<String>,
+    /// Unique (letters, digits, `_` and `.`; the rules of registration).
+    username: Option<String>,
     /// `en`, `ja`, `es`, `ko`, `ar`, `fr` or `zh-CN`.
     language: Option<String>,
 }
 
-/// Update the person's name or interface language; absent fields stay as they are.
+/// Update the person's name, username or interface language; absent fields stay as they are.
 #[utoipa::path(patch, path = "/me", tag = "identities", request_body = UpdateMe, security(("bearer" = [])),
-    responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody),
+        (status = 409, description = "`auth.username_taken`", body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update_me(
     State(state): State<AppState>,
     auth: Auth,
@@ -92,8 +96,19 @@ pub async fn update_me(
             .and_then(|v| errors.check("language", Language::parse(v).ok_or(FieldError::InvalidLanguage)))
             .map(|l| l.code().to_owned()),
     };
+    let username = body.username.as_deref().and_then(|v| errors.check("username", Username::parse(Some(v))));
     errors.into_result()?;
-    let user = matchpool_store::users::update_profile(&state.db, auth.user, change, Utc::now()).await?;
+    let now = Utc::now();
+    let mut user = auth.user;
+    if let Some(username) = username.filter(|u| u.as_str() != user.username) {
+        user = matchpool_store::accounts::set_username(&state.db, user, username.into_inner(), now).await.map_err(
+            |err| match err {
+                StoreError::Duplicate(_) => ApiError::conflict("auth.username_taken", "This username is taken."),
+                other => other.into(),
+            },
+        )?;
+    }
+    let user = matchpool_store::users::update_profile(&state.db, user, change, now).await?;
     let points = matchpool_store::impact::total(&state.db, user.id).await?;
     Ok(axum::Json(me_view(&user, points)))
 }

@@ -1,5 +1,6 @@
 //! Handlers by area. Each area exposes a `router()` whose paths are relative to `/api`.
 
+pub mod account;
 pub mod ada;
 pub mod admin;
 pub mod auth;

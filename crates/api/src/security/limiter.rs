@@ -179,6 +179,51 @@ impl SignInLimiter {
     }
 }
 
+impl KeyedLimiter {
+    /// So many events per hour for each key, counted in this instance only (account emails:
+    /// a few per hour, so instances add little to the limit).
+    pub fn per_hour(name: &'static str, n: u32) -> Self {
+        let quota = Quota::per_hour(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN));
+        Self {
+            name,
+            per_minute: n.max(1),
+            memory: Arc::new(RateLimiter::keyed(quota)),
+            checks: Arc::new(AtomicU64::new(0)),
+            shared: None,
+        }
+    }
+}
+
+/// Account emails (confirmation links, password resets): so many per hour from one client
+/// address, and so many per hour for one account wherever the requests come from, so nobody can
+/// flood an inbox. The account key is the address asked about, known or not, so the limit
+/// itself tells nothing about who has an account.
+#[derive(Clone)]
+pub struct AccountMailLimiter {
+    per_ip: KeyedLimiter,
+    per_account: KeyedLimiter,
+}
+
+impl AccountMailLimiter {
+    pub fn new(per_ip_per_hour: u32, per_account_per_hour: u32) -> Self {
+        Self {
+            per_ip: KeyedLimiter::per_hour("mail_ip", per_ip_per_hour),
+            per_account: KeyedLimiter::per_hour("mail_account", per_account_per_hour),
+        }
+    }
+
+    /// Counts one email asked for `account` (an email address or a person's id) from `ip`.
+    pub fn check(&self, ip: &str, account: &str) -> Result<(), Duration> {
+        let ip_check = self.per_ip.check_memory(ip);
+        let account_check = self.per_account.check_memory(&account.trim().to_lowercase());
+        match (ip_check, account_check) {
+            (Ok(()), Ok(())) => Ok(()),
+            (Err(a), Err(b)) => Err(a.max(b)),
+            (Err(wait), Ok(())) | (Ok(()), Err(wait)) => Err(wait),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,6 +240,15 @@ mod tests {
             limiter.check("203.0.113.7", "ana@example.org").await.is_ok(),
             "the owner's address has its own budget"
         );
+    }
+
+    #[test]
+    fn account_emails_are_limited_per_account_from_any_address() {
+        let limiter = AccountMailLimiter::new(100, 2);
+        assert!(limiter.check("198.51.100.9", "ana@example.org").is_ok());
+        assert!(limiter.check("203.0.113.7", "ANA@example.org").is_ok());
+        assert!(limiter.check("192.0.2.1", "ana@example.org").is_err(), "a third address does not get more");
+        assert!(limiter.check("192.0.2.1", "bo@example.org").is_ok());
     }
 
     #[tokio::test]

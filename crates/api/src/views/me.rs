@@ -13,6 +13,10 @@ pub struct Me {
     pub first_name: String,
     pub last_name: String,
     pub email: String,
+    /// The email address is confirmed (voting and donating may need it).
+    pub email_verified: bool,
+    /// The person's picture, if they set one.
+    pub avatar_url: Option<String>,
     pub language: String,
     pub impact_points: i64,
     pub kyc_status: String,
@@ -31,6 +35,8 @@ pub fn me_view(user: &User, impact_points: i64) -> Me {
         first_name: user.first_name.clone(),
         last_name: user.last_name.clone(),
         email: user.email.clone(),
+        email_verified: user.email_verified_at.is_some(),
+        avatar_url: user.avatar_url.clone(),
         language: user.language.clone(),
         impact_points,
         kyc_status: user.kyc_status.clone(),

@@ -159,8 +159,22 @@ impl TestApp {
         self.send(Req::new(Method::PATCH, path).token(token).json(body)).await
     }
 
-    /// Registers a person and returns their access token, refresh token and id.
+    /// Registers a person with a confirmed email address (confirmed through the store, as the
+    /// emailed link would) and returns their access token, refresh token and id.
     pub async fn register(&self, username: &str) -> Person {
+        let person = self.register_unverified(username).await;
+        self.confirm_email(person.id).await;
+        person
+    }
+
+    /// Marks a person's email address confirmed, as following the emailed link does.
+    pub async fn confirm_email(&self, person: Uuid) {
+        let user = matchpool_store::users::find(&self.db, person).await.unwrap().unwrap();
+        assert!(matchpool_store::accounts::confirm_email(&self.db, user.id, &user.email, Utc::now()).await.unwrap());
+    }
+
+    /// Registers a person who has not confirmed their email address yet.
+    pub async fn register_unverified(&self, username: &str) -> Person {
         let (status, body) = self
             .post(
                 "/api/auth/register",

@@ -44,6 +44,7 @@ fn field(name: &str, error: FieldError) -> AppError {
 pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<BuiltPayment> {
     let donor = actor.as_donor()?;
     let (project, round) = crate::projects::public_with_round(app, request.project).await?;
+    crate::accounts::require_verified_email(app, donor).await?;
     pending_cap(app, donor).await?;
     let pay_to = destination(app, &project)?;
     let network = app.chain.network();

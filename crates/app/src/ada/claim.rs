@@ -44,6 +44,7 @@ pub fn claim_payload(txid: &str, claimant: UserId) -> String {
 pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Donation> {
     let donor = actor.as_donor()?;
     let (_, round) = crate::projects::public_with_round(app, request.project).await?;
+    crate::accounts::require_verified_email(app, donor).await?;
     let txid = request.txid.trim().to_lowercase();
     if txid.len() != 64 || !txid.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(unprocessable("donation.tx_invalid", "The transaction id is not valid."));

@@ -60,6 +60,7 @@ async fn earlier(app: &App, donor: UserId, request: &CardDonation, hash: &str) -
 pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> AppResult<Donation> {
     let donor = actor.as_donor()?;
     let (project, round) = crate::projects::public_with_round(app, request.project).await?;
+    crate::accounts::require_verified_email(app, donor).await?;
     let hash = fingerprint(donor, request.project, request.amount, Rail::Card);
     if let Some(existing) = earlier(app, donor, &request, &hash).await? {
         return Ok(existing);

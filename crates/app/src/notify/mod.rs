@@ -24,6 +24,17 @@ pub enum Notice<'a> {
     Reward {
         thank: i64,
     },
+    /// Confirm the email address of a new account (or a "Resend").
+    VerifyEmail {
+        name: &'a str,
+        link: &'a str,
+    },
+    /// A password reset someone asked for; the link works `minutes` minutes, once.
+    ResetPassword {
+        name: &'a str,
+        link: &'a str,
+        minutes: i64,
+    },
     /// A settled donation was refunded (by an operator, the card provider, or a lost dispute).
     Refunded {
         project: &'a str,
@@ -210,6 +221,94 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
             ),
             ZhCn => ("您获得了推荐奖励".into(), format!("您通过推荐获得了 {thank} THANK。感谢您帮助社区成长！\n")),
         },
+        Notice::VerifyEmail { name, link } => match language {
+            En => (
+                "Confirm your email address".into(),
+                format!(
+                    "Hello {name},\n\nPlease confirm your email address for Matchpool by opening this link:\n{link}\n\nIf you did not create an account, you can ignore this email.\n"
+                ),
+            ),
+            Ja => (
+                "メールアドレスの確認".into(),
+                format!(
+                    "{name} 様\n\n次のリンクを開いて、Matchpool のメールアドレスを確認してください。\n{link}\n\nアカウントを作成していない場合は、このメールを無視してください。\n"
+                ),
+            ),
+            Es => (
+                "Confirma tu dirección de correo".into(),
+                format!(
+                    "Hola {name}:\n\nConfirma tu dirección de correo en Matchpool abriendo este enlace:\n{link}\n\nSi no creaste una cuenta, puedes ignorar este correo.\n"
+                ),
+            ),
+            Ko => (
+                "이메일 주소를 확인해 주세요".into(),
+                format!(
+                    "{name}님, 안녕하세요.\n\n아래 링크를 열어 Matchpool 이메일 주소를 확인해 주세요.\n{link}\n\n계정을 만들지 않으셨다면 이 이메일을 무시하셔도 됩니다.\n"
+                ),
+            ),
+            Ar => (
+                "أكِّد عنوان بريدك الإلكتروني".into(),
+                format!(
+                    "مرحبًا {name}،\n\nيُرجى تأكيد عنوان بريدك الإلكتروني في Matchpool بفتح هذا الرابط:\n{link}\n\nإذا لم تُنشئ حسابًا، يمكنك تجاهل هذه الرسالة.\n"
+                ),
+            ),
+            Fr => (
+                "Confirmez votre adresse e-mail".into(),
+                format!(
+                    "Bonjour {name},\n\nConfirmez votre adresse e-mail pour Matchpool en ouvrant ce lien :\n{link}\n\nSi vous n'avez pas créé de compte, ignorez cet e-mail.\n"
+                ),
+            ),
+            ZhCn => (
+                "请确认您的电子邮箱地址".into(),
+                format!(
+                    "{name}，您好：\n\n请打开以下链接，确认您在 Matchpool 的电子邮箱地址：\n{link}\n\n如果您没有创建账户，请忽略此邮件。\n"
+                ),
+            ),
+        },
+        Notice::ResetPassword { name, link, minutes } => match language {
+            En => (
+                "Reset your password".into(),
+                format!(
+                    "Hello {name},\n\nSomeone asked to reset the password of your Matchpool account. To choose a new one, open this link within {minutes} minutes:\n{link}\n\nIf it was not you, ignore this email: your password stays as it is.\n"
+                ),
+            ),
+            Ja => (
+                "パスワードの再設定".into(),
+                format!(
+                    "{name} 様\n\nMatchpool アカウントのパスワード再設定が依頼されました。{minutes} 分以内に次のリンクを開いて、新しいパスワードを設定してください。\n{link}\n\n心当たりがない場合は、このメールを無視してください。パスワードは変更されません。\n"
+                ),
+            ),
+            Es => (
+                "Restablece tu contraseña".into(),
+                format!(
+                    "Hola {name}:\n\nAlguien pidió restablecer la contraseña de tu cuenta de Matchpool. Para elegir una nueva, abre este enlace en los próximos {minutes} minutos:\n{link}\n\nSi no fuiste tú, ignora este correo: tu contraseña no cambia.\n"
+                ),
+            ),
+            Ko => (
+                "비밀번호를 재설정하세요".into(),
+                format!(
+                    "{name}님, 안녕하세요.\n\nMatchpool 계정의 비밀번호 재설정이 요청되었습니다. {minutes}분 안에 아래 링크를 열어 새 비밀번호를 정하세요.\n{link}\n\n본인이 요청하지 않았다면 이 이메일을 무시하세요. 비밀번호는 그대로 유지됩니다.\n"
+                ),
+            ),
+            Ar => (
+                "إعادة تعيين كلمة المرور".into(),
+                format!(
+                    "مرحبًا {name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Matchpool. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال {minutes} دقيقة:\n{link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.\n"
+                ),
+            ),
+            Fr => (
+                "Réinitialisez votre mot de passe".into(),
+                format!(
+                    "Bonjour {name},\n\nQuelqu'un a demandé à réinitialiser le mot de passe de votre compte Matchpool. Pour en choisir un nouveau, ouvrez ce lien dans les {minutes} minutes :\n{link}\n\nSi ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.\n"
+                ),
+            ),
+            ZhCn => (
+                "重置您的密码".into(),
+                format!(
+                    "{name}，您好：\n\n有人请求重置您 Matchpool 账户的密码。请在 {minutes} 分钟内打开以下链接设置新密码：\n{link}\n\n如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。\n"
+                ),
+            ),
+        },
         Notice::Refunded { project, amount, reason } => match language {
             En => (
                 format!("Your donation to {project} was refunded"),
@@ -276,6 +375,8 @@ mod tests {
             Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: false },
             Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: true },
             Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
+            Notice::VerifyEmail { name: "Ana", link: "http://x/verify-email?token=t" },
+            Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

@@ -1,5 +1,6 @@
 //! SeaORM entities, one module per table.
 
+pub mod account_token;
 pub mod auth_session;
 pub mod comment;
 pub mod comment_reaction;

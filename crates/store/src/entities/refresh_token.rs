@@ -15,6 +15,8 @@ pub struct Model {
     pub expires_at: DateTimeUtc,
     pub rotated_at: Option<DateTimeUtc>,
     pub revoked_at: Option<DateTimeUtc>,
+    /// The `User-Agent` of the sign-in (the sessions list shows its browser and system).
+    pub user_agent: Option<String>,
     pub created_at: DateTimeUtc,
 }
 

@@ -19,6 +19,8 @@ pub struct Model {
     pub is_operator: bool,
     pub kyc_status: String,
     pub identity_verified_at: Option<DateTimeUtc>,
+    /// When the person confirmed their email address (from the emailed link); `None` until then.
+    pub email_verified_at: Option<DateTimeUtc>,
     pub avatar_url: Option<String>,
     #[sea_orm(unique)]
     pub referral_code: String,

@@ -16,6 +16,7 @@ mod m20261122_000009_referrals;
 mod m20261123_000010_integrity;
 mod m20261123_000020_speed;
 mod m20261125_000030_project_requests;
+mod m20261125_000040_accounts;
 mod m20261125_000050_donation_notices;
 
 pub struct Migrator;
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000010_integrity::Migration),
             Box::new(m20261123_000020_speed::Migration),
             Box::new(m20261125_000030_project_requests::Migration),
+            Box::new(m20261125_000040_accounts::Migration),
             Box::new(m20261125_000050_donation_notices::Migration),
         ]
     }

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useIdentities } from '@/lib/auth/identities';
-import { useSession } from '@/lib/auth/session';
+import { useIsSignedIn, useSession } from '@/lib/auth/session';
 import { readFlash } from '@/lib/flash';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
@@ -16,6 +16,9 @@ import { Header } from './Header';
 const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
 
 // Only organizations see it: loaded on demand, not with every visitor's first page.
+const EmailUnverifiedBanner = lazy(async () => ({
+  default: (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner,
+}));
 const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
 
 function useScrollToTop() {
@@ -59,11 +62,17 @@ export function RootLayout() {
   const { current } = useIdentities();
   const { expired = false } = useSession();
   const flash = readFlash(location.state);
+  const signedIn = useIsSignedIn();
   const busy = useGlobalLoading() || navigation.state === 'loading';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Header />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <EmailUnverifiedBanner signedIn={signedIn} />
+        </Suspense>
+      )}
       {current?.type === 'organizations' && (
         <Suspense fallback={null}>
           <VerificationBanner />

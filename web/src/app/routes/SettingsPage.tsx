@@ -1,7 +1,9 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
+import { AccountSettings } from '@/features/settings/components/AccountSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -16,8 +18,11 @@ export function SettingsPage() {
       <Typography variant="h1" sx={{ mb: 4 }}>
         {t('title')}
       </Typography>
-      <LanguageSettings />
-      {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
+      <Stack spacing={3}>
+        <AccountSettings />
+        <LanguageSettings />
+        {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
+      </Stack>
     </Container>
   );
 }

@@ -24,3 +24,15 @@ export const registerSchema = z.object({
 });
 export type RegisterValues = z.infer<typeof registerSchema>;
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'username', 'email', 'password'] as const;
+
+export const forgotSchema = z.object({ email: emailField() });
+export type ForgotValues = z.infer<typeof forgotSchema>;
+
+export const resetSchema = z.object({
+  password: z
+    .string()
+    .min(1, { error: 'required' })
+    .min(MIN_PASSWORD_LENGTH, { error: 'weak_password' })
+    .max(128, { error: 'too_long' }),
+});
+export type ResetValues = z.infer<typeof resetSchema>;

@@ -6,13 +6,15 @@ use crate::security::tokens::{hash_token, random_token};
 use crate::state::AppState;
 use crate::views::tokens::Tokens;
 
-/// Starts a new sign-in (a new refresh-token family) for `user` and returns its tokens.
-pub async fn issue_tokens(state: &AppState, user: Uuid) -> ApiResult<Tokens> {
+/// Starts a new sign-in (a new refresh-token family) for `user` from the browser `user_agent`
+/// and returns its tokens.
+pub async fn issue_tokens(state: &AppState, user: Uuid, user_agent: Option<String>) -> ApiResult<Tokens> {
     let now = Utc::now();
     let family = Uuid::now_v7();
     let refresh = random_token();
     let expires = now + Duration::days(state.config.refresh_ttl_days);
-    matchpool_store::tokens::insert_refresh(&state.db, user, family, hash_token(&refresh), expires, now).await?;
+    matchpool_store::tokens::insert_refresh(&state.db, user, family, hash_token(&refresh), user_agent, expires, now)
+        .await?;
     tokens(state, user, family, refresh)
 }
 

@@ -49,6 +49,7 @@ pub async fn refresh(
         token.user_id,
         token.family_id,
         successor_hash.clone(),
+        token.user_agent.clone(),
         expires,
         now,
     )

@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::issue_tokens;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, ClientIp};
+use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::{password, tokens::short_code};
 use crate::state::AppState;
 use crate::views::tokens::Tokens;
@@ -34,6 +34,7 @@ pub struct RegisterRequest {
 pub async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<RegisterRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
     state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
@@ -61,10 +62,15 @@ pub async fn register(
         is_operator: false,
         referral_code: short_code(),
         referred_by,
+        email_verified: false,
     };
     let user = matchpool_store::users::insert(&state.db, new, Utc::now()).await.map_err(taken)?;
     tracing::info!(user = %user.id, "person registered");
-    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id).await?)))
+    // The confirmation email is not worth failing a registration over: "Resend" asks again.
+    if let Err(err) = matchpool_app::accounts::send_verification(&state, user.id.into()).await {
+        tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
+    }
+    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))
 }
 
 /// A registration's fields, each valid.

@@ -4,7 +4,7 @@ use serde::Deserialize;
 
 use super::issue_tokens;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, ClientIp};
+use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::tokens::hash_token;
 use crate::state::AppState;
 use crate::views::tokens::Tokens;
@@ -20,6 +20,7 @@ pub struct CodeRequest {
 pub async fn exchange_code(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<CodeRequest>,
 ) -> ApiResult<axum::Json<Tokens>> {
     state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
@@ -33,5 +34,5 @@ pub async fn exchange_code(
     let session =
         matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now()).await?.ok_or_else(invalid)?;
     let user = session.user_id.ok_or_else(invalid)?;
-    Ok(axum::Json(issue_tokens(&state, user).await?))
+    Ok(axum::Json(issue_tokens(&state, user, user_agent).await?))
 }

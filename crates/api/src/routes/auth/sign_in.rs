@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::issue_tokens;
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, ClientIp};
+use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::password;
 use crate::state::AppState;
 use crate::views::tokens::Tokens;
@@ -46,6 +46,7 @@ pub struct SessionInfo {
 pub async fn sign_in(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<SignInRequest>,
 ) -> ApiResult<Response> {
     if let Some(redirect_url) = body.redirect_url.as_deref().map(str::trim).filter(|u| !u.is_empty()) {
@@ -71,7 +72,7 @@ pub async fn sign_in(
     };
     let matches = password::verify(password, stored).await?;
     match user {
-        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id).await?).into_response()),
+        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id, user_agent).await?).into_response()),
         _ => Err(ApiError::unauthorized("auth.invalid_credentials", "The email or password is incorrect.")),
     }
 }

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import type { Identity } from '@/lib/auth/identities';
 import { useStartSession } from '@/lib/auth/useSessionActions';
 import { applyServerErrors } from '@/lib/forms';
+import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../schemas';
 import { FormAlert } from './FormAlert';
@@ -40,6 +43,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (identities: Identity[])
       <Stack spacing={2.5}>
         <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" required />
+        <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          {t('login.forgot')}
+        </Link>
         <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
           {t('login.submit')}
         </Button>

@@ -206,6 +206,16 @@ describe('SupportForm', () => {
     expect(dialog).toHaveTextContent('Check your card details or use a different payment method.');
   });
 
+  it('asks a person whose email address is not confirmed to confirm it first', async () => {
+    renderForm(() => jsonResponse(403, { code: 'auth.email_unverified', error: 'unverified' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm your email address first' });
+    expect(dialog).toHaveTextContent('Open the link we emailed you, or use Resend at the top of the page.');
+  });
+
   it('says so when the person already voted', async () => {
     renderForm(() => jsonResponse(500));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Vote' }));

@@ -63,6 +63,9 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
     if (code === 'vote.organization_identity' || code === 'donation.organization_identity') {
       return { kind: 'error', title: t('errors.switchToPerson'), message: t('errors.switchToPersonText') };
     }
+    if (code === 'auth.email_unverified') {
+      return { kind: 'error', title: t('errors.emailUnverified'), message: t('errors.emailUnverifiedText') };
+    }
     if (code === 'vote.already_voted') return { kind: 'error', title: t('errors.alreadyVoted'), message: '' };
     if (code === 'vote.ended') return { kind: 'error', title: t('errors.votingEnded'), message: '' };
     if (code === 'vote.not_started') return { kind: 'error', title: t('errors.votingNotStarted'), message: '' };

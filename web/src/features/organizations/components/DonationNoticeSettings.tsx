@@ -26,7 +26,7 @@ export function DonationNoticeSettings({ organizationId }: { organizationId: str
   const current = choice ?? stored ?? 'each';
 
   return (
-    <Card component="section" aria-labelledby="donation-notices-title" sx={{ mt: 3 }}>
+    <Card component="section" aria-labelledby="donation-notices-title">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="donation-notices-title" variant="h2" sx={{ mb: 1 }}>
           {t('donationNotices.title')}

@@ -1,0 +1,43 @@
+use axum::extract::State;
+use chrono::Utc;
+use matchpool_domain::FieldError;
+use serde::Deserialize;
+use uuid::Uuid;
+
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, Auth};
+use crate::state::AppState;
+use crate::views::me::{Me, me_view};
+
+#[derive(Deserialize, utoipa::ToSchema)]
+pub struct SetAvatarRequest {
+    /// An image the person uploaded as themselves (`POST /media`); `null` removes the avatar.
+    media_id: Option<String>,
+}
+
+/// Set the person's avatar to one of their own uploads, or remove it.
+#[utoipa::path(put, path = "/me/avatar", tag = "identities", request_body = SetAvatarRequest, security(("bearer" = [])),
+    responses((status = 200, body = Me), (status = 401, body = crate::error::ErrorBody),
+        (status = 422, description = "`validation`: `media_id` is not an upload of this person", body = crate::error::ErrorBody)))]
+pub async fn set_avatar(
+    State(state): State<AppState>,
+    auth: Auth,
+    ApiJson(body): ApiJson<SetAvatarRequest>,
+) -> ApiResult<axum::Json<Me>> {
+    let url = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(id) => {
+            let invalid = || ApiError::field("media_id", FieldError::Invalid);
+            let id = Uuid::parse_str(id).map_err(|_| invalid())?;
+            let media = matchpool_store::media::find(&state.db, id).await?.ok_or_else(invalid)?;
+            // Only a public picture the person uploaded as themselves (not for an organization).
+            if media.user_id != auth.user.id || media.identity_id != auth.user.id || media.is_private() {
+                return Err(invalid());
+            }
+            Some(state.media.url(&media.storage_key))
+        }
+    };
+    let user = matchpool_store::accounts::set_avatar(&state.db, auth.user, url, Utc::now()).await?;
+    let points = matchpool_store::impact::total(&state.db, user.id).await?;
+    Ok(axum::Json(me_view(&user, points)))
+}

@@ -1,0 +1,74 @@
+//! Confirming the email address: the link sent at registration (and on "Resend"), and the rule
+//! that voting and donating need a confirmed address (`accounts.require_verified_email`).
+
+use chrono::Utc;
+use matchpool_domain::UserId;
+use matchpool_store::accounts::Purpose;
+use matchpool_store::entities::user::Model as User;
+
+use super::{hash_token, link_invalid, new_token};
+use crate::notify::Notice;
+use crate::{App, AppError, AppResult, Effects};
+
+/// Emails the person a link that confirms their address, in their language. Refused when the
+/// address is already confirmed.
+#[tracing::instrument(name = "accounts::send_verification", skip_all, fields(person = %person))]
+pub async fn send_verification(app: &App, person: UserId) -> AppResult<()> {
+    let user = matchpool_store::users::find(&app.db, person.uuid())
+        .await?
+        .ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
+    if user.email_verified_at.is_some() {
+        return Err(AppError::conflict("auth.email_already_verified", "Your email address is already confirmed."));
+    }
+    let (token, hash) = new_token();
+    let now = Utc::now();
+    let mut effects = Effects::new();
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    matchpool_store::accounts::insert_token(
+        &txn,
+        user.id,
+        Purpose::VerifyEmail,
+        hash,
+        &user.email,
+        now + app.settings.verification_ttl,
+        now,
+    )
+    .await?;
+    let link = format!("{}/verify-email?token={token}", app.settings.public_url);
+    effects.email(app, &user.email, &user.language, Notice::VerifyEmail { name: &user.first_name, link: &link });
+    txn.commit().await?;
+    effects.run(app).await;
+    Ok(())
+}
+
+/// Confirms the address a link was sent to (once; while it is still the person's address).
+#[tracing::instrument(name = "accounts::confirm_email", skip_all)]
+pub async fn confirm_email(app: &App, token: &str) -> AppResult<User> {
+    let now = Utc::now();
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    let link = matchpool_store::accounts::redeem_token(&txn, Purpose::VerifyEmail, &hash_token(token), now)
+        .await?
+        .ok_or_else(link_invalid)?;
+    if !matchpool_store::accounts::confirm_email(&txn, link.user_id, &link.email, now).await? {
+        return Err(link_invalid());
+    }
+    let user = matchpool_store::users::find(&txn, link.user_id).await?.ok_or_else(link_invalid)?;
+    txn.commit().await?;
+    tracing::info!(user = %user.id, "email address confirmed");
+    Ok(user)
+}
+
+/// Refuses a person whose address is not confirmed yet, when the platform asks for it.
+pub async fn require_verified_email(app: &App, person: UserId) -> AppResult<()> {
+    if !app.settings.require_verified_email {
+        return Ok(());
+    }
+    let user = matchpool_store::users::find(&app.db, person.uuid()).await?;
+    if user.is_some_and(|u| u.email_verified_at.is_some()) {
+        return Ok(());
+    }
+    Err(AppError::forbidden(
+        "auth.email_unverified",
+        "Please confirm your email address first: open the link we emailed you, or ask for a new one.",
+    ))
+}

@@ -1,0 +1,32 @@
+//! Accounts people can keep (issue 13): confirming the email address, resetting a forgotten
+//! password, changing it. Each emailed link carries a random single-use token; only its SHA-256
+//! is stored, and it works once, until it expires.
+
+mod email;
+mod password;
+
+pub use email::{confirm_email, require_verified_email, send_verification};
+pub use password::{change_password, request_reset, reset_password};
+
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+use crate::AppError;
+
+/// A new link token (256 random bits, hex) and the hash that is stored.
+fn new_token() -> (String, String) {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    let token = hex::encode(bytes);
+    let hash = hash_token(&token);
+    (token, hash)
+}
+
+fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.trim().as_bytes()))
+}
+
+/// A link that is unknown, used or expired: one answer, so nothing is learned from it.
+fn link_invalid() -> AppError {
+    AppError::unprocessable("auth.link_invalid", "This link has expired or was already used. Please ask for a new one.")
+}

@@ -1,0 +1,142 @@
+//! Account upkeep: single-use emailed links (stored as hashes), the confirmed address, password
+//! changes, username and avatar.
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use uuid::Uuid;
+
+use crate::entities::account_token::{self, Entity as AccountTokens, Model as AccountToken};
+use crate::entities::user::{self, Entity as Users, Model as User};
+use crate::error::{StoreError, StoreResult, Unique};
+
+/// What an emailed link is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    VerifyEmail,
+    ResetPassword,
+}
+
+impl Purpose {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::VerifyEmail => "verify_email",
+            Self::ResetPassword => "reset_password",
+        }
+    }
+}
+
+/// Stores a new link for `user` at `email`; earlier unused links of the same purpose stop
+/// working, so only the latest email counts.
+pub async fn insert_token(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    purpose: Purpose,
+    token_hash: String,
+    email: &str,
+    expires_at: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<AccountToken, DbErr> {
+    AccountTokens::update_many()
+        .col_expr(account_token::Column::UsedAt, Expr::value(now))
+        .filter(account_token::Column::UserId.eq(user_id))
+        .filter(account_token::Column::Purpose.eq(purpose.as_str()))
+        .filter(account_token::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    account_token::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        user_id: Set(user_id),
+        purpose: Set(purpose.as_str().to_owned()),
+        token_hash: Set(token_hash),
+        email: Set(email.to_owned()),
+        expires_at: Set(expires_at),
+        used_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+/// Uses a link: returns it only to the one caller that marks it used while it is unexpired.
+pub async fn redeem_token(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<AccountToken>, DbErr> {
+    let Some(token) = AccountTokens::find()
+        .filter(account_token::Column::TokenHash.eq(token_hash))
+        .filter(account_token::Column::Purpose.eq(purpose.as_str()))
+        .one(db)
+        .await?
+    else {
+        return Ok(None);
+    };
+    if token.used_at.is_some() || token.expires_at <= now {
+        return Ok(None);
+    }
+    let result = AccountTokens::update_many()
+        .col_expr(account_token::Column::UsedAt, Expr::value(now))
+        .filter(account_token::Column::Id.eq(token.id))
+        .filter(account_token::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok((result.rows_affected == 1).then_some(token))
+}
+
+/// Marks `email` confirmed for the person, if it is still their address. Returns whether it was.
+pub async fn confirm_email(
+    db: &impl ConnectionTrait,
+    user_id: Uuid,
+    email: &str,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let result = Users::update_many()
+        .col_expr(user::Column::EmailVerifiedAt, Expr::value(now))
+        .col_expr(user::Column::UpdatedAt, Expr::value(now))
+        .filter(user::Column::Id.eq(user_id))
+        .filter(user::Column::Email.eq(email))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+pub async fn set_password(
+    db: &impl ConnectionTrait,
+    user: User,
+    password_hash: String,
+    now: DateTime<Utc>,
+) -> Result<User, DbErr> {
+    let mut active: user::ActiveModel = user.into();
+    active.password_hash = Set(password_hash);
+    active.updated_at = Set(now);
+    active.update(db).await
+}
+
+/// A new username; a taken one is `StoreError::Duplicate(Unique::Username)`.
+pub async fn set_username(
+    db: &impl ConnectionTrait,
+    user: User,
+    username: String,
+    now: DateTime<Utc>,
+) -> StoreResult<User> {
+    let mut active: user::ActiveModel = user.into();
+    active.username_key = Set(username.to_lowercase());
+    active.username = Set(username);
+    active.updated_at = Set(now);
+    active.update(db).await.map_err(|e| StoreError::classify(e, &[("username", Unique::Username)]))
+}
+
+/// The picture shown for the person (a public media address), or none.
+pub async fn set_avatar(
+    db: &impl ConnectionTrait,
+    user: User,
+    avatar_url: Option<String>,
+    now: DateTime<Utc>,
+) -> Result<User, DbErr> {
+    let mut active: user::ActiveModel = user.into();
+    active.avatar_url = Set(avatar_url);
+    active.updated_at = Set(now);
+    active.update(db).await
+}

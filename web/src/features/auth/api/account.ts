@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+
+/** What the email banner needs to know about the signed-in person (GET /me). */
+export interface AccountStatus {
+  id: string;
+  email: string;
+  email_verified: boolean;
+}
+
+export const accountKeys = {
+  all: ['account'] as const,
+  status: () => [...accountKeys.all, 'status'] as const,
+};
+
+export function useAccountStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.status(),
+    queryFn: ({ signal }) => api.get<AccountStatus>('/me', { signal, asPerson: true }),
+    enabled,
+  });
+}
+
+/** POST /me/verification-email: the confirmation link again (limited per hour). */
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => api.post<AccountStatus>('/me/verification-email', undefined, { asPerson: true }) });
+}
+
+/** POST /auth/verify-email: confirms the address of the link's token (works signed out too). */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<void>('/auth/verify-email', { token }, { refreshOn401: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { useVerifyEmail } from '../api/account';
+
+/** Confirms the address of the emailed link as soon as the page opens (once). */
+export function VerifyEmail({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const messages = useErrorMessages();
+  const verify = useVerifyEmail();
+  const started = useRef(false);
+  const { mutate } = verify;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  if (verify.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        {t('verifyEmail.done')}
+      </Alert>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <Alert severity="error" role="alert">
+        {messages.apiError(verify.error)}
+      </Alert>
+    );
+  }
+  return <CircularProgress aria-label={t('verifyEmail.checking')} />;
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { identityKeys } from '@/lib/auth/identities';
+
+/** The signed-in person as the settings page edits them (GET /me). */
+export interface Profile {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_verified: boolean;
+  avatar_url: string | null;
+}
+
+export const profileKeys = {
+  all: ['settings', 'profile'] as const,
+};
+
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKeys.all,
+    queryFn: ({ signal }) => api.get<Profile>('/me', { signal, asPerson: true }),
+  });
+}
+
+export interface ProfileChange {
+  first_name: string;
+  last_name: string;
+  username: string;
+}
+
+/** Every place that shows the person (header, identities) reads them again after a change. */
+function useRefreshPerson() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileKeys.all, profile);
+    return queryClient.invalidateQueries({ queryKey: identityKeys.all });
+  };
+}
+
+/** PATCH /me: names and username (unique, the registration rules). */
+export function useUpdateProfile() {
+  const refresh = useRefreshPerson();
+  return useMutation({
+    mutationFn: (change: ProfileChange) => api.patch<Profile>('/me', change, { asPerson: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /media, then PUT /me/avatar with the upload; `null` removes the avatar. */
+export function useSetAvatar() {
+  const refresh = useRefreshPerson();
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      let mediaId: string | null = null;
+      if (file) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        mediaId = (await api.post<{ id: string }>('/media', form, { asPerson: true })).id;
+      }
+      return api.put<Profile>('/me/avatar', { media_id: mediaId }, { asPerson: true });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** POST /me/password: needs the current password; the person's other sign-ins end. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { current_password: string; new_password: string }) =>
+      api.post<void>('/me/password', input, { asPerson: true }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+
+/** One live sign-in of the person (GET /me/sessions). */
+export interface SignInSession {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
+export const sessionKeys = {
+  all: ['settings', 'sessions'] as const,
+};
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionKeys.all,
+    queryFn: ({ signal }) => api.get<{ results: SignInSession[] }>('/me/sessions', { signal, asPerson: true }),
+  });
+}
+
+/** DELETE /me/sessions/{id}: that sign-in's tokens stop working at once. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/me/sessions/${encodeURIComponent(id)}`, { asPerson: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** POST /me/sessions/sign-out-all: every sign-in ends, this one included. */
+export function useEndAllSessions() {
+  return useMutation({
+    mutationFn: () => api.post<void>('/me/sessions/sign-out-all', undefined, { asPerson: true }),
+  });
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { requiredText } from '@/lib/forms';
+
+/** The registration rules (features/auth keeps the same pattern for new accounts). */
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
+
+export const profileSchema = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  username: z.string().trim().min(1, { error: 'required' }).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+export const passwordSchema = z.object({
+  current_password: z.string().min(1, { error: 'required' }),
+  new_password: z.string().min(1, { error: 'required' }).min(8, { error: 'weak_password' }).max(128, { error: 'too_long' }),
+});
+export type PasswordValues = z.infer<typeof passwordSchema>;
