@@ -95,7 +95,7 @@ pub async fn page_meta(state: &AppState, path: &str, lng: Option<&str>) -> Optio
     let t = texts(language.unwrap_or_default());
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     match parts.as_slice() {
-        [""] | ["home"] => Some(PageMeta {
+        ["home"] => Some(PageMeta {
             title: t.home_title.to_owned(),
             description: t.home_description.to_owned(),
             path: "/home".into(),

@@ -5,7 +5,10 @@ import type { AdminRound } from './types';
 
 const PAGE_SIZE = 100;
 
-/** GET /rounds/rounds, every page: all rounds, newest first (the list is paged by at most 100). */
+/**
+ * GET /rounds/rounds, every page: all rounds, newest (highest number) first. The API lists the
+ * current round first for visitors; operators see them by number.
+ */
 export async function listAllRounds(signal?: AbortSignal): Promise<AdminRound[]> {
   const rounds: AdminRound[] = [];
   for (let page = 1; ; page += 1) {
@@ -15,7 +18,7 @@ export async function listAllRounds(signal?: AbortSignal): Promise<AdminRound[]>
       asPerson: true,
     });
     rounds.push(...data);
-    if (data.length < PAGE_SIZE || rounds.length >= total) return rounds;
+    if (data.length < PAGE_SIZE || rounds.length >= total) return rounds.sort((a, b) => b.number - a.number);
   }
 }
 
