@@ -58,11 +58,11 @@ test('the vote page shows what a donation adds to the match, and the figure foll
   await page.getByRole('radio', { name: 'Vote with a donation' }).check();
   await page.getByLabel('Amount').fill('5');
   await expect(panel.getByTestId('match-estimate-text')).toHaveText(
-    `Your donation adds about ${usd(chosen.small.estimate_cents)} to this project's match.`,
+    `Your donation adds about ${usd(chosen.small.estimate_cents)} to this project's match, an estimate that changes as others give.`,
   );
   await page.getByLabel('Amount').fill('500');
   await expect(panel.getByTestId('match-estimate-text')).toHaveText(
-    `Your donation adds about ${usd(chosen.large.estimate_cents)} to this project's match.`,
+    `Your donation adds about ${usd(chosen.large.estimate_cents)} to this project's match, an estimate that changes as others give.`,
   );
 });
 

@@ -169,7 +169,8 @@ test('visitors read comments as plain text and are asked to sign in; the section
 
   const visitor = await openAs(browser, project.id, null);
   const prompt = comments(visitor).getByRole('link', { name: 'Sign in to join the conversation' });
-  await expect(prompt).toHaveAttribute('href', '/intro');
+  // Signing in comes back to this project (issue 14, item 7).
+  await expect(prompt).toHaveAttribute('href', `/intro?next=${encodeURIComponent(`/projects/${project.id}`)}`);
   await expect(comments(visitor).getByRole('textbox')).toHaveCount(0);
   await expect(comments(visitor).getByRole('button', { name: /^Like/ })).toHaveCount(0);
 

@@ -62,7 +62,19 @@ enum Command {
     Restore(backup::RestoreArgs),
 }
 
-fn main() -> anyhow::Result<ExitCode> {
+/// Runs the command; a failure is one line on standard error (`error: what failed: why`) and exit
+/// code 1, not anyhow's "Caused by:" block and a backtrace.
+fn main() -> ExitCode {
+    match run() {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> anyhow::Result<ExitCode> {
     let cli = Cli::parse();
     // Auditors run these anywhere: no configuration, database or logging set-up.
     if let Some(Command::Qf(command)) = cli.command {
