@@ -184,7 +184,7 @@ test('visitors read comments as plain text and are asked to sign in; the section
 
   await expectNoAxeViolations(visitor, 'project comments (visitor, en)');
   await prompt.click();
-  await expect(visitor).toHaveURL(/\/intro$/);
+  await expect(visitor).toHaveURL(/\/intro\?next=%2Fprojects%2F/);
 
   const arabic = await openAs(browser, project.id, null, 'ar');
   await expectArabic(arabic);
