@@ -214,7 +214,7 @@ async fn seed_organizations(
             created_by: people[rng.random_range(0..people.len())].id,
             referral_code: format!("seed-o{n}"),
             referred_by: None,
-            donation_notices: "each".into(),
+            donation_notices: matchpool_domain::DonationNotices::default().as_str().into(),
             digest_sent_at: None,
             created_at: created,
             updated_at: created,

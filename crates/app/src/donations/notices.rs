@@ -19,9 +19,13 @@ async fn recipient(
 ) -> AppResult<Option<(Organization, String, String)>> {
     let Some(project) = matchpool_store::projects::find(db, donation.project.uuid()).await? else { return Ok(None) };
     let Some(org) = matchpool_store::organizations::find(db, project.identity_id).await? else { return Ok(None) };
-    let language =
-        matchpool_store::users::find(db, org.created_by).await?.map_or_else(|| "en".to_owned(), |u| u.language);
+    let language = language_of(db, &org).await?;
     Ok(Some((org, language, project.title)))
+}
+
+/// An organization's language: its creator's (English when the creator is gone).
+async fn language_of(db: &impl ConnectionTrait, org: &Organization) -> AppResult<String> {
+    Ok(matchpool_store::users::find(db, org.created_by).await?.map_or_else(|| "en".to_owned(), |u| u.language))
 }
 
 /// The donor as the organization reads them: their name, or "anonymous" in its language.
@@ -103,9 +107,7 @@ pub async fn send_daily_digests(app: &App, now: DateTime<Utc>) -> AppResult<usiz
         let donations = matchpool_store::donations::settled_for_organization(&app.db, org.id, since, now).await?;
         let mut effects = Effects::new();
         if !donations.is_empty() {
-            let language = matchpool_store::users::find(&app.db, org.created_by)
-                .await?
-                .map_or_else(|| "en".into(), |u| u.language);
+            let language = language_of(&app.db, &org).await?;
             let mut lines = Vec::with_capacity(donations.len());
             for (donation, project) in &donations {
                 let donor = donor_name(&app.db, donation, &language).await?;
