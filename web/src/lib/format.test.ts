@@ -3,6 +3,8 @@ import { formatCents, formatDecimal, formatMoney, formatToken, formatUsd } from 
 
 const RLM = '\u200f';
 const NBSP = '\u00a0';
+// The currency symbol isolated left-to-right, so "US$" never becomes "$US" in a right-to-left line.
+const USD = '\u2066US$\u2069';
 
 describe('format', () => {
   it('formats USD and ADA amounts in English', () => {
@@ -13,9 +15,9 @@ describe('format', () => {
   });
 
   it('puts the currency where Arabic puts it, with Latin digits, never "$US 75,000"', () => {
-    expect(formatUsd(75000, 'ar')).toBe(`${RLM}75,000${NBSP}US$`);
-    expect(formatCents(12050, 'ar')).toBe(`${RLM}120.50${NBSP}US$`);
-    expect(formatMoney(25, 'USD', 'ar')).toBe(`${RLM}25.00${NBSP}US$`);
+    expect(formatUsd(75000, 'ar')).toBe(`${RLM}75,000${NBSP}${USD}`);
+    expect(formatCents(12050, 'ar')).toBe(`${RLM}120.50${NBSP}${USD}`);
+    expect(formatMoney(25, 'USD', 'ar')).toBe(`${RLM}25.00${NBSP}${USD}`);
     expect(formatMoney(1500, 'lovelace', 'ar')).toBe('1,500 ADA');
   });
 

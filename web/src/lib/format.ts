@@ -4,10 +4,26 @@
  * compare at a glance with dates and ids in every language. Never build "$" + number by hand.
  */
 const LATIN = { numberingSystem: 'latn' } as const;
+const RTL_LANGUAGES = ['ar', 'fa', 'he', 'ur'];
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * A currency amount for the language. In a right-to-left language the currency symbol is isolated
+ * left-to-right: Unicode's bidi rules would otherwise move the "$" of "US$" to the far end, and
+ * Arabic readers would see "$US 75,000".
+ */
+function localCurrency(format: Intl.NumberFormat, amount: number, language: string): string {
+  if (!RTL_LANGUAGES.includes(language.split('-')[0] ?? '')) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? `${LRI}${part.value}${PDI}` : part.value))
+    .join('');
+}
 
 /** Whole US dollars: "$75,000", "‏75,000 US$". */
 export function formatUsd(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+  return localCurrency(new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), amount, language);
 }
 
 export function formatCount(value: number, language: string): string {
@@ -16,13 +32,14 @@ export function formatCount(value: number, language: string): string {
 
 /** Cents as US dollars with cents: "$120.50". */
 export function formatCents(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  const format = new Intl.NumberFormat(language, {
     ...LATIN,
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(cents / 100);
+  });
+  return localCurrency(format, cents / 100, language);
 }
 
 /** A real number with two decimals (a raw match score). */
@@ -41,5 +58,5 @@ export function formatToken(amount: number, symbol: string, language: string): s
 /** A donation amount in its currency: "$25.00" for USD, "120 ADA" for `lovelace` (the API's name for ADA). */
 export function formatMoney(amount: number, currency: string, language: string): string {
   if (currency === 'lovelace' || currency === 'ADA') return formatToken(amount, 'ADA', language);
-  return new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency }).format(amount);
+  return localCurrency(new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency }), amount, language);
 }

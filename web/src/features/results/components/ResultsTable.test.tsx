@@ -53,6 +53,6 @@ describe('ResultsTable', () => {
     show('ar');
     const [card] = screen.getAllByTestId('result-row');
     expect(within(card!).getAllByRole('term')[4]).toHaveTextContent('المضاعفة النهائية');
-    expect(within(card!).getAllByRole('definition')[4]?.textContent).toBe('\u200f7,888.58\u00a0US$');
+    expect(within(card!).getAllByRole('definition')[4]?.textContent).toBe('\u200f7,888.58\u00a0\u2066US$\u2069');
   });
 });
