@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FieldErrors } from '@/lib/api/errors';
 import type { ImpactAssessmentType, Project } from '../api/types';
+import { editableText } from './fromHtml';
 
 /** Everything the wizard asks, as typed (numbers stay text until publishing). */
 export interface DraftValues {
@@ -137,7 +138,7 @@ export function draftFromProject(project: Project): Draft {
     updatedAt: new Date().toISOString(),
     values: {
       title: project.title,
-      description: project.description,
+      description: editableText(project.description),
       social_cause: project.social_cause,
       category: project.category,
       city: text(project.city),
@@ -145,19 +146,19 @@ export function draftFromProject(project: Project): Draft {
       email: text(project.email),
       website: text(project.website),
       linkedin: text(project.linkedin),
-      problem_statement: project.problem_statement,
-      solution: project.solution,
-      goals: project.goals,
-      cost_breakdown: project.cost_breakdown,
+      problem_statement: editableText(project.problem_statement),
+      solution: editableText(project.solution),
+      goals: editableText(project.goals),
+      cost_breakdown: editableText(project.cost_breakdown),
       total_requested_amount: String(project.total_requested_amount),
       impact_assessment_type: project.impact_assessment_type === 'OPTION_B' ? 'OPTION_B' : 'OPTION_A',
-      impact_assessment: project.impact_assessment,
-      feasibility: project.feasibility,
+      impact_assessment: editableText(project.impact_assessment),
+      feasibility: editableText(project.feasibility),
       cover_id: text(project.cover?.id ?? project.cover_id),
       cover_url: text(project.cover?.url),
       video: text(project.video),
       wallet_address: text(project.wallet_address),
-      voluntery_contribution: text(project.voluntery_contribution),
+      voluntery_contribution: editableText(text(project.voluntery_contribution)),
     },
   };
 }
