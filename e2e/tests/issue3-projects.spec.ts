@@ -116,10 +116,11 @@ test('a verified organization creates a project in seven steps, finds it, edits 
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('1 project', { exact: true })).toBeVisible();
-  await choose(page, 'Track', 'Women leaders');
+  // The list's filters are the phone's own pickers (native selects).
+  await page.getByRole('combobox', { name: 'Track' }).selectOption({ label: 'Women leaders' });
   await expect(page).toHaveURL(/category=WOMEN_LEADERS/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await choose(page, 'Track', 'Open innovation');
+  await page.getByRole('combobox', { name: 'Track' }).selectOption({ label: 'Open innovation' });
   await expect(page.getByText('No projects match your search')).toBeVisible();
   await page.goto('/projects?category=WOMEN_LEADERS');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
