@@ -34,3 +34,5 @@ export function useHeaderMenu() {
     } as const,
   };
 }
+
+export type HeaderMenu = ReturnType<typeof useHeaderMenu>;

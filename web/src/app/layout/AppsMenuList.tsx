@@ -2,11 +2,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import type { useHeaderMenu } from '@/components/useHeaderMenu';
+import type { HeaderMenu } from '@/components/useHeaderMenu';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { AppConfig } from '@/lib/config/appConfig';
-
-type HeaderMenu = ReturnType<typeof useHeaderMenu>;
 
 /** The open grid menu: the sister apps that have an address, each in a new tab. */
 export function AppsMenuList({ config, menuId, close, popoverProps }: { config: AppConfig; menuId: string; close: () => void; popoverProps: HeaderMenu['popoverProps'] }) {
