@@ -34,11 +34,11 @@ export function RoundHero({ round, now }: { round: Round; now?: Date }) {
               />
             </Box>
             <Typography variant="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
-              {round.name}
+              <bdi>{round.name}</bdi>
             </Typography>
             {round.description && (
               <Typography sx={{ mb: 3, opacity: 0.92, maxWidth: '60ch', fontSize: '1.0625rem' }}>
-                {round.description}
+                <bdi>{round.description}</bdi>
               </Typography>
             )}
             <DaysLeft progress={progress} />
