@@ -12,9 +12,10 @@ export function MatchChart({ results }: { results: ResultLine[] }) {
   const { t, i18n } = useTranslation('results');
   const language = i18n.language;
   const max = Math.max(0, ...results.map((line) => line.match_cents));
+  const titleOf = (line: ResultLine) => line.title ?? t('table.removedProject');
   const label = t('chart.label', {
     items: results
-      .map((line) => t('chart.item', { title: line.title, amount: formatCents(line.match_cents, language) }))
+      .map((line) => t('chart.item', { title: titleOf(line), amount: formatCents(line.match_cents, language) }))
       .join(t('chart.separator')),
   });
   return (
@@ -32,8 +33,8 @@ export function MatchChart({ results }: { results: ResultLine[] }) {
             aria-hidden="true"
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, 14rem) 1fr' }, gap: { xs: 0.5, sm: 2 }, alignItems: 'center' }}
           >
-            <Typography variant="body2" noWrap title={line.title}>
-              {line.title}
+            <Typography variant="body2" noWrap title={titleOf(line)}>
+              {titleOf(line)}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box

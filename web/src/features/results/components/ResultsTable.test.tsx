@@ -22,8 +22,8 @@ const line: ResultLine = {
   capped: false,
 };
 
-function show(language = 'en') {
-  const router = createMemoryRouter([{ path: '/', element: <ResultsTable results={[line]} /> }]);
+function show(language = 'en', results: ResultLine[] = [line]) {
+  const router = createMemoryRouter([{ path: '/', element: <ResultsTable results={results} /> }]);
   render(
     <Providers language={language}>
       <RouterProvider router={router} />
@@ -32,6 +32,13 @@ function show(language = 'en') {
 }
 
 describe('ResultsTable', () => {
+  it('keeps the line of a project removed after the round, named as such and without a dead link', () => {
+    mockScreenWidth(1366);
+    show('en', [{ ...line, title: null }]);
+    expect(screen.getByRole('rowheader', { name: 'A removed project' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('is a table on a wide screen', () => {
     mockScreenWidth(1366);
     show();

@@ -27,11 +27,15 @@ export function ResultsTable({ results }: { results: ResultLine[] }) {
           key: 'project',
           header: t('table.project'),
           rowHeader: true,
-          cell: (line) => (
-            <Link component={RouterLink} to={paths.project(line.project_id)}>
-              {line.title}
-            </Link>
-          ),
+          // A project removed after the round keeps its line, without a link to a page that is gone.
+          cell: (line) =>
+            line.title === null || line.title === undefined ? (
+              t('table.removedProject')
+            ) : (
+              <Link component={RouterLink} to={paths.project(line.project_id)}>
+                {line.title}
+              </Link>
+            ),
         },
         { key: 'supporters', header: t('table.supporters'), align: 'right', cellSx: numeric, cell: (line) => formatCount(line.supporters, language) },
         { key: 'donations', header: t('table.donations'), align: 'right', cellSx: numeric, cell: (line) => <bdi>{formatCents(line.donations_cents, language)}</bdi> },
