@@ -37,25 +37,31 @@ pub struct SubmitRequest {
     documents: Option<Vec<String>>,
 }
 
+/// What is verified: a person's identity (KYC) or an organization's (KYB).
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum VerificationKind {
+    Kyc,
+    Kyb,
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 #[schema(as = VerificationStatus)]
 pub struct VerificationView {
-    /// `kyc` or `kyb`.
-    pub kind: &'static str,
-    /// `not_verified`, `pending`, `verified` or `rejected`.
-    pub status: String,
+    pub kind: VerificationKind,
+    pub status: VerificationStatus,
     pub reason: Option<String>,
     pub submitted_at: Option<DateTime<Utc>>,
 }
 
 async fn status_of(state: &AppState, auth: &Auth) -> ApiResult<VerificationView> {
-    let kind = if matches!(auth.acting, Acting::Person) { "kyc" } else { "kyb" };
+    let kind = if matches!(auth.acting, Acting::Person) { VerificationKind::Kyc } else { VerificationKind::Kyb };
     let subject = Subject::of(auth.actor());
     let status = subject.status(&state.db).await?;
     let latest = matchpool_store::verifications::latest(&state.db, subject.id()).await?;
     Ok(VerificationView {
         kind,
-        status: status.as_str().to_owned(),
+        status,
         reason: latest
             .as_ref()
             .filter(|v| v.review_status() == VerificationStatus::Rejected)

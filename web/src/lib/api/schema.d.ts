@@ -1829,6 +1829,11 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Where an organization's KYB (or a person's KYC) review stands.
+         * @enum {string}
+         */
+        KybStatus: "not_verified" | "pending" | "verified" | "rejected";
         /** @description The signed-in person. */
         Me: {
             /** @description The person's picture, if they set one. */
@@ -2646,12 +2651,15 @@ export interface components {
             /** @description `verified` or `rejected`. */
             status?: string | null;
         };
+        /**
+         * @description What is verified: a person's identity (KYC) or an organization's (KYB).
+         * @enum {string}
+         */
+        VerificationKind: "kyc" | "kyb";
         VerificationStatus: {
-            /** @description `kyc` or `kyb`. */
-            kind: string;
+            kind: components["schemas"]["VerificationKind"];
             reason?: string | null;
-            /** @description `not_verified`, `pending`, `verified` or `rejected`. */
-            status: string;
+            status: components["schemas"]["KybStatus"];
             /** Format: date-time */
             submitted_at?: string | null;
         };

@@ -1,14 +1,12 @@
-export type VerificationKind = 'kyc' | 'kyb';
-export type VerificationState = 'not_verified' | 'pending' | 'verified' | 'rejected';
+import type { components } from '@/lib/api/schema';
 
-/** GET /verifications/me and the answer of POST /verifications. */
-export interface VerificationStatus {
-  kind: VerificationKind;
-  status: VerificationState;
-  /** The operator's reason, when rejected. */
-  reason: string | null;
-  submitted_at: string | null;
-}
+type Schemas = components['schemas'];
+
+export type VerificationKind = Schemas['VerificationKind'];
+export type VerificationState = Schemas['KybStatus'];
+
+/** GET /verifications/me and the answer of POST /verifications; `reason` is the operator's, when rejected. */
+export type VerificationStatus = Schemas['VerificationStatus'];
 
 /** An uploaded document (POST /media). */
 export interface UploadedDocument {
