@@ -2,7 +2,7 @@
 //! the same transaction; granted once per side and cause; paid by operators.
 
 use chrono::Utc;
-use matchpool_domain::policy::{Referee, RefereeFacts, referral_reward};
+use matchpool_domain::policy::{Referee, RefereeFacts, RewardSide, referral_reward};
 use matchpool_domain::{RewardId, UserId};
 use matchpool_store::entities::{organization::Model as Organization, referral_reward::Model as Reward};
 use sea_orm::ConnectionTrait;
@@ -56,9 +56,11 @@ async fn grant(
     thank: i64,
 ) -> AppResult<()> {
     let now = Utc::now();
-    for (identity, side) in [(referrer, "referrer"), (referee, "referee")] {
-        if matchpool_store::referrals::grant(db, identity, side, referrer, referee, kind.as_str(), thank, now).await? {
-            tracing::info!(%identity, side, kind = kind.as_str(), thank, "referral reward earned");
+    for (identity, side) in [(referrer, RewardSide::Referrer), (referee, RewardSide::Referee)] {
+        if matchpool_store::referrals::grant(db, identity, side.as_str(), referrer, referee, kind.as_str(), thank, now)
+            .await?
+        {
+            tracing::info!(%identity, side = side.as_str(), kind = kind.as_str(), thank, "referral reward earned");
             tell(app, db, effects, identity, thank).await?;
         }
     }

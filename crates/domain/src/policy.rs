@@ -31,7 +31,8 @@ pub const PERSON_REWARD_THANK: i64 = 1_100;
 pub const ORGANIZATION_REWARD_THANK: i64 = 2_000;
 
 /// Who was referred.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Referee {
     Person,
     Organization,
@@ -42,6 +43,39 @@ impl Referee {
         match self {
             Self::Person => "person",
             Self::Organization => "organization",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        match raw {
+            "person" => Some(Self::Person),
+            "organization" => Some(Self::Organization),
+            _ => None,
+        }
+    }
+}
+
+/// Which side of a referral a reward pays: both the referrer and the referee earn one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum RewardSide {
+    Referrer,
+    Referee,
+}
+
+impl RewardSide {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Referrer => "referrer",
+            Self::Referee => "referee",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        match raw {
+            "referrer" => Some(Self::Referrer),
+            "referee" => Some(Self::Referee),
+            _ => None,
         }
     }
 }

@@ -18,7 +18,8 @@ impl VerificationStatus {
 }
 
 /// A referral reward: earned when its conditions are met, paid when an operator settles it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum RewardStatus {
     Earned,
     Paid,

@@ -9,7 +9,8 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
-use matchpool_domain::{FieldError, RewardId, RewardStatus, VerificationStatus};
+use matchpool_domain::policy::{Referee, RewardSide};
+use matchpool_domain::{FieldError, IdentityKind, RewardId, RewardStatus, VerificationStatus};
 use matchpool_store::entities::referral_reward::Model as Reward;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -32,16 +33,15 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Referred {
     pub identity_id: Uuid,
-    /// `users` or `organizations`.
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    #[schema(rename = "type")]
+    pub kind: IdentityKind,
     pub name: String,
     pub joined_at: DateTime<Utc>,
     /// Person: voted and KYC verified; organization: its creator voted and KYB verified.
     pub voted: bool,
     pub verified: bool,
-    /// `in_progress`, `earned` or `paid`.
-    pub reward_status: String,
+    pub reward_status: ReferralProgress,
     pub thank: i64,
 }
 
@@ -56,10 +56,20 @@ pub struct ReferralOverview {
     pub earned_thank: i64,
 }
 
-fn reward_status(rewards: &[Reward]) -> String {
-    match rewards.iter().find(|r| r.side == "referrer") {
-        Some(r) => r.status().as_str().to_owned(),
-        None => "in_progress".into(),
+/// Where a referral stands for the referrer: not yet rewarded, rewarded, or the reward paid.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReferralProgress {
+    InProgress,
+    Earned,
+    Paid,
+}
+
+fn reward_status(rewards: &[Reward]) -> ReferralProgress {
+    match rewards.iter().find(|r| r.side() == RewardSide::Referrer).map(Reward::status) {
+        Some(RewardStatus::Earned) => ReferralProgress::Earned,
+        Some(RewardStatus::Paid) => ReferralProgress::Paid,
+        None => ReferralProgress::InProgress,
     }
 }
 
@@ -90,7 +100,7 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
         let rewards = matchpool_store::referrals::of_referee(&state.db, user.id).await?;
         referred.push(Referred {
             identity_id: user.id,
-            kind: "users",
+            kind: IdentityKind::Users,
             name: format!("{} {}", user.first_name, user.last_name),
             joined_at: user.created_at,
             voted: matchpool_store::votes::has_any(&state.db, user.id).await?,
@@ -103,7 +113,7 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
         let rewards = matchpool_store::referrals::of_referee(&state.db, org.id).await?;
         referred.push(Referred {
             identity_id: org.id,
-            kind: "organizations",
+            kind: IdentityKind::Organizations,
             name: org.name.clone(),
             joined_at: org.created_at,
             voted: matchpool_store::votes::has_any(&state.db, org.created_by).await?,
@@ -121,15 +131,14 @@ pub struct RewardView {
     /// Who is paid: the referrer or the referee (see `side`).
     pub identity_id: Uuid,
     pub identity_name: String,
-    pub side: String,
+    pub side: RewardSide,
     pub referrer_id: Uuid,
     pub referrer_name: String,
     pub referee_id: Uuid,
     pub referee_name: String,
-    pub kind: String,
+    pub kind: Referee,
     pub thank: i64,
-    /// `earned` or `paid`.
-    pub status: String,
+    pub status: RewardStatus,
     pub paid_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
 }
@@ -146,14 +155,14 @@ fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {
         id: r.id,
         identity_id: r.identity_id,
         identity_name: name(&r.identity_id),
-        side: r.side.clone(),
+        side: r.side(),
         referrer_id: r.referrer_id,
         referrer_name: name(&r.referrer_id),
         referee_id: r.referee_id,
         referee_name: name(&r.referee_id),
-        kind: r.kind.clone(),
+        kind: r.referee_kind(),
         thank: r.thank,
-        status: r.status().as_str().to_owned(),
+        status: r.status(),
         paid_at: r.paid_at,
         created_at: r.created_at,
     }
@@ -184,7 +193,7 @@ impl Rewards {
     fn of(results: Vec<RewardView>) -> Self {
         Self {
             total_thank: results.iter().map(|r| r.thank).sum(),
-            paid_thank: results.iter().filter(|r| r.status == RewardStatus::Paid.as_str()).map(|r| r.thank).sum(),
+            paid_thank: results.iter().filter(|r| r.status == RewardStatus::Paid).map(|r| r.thank).sum(),
             results,
         }
     }
@@ -229,14 +238,14 @@ fn ledger_csv(rows: &[RewardView]) -> String {
             r.id.to_string(),
             r.identity_id.to_string(),
             csv_field(&r.identity_name),
-            r.side.clone(),
-            r.kind.clone(),
+            r.side.as_str().to_owned(),
+            r.kind.as_str().to_owned(),
             r.referrer_id.to_string(),
             csv_field(&r.referrer_name),
             r.referee_id.to_string(),
             csv_field(&r.referee_name),
             r.thank.to_string(),
-            r.status.clone(),
+            r.status.as_str().to_owned(),
             r.created_at.to_rfc3339(),
             r.paid_at.map(|t| t.to_rfc3339()).unwrap_or_default(),
         ];

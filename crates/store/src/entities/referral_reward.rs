@@ -35,4 +35,16 @@ impl Model {
     pub fn status(&self) -> matchpool_domain::RewardStatus {
         matchpool_domain::RewardStatus::parse(&self.status).unwrap_or(matchpool_domain::RewardStatus::Earned)
     }
+
+    /// The side the reward pays; rows are only written with the domain's names, so an unknown
+    /// value (none exists) reads as the referrer's.
+    pub fn side(&self) -> matchpool_domain::policy::RewardSide {
+        matchpool_domain::policy::RewardSide::parse(&self.side)
+            .unwrap_or(matchpool_domain::policy::RewardSide::Referrer)
+    }
+
+    /// Who was referred; an unknown value (none exists) reads as a person.
+    pub fn referee_kind(&self) -> matchpool_domain::policy::Referee {
+        matchpool_domain::policy::Referee::parse(&self.kind).unwrap_or(matchpool_domain::policy::Referee::Person)
+    }
 }

@@ -2294,6 +2294,11 @@ export interface components {
         Received: {
             received: boolean;
         };
+        /**
+         * @description Who was referred.
+         * @enum {string}
+         */
+        Referee: "person" | "organization";
         ReferralOverview: {
             code: string;
             /** Format: int64 */
@@ -2306,18 +2311,21 @@ export interface components {
             person_reward_thank: number;
             referred: components["schemas"]["Referred"][];
         };
+        /**
+         * @description Where a referral stands for the referrer: not yet rewarded, rewarded, or the reward paid.
+         * @enum {string}
+         */
+        ReferralProgress: "in_progress" | "earned" | "paid";
         Referred: {
             /** Format: uuid */
             identity_id: string;
             /** Format: date-time */
             joined_at: string;
             name: string;
-            /** @description `in_progress`, `earned` or `paid`. */
-            reward_status: string;
+            reward_status: components["schemas"]["ReferralProgress"];
             /** Format: int64 */
             thank: number;
-            /** @description `users` or `organizations`. */
-            type: string;
+            type: components["schemas"]["IdentityKind"];
             verified: boolean;
             /** @description Person: voted and KYC verified; organization: its creator voted and KYB verified. */
             voted: boolean;
@@ -2391,6 +2399,16 @@ export interface components {
             results: components["schemas"]["ProjectResultView"][];
             summary: components["schemas"]["ResultsSummary"];
         };
+        /**
+         * @description Which side of a referral a reward pays: both the referrer and the referee earn one.
+         * @enum {string}
+         */
+        RewardSide: "referrer" | "referee";
+        /**
+         * @description A referral reward: earned when its conditions are met, paid when an operator settles it.
+         * @enum {string}
+         */
+        RewardStatus: "earned" | "paid";
         RewardView: {
             /** Format: date-time */
             created_at: string;
@@ -2402,7 +2420,7 @@ export interface components {
              */
             identity_id: string;
             identity_name: string;
-            kind: string;
+            kind: components["schemas"]["Referee"];
             /** Format: date-time */
             paid_at?: string | null;
             /** Format: uuid */
@@ -2411,9 +2429,8 @@ export interface components {
             /** Format: uuid */
             referrer_id: string;
             referrer_name: string;
-            side: string;
-            /** @description `earned` or `paid`. */
-            status: string;
+            side: components["schemas"]["RewardSide"];
+            status: components["schemas"]["RewardStatus"];
             /** Format: int64 */
             thank: number;
         };

@@ -100,13 +100,17 @@ describe('ReferPanel', () => {
       overview: { ...overview([friend, org]), earned_thank: 2000 },
       rewards: {
         total_thank: 2000,
+        paid_thank: 2000,
         results: [
           {
             id: 'r-1',
             identity_id: 'person-1',
+            identity_name: 'Ana Lima',
             side: 'referrer',
             referrer_id: 'person-1',
+            referrer_name: 'Ana Lima',
             referee_id: 'org-9',
+            referee_name: 'Kind Hands',
             kind: 'organization',
             thank: 2000,
             status: 'paid',
