@@ -225,6 +225,7 @@ impl From<matchpool_app::AppError> for ApiError {
         match err {
             AppError::Rule { kind, code, message } => {
                 let status = match kind {
+                    ErrorKind::Unauthorized => StatusCode::UNAUTHORIZED,
                     ErrorKind::NotFound => StatusCode::NOT_FOUND,
                     ErrorKind::Forbidden => StatusCode::FORBIDDEN,
                     ErrorKind::Conflict => StatusCode::CONFLICT,

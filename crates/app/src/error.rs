@@ -7,6 +7,8 @@ use matchpool_store::StoreError;
 /// What kind of refusal: the HTTP layer maps each to its status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
+    /// No valid sign-in (an ended session).
+    Unauthorized,
     NotFound,
     Forbidden,
     Conflict,

@@ -4,9 +4,11 @@
 
 mod email;
 mod password;
+mod refresh;
 
 pub use email::{confirm_email, require_verified_email, send_verification};
 pub use password::{change_password, request_reset, reset_password};
+pub use refresh::{REFRESH_GRACE, Rotated, rotate_refresh};
 
 use rand::RngCore;
 use sha2::{Digest, Sha256};
