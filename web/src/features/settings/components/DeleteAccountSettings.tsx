@@ -51,7 +51,7 @@ export function DeleteAccountSettings() {
         </Button>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('deleteAccount.title')}>
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Alert severity="warning" role="note" sx={{ mb: 2 }}>
             <Typography component="span">{t('deleteAccount.warning')}</Typography>
           </Alert>
           {formError !== null && (
