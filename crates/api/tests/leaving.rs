@@ -26,6 +26,7 @@ both!(
     the_only_owner_of_an_organization_hands_it_over_first,
     a_deleted_account_cannot_sign_in_and_its_personal_data_is_gone,
     deleting_an_account_keeps_round_totals_and_the_audit_pack_identical,
+    a_deleted_accounts_kyc_details_are_erased_and_its_waiting_review_closed,
 );
 
 const PASSWORD: &str = "correct horse battery";
@@ -409,4 +410,31 @@ async fn deleting_an_account_keeps_round_totals_and_the_audit_pack_identical(app
     let again =
         matchpool_app::matching::compute_now(&app.state, &frozen_round, frozen_round.voting_end_at).await.unwrap();
     assert_eq!(frozen.input_sha256, again.input_sha256);
+}
+
+async fn a_deleted_accounts_kyc_details_are_erased_and_its_waiting_review_closed(app: TestApp) {
+    let ana = app.register("ana").await;
+    let document = app.upload_document(&ana, None).await;
+    let body = json!({"legal_name": "Ana Lopez", "country": "Spain", "registration_number": "X1234567", "documents": [document]});
+    let (status, submitted) = app.post("/api/verifications", Some(&ana.token), body).await;
+    assert_eq!(status, StatusCode::CREATED, "{submitted}");
+    let op = app.operator("operator").await;
+    assert!(review_queue(&app, &op).await.contains("Ana Lopez"));
+
+    assert_eq!(delete(&app, &ana, PASSWORD).await.0, StatusCode::NO_CONTENT);
+    let row = matchpool_store::verifications::latest(&app.db, ana.id).await.unwrap().unwrap();
+    assert_eq!((row.legal_name.as_str(), row.country.as_str(), row.registration_number), ("", "", None));
+    assert_eq!(row.documents, json!([]));
+    assert_eq!(row.status, "rejected", "the waiting review is closed");
+    let user = matchpool_store::users::find(&app.db, ana.id).await.unwrap().unwrap();
+    assert_eq!(user.kyc_status, "rejected");
+    assert!(!review_queue(&app, &op).await.contains("Ana Lopez"));
+    let document = document.parse::<Uuid>().unwrap();
+    assert!(matchpool_store::media::find(&app.db, document).await.unwrap().is_none(), "the document is removed");
+}
+
+async fn review_queue(app: &TestApp, op: &Person) -> String {
+    let (status, queue) = app.get("/api/admin/verifications", Some(&op.token)).await;
+    assert_eq!(status, StatusCode::OK, "{queue}");
+    queue.to_string()
 }

@@ -4,7 +4,7 @@
 //! username, avatar and other uploads, KYC details, comment texts, memberships and every sign-in.
 
 use chrono::Utc;
-use matchpool_domain::UserId;
+use matchpool_domain::{UserId, VerificationStatus};
 
 use crate::{App, AppError, AppResult};
 
@@ -35,6 +35,15 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
         ));
     }
     let id = user.id;
+    // A KYC review still waiting is closed, so nobody can verify a deleted account later (and
+    // change the matching weight it had). Pending and rejected both weigh as not verified.
+    let user = if user.kyc() == VerificationStatus::Pending {
+        let reason = Some("The account was deleted.".to_owned());
+        matchpool_store::verifications::decide(&txn, id, VerificationStatus::Rejected, reason, None, now).await?;
+        matchpool_store::users::set_kyc(&txn, user, VerificationStatus::Rejected, now).await?
+    } else {
+        user
+    };
     matchpool_store::leaving::leave_organizations(&txn, id).await?;
     matchpool_store::leaving::anonymise_donations(&txn, id).await?;
     matchpool_store::leaving::erase_comments(&txn, id, now).await?;
