@@ -53,7 +53,7 @@ export async function registerPerson(request: APIRequestContext, firstName = 'Te
  * The token of the last `/verify-email` or `/reset-password` link emailed to `email`, read from
  * the server's development outbox.
  */
-export async function emailedToken(email: string, page: '/verify-email' | '/reset-password'): Promise<string> {
+export async function emailedToken(email: string, page: '/verify-email' | '/reset-password' | '/confirm-email-change'): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const pattern = new RegExp(`${page.replace('/', '\\/')}\\?token=([0-9a-f]{64})`);
   let token: string | undefined;

@@ -11,7 +11,9 @@ use crate::error::ErrorBody;
 /// The registry, sorted. Field-level codes (`fields.amount = "required"`) are not listed: they
 /// travel under the `validation` code.
 pub const ERROR_CODES: &[&str] = &[
+    "account.email_unchanged",
     "account.session_not_found",
+    "account.sole_owner",
     "ada.amount_too_small",
     "ada.bad_address",
     "ada.bad_cbor",

@@ -77,6 +77,15 @@ impl MediaStore {
         format!("{}/{key}", self.public_base)
     }
 
+    /// Removes a stored file; one that is not there is already removed.
+    pub async fn delete(&self, key: &str) -> anyhow::Result<()> {
+        let path = ObjectPath::parse(key).map_err(|e| anyhow::anyhow!(e))?;
+        match self.store.delete(&path).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(err) => Err(err.into()),
+        }
+    }
+
     /// Reads a stored file, `None` when there is none (used to serve local files).
     pub async fn get(&self, key: &str) -> anyhow::Result<Option<Bytes>> {
         let path = ObjectPath::parse(key).map_err(|e| anyhow::anyhow!(e))?;

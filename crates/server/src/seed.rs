@@ -172,6 +172,7 @@ async fn seed_people(
             referred_by: None,
             created_at: created,
             updated_at: created,
+            deleted_at: None,
         });
     }
     let mut rows = rows.into_iter();

@@ -15,6 +15,8 @@ use crate::error::{StoreError, StoreResult, Unique};
 pub enum Purpose {
     VerifyEmail,
     ResetPassword,
+    /// Confirms a new address; the token's `email` is the new one.
+    ChangeEmail,
 }
 
 impl Purpose {
@@ -22,6 +24,7 @@ impl Purpose {
         match self {
             Self::VerifyEmail => "verify_email",
             Self::ResetPassword => "reset_password",
+            Self::ChangeEmail => "change_email",
         }
     }
 }
@@ -139,4 +142,14 @@ pub async fn set_avatar(
     active.avatar_url = Set(avatar_url);
     active.updated_at = Set(now);
     active.update(db).await
+}
+
+/// A new, confirmed address (from an email-change link); a taken one is
+/// `StoreError::Duplicate(Unique::Email)`.
+pub async fn set_email(db: &impl ConnectionTrait, user: User, email: String, now: DateTime<Utc>) -> StoreResult<User> {
+    let mut active: user::ActiveModel = user.into();
+    active.email = Set(email);
+    active.email_verified_at = Set(Some(now));
+    active.updated_at = Set(now);
+    active.update(db).await.map_err(|e| StoreError::classify(e, &[("email", Unique::Email)]))
 }

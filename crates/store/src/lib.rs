@@ -8,6 +8,7 @@ pub mod entities;
 pub mod error;
 pub mod impact;
 pub mod intents;
+pub mod leaving;
 pub mod matching;
 pub mod media;
 pub mod migrating;

@@ -44,6 +44,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         referred_by: Set(new.referred_by),
         created_at: Set(now),
         updated_at: Set(now),
+        deleted_at: Set(None),
     }
     .insert(db)
     .await

@@ -45,6 +45,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'verify-email', lazy: page(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage', ['auth']) },
             { path: 'forgot-password', lazy: page(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage', ['auth']) },
             { path: 'reset-password', lazy: page(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage', ['auth']) },
+            { path: 'confirm-email-change', lazy: page(() => import('./routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', ['auth', 'settings']) },
+            { path: 'goodbye', lazy: page(() => import('./routes/GoodbyePage'), 'GoodbyePage', ['auth', 'settings']) },
             { path: 'oauth/:product', lazy: page(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
             { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
             { path: 'projects/:id', lazy: page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments']) },

@@ -75,7 +75,7 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
     if live == 0 {
         return Ok(TokenCheck::Invalid);
     }
-    Ok(match matchpool_store::users::find(&state.db, claims.sub).await? {
+    Ok(match matchpool_store::users::find(&state.db, claims.sub).await?.filter(|u| u.deleted_at.is_none()) {
         Some(user) => TokenCheck::Valid(Box::new(user), claims.sid),
         None => TokenCheck::Invalid,
     })

@@ -3,10 +3,14 @@
 //! is stored, and it works once, until it expires.
 
 mod email;
+mod email_change;
+mod leaving;
 mod password;
 mod refresh;
 
 pub use email::{confirm_email, require_verified_email, send_verification};
+pub use email_change::{confirm_email_change, request_email_change};
+pub use leaving::{Deleted, delete_account};
 pub use password::{change_password, request_reset, reset_password};
 pub use refresh::{REFRESH_GRACE, Rotated, rotate_refresh};
 

@@ -35,6 +35,17 @@ pub enum Notice<'a> {
         link: &'a str,
         minutes: i64,
     },
+    /// Confirm a new email address; the link works `minutes` minutes, once.
+    ConfirmNewEmail {
+        name: &'a str,
+        link: &'a str,
+        minutes: i64,
+    },
+    /// To the old address: the account's email address changed to `new_email`.
+    EmailChanged {
+        name: &'a str,
+        new_email: &'a str,
+    },
     /// A settled donation was refunded (by an operator, the card provider, or a lost dispute).
     Refunded {
         project: &'a str,
@@ -60,6 +71,7 @@ pub enum Notice<'a> {
     },
 }
 
+mod account;
 mod organizations;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
@@ -68,6 +80,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
             organizations::text(language, notice)
         }
+        Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } => account::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -377,6 +390,8 @@ mod tests {
             Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
             Notice::VerifyEmail { name: "Ana", link: "http://x/verify-email?token=t" },
             Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
+            Notice::ConfirmNewEmail { name: "Ana", link: "http://x/confirm-email-change?token=t", minutes: 30 },
+            Notice::EmailChanged { name: "Ana", new_email: "ana@new.example.org" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

@@ -27,6 +27,8 @@ pub struct Model {
     pub referred_by: Option<Uuid>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When the person deleted their account; the row stays, anonymised (accounts::leaving).
+    pub deleted_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
 import { AccountSettings } from '@/features/settings/components/AccountSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
+import { LeavingSettings } from '@/features/settings/components/LeavingSettings';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <AccountSettings />
         <LanguageSettings />
         {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
+        <LeavingSettings />
       </Stack>
     </Container>
   );

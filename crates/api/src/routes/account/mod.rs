@@ -1,7 +1,11 @@
 //! Keeping an account (issue 13): confirming the email address, a forgotten password, changing
-//! the password, the avatar, the list of sign-ins. Name, username and language are `PATCH /me` (routes::me).
+//! the password, the email address and the avatar, the list of sign-ins; and leaving: the data
+//! export and deleting the account. Name, username and language are `PATCH /me` (routes::me).
 
 mod avatar;
+mod delete;
+mod email;
+mod export;
 mod password;
 mod reset;
 mod sessions;
@@ -22,6 +26,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(sessions::list_sessions))
         .routes(routes!(sessions::end_session))
         .routes(routes!(sessions::end_all_sessions))
+        .routes(routes!(email::request_email_change))
+        .routes(routes!(email::confirm_email_change))
+        .routes(routes!(export::export_my_data))
+        .routes(routes!(delete::delete_account))
 }
 
 /// Too many account emails asked for from this address or for this account.

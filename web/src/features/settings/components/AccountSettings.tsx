@@ -1,16 +1,18 @@
 import Stack from '@mui/material/Stack';
 import { useProfile } from '../api/profile';
+import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SessionsSettings } from './SessionsSettings';
 
-/** The signed-in person's own sections: profile and picture, password, sign-ins. */
+/** The signed-in person's own sections: profile and picture, email address, password, sign-ins. */
 export function AccountSettings() {
   const profile = useProfile();
   if (!profile.data) return null;
   return (
     <Stack spacing={3}>
       <ProfileSettings key={profile.data.id} profile={profile.data} />
+      <EmailSettings profile={profile.data} />
       <PasswordSettings />
       <SessionsSettings />
     </Stack>

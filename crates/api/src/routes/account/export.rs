@@ -1,0 +1,214 @@
+//! `GET /me/export`: everything the platform keeps about the signed-in person, as one JSON file.
+
+use axum::extract::State;
+use axum::response::Response;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use uuid::Uuid;
+
+use crate::error::ApiResult;
+use crate::extract::Auth;
+use crate::state::AppState;
+use crate::views::me::{Me, me_view};
+
+/// The person's data export (issue 13: "Download my data").
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct DataExport {
+    pub exported_at: DateTime<Utc>,
+    pub profile: Me,
+    /// The person, then each organization they belong to with their role.
+    pub identities: Vec<ExportedIdentity>,
+    pub donations: Vec<ExportedDonation>,
+    pub votes: Vec<ExportedVote>,
+    /// Comments written by the person, as themselves or for one of their organizations.
+    pub comments: Vec<ExportedComment>,
+    /// The person's own THANK rewards.
+    pub rewards: Vec<ExportedReward>,
+    pub impact_points: ExportedImpact,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedIdentity {
+    pub id: Uuid,
+    /// `users` or `organizations`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub name: String,
+    /// The organization's short name, for organizations.
+    pub shortname: Option<String>,
+    /// `owner` or `editor`, for organizations.
+    pub role: Option<String>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedDonation {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    pub round_id: Uuid,
+    /// `USD` or `lovelace`; amounts in minor units (cents or lovelace).
+    pub currency: String,
+    pub amount_minor: i64,
+    pub fee_minor: i64,
+    pub total_minor: i64,
+    pub usd_cents: i64,
+    pub payment_type: String,
+    pub state: String,
+    pub anonymous: bool,
+    pub txid: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub settled_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedVote {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    pub round_id: Uuid,
+    pub created_at: DateTime<Utc>,
+    pub revoked_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedComment {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    /// The identity it was written as (the person or one of their organizations).
+    pub identity_id: Uuid,
+    pub parent_id: Option<Uuid>,
+    pub content: String,
+    pub hidden: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedReward {
+    pub id: Uuid,
+    /// `referrer` or `referee`.
+    pub side: String,
+    /// `person` or `organization`.
+    pub kind: String,
+    pub thank: i64,
+    /// `earned` or `paid`.
+    pub status: String,
+    pub created_at: DateTime<Utc>,
+    pub paid_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedImpact {
+    pub total: i64,
+    pub grants: Vec<ExportedGrant>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ExportedGrant {
+    pub points: i64,
+    /// `vote` or `donation` (a negative grant reverses one).
+    pub kind: String,
+    pub project_id: Option<Uuid>,
+    pub created_at: DateTime<Utc>,
+}
+
+/// Download everything the platform keeps about the signed-in person (a JSON attachment).
+#[utoipa::path(get, path = "/me/export", tag = "identities", security(("bearer" = [])),
+    responses((status = 200, body = DataExport, description = "`Content-Disposition: attachment`"),
+        (status = 401, body = crate::error::ErrorBody)))]
+pub async fn export_my_data(State(state): State<AppState>, auth: Auth) -> ApiResult<Response> {
+    let user = auth.user;
+    let data = matchpool_store::leaving::export(&state.db, user.id).await?;
+    let total = data.impact_points.iter().map(|g| g.points).sum();
+    let mut identities = vec![ExportedIdentity {
+        id: user.id,
+        kind: "users",
+        name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
+        shortname: None,
+        role: None,
+    }];
+    identities.extend(data.organizations.into_iter().map(|(org, role)| ExportedIdentity {
+        id: org.id,
+        kind: "organizations",
+        name: org.name,
+        shortname: Some(org.shortname),
+        role: Some(role),
+    }));
+    let export = DataExport {
+        exported_at: Utc::now(),
+        profile: me_view(&user, total),
+        identities,
+        donations: data.donations.into_iter().map(donation).collect(),
+        votes: data
+            .votes
+            .into_iter()
+            .map(|v| ExportedVote {
+                id: v.id,
+                project_id: v.project_id,
+                round_id: v.round_id,
+                created_at: v.created_at,
+                revoked_at: v.revoked_at,
+            })
+            .collect(),
+        comments: data
+            .comments
+            .into_iter()
+            .map(|c| ExportedComment {
+                id: c.id,
+                project_id: c.project_id,
+                identity_id: c.identity_id,
+                parent_id: c.parent_id,
+                content: c.content,
+                hidden: c.hidden_at.is_some(),
+                created_at: c.created_at,
+                updated_at: c.updated_at,
+            })
+            .collect(),
+        rewards: data
+            .rewards
+            .into_iter()
+            .map(|r| ExportedReward {
+                id: r.id,
+                side: r.side,
+                kind: r.kind,
+                thank: r.thank,
+                status: r.status,
+                created_at: r.created_at,
+                paid_at: r.paid_at,
+            })
+            .collect(),
+        impact_points: ExportedImpact {
+            total,
+            grants: data
+                .impact_points
+                .into_iter()
+                .map(|g| ExportedGrant {
+                    points: g.points,
+                    kind: g.kind,
+                    project_id: g.project_id,
+                    created_at: g.created_at,
+                })
+                .collect(),
+        },
+    };
+    let bytes = serde_json::to_vec_pretty(&export).map_err(anyhow::Error::from)?;
+    let name = format!("matchpool-data-{}.json", Utc::now().format("%Y-%m-%d"));
+    Ok(crate::lookup::attachment("application/json", &name, bytes))
+}
+
+fn donation(d: matchpool_store::entities::donation::Model) -> ExportedDonation {
+    ExportedDonation {
+        id: d.id,
+        project_id: d.project_id,
+        round_id: d.round_id,
+        currency: d.currency,
+        amount_minor: d.amount_minor,
+        fee_minor: d.fee_minor,
+        total_minor: d.total_minor,
+        usd_cents: d.usd_cents,
+        payment_type: d.payment_type,
+        state: d.state,
+        anonymous: d.anonymous,
+        txid: d.txid,
+        created_at: d.created_at,
+        settled_at: d.settled_at,
+    }
+}

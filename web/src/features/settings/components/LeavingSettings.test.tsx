@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { session } from '@/lib/auth/session';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { Providers, renderRoutes } from '@/test/render';
+import { EmailSettings } from './EmailSettings';
+import { LeavingSettings } from './LeavingSettings';
+
+const profile = {
+  id: 'u1',
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.org',
+  email_verified: false,
+  avatar_url: null,
+};
+
+const tokens = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer' };
+
+function renderEmail(verified: boolean, language = 'en') {
+  render(
+    <Providers language={language}>
+      <EmailSettings profile={{ ...profile, email_verified: verified }} />
+    </Providers>,
+  );
+}
+
+describe('EmailSettings', () => {
+  it('offers Resend while the address is not confirmed', async () => {
+    const { calls } = mockFetch(() => jsonResponse(202, profile));
+    renderEmail(false);
+    expect(screen.getByText('Not confirmed')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('We sent a new link to ana@example.org.')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /me/verification-email']);
+  });
+
+  it('has no Resend once the address is confirmed', () => {
+    mockFetch(() => jsonResponse(200, profile));
+    renderEmail(true);
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+  });
+
+  it('sends the link to the new address with the password', async () => {
+    const { calls } = mockFetch(() => new Response(null, { status: 202 }));
+    renderEmail(true);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/New email address/), 'Ana@New.example.org');
+    await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(/We emailed a link to ana@new.example.org/)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ new_email: 'Ana@New.example.org', current_password: 'correct horse battery' });
+  });
+
+  it('puts a taken address under its field, in Arabic', async () => {
+    mockFetch(() => jsonResponse(409, { error: 'x', code: 'auth.email_taken', message: 'x' }));
+    renderEmail(true, 'ar');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/عنوان البريد الإلكتروني الجديد/), 'bob@example.org');
+    await user.type(screen.getByLabelText(/كلمة مرورك/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'إرسال رابط التأكيد' }));
+    expect(await screen.findByLabelText(/عنوان البريد الإلكتروني الجديد/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('LeavingSettings', () => {
+  function renderLeaving(language = 'en') {
+    return renderRoutes(
+      [
+        { path: '/settings', element: <LeavingSettings /> },
+        { path: '/goodbye', element: <p>goodbye page</p> },
+      ],
+      '/settings',
+      undefined,
+      language,
+    );
+  }
+
+  it('refuses an organization’s only owner with the reason', async () => {
+    session.signIn(tokens);
+    mockFetch(() => jsonResponse(409, { error: 'x', code: 'account.sole_owner', message: 'x' }));
+    renderLeaving();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByText(/You are the only owner of an organization/)).toBeInTheDocument();
+    expect(session.get().tokens).not.toBeNull();
+  });
+
+  it('deletes with the password, signs out and says goodbye', async () => {
+    session.signIn(tokens);
+    const { calls } = mockFetch(() => new Response(null, { status: 204 }));
+    renderLeaving();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByText('goodbye page')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/me/delete')?.body).toEqual({ password: 'correct horse battery' });
+    expect(session.get().tokens).toBeNull();
+  });
+});
