@@ -3,6 +3,7 @@
 //! is stored, and it works once, until it expires.
 
 mod email;
+pub mod oidc;
 mod password;
 
 pub use email::{confirm_email, require_verified_email, send_verification};

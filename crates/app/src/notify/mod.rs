@@ -35,6 +35,12 @@ pub enum Notice<'a> {
         link: &'a str,
         minutes: i64,
     },
+    /// Link a sign-in provider to the existing account with the same address (30 minutes, once).
+    LinkProvider {
+        name: &'a str,
+        provider: &'a str,
+        link: &'a str,
+    },
     /// A settled donation was refunded (by an operator, the card provider, or a lost dispute).
     Refunded {
         project: &'a str,
@@ -60,6 +66,7 @@ pub enum Notice<'a> {
     },
 }
 
+mod oidc;
 mod organizations;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
@@ -68,6 +75,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
             organizations::text(language, notice)
         }
+        Notice::LinkProvider { .. } => oidc::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -377,6 +385,7 @@ mod tests {
             Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
             Notice::VerifyEmail { name: "Ana", link: "http://x/verify-email?token=t" },
             Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
+            Notice::LinkProvider { name: "Ana", provider: "Google", link: "http://x/oidc/link?token=t" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

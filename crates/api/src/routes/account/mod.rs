@@ -3,6 +3,7 @@
 
 mod avatar;
 mod password;
+mod providers;
 mod reset;
 mod sessions;
 mod verify_email;
@@ -22,6 +23,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(sessions::list_sessions))
         .routes(routes!(sessions::end_session))
         .routes(routes!(sessions::end_all_sessions))
+        .routes(routes!(providers::list_linked_providers))
+        .routes(routes!(providers::unlink_provider))
 }
 
 /// Too many account emails asked for from this address or for this account.
