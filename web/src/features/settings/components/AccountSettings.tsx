@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useProfile } from '../api/profile';
+import { LinkedProviders } from './LinkedProviders';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SessionsSettings } from './SessionsSettings';
@@ -13,6 +14,7 @@ export function AccountSettings() {
       <ProfileSettings key={profile.data.id} profile={profile.data} />
       <PasswordSettings />
       <SessionsSettings />
+      <LinkedProviders />
     </Stack>
   );
 }
