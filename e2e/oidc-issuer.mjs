@@ -48,7 +48,7 @@ function signInPage(params) {
 <p><label>Family name <input name="family_name" value="Haddad"></label></p>
 <p><label><input name="email_verified" type="checkbox" checked> Email verified</label></p>
 <p><button type="submit" name="action" value="allow">Sign in to Test ID</button>
-<button type="submit" name="action" value="deny">Cancel</button></p>
+<button type="submit" name="action" value="deny" formnovalidate>Cancel</button></p>
 </form></body></html>`;
 }
 
