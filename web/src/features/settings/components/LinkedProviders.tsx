@@ -54,33 +54,29 @@ export function LinkedProviders() {
       {linked.data && linked.data.length > 0 ? (
         <List aria-label={t('providers.title')} disablePadding>
           {linked.data.map((provider) => (
-            <ListItem
-              key={provider.provider}
-              divider
-              disableGutters
-              secondaryAction={
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => unlink.mutate(provider.provider)}
-                  disabled={!provider.can_unlink || unlink.isPending}
-                  aria-label={t('providers.unlinkOne', { provider: provider.label })}
-                >
-                  {t('providers.unlink')}
-                </Button>
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
+            <ListItem key={provider.provider} divider disableGutters sx={{ gap: 2, alignItems: 'center' }}>
+              <ListItemIcon sx={{ minWidth: 0 }}>
                 <ProviderIcon icon={provider.icon} />
               </ListItemIcon>
               <ListItemText
                 primary={provider.label}
                 secondary={
                   provider.can_unlink
-                    ? t('providers.linkedOn', { email: provider.email ?? '', date: isolateLtr(formatUtcDateTime(provider.created_at)) })
+                    ? t('providers.linkedOn', { email: isolateLtr(provider.email ?? ''), date: isolateLtr(formatUtcDateTime(provider.created_at)) })
                     : t('providers.onlyWay')
                 }
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               />
+              <Button
+                size="small"
+                color="error"
+                onClick={() => unlink.mutate(provider.provider)}
+                disabled={!provider.can_unlink || unlink.isPending}
+                aria-label={t('providers.unlinkOne', { provider: provider.label })}
+                sx={{ flexShrink: 0 }}
+              >
+                {t('providers.unlink')}
+              </Button>
             </ListItem>
           ))}
         </List>
