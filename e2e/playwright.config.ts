@@ -13,6 +13,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 // web app always comes from this checkout's web/dist.
 const binary = path.resolve(process.env.E2E_BINARY ?? '../target/debug/matchpool');
 const webDir = path.resolve('../web/dist');
+// A small OpenID Connect issuer (oidc-issuer.mjs) runs beside the server, so people can sign in
+// with "Test ID"; the server reads its discovery document at the first sign-in, not at start.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcClient = { id: 'matchpool-e2e', secret: 'e2e-test-secret' };
 
 export default defineConfig({
   testDir: './tests',
@@ -42,18 +47,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${binary} --data-dir ${dataDir} serve --demo --bind 127.0.0.1:${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      MATCHPOOL_PUBLIC_URL: baseURL,
-      MATCHPOOL_WEB_DIR: webDir,
-      MATCHPOOL_LOG: 'warn',
-      MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: 'node oidc-issuer.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_CLIENT_ID: oidcClient.id, OIDC_CLIENT_SECRET: oidcClient.secret },
     },
-  },
+    {
+      command: `${binary} --data-dir ${dataDir} serve --demo --bind 127.0.0.1:${port}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        MATCHPOOL_PUBLIC_URL: baseURL,
+        MATCHPOOL_WEB_DIR: webDir,
+        MATCHPOOL_LOG: 'warn',
+        MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE: '1000',
+        MATCHPOOL_OIDC__PROVIDERS: `[{id="testid", label="Test ID", icon="key", issuer="${oidcIssuer}", client_id="${oidcClient.id}", client_secret="${oidcClient.secret}"}]`,
+      },
+    },
+  ],
 });

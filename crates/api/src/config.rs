@@ -136,6 +136,8 @@ pub struct ApiConfig {
     pub metrics_token: Secret,
     /// Email confirmation and password resets (issue 13).
     pub accounts: AccountsConfig,
+    /// OpenID Connect providers people may sign in with (issue 13); none by default.
+    pub oidc_providers: Vec<matchpool_app::accounts::oidc::ProviderConfig>,
 }
 
 /// Email confirmation and password resets.
@@ -196,6 +198,7 @@ impl ApiConfig {
             client: ClientConfig::default(),
             metrics_token: Secret::default(),
             accounts: AccountsConfig::default(),
+            oidc_providers: Vec::new(),
         }
     }
 }

@@ -4,6 +4,7 @@
 use std::ops::Deref;
 use std::sync::Arc;
 
+use matchpool_app::accounts::oidc::Providers;
 use matchpool_app::matching::MatchingState;
 use matchpool_app::{App, Settings};
 use matchpool_providers::chain::{ChainProvider, DevLedger, Network};
@@ -61,6 +62,15 @@ fn settings(config: &ApiConfig) -> Settings {
     }
 }
 
+/// The configured OpenID Connect providers. The server checks their settings before it starts, so
+/// a provider refused here (an issuer that is not a URL) is logged and left out.
+fn oidc_providers(config: &ApiConfig) -> Providers {
+    Providers::new(config.oidc_providers.clone(), &config.public_url).unwrap_or_else(|err| {
+        tracing::error!(error = %err, "OpenID Connect providers not usable; sign-in with them is off");
+        Providers::none()
+    })
+}
+
 impl AppState {
     pub fn new(db: DatabaseConnection, config: ApiConfig, media: MediaStore) -> Self {
         let keys = TokenKeys::new(&config.token_secret);
@@ -79,6 +89,7 @@ impl AppState {
             )),
             matching: Arc::new(MatchingState::new(config.token_secret.expose())),
             settings: Arc::new(settings(&config)),
+            oidc: Arc::new(oidc_providers(&config)),
         };
         let config_comments = config.comments_per_minute;
         let mail_limiter = AccountMailLimiter::new(

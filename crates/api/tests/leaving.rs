@@ -335,8 +335,11 @@ async fn a_deleted_account_cannot_sign_in_and_its_personal_data_is_gone(app: Tes
     let written = comment(&app, ana, s.alpha, "My personal story").await;
     let reply = comment(&app, &s.ben, s.alpha, "Thanks for sharing").await;
     let laptop = app.post("/api/auth", None, json!({"email": "ana@example.org", "password": PASSWORD})).await.1;
+    matchpool_store::oidc::link_identity(&app.db, "google", "ana-at-google", ana.id, None, Utc::now()).await.unwrap();
 
     assert_eq!(delete(&app, ana, PASSWORD).await.0, StatusCode::NO_CONTENT);
+    let linked = matchpool_store::oidc::identities_of(&app.db, ana.id).await.unwrap();
+    assert!(linked.is_empty(), "no provider sign-in reaches a deleted account");
     assert_eq!(sign_in(&app, "ana@example.org").await, StatusCode::UNAUTHORIZED);
     for token in [&ana.token, laptop["access_token"].as_str().unwrap()] {
         assert_eq!(app.get("/api/me", Some(token)).await.0, StatusCode::UNAUTHORIZED);

@@ -25,6 +25,8 @@ pub struct App {
     /// Pseudonym key, estimator cache and input version (crate::matching).
     pub matching: Arc<MatchingState>,
     pub settings: Arc<Settings>,
+    /// The OpenID Connect providers people may sign in with.
+    pub oidc: Arc<crate::accounts::oidc::Providers>,
 }
 
 /// The settings the use cases read.

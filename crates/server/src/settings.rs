@@ -66,6 +66,8 @@ pub struct Settings {
     pub redis_url: Option<Secret>,
     /// Email confirmation and password resets (see `AccountSettings`).
     pub accounts: AccountSettings,
+    /// Sign-in with OpenID Connect providers (see `OidcSettings`).
+    pub oidc: OidcSettings,
 }
 
 /// Where Prometheus reads `GET /metrics`: on the main port with a bearer token, or on a separate
@@ -130,6 +132,7 @@ impl Default for Settings {
             metrics: MetricsSettings::default(),
             redis_url: None,
             accounts: AccountSettings::default(),
+            oidc: OidcSettings::default(),
         }
     }
 }
@@ -219,6 +222,7 @@ impl Settings {
             client: self.client.clone(),
             metrics_token: self.metrics.token.clone(),
             accounts: self.accounts.api_config(),
+            oidc_providers: self.oidc.api_config()?,
         })
     }
 }
@@ -307,6 +311,72 @@ impl AccountSettings {
     }
 }
 
+/// `[oidc]`: sign-in with OpenID Connect providers, each a `[[oidc.providers]]` table.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OidcSettings {
+    pub providers: Vec<OidcProviderSettings>,
+}
+
+/// One provider: people see "Continue with {label}" on the sign-in pages.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OidcProviderSettings {
+    /// Short stable name (`google`): letters, digits, `-`, `_`. Linked accounts are stored under it.
+    pub id: String,
+    pub label: String,
+    /// `google`, `microsoft`, `apple`, `github`, `gitlab`, `facebook`, `linkedin`, or empty for a key.
+    pub icon: String,
+    /// The issuer URL (`https://accounts.google.com`); plain `http` only on a loopback address.
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: Secret,
+    /// Scopes asked for besides `openid`; `["email", "profile"]` when empty.
+    pub scopes: Vec<String>,
+}
+
+impl OidcSettings {
+    /// The providers, checked: a mistake stops the start with its reason.
+    fn api_config(&self) -> anyhow::Result<Vec<matchpool_api::OidcProviderConfig>> {
+        let mut seen = std::collections::HashSet::new();
+        self.providers
+            .iter()
+            .map(|p| {
+                let id = p.id.trim();
+                let id_ok = !id.is_empty()
+                    && id.len() <= 32
+                    && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                anyhow::ensure!(id_ok, "oidc.providers: id {id:?} must be 1-32 letters, digits, '-' or '_'");
+                anyhow::ensure!(seen.insert(id.to_owned()), "oidc.providers: the id {id:?} is used twice");
+                anyhow::ensure!(!p.client_id.trim().is_empty(), "oidc.providers {id}: client_id is missing");
+                let issuer = url::Url::parse(p.issuer.trim())
+                    .with_context(|| format!("oidc.providers {id}: issuer {:?} is not a URL", p.issuer))?;
+                let loopback = match issuer.host() {
+                    Some(url::Host::Domain(host)) => host == "localhost",
+                    Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+                    Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+                    None => false,
+                };
+                anyhow::ensure!(
+                    issuer.scheme() == "https" || (issuer.scheme() == "http" && loopback),
+                    "oidc.providers {id}: the issuer must be https (http only on a loopback address)"
+                );
+                let scopes: Vec<String> =
+                    p.scopes.iter().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty() && s != "openid").collect();
+                Ok(matchpool_api::OidcProviderConfig {
+                    id: id.to_owned(),
+                    label: if p.label.trim().is_empty() { id.to_owned() } else { p.label.trim().to_owned() },
+                    icon: p.icon.trim().to_lowercase(),
+                    issuer: p.issuer.trim().to_owned(),
+                    client_id: p.client_id.trim().to_owned(),
+                    client_secret: p.client_secret.expose().to_owned(),
+                    scopes: if scopes.is_empty() { vec!["email".into(), "profile".into()] } else { scopes },
+                })
+            })
+            .collect()
+    }
+}
+
 // ---- end of accounts ---------------------------------------------------------------------------
 
 fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
@@ -348,6 +418,30 @@ mod tests {
         assert!(Settings { trusted_proxies: vec!["proxy".into()], ..Settings::default() }.trusted_proxies().is_err());
         assert!(Settings { cors_origins: vec!["null".into()], ..Settings::default() }.cors_origins().is_err());
         assert!(Settings { cors_origins: vec!["*".into()], ..Settings::default() }.cors_origins().is_err());
+    }
+
+    #[test]
+    fn oidc_providers_are_checked_before_the_start() {
+        let provider = |id: &str, issuer: &str| OidcProviderSettings {
+            id: id.into(),
+            label: "Google".into(),
+            issuer: issuer.into(),
+            client_id: "client".into(),
+            client_secret: Secret::new("s3cret-value"),
+            ..OidcProviderSettings::default()
+        };
+        let with = |providers| OidcSettings { providers }.api_config();
+        let good = with(vec![provider("google", "https://accounts.google.com")]).unwrap();
+        assert_eq!(good[0].scopes, ["email", "profile"]);
+        assert!(!format!("{good:?}").contains("s3cret-value"));
+        assert!(with(vec![provider("test", "http://127.0.0.1:9000")]).is_ok());
+        assert!(with(vec![provider("x", "http://issuer.example.org")]).is_err(), "plain http off loopback");
+        assert!(with(vec![provider("a b", "https://accounts.google.com")]).is_err());
+        assert!(with(vec![provider("g", "https://a.example"), provider("g", "https://b.example")]).is_err());
+        assert!(
+            with(vec![OidcProviderSettings { client_id: String::new(), ..provider("g", "https://a.example") }])
+                .is_err()
+        );
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod matching;
 pub mod media;
 pub mod migrating;
 pub mod migration;
+pub mod oidc;
 pub mod organizations;
 pub mod projects;
 pub mod referrals;

@@ -48,6 +48,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'confirm-email-change', lazy: page(() => import('./routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', ['auth', 'settings']) },
             { path: 'goodbye', lazy: page(() => import('./routes/GoodbyePage'), 'GoodbyePage', ['auth', 'settings']) },
             { path: 'oauth/:product', lazy: page(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
+            { path: 'oidc/callback', lazy: page(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
+            { path: 'oidc/link', lazy: page(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
             { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
             { path: 'projects/:id', lazy: page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments']) },
             { path: 'rounds/:id/results', lazy: page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },

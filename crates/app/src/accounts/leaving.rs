@@ -1,7 +1,7 @@
 //! Deleting an account (issue 13). The person's row stays under the same id, anonymised, and
 //! every donation, vote, impact point and reward keeps its amount and count: round totals, audit
 //! packs and matching are exactly what they were. What identifies the person goes: name, email,
-//! username, avatar and other uploads, KYC details, comment texts, memberships and every sign-in.
+//! username, avatar and other uploads, KYC details, comment texts, memberships, linked sign-in providers and every sign-in.
 
 use chrono::Utc;
 use matchpool_domain::{UserId, VerificationStatus};
@@ -50,6 +50,7 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     matchpool_store::leaving::erase_verifications(&txn, id, now).await?;
     let files = matchpool_store::leaving::remove_media(&txn, id).await?;
     matchpool_store::leaving::end_access(&txn, id, now).await?;
+    matchpool_store::oidc::forget_user(&txn, id).await?;
     matchpool_store::leaving::anonymise_user(&txn, user, now).await?;
     txn.commit().await?;
     tracing::info!(files = files.len(), "account deleted and anonymised");

@@ -5,6 +5,7 @@
 mod email;
 mod email_change;
 mod leaving;
+pub mod oidc;
 mod password;
 mod refresh;
 

@@ -46,6 +46,12 @@ pub enum Notice<'a> {
         name: &'a str,
         new_email: &'a str,
     },
+    /// Link a sign-in provider to the existing account with the same address (30 minutes, once).
+    LinkProvider {
+        name: &'a str,
+        provider: &'a str,
+        link: &'a str,
+    },
     /// A settled donation was refunded (by an operator, the card provider, or a lost dispute).
     Refunded {
         project: &'a str,
@@ -72,6 +78,7 @@ pub enum Notice<'a> {
 }
 
 mod account;
+mod oidc;
 mod organizations;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
@@ -81,6 +88,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
             organizations::text(language, notice)
         }
         Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } => account::text(language, notice),
+        Notice::LinkProvider { .. } => oidc::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -392,6 +400,7 @@ mod tests {
             Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
             Notice::ConfirmNewEmail { name: "Ana", link: "http://x/confirm-email-change?token=t", minutes: 30 },
             Notice::EmailChanged { name: "Ana", new_email: "ana@new.example.org" },
+            Notice::LinkProvider { name: "Ana", provider: "Google", link: "http://x/oidc/link?token=t" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

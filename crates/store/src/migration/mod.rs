@@ -18,6 +18,7 @@ mod m20261123_000020_speed;
 mod m20261125_000030_project_requests;
 mod m20261125_000040_accounts;
 mod m20261125_000050_donation_notices;
+mod m20261126_000060_oidc;
 mod m20261126_000070_leaving;
 
 pub struct Migrator;
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000030_project_requests::Migration),
             Box::new(m20261125_000040_accounts::Migration),
             Box::new(m20261125_000050_donation_notices::Migration),
+            Box::new(m20261126_000060_oidc::Migration),
             Box::new(m20261126_000070_leaving::Migration),
         ]
     }

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 const BASE = 'http://matchpool.invalid';
 
 /** Pages of the sign-in itself: coming back to one of them after signing in would go nowhere. */
-const AUTH_PAGES = [paths.intro, '/signin', '/oauth'];
+const AUTH_PAGES = [paths.intro, '/signin', '/oauth', '/oidc'];
 
 /**
  * Where to go after signing in: a path of this app (one leading `/`), else /home. Other origins

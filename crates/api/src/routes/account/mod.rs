@@ -7,6 +7,7 @@ mod delete;
 mod email;
 mod export;
 mod password;
+mod providers;
 mod reset;
 mod sessions;
 mod verify_email;
@@ -30,6 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(email::confirm_email_change))
         .routes(routes!(export::export_my_data))
         .routes(routes!(delete::delete_account))
+        .routes(routes!(providers::list_linked_providers))
+        .routes(routes!(providers::unlink_provider))
 }
 
 /// Too many account emails asked for from this address or for this account.

@@ -4,6 +4,7 @@
 mod authorize;
 mod issue;
 mod logout;
+mod oidc;
 mod refresh;
 mod register;
 mod session;
@@ -32,4 +33,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(authorize::authorize))
         .routes(routes!(refresh::refresh))
         .routes(routes!(logout::logout))
+        .merge(oidc::router())
 }

@@ -13,6 +13,7 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useAuthorizeSession } from '../api/authorize';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
+import { OidcButtons } from './OidcButtons';
 import { RegisterForm } from './RegisterForm';
 import { SwitchPrompt } from './SwitchPrompt';
 
@@ -86,6 +87,7 @@ export function HostedSignIn({ sessionId, initialMode, referredBy }: HostedSignI
       ) : (
         <>
           <LoginForm onSignedIn={finish} />
+          <OidcButtons sessionId={sessionId} />
           <SwitchPrompt question={t('intro.noAccount')} action={t('intro.createAccount')} onClick={() => setMode('register')} />
         </>
       )}

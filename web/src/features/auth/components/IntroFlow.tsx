@@ -13,6 +13,7 @@ import { useIntroSearch } from '../hooks/useIntroSearch';
 import { AccountTypeChooser } from './AccountTypeChooser';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
+import { OidcButtons } from './OidcButtons';
 import { RegisterForm } from './RegisterForm';
 import { SwitchPrompt } from './SwitchPrompt';
 
@@ -82,6 +83,7 @@ export function IntroFlow() {
           ) : (
             <>
               <LoginForm onSignedIn={complete} />
+              <OidcButtons returnTo={next} />
               <SwitchPrompt question={t('intro.noAccount')} action={t('intro.createAccount')} onClick={() => update({ mode: 'register' }, true)} />
             </>
           )}

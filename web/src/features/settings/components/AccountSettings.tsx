@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useProfile } from '../api/profile';
 import { EmailSettings } from './EmailSettings';
+import { LinkedProviders } from './LinkedProviders';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SessionsSettings } from './SessionsSettings';
@@ -15,6 +16,7 @@ export function AccountSettings() {
       <EmailSettings profile={profile.data} />
       <PasswordSettings />
       <SessionsSettings />
+      <LinkedProviders />
     </Stack>
   );
 }

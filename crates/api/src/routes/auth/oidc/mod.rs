@@ -1,0 +1,88 @@
+//! Sign-in with OpenID Connect providers (issue 13): the configured providers, starting a sign-in,
+//! finishing it when the browser returns, and proving an existing account before it is linked.
+
+mod callback;
+mod link;
+mod providers;
+mod start;
+
+use serde::Serialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
+use uuid::Uuid;
+
+use super::issue_tokens;
+use crate::error::ApiResult;
+use crate::state::AppState;
+use crate::views::tokens::Tokens;
+use matchpool_app::accounts::oidc::Outcome;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(providers::list_providers))
+        .routes(routes!(start::start_sign_in))
+        .routes(routes!(callback::finish_sign_in))
+        .routes(routes!(link::link_with_password))
+        .routes(routes!(link::send_link_email))
+        .routes(routes!(link::confirm_link))
+}
+
+/// How a sign-in through a provider ended.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ProviderSignIn {
+    /// `signed_in`, `link_required` (an account has this address: prove it is yours) or `linked`
+    /// (added to the signed-in person's account).
+    pub status: &'static str,
+    /// For `signed_in`: the same tokens as a password sign-in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<Tokens>,
+    /// For `signed_in`: the account was created now.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub created: Option<bool>,
+    /// The hosted sign-in session to complete (`POST /auth/authorize`), when the sign-in began there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub session_id: Option<Uuid>,
+    /// The page of ours to return to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub return_to: Option<String>,
+    /// For `link_required`: proves the browser came back from the provider (`/auth/oidc/link...`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link_token: Option<String>,
+    /// For `link_required`: the address of the existing account.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// For `link_required`: the provider's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provider: Option<String>,
+}
+
+/// The answer for an outcome, with tokens for a person now signed in.
+async fn answer(state: &AppState, outcome: Outcome, user_agent: Option<String>) -> ApiResult<ProviderSignIn> {
+    let empty = ProviderSignIn {
+        status: "",
+        tokens: None,
+        created: None,
+        session_id: None,
+        return_to: None,
+        link_token: None,
+        email: None,
+        provider: None,
+    };
+    Ok(match outcome {
+        Outcome::SignedIn { user, created, auth_session, return_to } => ProviderSignIn {
+            status: "signed_in",
+            tokens: Some(issue_tokens(state, user, user_agent).await?),
+            created: Some(created),
+            session_id: auth_session,
+            return_to,
+            ..empty
+        },
+        Outcome::LinkRequired { token, email, provider } => ProviderSignIn {
+            status: "link_required",
+            link_token: Some(token),
+            email: Some(email),
+            provider: Some(provider),
+            ..empty
+        },
+        Outcome::Linked { return_to } => ProviderSignIn { status: "linked", return_to, ..empty },
+    })
+}

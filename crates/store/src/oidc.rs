@@ -1,0 +1,210 @@
+//! OpenID Connect sign-in: linked provider identities, sign-ins under way and links waiting for
+//! proof. Single-use rows are taken by an update that only one caller can win.
+
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use uuid::Uuid;
+
+use crate::entities::oidc_attempt::{self, Entity as Attempts, Model as Attempt};
+use crate::entities::oidc_identity::{self, Entity as Identities, Model as Identity};
+use crate::entities::oidc_link::{self, Entity as Links, Model as Link};
+use crate::error::{StoreError, StoreResult, Unique};
+
+/// What a new sign-in attempt keeps (see `oidc_attempt::Model`).
+pub struct NewAttempt {
+    pub state_hash: String,
+    pub provider: String,
+    pub nonce: String,
+    pub pkce_verifier: String,
+    pub auth_session_id: Option<Uuid>,
+    pub return_to: Option<String>,
+    pub link_user_id: Option<Uuid>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// Stores an attempt, and forgets the attempts that expired (nobody can finish them any more).
+pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: DateTime<Utc>) -> Result<Attempt, DbErr> {
+    Attempts::delete_many().filter(oidc_attempt::Column::ExpiresAt.lt(now)).exec(db).await?;
+    oidc_attempt::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        state_hash: Set(new.state_hash),
+        provider: Set(new.provider),
+        nonce: Set(new.nonce),
+        pkce_verifier: Set(new.pkce_verifier),
+        auth_session_id: Set(new.auth_session_id),
+        return_to: Set(new.return_to),
+        link_user_id: Set(new.link_user_id),
+        expires_at: Set(new.expires_at),
+        used_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+/// Uses the attempt with this state: returns it only to the one caller that marks it used while
+/// it is unexpired.
+pub async fn take_attempt(
+    db: &impl ConnectionTrait,
+    state_hash: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<Attempt>, DbErr> {
+    let Some(attempt) = Attempts::find().filter(oidc_attempt::Column::StateHash.eq(state_hash)).one(db).await? else {
+        return Ok(None);
+    };
+    if attempt.used_at.is_some() || attempt.expires_at <= now {
+        return Ok(None);
+    }
+    let result = Attempts::update_many()
+        .col_expr(oidc_attempt::Column::UsedAt, Expr::value(now))
+        .filter(oidc_attempt::Column::Id.eq(attempt.id))
+        .filter(oidc_attempt::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok((result.rows_affected == 1).then_some(attempt))
+}
+
+pub async fn find_identity(
+    db: &impl ConnectionTrait,
+    provider: &str,
+    subject: &str,
+) -> Result<Option<Identity>, DbErr> {
+    Identities::find()
+        .filter(oidc_identity::Column::Provider.eq(provider))
+        .filter(oidc_identity::Column::Subject.eq(subject))
+        .one(db)
+        .await
+}
+
+/// Links a provider account to a person; one already linked (a race) is
+/// `StoreError::Duplicate(Unique::Other)`.
+pub async fn link_identity(
+    db: &impl ConnectionTrait,
+    provider: &str,
+    subject: &str,
+    user_id: Uuid,
+    email: Option<String>,
+    now: DateTime<Utc>,
+) -> StoreResult<Identity> {
+    oidc_identity::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        provider: Set(provider.to_owned()),
+        subject: Set(subject.to_owned()),
+        user_id: Set(user_id),
+        email: Set(email),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+    .map_err(|e| StoreError::classify(e, &[("oidc_identities", Unique::Other)]))
+}
+
+/// The provider accounts linked to a person, oldest first.
+pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> Result<Vec<Identity>, DbErr> {
+    Identities::find()
+        .filter(oidc_identity::Column::UserId.eq(user_id))
+        .order_by_asc(oidc_identity::Column::CreatedAt)
+        .all(db)
+        .await
+}
+
+/// Unlinks the person's accounts at `provider`; false when there was none.
+pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) -> Result<bool, DbErr> {
+    let result = Identities::delete_many()
+        .filter(oidc_identity::Column::UserId.eq(user_id))
+        .filter(oidc_identity::Column::Provider.eq(provider))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected > 0)
+}
+
+/// Forgets every provider account linked to a person, and their sign-ins and links still waiting:
+/// a deleted account can no longer be reached through a provider.
+pub async fn forget_user(db: &impl ConnectionTrait, user_id: Uuid) -> Result<(), DbErr> {
+    Identities::delete_many().filter(oidc_identity::Column::UserId.eq(user_id)).exec(db).await?;
+    Links::delete_many().filter(oidc_link::Column::UserId.eq(user_id)).exec(db).await?;
+    Attempts::delete_many().filter(oidc_attempt::Column::LinkUserId.eq(user_id)).exec(db).await?;
+    Ok(())
+}
+
+/// What a link waiting for proof keeps (see `oidc_link::Model`).
+pub struct NewLink {
+    pub token_hash: String,
+    pub provider: String,
+    pub subject: String,
+    pub email: String,
+    pub user_id: Uuid,
+    pub auth_session_id: Option<Uuid>,
+    pub return_to: Option<String>,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<Utc>) -> Result<Link, DbErr> {
+    Links::delete_many().filter(oidc_link::Column::ExpiresAt.lt(now)).exec(db).await?;
+    oidc_link::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        token_hash: Set(new.token_hash),
+        email_token_hash: Set(None),
+        provider: Set(new.provider),
+        subject: Set(new.subject),
+        email: Set(new.email),
+        user_id: Set(new.user_id),
+        auth_session_id: Set(new.auth_session_id),
+        return_to: Set(new.return_to),
+        expires_at: Set(new.expires_at),
+        used_at: Set(None),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+/// The unused, unexpired link the browser holds (`token_hash`).
+pub async fn find_live_link(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<Link>, DbErr> {
+    let link = Links::find().filter(oidc_link::Column::TokenHash.eq(token_hash)).one(db).await?;
+    Ok(link.filter(|l| l.used_at.is_none() && l.expires_at > now))
+}
+
+/// Records the token of the confirmation emailed for a link (a new email replaces the last one).
+pub async fn set_email_token(db: &impl ConnectionTrait, id: Uuid, email_token_hash: String) -> Result<(), DbErr> {
+    Links::update_many()
+        .col_expr(oidc_link::Column::EmailTokenHash, Expr::value(email_token_hash))
+        .filter(oidc_link::Column::Id.eq(id))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Which of a link's tokens proves the person: the browser's (after a password) or the emailed one.
+#[derive(Debug, Clone, Copy)]
+pub enum LinkToken<'a> {
+    Browser(&'a str),
+    Emailed(&'a str),
+}
+
+/// Uses a link: returns it only to the one caller that marks it used while it is unexpired.
+pub async fn take_link(
+    db: &impl ConnectionTrait,
+    token: LinkToken<'_>,
+    now: DateTime<Utc>,
+) -> Result<Option<Link>, DbErr> {
+    let query = match token {
+        LinkToken::Browser(hash) => Links::find().filter(oidc_link::Column::TokenHash.eq(hash)),
+        LinkToken::Emailed(hash) => Links::find().filter(oidc_link::Column::EmailTokenHash.eq(hash)),
+    };
+    let Some(link) = query.one(db).await?.filter(|l| l.used_at.is_none() && l.expires_at > now) else {
+        return Ok(None);
+    };
+    let result = Links::update_many()
+        .col_expr(oidc_link::Column::UsedAt, Expr::value(now))
+        .filter(oidc_link::Column::Id.eq(link.id))
+        .filter(oidc_link::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok((result.rows_affected == 1).then_some(link))
+}

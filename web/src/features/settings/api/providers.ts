@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+/** A sign-in provider linked to the person (GET /me/providers). */
+export type LinkedProvider = components['schemas']['LinkedProvider'];
+
+export const linkedProviderKeys = {
+  all: ['settings', 'linked-providers'] as const,
+};
+
+export function useLinkedProviders() {
+  return useQuery({
+    queryKey: linkedProviderKeys.all,
+    queryFn: ({ signal }) => api.get<{ providers: LinkedProvider[] }>('/me/providers', { signal, asPerson: true }),
+    select: (data) => data.providers,
+  });
+}
+
+/** DELETE /me/providers/{provider}: refused while it is the only way to sign in. */
+export function useUnlinkProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: string) => api.delete<void>(`/me/providers/${encodeURIComponent(provider)}`, { asPerson: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: linkedProviderKeys.all }),
+  });
+}

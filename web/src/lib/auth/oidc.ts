@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import { browser } from '@/lib/browser';
+
+/** A configured OpenID Connect provider (GET /auth/oidc/providers). */
+export type OidcProvider = components['schemas']['ProviderView'];
+/** How a sign-in through a provider ended. */
+export type ProviderSignIn = components['schemas']['ProviderSignIn'];
+
+export const oidcKeys = {
+  providers: ['auth', 'oidc-providers'] as const,
+};
+
+/** The providers people may sign in with; none unless the platform configured some. */
+export function useOidcProviders() {
+  return useQuery({
+    queryKey: oidcKeys.providers,
+    queryFn: ({ signal }) => api.get<{ providers: OidcProvider[] }>('/auth/oidc/providers', { signal }),
+    select: (data) => data.providers,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface OidcStart {
+  /** The hosted sign-in session this sign-in completes. */
+  sessionId?: string;
+  /** Our page to return to afterwards. */
+  returnTo?: string;
+  /** Add the provider to the signed-in person's account. */
+  link?: boolean;
+}
+
+/** Sends the browser to the provider's sign-in page (the server keeps state, nonce and PKCE verifier). */
+export async function startOidc(provider: string, start: OidcStart = {}): Promise<void> {
+  const { authorize_url } = await api.post<{ authorize_url: string }>(
+    `/auth/oidc/${encodeURIComponent(provider)}/start`,
+    { session_id: start.sessionId, return_to: start.returnTo, link: start.link ?? false },
+    { refreshOn401: Boolean(start.link), asPerson: true },
+  );
+  browser.assign(authorize_url);
+}
