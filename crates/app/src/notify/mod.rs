@@ -58,15 +58,35 @@ pub enum Notice<'a> {
         count: usize,
         lines: &'a str,
     },
+    /// To an organization: an operator approved its project, now public.
+    ProjectApproved {
+        project: &'a str,
+        link: &'a str,
+    },
+    /// To an organization: an operator asks for changes before approving its project.
+    ProjectChangesRequested {
+        project: &'a str,
+        message: &'a str,
+        link: &'a str,
+    },
+    /// To an organization: an operator rejected its project.
+    ProjectRejected {
+        project: &'a str,
+        reason: &'a str,
+    },
 }
 
 mod organizations;
+mod review;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
     match notice {
         Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
             organizations::text(language, notice)
+        }
+        Notice::ProjectApproved { .. } | Notice::ProjectChangesRequested { .. } | Notice::ProjectRejected { .. } => {
+            review::text(language, notice)
         }
         Notice::Verified { name } => match language {
             En => (
@@ -377,6 +397,9 @@ mod tests {
             Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
             Notice::VerifyEmail { name: "Ana", link: "http://x/verify-email?token=t" },
             Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
+            Notice::ProjectApproved { project: "Wells", link: "http://x/projects/1" },
+            Notice::ProjectChangesRequested { project: "Wells", message: "Add a budget", link: "http://x/projects/1" },
+            Notice::ProjectRejected { project: "Wells", reason: "Out of scope" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);
