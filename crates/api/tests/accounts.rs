@@ -469,7 +469,7 @@ async fn signing_out_everywhere_ends_every_sign_in(app: TestApp) {
 }
 
 async fn people_who_registered_before_the_rule_count_as_confirmed(app: TestApp) {
-    use sea_orm_migration::{MigrationName, MigratorTrait};
+    use sea_orm_migration::MigratorTrait;
     let ana = app.register_unverified("ana").await;
     assert_eq!(me(&app, &ana).await["email_verified"], false);
     // Back to the schema before confirmation existed (the accounts migration and every one after
