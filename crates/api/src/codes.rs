@@ -112,6 +112,8 @@ pub const ERROR_CODES: &[&str] = &[
     "results.not_frozen",
     "results.not_published",
     "results.voting_open",
+    "review.not_changes_requested",
+    "review.not_submitted",
     "round.not_found",
     "round.number_taken",
     "round.submission_closed",

@@ -20,12 +20,17 @@ pub async fn is_member(state: &AppState, auth: Option<&Auth>, project: &Project)
     }
 }
 
-/// A project by id as the caller may see it: drafts exist only for their organization's members.
+/// A project by id as the caller may see it: drafts and projects in review exist only for their
+/// organization's members; operators also see those in review.
 pub async fn visible_project(state: &AppState, auth: Option<&Auth>, id: &str) -> ApiResult<Project> {
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
     let project = matchpool_store::projects::find(&state.db, id).await?.ok_or_else(not_found)?;
-    if project.status() == matchpool_domain::ProjectStatus::Draft && !is_member(state, auth, &project).await? {
+    let status = project.status();
+    if status.is_private()
+        && !(status.in_review() && auth.is_some_and(|a| a.user.is_operator))
+        && !is_member(state, auth, &project).await?
+    {
         return Err(not_found());
     }
     Ok(project)

@@ -25,4 +25,4 @@ pub use ids::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};
 pub use round::{Phase, RoundSchedule, VotingStatus};
-pub use status::{DonationNotices, ProjectStatus, RewardStatus, VerificationStatus};
+pub use status::{DonationNotices, ProjectStatus, ReviewAction, RewardStatus, VerificationStatus};

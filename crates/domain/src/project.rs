@@ -75,7 +75,7 @@ pub const CATEGORIES: [&str; 3] = ["EMERGING_MARKETS", "OPEN_INNOVATION", "WOMEN
 pub const IMPACT_ASSESSMENT_TYPES: [&str; 2] = ["OPTION_A", "OPTION_B"];
 
 /// Project statuses on the wire.
-pub const STATUSES: [&str; 3] = ["ACTIVE", "DRAFT", "EXPIRE"];
+pub const STATUSES: [&str; 6] = ["ACTIVE", "DRAFT", "EXPIRE", "SUBMITTED", "CHANGES_REQUESTED", "REJECTED"];
 
 /// Checks `raw` is one of `allowed`, returning the canonical key.
 pub fn one_of(raw: Option<&str>, allowed: &[&'static str]) -> Result<&'static str, FieldError> {

@@ -46,36 +46,120 @@ impl RewardStatus {
     }
 }
 
-/// A project: a draft seen only by its organization, or public.
+/// A project: a draft seen only by its organization, public, or in review when its round needs
+/// approval (submitted, sent back for changes, or rejected), which only its organization and the
+/// operators see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProjectStatus {
     Draft,
     Active,
     /// Kept for the original client's vocabulary (api-contract §1); not set by this server.
     Expire,
+    /// Published into a round that needs approval; waiting for an operator.
+    Submitted,
+    /// An operator asked for changes; the organization edits and resubmits.
+    ChangesRequested,
+    /// An operator rejected it, with a reason.
+    Rejected,
+}
+
+/// What an operator (or, for `Resubmit`, the organization) does to a project in review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReviewAction {
+    Approve,
+    RequestChanges,
+    Reject,
+    Resubmit,
+}
+
+impl ReviewAction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Approve => "approved",
+            Self::RequestChanges => "changes_requested",
+            Self::Reject => "rejected",
+            Self::Resubmit => "resubmitted",
+        }
+    }
+
+    /// Whether the organization takes it (else an operator does).
+    pub fn by_organization(self) -> bool {
+        self == Self::Resubmit
+    }
+
+    /// Whether it needs words for the organization: the changes asked for, or the reason.
+    pub fn needs_message(self) -> bool {
+        matches!(self, Self::RequestChanges | Self::Reject)
+    }
 }
 
 impl ProjectStatus {
+    const ALL: [Self; 6] =
+        [Self::Draft, Self::Active, Self::Expire, Self::Submitted, Self::ChangesRequested, Self::Rejected];
+
+    /// What an organization's own list shows: everything but the original client's `EXPIRE`.
+    pub const OWNER_LISTED: [Self; 5] =
+        [Self::Active, Self::Draft, Self::Submitted, Self::ChangesRequested, Self::Rejected];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Draft => "DRAFT",
             Self::Active => "ACTIVE",
             Self::Expire => "EXPIRE",
+            Self::Submitted => "SUBMITTED",
+            Self::ChangesRequested => "CHANGES_REQUESTED",
+            Self::Rejected => "REJECTED",
         }
     }
 
     pub fn parse(raw: &str) -> Option<Self> {
-        match raw {
-            "DRAFT" => Some(Self::Draft),
-            "ACTIVE" => Some(Self::Active),
-            "EXPIRE" => Some(Self::Expire),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|s| s.as_str() == raw)
     }
 
     /// Whether people may vote for and donate to it, and whether it takes part in matching.
     pub fn is_public(self) -> bool {
         self == Self::Active
+    }
+
+    /// Whether only its organization (and operators, for review) may see it: drafts and every
+    /// state of review. `EXPIRE` projects stay readable, as before.
+    pub fn is_private(self) -> bool {
+        self == Self::Draft || self.in_review()
+    }
+
+    /// Whether it is in one of the states of application review.
+    pub fn in_review(self) -> bool {
+        matches!(self, Self::Submitted | Self::ChangesRequested | Self::Rejected)
+    }
+
+    /// The status a project gets when its organization saves it asking for `requested` (`ACTIVE`
+    /// to publish, `DRAFT` to keep or take it back), from `current` (`None` when new), in a round
+    /// that does or does not need approval. Publishing into a round that needs approval submits
+    /// it; an approved project stays public while edited; a project sent back for changes keeps
+    /// that state until resubmitted, and a rejected one stays rejected.
+    pub fn after_save(current: Option<Self>, requested: Self, needs_approval: bool) -> Self {
+        match (current, requested) {
+            (Some(state @ (Self::ChangesRequested | Self::Rejected)), _) => state,
+            (_, Self::Draft) => Self::Draft,
+            (Some(Self::Active), Self::Active) => Self::Active,
+            (_, Self::Active) if needs_approval => Self::Submitted,
+            (_, Self::Active) => Self::Active,
+            (Some(current), _) => current,
+            (None, other) => other,
+        }
+    }
+
+    /// Where a review action takes the project, or `None` when it may not be taken from here:
+    /// operators decide on submitted projects (and may still reject one waiting for changes);
+    /// the organization resubmits only after changes were requested.
+    pub fn after_review(self, action: ReviewAction) -> Option<Self> {
+        match (self, action) {
+            (Self::Submitted, ReviewAction::Approve) => Some(Self::Active),
+            (Self::Submitted, ReviewAction::RequestChanges) => Some(Self::ChangesRequested),
+            (Self::Submitted | Self::ChangesRequested, ReviewAction::Reject) => Some(Self::Rejected),
+            (Self::ChangesRequested, ReviewAction::Resubmit) => Some(Self::Submitted),
+            _ => None,
+        }
     }
 }
 
@@ -107,6 +191,60 @@ mod tests {
         assert!(!ProjectStatus::Draft.is_public());
         assert_eq!(ProjectStatus::parse("ACTIVE"), Some(ProjectStatus::Active));
         assert_eq!(ProjectStatus::parse("active"), None);
+        for status in ProjectStatus::ALL {
+            assert_eq!(ProjectStatus::parse(status.as_str()), Some(status));
+        }
+    }
+
+    #[test]
+    fn projects_in_review_are_neither_public_nor_seen_by_visitors() {
+        use ProjectStatus::*;
+        for status in [Submitted, ChangesRequested, Rejected] {
+            assert!(!status.is_public(), "{status:?} does not count for voting or matching");
+            assert!(status.is_private(), "{status:?} is seen by its organization only");
+            assert!(status.in_review());
+        }
+        assert!(Draft.is_private() && !Active.is_private() && !Expire.is_private());
+        assert!(!Draft.in_review() && !Active.in_review());
+        assert!(!ProjectStatus::OWNER_LISTED.contains(&Expire));
+    }
+
+    #[test]
+    fn publishing_into_a_round_that_needs_approval_submits() {
+        use ProjectStatus::*;
+        assert_eq!(ProjectStatus::after_save(None, Active, true), Submitted);
+        assert_eq!(ProjectStatus::after_save(None, Active, false), Active);
+        assert_eq!(ProjectStatus::after_save(None, Draft, true), Draft);
+        assert_eq!(ProjectStatus::after_save(Some(Draft), Active, true), Submitted);
+        assert_eq!(ProjectStatus::after_save(Some(Draft), Active, false), Active);
+        assert_eq!(ProjectStatus::after_save(Some(Active), Active, true), Active, "approved stays public");
+        assert_eq!(ProjectStatus::after_save(Some(Active), Draft, true), Draft);
+        assert_eq!(ProjectStatus::after_save(Some(Submitted), Active, true), Submitted);
+        assert_eq!(ProjectStatus::after_save(Some(Submitted), Active, false), Active);
+        assert_eq!(ProjectStatus::after_save(Some(Submitted), Draft, true), Draft, "withdrawn");
+        assert_eq!(ProjectStatus::after_save(Some(ChangesRequested), Active, true), ChangesRequested);
+        assert_eq!(ProjectStatus::after_save(Some(ChangesRequested), Draft, true), ChangesRequested);
+        assert_eq!(ProjectStatus::after_save(Some(Rejected), Active, true), Rejected);
+    }
+
+    #[test]
+    fn review_moves() {
+        use ProjectStatus::*;
+        use ReviewAction::*;
+        assert_eq!(Submitted.after_review(Approve), Some(Active));
+        assert_eq!(Submitted.after_review(RequestChanges), Some(ChangesRequested));
+        assert_eq!(Submitted.after_review(Reject), Some(Rejected));
+        assert_eq!(ChangesRequested.after_review(Resubmit), Some(Submitted));
+        assert_eq!(ChangesRequested.after_review(Reject), Some(Rejected));
+        assert_eq!(Submitted.after_review(Resubmit), None, "resubmitting needs a request for changes");
+        assert_eq!(ChangesRequested.after_review(Approve), None, "approval waits for the resubmission");
+        for from in [Draft, Active, Expire, Rejected] {
+            for action in [Approve, RequestChanges, Reject, Resubmit] {
+                assert_eq!(from.after_review(action), None, "{from:?} cannot be {action:?}");
+            }
+        }
+        assert!(Resubmit.by_organization() && !Approve.by_organization());
+        assert!(Reject.needs_message() && RequestChanges.needs_message() && !Approve.needs_message());
     }
 }
 

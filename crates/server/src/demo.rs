@@ -69,6 +69,8 @@ pub(crate) async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
             results_at: day(r),
             algorithm: "qf".into(),
             params: matchpool_api::routes::admin::default_params(),
+            // The demo's rounds publish at once, as they always did.
+            projects_need_approval: false,
         };
         matchpool_store::rounds::insert(db, fields, now).await?;
     }

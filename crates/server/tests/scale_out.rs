@@ -46,6 +46,7 @@ async fn round_due_for_freezing(url: &str) -> uuid::Uuid {
         results_at: now + day,
         algorithm: "qf".into(),
         params: matchpool_api::routes::admin::default_params(),
+        projects_need_approval: false,
     };
     matchpool_store::rounds::insert(&db, fields, now).await.unwrap().id
 }

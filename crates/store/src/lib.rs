@@ -18,6 +18,7 @@ pub mod organizations;
 pub mod projects;
 pub mod referrals;
 pub mod results;
+pub mod reviews;
 pub mod rounds;
 pub mod tokens;
 pub mod users;

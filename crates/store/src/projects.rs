@@ -305,7 +305,7 @@ pub struct ListFilter {
     pub category: Option<String>,
     pub query: Option<String>,
     pub identity_id: Option<Uuid>,
-    /// Drafts of `identity_id` are included (the caller acts as that identity).
+    /// Drafts and projects in review of `identity_id` are included (the caller acts as that identity).
     pub include_drafts: bool,
 }
 
@@ -331,7 +331,7 @@ pub async fn list(
         condition = condition.add(project::Column::IdentityId.eq(identity));
     }
     condition = if filter.include_drafts {
-        condition.add(project::Column::Status.is_in([ProjectStatus::Active.as_str(), ProjectStatus::Draft.as_str()]))
+        condition.add(project::Column::Status.is_in(ProjectStatus::OWNER_LISTED.map(ProjectStatus::as_str)))
     } else {
         condition.add(project::Column::Status.eq(ProjectStatus::Active.as_str()))
     };

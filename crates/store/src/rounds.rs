@@ -25,6 +25,7 @@ pub struct RoundFields {
     pub results_at: DateTime<Utc>,
     pub algorithm: String,
     pub params: serde_json::Value,
+    pub projects_need_approval: bool,
 }
 
 impl RoundFields {
@@ -42,6 +43,7 @@ impl RoundFields {
             results_at: r.results_at,
             algorithm: r.algorithm.clone(),
             params: r.params.clone(),
+            projects_need_approval: r.projects_need_approval,
         }
     }
 
@@ -58,6 +60,7 @@ impl RoundFields {
         active.results_at = Set(self.results_at);
         active.algorithm = Set(self.algorithm);
         active.params = Set(self.params);
+        active.projects_need_approval = Set(self.projects_need_approval);
     }
 }
 

@@ -29,6 +29,7 @@ export const paths = {
   howMatchingWorks: '/how-matching-works',
   admin: '/admin',
   adminVerifications: '/admin/verifications',
+  adminReviews: '/admin/reviews',
   adminReferrals: '/admin/referrals',
   adminDonations: '/admin/donations',
   adminRounds: '/admin/rounds',

@@ -6,5 +6,6 @@ pub mod me;
 pub mod media;
 pub mod project;
 pub mod results;
+pub mod review;
 pub mod round;
 pub mod tokens;

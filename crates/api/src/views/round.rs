@@ -29,6 +29,8 @@ pub struct RoundView {
     pub algorithm: String,
     #[schema(value_type = Object)]
     pub params: serde_json::Value,
+    /// Whether a published project waits for an operator's approval before it is public.
+    pub projects_need_approval: bool,
     pub total_projects: i64,
     pub total_votes: i64,
     /// Settled donations in USD.
@@ -95,6 +97,7 @@ pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> Rou
         status: schedule.voting_status(now),
         algorithm: round.algorithm.clone(),
         params: round.params.clone(),
+        projects_need_approval: round.projects_need_approval,
         total_projects: totals.projects,
         total_votes: totals.votes,
         total_donations: cents_to_major(totals.donations_usd_cents),

@@ -338,7 +338,17 @@ impl TestApp {
     }
 
     /// Creates a round through the operator API; `start` is the submission start in days from now.
+    /// Its projects are public once published (see [`TestApp::round_needing_approval`]).
     pub async fn round(&self, operator: &Person, number: i64, start: i64) -> Value {
+        self.round_with(operator, number, start, false).await
+    }
+
+    /// A round whose published projects wait for an operator's approval.
+    pub async fn round_needing_approval(&self, operator: &Person, number: i64, start: i64) -> Value {
+        self.round_with(operator, number, start, true).await
+    }
+
+    async fn round_with(&self, operator: &Person, number: i64, start: i64, approval: bool) -> Value {
         let now = Utc::now();
         let day = |d: i64| (now + chrono::Duration::days(d)).to_rfc3339();
         let (status, round) = self
@@ -347,7 +357,7 @@ impl TestApp {
                 Some(&operator.token),
                 json!({"number": number, "name": format!("Round {number}"), "pool_amount": 10000,
                     "submission_start_at": day(start), "submission_end_at": day(start + 5), "voting_start_at": day(start + 6),
-                    "voting_end_at": day(start + 10), "results_at": day(start + 12)}),
+                    "voting_end_at": day(start + 10), "results_at": day(start + 12), "projects_need_approval": approval}),
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{round}");

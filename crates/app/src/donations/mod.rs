@@ -5,7 +5,7 @@
 mod card;
 mod idempotency;
 mod lifecycle;
-mod notices;
+pub(crate) mod notices;
 mod reconcile;
 mod refund;
 

@@ -24,7 +24,7 @@ async fn recipient(
 }
 
 /// An organization's language: its creator's (English when the creator is gone).
-async fn language_of(db: &impl ConnectionTrait, org: &Organization) -> AppResult<String> {
+pub(crate) async fn language_of(db: &impl ConnectionTrait, org: &Organization) -> AppResult<String> {
     Ok(matchpool_store::users::find(db, org.created_by).await?.map_or_else(|| "en".to_owned(), |u| u.language))
 }
 

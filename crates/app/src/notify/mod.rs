@@ -75,11 +75,28 @@ pub enum Notice<'a> {
         count: usize,
         lines: &'a str,
     },
+    /// To an organization: an operator approved its project, now public.
+    ProjectApproved {
+        project: &'a str,
+        link: &'a str,
+    },
+    /// To an organization: an operator asks for changes before approving its project.
+    ProjectChangesRequested {
+        project: &'a str,
+        message: &'a str,
+        link: &'a str,
+    },
+    /// To an organization: an operator rejected its project.
+    ProjectRejected {
+        project: &'a str,
+        reason: &'a str,
+    },
 }
 
 mod account;
 mod oidc;
 mod organizations;
+mod review;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
@@ -89,6 +106,9 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         }
         Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } => account::text(language, notice),
         Notice::LinkProvider { .. } => oidc::text(language, notice),
+        Notice::ProjectApproved { .. } | Notice::ProjectChangesRequested { .. } | Notice::ProjectRejected { .. } => {
+            review::text(language, notice)
+        }
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -401,6 +421,9 @@ mod tests {
             Notice::ConfirmNewEmail { name: "Ana", link: "http://x/confirm-email-change?token=t", minutes: 30 },
             Notice::EmailChanged { name: "Ana", new_email: "ana@new.example.org" },
             Notice::LinkProvider { name: "Ana", provider: "Google", link: "http://x/oidc/link?token=t" },
+            Notice::ProjectApproved { project: "Wells", link: "http://x/projects/1" },
+            Notice::ProjectChangesRequested { project: "Wells", message: "Add a budget", link: "http://x/projects/1" },
+            Notice::ProjectRejected { project: "Wells", reason: "Out of scope" },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

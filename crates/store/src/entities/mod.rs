@@ -17,6 +17,7 @@ pub mod organization;
 pub mod payout;
 pub mod project;
 pub mod project_result;
+pub mod project_review;
 pub mod referral_reward;
 pub mod refresh_token;
 pub mod round;

@@ -31,7 +31,7 @@ pub struct Model {
     pub cover_id: Option<Uuid>,
     pub wallet_address: Option<String>,
     pub wallet_env: String,
-    /// `ACTIVE`, `DRAFT` or `EXPIRE`.
+    /// `ACTIVE`, `DRAFT`, `EXPIRE`, or in review `SUBMITTED`, `CHANGES_REQUESTED`, `REJECTED`.
     pub status: String,
     /// What full-text search reads besides the title: description, organization, cause, place.
     pub search_body: String,

@@ -21,6 +21,8 @@ pub struct Model {
     pub algorithm: String,
     /// The matching parameters of matching.md §3, as JSON.
     pub params: Json,
+    /// Whether a published project waits for an operator's approval before it is public.
+    pub projects_need_approval: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

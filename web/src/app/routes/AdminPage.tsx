@@ -1,5 +1,6 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import RedeemOutlinedIcon from '@mui/icons-material/RedeemOutlined';
 import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
 import Card from '@mui/material/Card';
@@ -36,6 +37,7 @@ function AreaLink({ to, icon, title, text }: { to: string; icon: ReactNode; titl
 export function AdminPage() {
   const { t } = useTranslation('trust');
   const { t: tRounds } = useTranslation('roundsAdmin');
+  const { t: tReview } = useTranslation('review');
   useDocumentTitle(t('operator.title'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -52,6 +54,14 @@ export function AdminPage() {
             icon={<FactCheckOutlinedIcon color="primary" fontSize="large" />}
             title={t('operator.verificationsTitle')}
             text={t('operator.verificationsText')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AreaLink
+            to={paths.adminReviews}
+            icon={<RateReviewOutlinedIcon color="primary" fontSize="large" />}
+            title={tReview('nav.title')}
+            text={tReview('nav.text')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

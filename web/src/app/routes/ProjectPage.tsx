@@ -10,13 +10,16 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { ProjectComments } from '@/features/comments/components/ProjectComments';
 import { ProjectDonations } from '@/features/donations/components/ProjectDonations';
+import { ProjectReviewBanner } from '@/features/review/components/ProjectReviewBanner';
 import { useProject } from '@/features/projects/api/getProject';
+import { projectKeys } from '@/features/projects/api/keys';
 import { CoverImage, PAGE_COVER_SIZES } from '@/features/projects/components/CoverImage';
 import { FundingProgress } from '@/features/projects/components/FundingProgress';
 import { OwnerActions } from '@/features/projects/components/OwnerActions';
@@ -42,6 +45,7 @@ export function ProjectPage() {
   const { identities, current } = useIdentities();
   const causeLabel = useCauseLabel();
   const { data: project, error, isPending } = useProject(id);
+  const queryClient = useQueryClient();
   useDocumentTitle(project?.title ?? t('detail.pageTitle'));
 
   if (isPending) return <LoadingOverlay open />;
@@ -80,6 +84,12 @@ export function ProjectPage() {
         </Typography>
       </Breadcrumbs>
 
+      <ProjectReviewBanner
+        projectId={project.id}
+        status={project.status}
+        isMember={isMember}
+        onResubmitted={() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) })}
+      />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           {project.cover?.url && (
@@ -87,7 +97,9 @@ export function ProjectPage() {
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />
-            {project.status === 'DRAFT' && <Chip label={t('status.DRAFT')} size="small" color="warning" variant="outlined" />}
+            {project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && (
+              <Chip label={t(`status.${project.status as 'DRAFT' | 'SUBMITTED' | 'CHANGES_REQUESTED' | 'REJECTED'}`)} size="small" color="warning" variant="outlined" />
+            )}
           </Box>
           <Typography variant="h1" dir="auto" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1 }}>
             {project.title}

@@ -108,6 +108,7 @@ describe('the request sent for the form', () => {
       voting_start_at: '2030-01-15T00:00:00Z',
       voting_end_at: '2030-02-01T12:30:00Z',
       results_at: '2030-02-08T09:00:00Z',
+      projects_need_approval: true,
       algorithm: 'pairwise',
       params: {
         unverified_weight: 0.2,
@@ -165,6 +166,14 @@ describe('the request sent for the form', () => {
       params: { round_cap_fraction: null },
     });
     expect(toRoundRequest({ ...initial, voting_end_at: '2026-12-05T00:00' }, initial)).toEqual({ voting_end_at: '2026-12-05T00:00:00Z' });
+  });
+
+  it('asks for approval of projects in new rounds, keeps an existing round as it is, and sends a change', () => {
+    expect(newRoundValues(1).projects_need_approval).toBe(true);
+    const initial = roundValues(round);
+    expect(initial.projects_need_approval).toBe(false);
+    expect(roundValues({ ...round, projects_need_approval: true }).projects_need_approval).toBe(true);
+    expect(toRoundRequest({ ...initial, projects_need_approval: true }, initial)).toEqual({ projects_need_approval: true });
   });
 
   it('finds the parameter a server message names', () => {

@@ -103,6 +103,7 @@ export const roundSchema = z
     voting_start_at: dateField(),
     voting_end_at: dateField(),
     results_at: dateField(),
+    projects_need_approval: z.boolean(),
     algorithm: z.enum(ALGORITHMS as [Algorithm, ...Algorithm[]], { error: 'invalid' }),
     unverified_weight: paramField('unverified_weight'),
     vote_credit: paramField('vote_credit'),
@@ -142,6 +143,7 @@ export function newRoundValues(nextNumber: number): RoundFormValues {
     voting_start_at: '',
     voting_end_at: '',
     results_at: '',
+    projects_need_approval: true,
     algorithm: 'qf',
     ...(Object.fromEntries(PARAM_KEYS.map((key) => [key, PARAM_RULES[key].default])) as Record<ParamKey, string>),
   };
@@ -163,6 +165,7 @@ export function roundValues(round: AdminRound): RoundFormValues {
     voting_start_at: toUtcInput(round.voting_start_at),
     voting_end_at: toUtcInput(round.voting_end_at),
     results_at: round.results_at ? toUtcInput(round.results_at) : '',
+    projects_need_approval: round.projects_need_approval ?? false,
     algorithm: ALGORITHMS.includes(round.algorithm) ? round.algorithm : 'qf',
     ...(Object.fromEntries(PARAM_KEYS.map((key) => [key, paramText(params[key], key)])) as Record<ParamKey, string>),
   };
@@ -174,7 +177,7 @@ export function roundValues(round: AdminRound): RoundFormValues {
  * never resent.
  */
 export function toRoundRequest(values: RoundFormValues, initial?: RoundFormValues): RoundRequest {
-  const changed = (key: keyof RoundFormValues) => !initial || values[key].trim() !== initial[key].trim();
+  const changed = (key: keyof RoundFormValues) => !initial || String(values[key]).trim() !== String(initial[key]).trim();
   const body: RoundRequest = {};
   if (changed('number')) body.number = Number(values.number);
   if (changed('name')) body.name = values.name.trim();
@@ -184,6 +187,7 @@ export function toRoundRequest(values: RoundFormValues, initial?: RoundFormValue
     const at = fromUtcInput(values[field]);
     if (changed(field) && at !== null) body[field] = at;
   }
+  if (changed('projects_need_approval')) body.projects_need_approval = values.projects_need_approval;
   if (changed('algorithm')) body.algorithm = values.algorithm;
   const params: NonNullable<RoundRequest['params']> = {};
   for (const key of PARAM_KEYS) {

@@ -8,6 +8,7 @@ import type organizationsEn from '@/locales/en/organizations.json';
 import type projectsEn from '@/locales/en/projects.json';
 import type referralsEn from '@/locales/en/referrals.json';
 import type resultsEn from '@/locales/en/results.json';
+import type reviewEn from '@/locales/en/review.json';
 import type roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import type settingsEn from '@/locales/en/settings.json';
 import type trustEn from '@/locales/en/trust.json';
@@ -30,6 +31,7 @@ export type EnResources = {
   comments: typeof commentsEn;
   trust: typeof trustEn;
   roundsAdmin: typeof roundsAdminEn;
+  review: typeof reviewEn;
 };
 
 export type Namespace = keyof EnResources;
@@ -49,6 +51,7 @@ const namespaceSet = {
   comments: true,
   trust: true,
   roundsAdmin: true,
+  review: true,
 } satisfies Record<Namespace, true>;
 
 /** Every namespace; a test checks the list against the files of each language. */

@@ -3,6 +3,7 @@
 mod donations;
 mod matching;
 mod payouts;
+mod review;
 mod rounds;
 mod verification;
 
@@ -23,4 +24,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(verification::verify_user))
         .routes(routes!(donations::list_donations))
         .routes(routes!(donations::refund))
+        .routes(routes!(review::review_queue))
+        .routes(routes!(review::approve_project))
+        .routes(routes!(review::request_changes))
+        .routes(routes!(review::reject_project))
 }

@@ -39,6 +39,8 @@ pub struct RoundRequest {
     /// Matching parameters (matching.md §3); missing keys take the defaults.
     #[schema(value_type = Option<Object>)]
     params: Option<Value>,
+    /// Whether a published project waits for an operator's approval; new rounds default to yes.
+    projects_need_approval: Option<bool>,
 }
 
 /// The defaults of matching.md §3, as a round stores them.
@@ -278,6 +280,7 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         results_at: r,
     };
     schedule.validate()?;
+    let projects_need_approval = body.projects_need_approval.or(c.map(|c| c.projects_need_approval)).unwrap_or(true);
     Ok(RoundFields {
         number,
         name,
@@ -291,5 +294,6 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         results_at: r,
         algorithm: algorithm.to_string(),
         params,
+        projects_need_approval,
     })
 }

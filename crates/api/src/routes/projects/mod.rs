@@ -5,6 +5,7 @@ mod access;
 mod estimate;
 mod fields;
 mod read;
+mod review;
 mod vote;
 mod write;
 
@@ -21,4 +22,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::get_project, write::update_project, write::delete_project))
         .routes(routes!(vote::vote))
         .routes(routes!(estimate::estimate))
+        .routes(routes!(review::get_review))
+        .routes(routes!(review::resubmit))
 }

@@ -1,7 +1,8 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
-use matchpool_domain::{FieldError, KybStatus};
+use matchpool_domain::{FieldError, KybStatus, ProjectStatus};
+use matchpool_store::entities::round::Model as Round;
 use matchpool_store::projects::ProjectFields;
 use serde::Serialize;
 
@@ -21,6 +22,13 @@ async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org:
         Some(media) if media.user_id == auth.user.id || media.identity_id == org => Ok(()),
         _ => Err(ApiError::field("cover_id", FieldError::Invalid)),
     }
+}
+
+/// The status to store: publishing into a round that needs approval submits the project for
+/// review, and a project in review keeps its state while edited (the domain's rule).
+fn status_on_save(current: Option<ProjectStatus>, fields: &ProjectFields, round: &Round) -> String {
+    let requested = ProjectStatus::parse(&fields.status).unwrap_or(ProjectStatus::Draft);
+    ProjectStatus::after_save(current, requested, round.projects_need_approval).as_str().to_owned()
 }
 
 async fn answer(
@@ -61,7 +69,8 @@ pub async fn create_project(
         ));
     }
     let round = round_for_new_project(&state).await?;
-    let fields = parse(&body, None)?;
+    let mut fields = parse(&body, None)?;
+    fields.status = status_on_save(None, &fields, &round);
     check_cover(&state, &auth, &fields, org.id).await?;
     let request = crate::extract::idempotency_key(&headers)
         .map(|key| matchpool_app::projects::create_request(key, &serde_json::to_vec(&body).unwrap_or_default()));
@@ -84,9 +93,10 @@ pub async fn update_project(
 ) -> ApiResult<axum::Json<ProjectDetail>> {
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
-    open_round_of(&state, &project).await?;
+    let round = open_round_of(&state, &project).await?;
     let current = ProjectFields::from_model(&project);
-    let fields = parse(&body, Some(&current))?;
+    let mut fields = parse(&body, Some(&current))?;
+    fields.status = status_on_save(Some(project.status()), &fields, &round);
     if current.wallet_address.is_some() && fields.wallet_address != current.wallet_address {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,

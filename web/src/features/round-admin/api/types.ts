@@ -24,6 +24,8 @@ export interface AdminRound extends Round {
   pool_cents: number;
   algorithm: Algorithm;
   params: MatchingParams;
+  /** Whether published projects wait for an operator's approval. */
+  projects_need_approval?: boolean;
   created_at: string;
   updated_at: string;
 }
@@ -40,6 +42,8 @@ export interface RoundRequest {
   voting_start_at?: string;
   voting_end_at?: string;
   results_at?: string;
+  /** Whether published projects wait for an operator's approval (new rounds: yes). */
+  projects_need_approval?: boolean;
   algorithm?: Algorithm;
   /** Only the keys to change; `null` puts a key back to its default. */
   params?: Partial<Record<keyof MatchingParams, number | null>>;

@@ -2,15 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, isApiError } from '@/lib/api/errors';
@@ -107,6 +110,7 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
   });
   const algorithm = useWatch({ control, name: 'algorithm' });
   const locked = (field: keyof RoundFormValues) => frozen && FROZEN_FIELDS.includes(field);
+  const approvalHelpId = useId();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -195,6 +199,23 @@ export function RoundForm({ round, frozen = false, nextNumber = 1, onSaved, onCa
                 fullWidth
                 disabled={locked('pool_amount')}
                 slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={control}
+                name="projects_need_approval"
+                render={({ field }) => (
+                  <Box>
+                    <FormControlLabel
+                      control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} slotProps={{ input: { 'aria-describedby': approvalHelpId } }} />}
+                      label={t('form.needsApproval')}
+                    />
+                    <FormHelperText id={approvalHelpId} sx={{ mt: 0 }}>
+                      {t('form.needsApprovalHelp')}
+                    </FormHelperText>
+                  </Box>
+                )}
               />
             </Grid>
           </Grid>

@@ -1,0 +1,89 @@
+//! Application review as the organization and the operators read it.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use matchpool_store::entities::project::Model as Project;
+use matchpool_store::entities::project_review::Model as Review;
+use matchpool_store::entities::round::Model as Round;
+use serde::Serialize;
+use uuid::Uuid;
+
+use super::round::cents_to_major;
+
+/// Where a project stands in review, and the latest step with its message.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ReviewNote {
+    pub project_id: Uuid,
+    /// The project's status: `SUBMITTED`, `CHANGES_REQUESTED`, `REJECTED`, `ACTIVE`, `DRAFT`, ...
+    pub status: String,
+    /// Whether the project's round needs an operator's approval of its projects.
+    pub needs_approval: bool,
+    /// The latest review step: `approved`, `changes_requested`, `rejected` or `resubmitted`.
+    pub action: Option<String>,
+    /// The changes asked for, or the reason of the rejection.
+    pub message: Option<String>,
+    pub decided_at: Option<DateTime<Utc>>,
+}
+
+pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Review>) -> ReviewNote {
+    ReviewNote {
+        project_id: project.id,
+        status: project.status.clone(),
+        needs_approval: round.is_some_and(|r| r.projects_need_approval),
+        action: latest.map(|r| r.action.clone()),
+        message: latest.and_then(|r| r.message.clone()),
+        decided_at: latest.map(|r| r.created_at),
+    }
+}
+
+/// A project in the operators' review queue.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ReviewItem {
+    pub id: Uuid,
+    pub title: String,
+    /// The description as plain text, at most 400 characters.
+    pub summary: String,
+    pub organization_id: Uuid,
+    pub organization_name: String,
+    pub round_id: Uuid,
+    pub round_name: String,
+    pub social_cause: String,
+    pub category: String,
+    /// In USD.
+    pub total_requested_amount: f64,
+    pub status: String,
+    /// The latest review step and its message (for a resubmission, the changes that were asked).
+    pub action: Option<String>,
+    pub message: Option<String>,
+    pub created_at: DateTime<Utc>,
+    /// The last change: a submission, an edit, or a decision.
+    pub updated_at: DateTime<Utc>,
+}
+
+pub fn review_item(
+    project: &Project,
+    organizations: &HashMap<Uuid, String>,
+    rounds: &HashMap<Uuid, Round>,
+    latest: &HashMap<Uuid, Review>,
+) -> ReviewItem {
+    let summary: String = matchpool_domain::free_text::plain_text(&project.description).chars().take(400).collect();
+    let review = latest.get(&project.id);
+    ReviewItem {
+        id: project.id,
+        title: project.title.clone(),
+        summary,
+        organization_id: project.identity_id,
+        organization_name: organizations.get(&project.identity_id).cloned().unwrap_or_default(),
+        round_id: project.round_id,
+        round_name: rounds.get(&project.round_id).map(|r| r.name.clone()).unwrap_or_default(),
+        social_cause: project.social_cause.clone(),
+        category: project.category.clone(),
+        total_requested_amount: cents_to_major(project.total_requested_cents),
+        status: project.status.clone(),
+        action: review.map(|r| r.action.clone()),
+        message: review.and_then(|r| r.message.clone()),
+        created_at: project.created_at,
+        updated_at: project.updated_at,
+    }
+}

@@ -1,0 +1,78 @@
+//! Application review: a project's status moves and the log of review steps with their messages.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use matchpool_domain::{ProjectStatus, ReviewAction};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use uuid::Uuid;
+
+use crate::entities::project::{self, Entity as Projects, Model as Project};
+use crate::entities::project_review::{self, ActiveModel, Entity as Reviews, Model as Review};
+
+/// Moves a project from `from` to `to`, only if it is still in `from` (of two concurrent
+/// decisions, one wins); whether it moved.
+pub async fn move_status(
+    db: &impl ConnectionTrait,
+    project_id: Uuid,
+    from: ProjectStatus,
+    to: ProjectStatus,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let moved = Projects::update_many()
+        .col_expr(project::Column::Status, Expr::value(to.as_str()))
+        .col_expr(project::Column::UpdatedAt, Expr::value(now))
+        .filter(project::Column::Id.eq(project_id))
+        .filter(project::Column::Status.eq(from.as_str()))
+        .exec(db)
+        .await?;
+    Ok(moved.rows_affected == 1)
+}
+
+/// Writes one review step.
+pub async fn record(
+    db: &impl ConnectionTrait,
+    project_id: Uuid,
+    action: ReviewAction,
+    message: Option<String>,
+    actor_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Review, DbErr> {
+    ActiveModel {
+        id: Set(Uuid::now_v7()),
+        project_id: Set(project_id),
+        action: Set(action.as_str().to_owned()),
+        message: Set(message),
+        actor_id: Set(actor_id),
+        created_at: Set(now),
+    }
+    .insert(db)
+    .await
+}
+
+/// The projects in `status`, the longest waiting first (at most `limit`).
+pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64) -> Result<Vec<Project>, DbErr> {
+    use sea_orm::QuerySelect;
+    Projects::find()
+        .filter(project::Column::Status.eq(status.as_str()))
+        .order_by_asc(project::Column::UpdatedAt)
+        .order_by_asc(project::Column::Id)
+        .limit(limit)
+        .all(db)
+        .await
+}
+
+/// The latest review step of each project that has one.
+pub async fn latest_of(db: &impl ConnectionTrait, projects: &[Uuid]) -> Result<HashMap<Uuid, Review>, DbErr> {
+    if projects.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = Reviews::find()
+        .filter(project_review::Column::ProjectId.is_in(projects.to_vec()))
+        .order_by_asc(project_review::Column::CreatedAt)
+        .order_by_asc(project_review::Column::Id)
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().map(|r| (r.project_id, r)).collect())
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { reviewKeys } from './keys';
+import type { ReviewNote } from './types';
+
+/** POST /projects/{id}/resubmit: back to the operators after the changes they asked for. */
+export function resubmitProject(projectId: string): Promise<ReviewNote> {
+  return api.post<ReviewNote>(`/projects/${encodeURIComponent(projectId)}/resubmit`, {});
+}
+
+export function useResubmitProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => resubmitProject(projectId),
+    onSuccess: (note) => queryClient.setQueryData(reviewKeys.note(projectId), note),
+  });
+}
