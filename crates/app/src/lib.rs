@@ -16,6 +16,7 @@ pub mod notify;
 pub mod organizations;
 pub mod projects;
 pub mod referrals;
+pub mod updates;
 pub mod verifications;
 pub mod votes;
 

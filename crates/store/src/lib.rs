@@ -18,6 +18,7 @@ pub mod referrals;
 pub mod results;
 pub mod rounds;
 pub mod tokens;
+pub mod updates;
 pub mod users;
 pub mod verifications;
 pub mod votes;

@@ -58,9 +58,20 @@ pub enum Notice<'a> {
         count: usize,
         lines: &'a str,
     },
+    /// To a supporter (voter or donor): the organization posted an update on its project.
+    ProjectUpdate {
+        project: &'a str,
+        title: &'a str,
+        body: &'a str,
+        /// The project's page.
+        link: &'a str,
+        /// The page that stops these emails.
+        unsubscribe: &'a str,
+    },
 }
 
 mod organizations;
+mod updates;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
@@ -68,6 +79,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
             organizations::text(language, notice)
         }
+        Notice::ProjectUpdate { .. } => updates::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -356,7 +368,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
 pub fn render(public_url: &str, to: &str, language: &str, notice: &Notice<'_>) -> Email {
     let (subject, body) = text(Language::parse(language).unwrap_or_default(), notice);
     let body = format!("{body}\n— Matchpool\n{public_url}\n");
-    Email { to: to.to_owned(), subject, body }
+    Email::new(to, subject, body)
 }
 
 #[cfg(test)]
@@ -377,6 +389,13 @@ mod tests {
             Notice::DonationDigest { count: 2, lines: "- Ana: $10.00 → Wells" },
             Notice::VerifyEmail { name: "Ana", link: "http://x/verify-email?token=t" },
             Notice::ResetPassword { name: "Ana", link: "http://x/reset-password?token=t", minutes: 30 },
+            Notice::ProjectUpdate {
+                project: "Wells",
+                title: "First well",
+                body: "We dug it.",
+                link: "http://x/projects/p",
+                unsubscribe: "http://x/unsubscribe?token=t",
+            },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

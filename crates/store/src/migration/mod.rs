@@ -18,6 +18,7 @@ mod m20261123_000020_speed;
 mod m20261125_000030_project_requests;
 mod m20261125_000040_accounts;
 mod m20261125_000050_donation_notices;
+mod m20261126_000080_project_updates;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000030_project_requests::Migration),
             Box::new(m20261125_000040_accounts::Migration),
             Box::new(m20261125_000050_donation_notices::Migration),
+            Box::new(m20261126_000080_project_updates::Migration),
         ]
     }
 }

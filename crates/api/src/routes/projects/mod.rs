@@ -1,10 +1,12 @@
 //! Projects (api-contract §3.3): browse, search, read, and the organization's create, edit and
-//! delete within the round's submission window.
+//! delete within the round's submission window; its updates, and unsubscribing from them.
 
 mod access;
 mod estimate;
 mod fields;
 mod read;
+mod unsubscribe;
+mod updates;
 mod vote;
 mod write;
 
@@ -21,4 +23,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::get_project, write::update_project, write::delete_project))
         .routes(routes!(vote::vote))
         .routes(routes!(estimate::estimate))
+        .routes(routes!(updates::list_updates, updates::create_update))
+        .routes(routes!(updates::edit_update, updates::delete_update))
+        .routes(routes!(updates::hide_update))
+        .routes(routes!(unsubscribe::unsubscribe, unsubscribe::unsubscribe_page))
 }
