@@ -24,6 +24,7 @@ import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
 import { ProjectSections } from '@/features/projects/components/ProjectSections';
 import { ShareButtons } from '@/features/projects/components/ShareButtons';
 import { VotingPanel } from '@/features/projects/components/VotingPanel';
+import { ProjectUpdates } from '@/features/updates/components/ProjectUpdates';
 import { useCauseLabel } from '@/features/projects/hooks/useLabels';
 import { raisedUsd } from '@/features/projects/utils/project';
 import { isApiError } from '@/lib/api/errors';
@@ -122,6 +123,9 @@ export function ProjectPage() {
             </Card>
             <ProjectDonations projectId={project.id} totals={project.total_donations} />
           </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <ProjectUpdates projectId={project.id} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}><ProjectComments projectId={project.id} /></Grid>
       </Grid>

@@ -11,6 +11,7 @@ import type resultsEn from '@/locales/en/results.json';
 import type roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import type settingsEn from '@/locales/en/settings.json';
 import type trustEn from '@/locales/en/trust.json';
+import type updatesEn from '@/locales/en/updates.json';
 
 /**
  * English is the reference: its shape types every `t()` key. Only the types are imported, so no
@@ -30,6 +31,7 @@ export type EnResources = {
   comments: typeof commentsEn;
   trust: typeof trustEn;
   roundsAdmin: typeof roundsAdminEn;
+  updates: typeof updatesEn;
 };
 
 export type Namespace = keyof EnResources;
@@ -49,6 +51,7 @@ const namespaceSet = {
   comments: true,
   trust: true,
   roundsAdmin: true,
+  updates: true,
 } satisfies Record<Namespace, true>;
 
 /** Every namespace; a test checks the list against the files of each language. */
