@@ -53,8 +53,9 @@ describe('ProjectUpdates', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/p', element: <ProjectUpdates projectId="p-1" /> }], '/p');
     const articles = await screen.findAllByTestId('project-update');
     expect(articles.map((a) => within(a).getByRole('heading').textContent)).toEqual(['Update 2', 'Update 1']);
-    expect(within(articles[1]).getByText('one').tagName).toBe('STRONG');
-    expect(within(articles[1]).getByRole('listitem')).toHaveTextContent('a pump next');
+    const older = within(articles.at(1) ?? document.body);
+    expect(older.getByText('one').tagName).toBe('STRONG');
+    expect(older.getByRole('listitem')).toHaveTextContent('a pump next');
     expect(screen.queryByRole('button', { name: 'Post an update' })).toBeNull();
   });
 
@@ -85,9 +86,10 @@ describe('Unsubscribe', () => {
     expect(calls).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Stop updates from this project' }));
     expect(await screen.findByText('You will no longer receive updates from Wells.')).toBeInTheDocument();
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].path).toBe('/unsubscribe');
-    expect(calls[0].query.get('token')).toBe('tok.en');
-    expect(calls[0].query.get('all')).toBeNull();
+    const [call] = calls;
+    expect(call?.method).toBe('POST');
+    expect(call?.path).toBe('/unsubscribe');
+    expect(call?.query.get('token')).toBe('tok.en');
+    expect(call?.query.get('all')).toBeNull();
   });
 });
