@@ -21,7 +21,7 @@ const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
 const PAGES = {
   '/home': { budget: 227 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
   '/projects': {
-    budget: 265 * 1000,
+    budget: 266 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
   },
   /** Reported, not budgeted: a project page carries the support form. */

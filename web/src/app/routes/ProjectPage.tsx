@@ -10,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -24,7 +25,6 @@ import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
 import { ProjectSections } from '@/features/projects/components/ProjectSections';
 import { ShareButtons } from '@/features/projects/components/ShareButtons';
 import { VotingPanel } from '@/features/projects/components/VotingPanel';
-import { ProjectUpdates } from '@/features/updates/components/ProjectUpdates';
 import { useCauseLabel } from '@/features/projects/hooks/useLabels';
 import { raisedUsd } from '@/features/projects/utils/project';
 import { isApiError } from '@/lib/api/errors';
@@ -33,6 +33,9 @@ import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** The updates section arrives after the page: its form and menus are not needed to read it. */
+const ProjectUpdates = lazy(async () => ({ default: (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates }));
 
 /** /projects/:id: the whole project, its donations, voting state, sharing and owner actions. */
 export function ProjectPage() {
@@ -125,7 +128,9 @@ export function ProjectPage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <ProjectUpdates projectId={project.id} />
+          <Suspense fallback={null}>
+            <ProjectUpdates projectId={project.id} />
+          </Suspense>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}><ProjectComments projectId={project.id} /></Grid>
       </Grid>

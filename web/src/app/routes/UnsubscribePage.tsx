@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** `/unsubscribe?token=<token>`: the link at the foot of a project update's email. */
 export function UnsubscribePage() {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const [params] = useSearchParams();
   useDocumentTitle(t('unsubscribe.pageTitle'));
   return (

@@ -11,7 +11,6 @@ import type resultsEn from '@/locales/en/results.json';
 import type roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import type settingsEn from '@/locales/en/settings.json';
 import type trustEn from '@/locales/en/trust.json';
-import type updatesEn from '@/locales/en/updates.json';
 
 /**
  * English is the reference: its shape types every `t()` key. Only the types are imported, so no
@@ -31,7 +30,6 @@ export type EnResources = {
   comments: typeof commentsEn;
   trust: typeof trustEn;
   roundsAdmin: typeof roundsAdminEn;
-  updates: typeof updatesEn;
 };
 
 export type Namespace = keyof EnResources;
@@ -51,7 +49,6 @@ const namespaceSet = {
   comments: true,
   trust: true,
   roundsAdmin: true,
-  updates: true,
 } satisfies Record<Namespace, true>;
 
 /** Every namespace; a test checks the list against the files of each language. */

@@ -1,4 +1,4 @@
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,7 +27,7 @@ type Editing = { update: ProjectUpdate | null } | null;
  * deletes them; operators hide them.
  */
 export function ProjectUpdates({ projectId }: { projectId: string }) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const { status, current } = useIdentities();
   const viewerId = status !== 'idle' ? (current?.id ?? null) : null;
   const list = useProjectUpdates(projectId, viewerId);
@@ -54,7 +54,7 @@ export function ProjectUpdates({ projectId }: { projectId: string }) {
             {t('section.title')}
           </Typography>
           {canWrite && (
-            <Button variant="contained" startIcon={<CampaignOutlinedIcon />} onClick={() => setEditing({ update: null })}>
+            <Button variant="contained" startIcon={<PostAddOutlinedIcon />} onClick={() => setEditing({ update: null })}>
               {t('section.post')}
             </Button>
           )}

@@ -14,7 +14,7 @@ import type { Unsubscribed } from '../api/types';
  * the project's updates, or every project's.
  */
 export function Unsubscribe({ token }: { token: string }) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const messages = useErrorMessages();
   const stop = useUnsubscribe();
 

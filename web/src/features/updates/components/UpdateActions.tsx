@@ -17,7 +17,7 @@ interface Props {
 
 /** The menu of one update: edit and delete for the organization, hide for operators. */
 export function UpdateActions({ update, canWrite, canModerate, onEdit, onDelete, onHide }: Props) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (!canWrite && !canModerate) return null;

@@ -36,7 +36,7 @@ interface Image {
 
 /** Write or edit an update: title, Markdown text, an optional image. */
 export function UpdateFormDialog({ projectId, editing, onClose, onSaved }: Props) {
-  const { t } = useTranslation('updates');
+  const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

@@ -9,7 +9,7 @@ import type { ProjectUpdate } from '../api/types';
 
 /** One update: its title, when it was posted, its image and its Markdown text. */
 export function UpdateItem({ update, actions }: { update: ProjectUpdate; actions?: ReactNode }) {
-  const { t, i18n } = useTranslation('updates');
+  const { t, i18n } = useTranslation('comments', { keyPrefix: 'updates' });
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
   const edited = new Date(update.updated_at).getTime() - new Date(update.created_at).getTime() > 60_000;
   return (
