@@ -88,6 +88,7 @@ impl AppState {
                 "Matchpool <no-reply@matchpool.local>",
             )),
             matching: Arc::new(MatchingState::new(config.token_secret.expose())),
+            link_signer: Arc::new(matchpool_app::updates::LinkSigner::new(config.token_secret.expose())),
             settings: Arc::new(settings(&config)),
             oidc: Arc::new(oidc_providers(&config)),
         };

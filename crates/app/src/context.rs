@@ -11,6 +11,7 @@ use matchpool_providers::rates::RateProvider;
 use sea_orm::DatabaseConnection;
 
 use crate::matching::MatchingState;
+use crate::updates::LinkSigner;
 
 /// Cheap to clone: everything is shared.
 #[derive(Clone)]
@@ -24,6 +25,8 @@ pub struct App {
     pub mailer: Arc<dyn Mailer>,
     /// Pseudonym key, estimator cache and input version (crate::matching).
     pub matching: Arc<MatchingState>,
+    /// Signs the unsubscribe links of emailed project updates.
+    pub link_signer: Arc<LinkSigner>,
     pub settings: Arc<Settings>,
     /// The OpenID Connect providers people may sign in with.
     pub oidc: Arc<crate::accounts::oidc::Providers>,

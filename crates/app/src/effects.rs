@@ -31,6 +31,11 @@ impl Effects {
         self.emails.push(render(&app.settings.public_url, to, language, &notice));
     }
 
+    /// An email already rendered (one that needs its own headers).
+    pub fn queue(&mut self, email: Email) {
+        self.emails.push(email);
+    }
+
     /// A vote the round's cached estimator takes at once.
     pub fn vote_counted(&mut self, round: RoundId, voter: UserId, verified: bool, points: i64, project: ProjectId) {
         self.estimates.push(Estimate::Vote { round, voter, verified, points, project });

@@ -17,6 +17,7 @@ pub mod organizations;
 pub mod projects;
 pub mod referrals;
 pub mod review;
+pub mod updates;
 pub mod verifications;
 pub mod votes;
 

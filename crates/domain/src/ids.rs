@@ -86,6 +86,8 @@ typed_id!(
     RewardId,
     /// A verification submission.
     VerificationId,
+    /// An update an organization posted on its project.
+    UpdateId,
 );
 
 #[cfg(test)]

@@ -16,12 +16,13 @@ pub mod project;
 pub mod round;
 pub mod status;
 pub mod text;
+pub mod update;
 pub mod vote;
 
 pub use donation::{DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, Role};
-pub use ids::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UserId, VerificationId};
+pub use ids::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UpdateId, UserId, VerificationId};
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};
 pub use round::{Phase, RoundSchedule, VotingStatus};

@@ -3,16 +3,32 @@
 
 use std::path::PathBuf;
 
-use lettre::message::{Mailbox, header::ContentType};
+use lettre::message::Mailbox;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 /// One email to send.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Email {
     pub to: String,
     pub subject: String,
     pub body: String,
+    /// Extra headers (`List-Unsubscribe`, ...), ASCII names; none by default.
+    pub headers: Vec<(String, String)>,
+}
+
+impl Email {
+    /// A plain-text email with no extra headers.
+    pub fn new(to: impl Into<String>, subject: impl Into<String>, body: impl Into<String>) -> Self {
+        Self { to: to.into(), subject: subject.into(), body: body.into(), headers: Vec::new() }
+    }
+
+    /// The same email with one more header.
+    pub fn with_header(mut self, name: &str, value: impl Into<String>) -> Self {
+        self.headers.push((name.to_owned(), value.into()));
+        self
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -31,13 +47,13 @@ pub trait Mailer: Send + Sync {
 fn message(from: &str, email: &Email) -> Result<Message, MailError> {
     let from: Mailbox = from.parse().map_err(|e| MailError::Build(format!("from: {e}")))?;
     let to: Mailbox = email.to.parse().map_err(|e| MailError::Build(format!("to: {e}")))?;
-    Message::builder()
-        .from(from)
-        .to(to)
-        .subject(email.subject.clone())
-        .header(ContentType::TEXT_PLAIN)
-        .body(email.body.clone())
-        .map_err(|e| MailError::Build(e.to_string()))
+    let mut builder =
+        Message::builder().from(from).to(to).subject(email.subject.clone()).header(ContentType::TEXT_PLAIN);
+    for (name, value) in &email.headers {
+        let name = HeaderName::new_from_ascii(name.clone()).map_err(|e| MailError::Build(format!("{name}: {e}")))?;
+        builder = builder.raw_header(HeaderValue::new(name, value.clone()));
+    }
+    builder.body(email.body.clone()).map_err(|e| MailError::Build(e.to_string()))
 }
 
 /// SMTP with STARTTLS (or implicit TLS on port 465), optional credentials.
@@ -110,21 +126,27 @@ mod tests {
     async fn the_outbox_keeps_readable_emails() {
         let dir = std::env::temp_dir().join(format!("mp-outbox-{}", rand::random::<u64>()));
         let outbox = FileOutbox::new(dir.clone(), "Matchpool <no-reply@matchpool.local>");
-        outbox
-            .send(Email {
-                to: "ana@example.org".into(),
-                subject: "Votre vérification".into(),
-                body: "Bonjour Ana".into(),
-            })
-            .await
-            .unwrap();
+        outbox.send(Email::new("ana@example.org", "Votre vérification", "Bonjour Ana")).await.unwrap();
         let mails = outbox.read_all();
         assert_eq!(mails.len(), 1);
         assert!(mails[0].contains("To: ana@example.org"));
         assert!(mails[0].contains("Bonjour Ana"));
-        assert!(
-            outbox.send(Email { to: "not an address".into(), subject: "x".into(), body: "y".into() }).await.is_err()
-        );
+        assert!(outbox.send(Email::new("not an address", "x", "y")).await.is_err());
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn extra_headers_go_into_the_message_and_only_when_asked() {
+        let url = format!("<https://fund.example.org/api/unsubscribe?token={}>", "a".repeat(120));
+        let email = Email::new("ana@example.org", "News", "Hello")
+            .with_header("List-Unsubscribe", url.clone())
+            .with_header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+        let raw = String::from_utf8(message("no-reply@matchpool.local", &email).unwrap().formatted()).unwrap();
+        assert!(raw.contains(&format!("List-Unsubscribe: {url}\r\n")), "{raw}");
+        assert!(raw.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"), "{raw}");
+        let plain = message("no-reply@matchpool.local", &Email::new("ana@example.org", "News", "Hello")).unwrap();
+        assert!(!String::from_utf8(plain.formatted()).unwrap().contains("List-Unsubscribe"));
+        let bad = Email::new("ana@example.org", "News", "Hello").with_header("Bad Name", "x");
+        assert!(message("no-reply@matchpool.local", &bad).is_err());
     }
 }

@@ -52,6 +52,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'oidc/link', lazy: page(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
             { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
             { path: 'projects/:id', lazy: page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
+            { path: 'unsubscribe', lazy: page(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
             { path: 'rounds/:id/results', lazy: page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
             { path: 'how-matching-works', lazy: page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
             { path: 'referral', lazy: page(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },

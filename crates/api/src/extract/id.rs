@@ -3,7 +3,7 @@
 
 use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
-use matchpool_domain::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, UserId};
+use matchpool_domain::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, UpdateId, UserId};
 
 use crate::error::ApiError;
 
@@ -14,6 +14,10 @@ pub trait Found {
 
 impl Found for ProjectId {
     const NOT_FOUND: (&'static str, &'static str) = ("project.not_found", "Project not found.");
+}
+
+impl Found for UpdateId {
+    const NOT_FOUND: (&'static str, &'static str) = ("update.not_found", "This update does not exist.");
 }
 
 impl Found for DonationId {

@@ -91,12 +91,23 @@ pub enum Notice<'a> {
         project: &'a str,
         reason: &'a str,
     },
+    /// To a supporter (voter or donor): the organization posted an update on its project.
+    ProjectUpdate {
+        project: &'a str,
+        title: &'a str,
+        body: &'a str,
+        /// The project's page.
+        link: &'a str,
+        /// The page that stops these emails.
+        unsubscribe: &'a str,
+    },
 }
 
 mod account;
 mod oidc;
 mod organizations;
 mod review;
+mod updates;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
@@ -109,6 +120,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         Notice::ProjectApproved { .. } | Notice::ProjectChangesRequested { .. } | Notice::ProjectRejected { .. } => {
             review::text(language, notice)
         }
+        Notice::ProjectUpdate { .. } => updates::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),
@@ -397,7 +409,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
 pub fn render(public_url: &str, to: &str, language: &str, notice: &Notice<'_>) -> Email {
     let (subject, body) = text(Language::parse(language).unwrap_or_default(), notice);
     let body = format!("{body}\n— Matchpool\n{public_url}\n");
-    Email { to: to.to_owned(), subject, body }
+    Email::new(to, subject, body)
 }
 
 #[cfg(test)]
@@ -424,6 +436,13 @@ mod tests {
             Notice::ProjectApproved { project: "Wells", link: "http://x/projects/1" },
             Notice::ProjectChangesRequested { project: "Wells", message: "Add a budget", link: "http://x/projects/1" },
             Notice::ProjectRejected { project: "Wells", reason: "Out of scope" },
+            Notice::ProjectUpdate {
+                project: "Wells",
+                title: "First well",
+                body: "We dug it.",
+                link: "http://x/projects/p",
+                unsubscribe: "http://x/unsubscribe?token=t",
+            },
         ];
         for notice in &notices {
             let english = text(Language::En, notice);

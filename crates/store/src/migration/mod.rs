@@ -20,6 +20,7 @@ mod m20261125_000040_accounts;
 mod m20261125_000050_donation_notices;
 mod m20261126_000060_oidc;
 mod m20261126_000070_leaving;
+mod m20261126_000080_project_updates;
 mod m20261126_000090_application_review;
 
 pub struct Migrator;
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000050_donation_notices::Migration),
             Box::new(m20261126_000060_oidc::Migration),
             Box::new(m20261126_000070_leaving::Migration),
+            Box::new(m20261126_000080_project_updates::Migration),
             Box::new(m20261126_000090_application_review::Migration),
         ]
     }

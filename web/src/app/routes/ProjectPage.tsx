@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -35,6 +36,9 @@ import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+/** The updates section arrives after the page: its form and menus are not needed to read it. */
+const ProjectUpdates = lazy(async () => ({ default: (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates }));
 
 /** /projects/:id: the whole project, its donations, voting state, sharing and owner actions. */
 export function ProjectPage() {
@@ -134,6 +138,11 @@ export function ProjectPage() {
             </Card>
             <ProjectDonations projectId={project.id} totals={project.total_donations} />
           </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Suspense fallback={null}>
+            <ProjectUpdates projectId={project.id} />
+          </Suspense>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}><ProjectComments projectId={project.id} /></Grid>
       </Grid>

@@ -279,6 +279,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Operators hide an update from the public (or show it again). */
+        patch: operations["hide_update"];
+        trace?: never;
+    };
     "/admin/users/{id}/verification": {
         parameters: {
             query?: never;
@@ -1254,6 +1271,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an update for good (its organization only). */
+        delete: operations["delete_update"];
+        options?: never;
+        head?: never;
+        /** Edit an update (its organization only). Nobody is emailed again. */
+        patch: operations["edit_update"];
+        trace?: never;
+    };
     "/projects/{id}": {
         parameters: {
             query?: never;
@@ -1415,6 +1450,30 @@ export interface paths {
         get: operations["get_review"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's updates, newest first. Hidden ones are listed (marked) only for operators and the
+         *     organization's members.
+         */
+        get: operations["list_updates"];
+        put?: never;
+        /**
+         * Post an update on a project (its organization only, acting as the organization). Every
+         *     supporter (voter or donor) who did not unsubscribe receives it by email.
+         */
+        post: operations["create_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1631,6 +1690,24 @@ export interface paths {
         get: operations["download_json"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The link of the `List-Unsubscribe` header opened in a browser: the page that confirms. */
+        get: operations["unsubscribe_page"];
+        put?: never;
+        /** Stop receiving project updates by email (one-click, RFC 8058; no sign-in). Idempotent. */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2124,7 +2201,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "unsupported_media_type" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             error: string;
             fields?: {
                 [key: string]: string;
@@ -2274,6 +2351,10 @@ export interface components {
             status: string;
         };
         HideRequest: {
+            hidden?: boolean | null;
+        };
+        HideUpdateRequest: {
+            /** @description `true` hides (the default), `false` shows again. */
             hidden?: boolean | null;
         };
         Identities: {
@@ -3228,6 +3309,17 @@ export interface components {
             /** @description Always `Bearer`; clients use it as the `Authorization` prefix. */
             token_type: string;
         };
+        /** @description What was stopped. */
+        UnsubscribeView: {
+            /** Format: uuid */
+            project_id?: string | null;
+            project_title?: string | null;
+            /** @description `project` or `all`. */
+            scope: string;
+        };
+        UpdateDeleted: {
+            message: string;
+        };
         UpdateMe: {
             first_name?: string | null;
             /** @description `en`, `ja`, `es`, `ko`, `ar`, `fr` or `zh-CN`. */
@@ -3235,6 +3327,48 @@ export interface components {
             last_name?: string | null;
             /** @description Unique (letters, digits, `_` and `.`; the rules of registration). */
             username?: string | null;
+        };
+        UpdatePage: {
+            /** @description Whether the caller may hide updates (an operator). */
+            can_moderate: boolean;
+            /** @description Whether the caller may post, edit and delete updates here (acting as the organization). */
+            can_write: boolean;
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            page: number;
+            results: components["schemas"]["UpdateView"][];
+            /** Format: int64 */
+            total: number;
+        };
+        UpdateRequest: {
+            /** @description Markdown, up to 10,000 characters. */
+            body?: string | null;
+            /** @description An image the organization uploaded (`POST /media`). */
+            media_id?: string | null;
+            /** @description Up to 150 characters, one line. */
+            title?: string | null;
+        };
+        /** @description An update as the API shows it. */
+        UpdateView: {
+            /** @description Markdown; clients render it without raw HTML. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Hidden by an operator: only operators and the organization's members see it. */
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            media?: null | components["schemas"]["MediaView"];
+            /** Format: uuid */
+            media_id?: string | null;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            project_id: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description A person's identity meta (api-contract §1, UserMeta). */
         UserMeta: {
@@ -4729,6 +4863,103 @@ export interface operations {
             };
             /** @description `round.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    hide_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `auth.required` or `auth.invalid_token`: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `auth.operator_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9302,6 +9533,178 @@ export interface operations {
             };
         };
     };
+    delete_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateDeleted"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `auth.required` or `auth.invalid_token`: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_owner` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    edit_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `auth.required` or `auth.invalid_token`: sign in first */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_owner` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_project: {
         parameters: {
             query?: never;
@@ -10364,6 +10767,162 @@ export interface operations {
             };
         };
     };
+    list_updates: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePage"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `project.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field, `query.invalid` (a control character in a parameter), `paging.invalid` (`page` from 1, `limit` 1–100) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.not_owner` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `project.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` (`title`, `body`, `media_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     vote: {
         parameters: {
             query?: never;
@@ -10995,6 +11554,130 @@ export interface operations {
                 };
             };
             /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe_page: {
+        parameters: {
+            query?: {
+                /** @description The signed token from the email. */
+                token?: string | null;
+                /** @description `true` stops every project's updates, not only the one the email came from. */
+                all?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the web page `/unsubscribe?token=…` */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field, `query.invalid` (a control character in a parameter) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The signed token from the email. */
+                token?: string | null;
+                /** @description `true` stops every project's updates, not only the one the email came from. */
+                all?: boolean | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `List-Unsubscribe=One-Click` */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `update.invalid_link` */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,13 @@
 //! Projects (api-contract §3.3): browse, search, read, and the organization's create, edit and
-//! delete within the round's submission window.
+//! delete within the round's submission window; its updates, and unsubscribing from them.
 
 mod access;
 mod estimate;
 mod fields;
 mod read;
 mod review;
+mod unsubscribe;
+mod updates;
 mod vote;
 mod write;
 
@@ -24,4 +26,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(estimate::estimate))
         .routes(routes!(review::get_review))
         .routes(routes!(review::resubmit))
+        .routes(routes!(updates::list_updates, updates::create_update))
+        .routes(routes!(updates::edit_update, updates::delete_update))
+        .routes(routes!(updates::hide_update))
+        .routes(routes!(unsubscribe::unsubscribe, unsubscribe::unsubscribe_page))
 }
