@@ -4,7 +4,6 @@
 mod common;
 
 use axum::http::{Method, StatusCode};
-use base64::Engine;
 use chrono::{Duration, Utc};
 use common::{Person, Req, TestApp, test_config};
 use matchpool_store::entities::account_token;
@@ -37,37 +36,7 @@ both!(
 
 /// The emails sent, decoded (the outbox keeps them as MIME: quoted-printable or base64 bodies).
 fn emails(app: &TestApp) -> Vec<String> {
-    app.outbox.read_all().iter().map(|raw| decode(raw)).collect()
-}
-
-fn decode(raw: &str) -> String {
-    let raw = raw.replace("\r\n", "\n");
-    let (headers, body) = raw.split_once("\n\n").unwrap_or((&raw, ""));
-    let lower = headers.to_lowercase();
-    let body = if lower.contains("content-transfer-encoding: base64") {
-        let compact: String = body.split_whitespace().collect();
-        String::from_utf8(base64::engine::general_purpose::STANDARD.decode(compact).unwrap()).unwrap()
-    } else if lower.contains("content-transfer-encoding: quoted-printable") {
-        let joined = body.replace("=\n", "");
-        let bytes = joined.as_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            if bytes[i] == b'='
-                && let Some(Ok(b)) = joined.get(i + 1..i + 3).map(|hex| u8::from_str_radix(hex, 16))
-            {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-            out.push(bytes[i]);
-            i += 1;
-        }
-        String::from_utf8(out).unwrap()
-    } else {
-        body.to_owned()
-    };
-    format!("{headers}\n\n{body}")
+    app.outbox.read_all_decoded()
 }
 
 /// The token of the last link to `page` emailed to `to`.

@@ -5,7 +5,6 @@
 mod common;
 
 use axum::http::{Method, StatusCode};
-use base64::Engine;
 use common::{Person, Req, TestApp};
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -106,43 +105,7 @@ async fn register_in(app: &TestApp, username: &str, language: &str) -> Person {
 /// The update emails (decoded) sent to `username`.
 fn mail_to(app: &TestApp, username: &str) -> Vec<String> {
     let to = format!("To: {username}@example.org");
-    app.outbox
-        .read_all()
-        .iter()
-        .map(|raw| decode(raw))
-        .filter(|m| m.contains(&to) && m.contains("List-Unsubscribe"))
-        .collect()
-}
-
-/// An email with its body decoded (the outbox keeps MIME: quoted-printable or base64).
-fn decode(raw: &str) -> String {
-    let raw = raw.replace("\r\n", "\n");
-    let (headers, body) = raw.split_once("\n\n").unwrap_or((&raw, ""));
-    let lower = headers.to_lowercase();
-    let body = if lower.contains("content-transfer-encoding: base64") {
-        let compact: String = body.split_whitespace().collect();
-        String::from_utf8(base64::engine::general_purpose::STANDARD.decode(compact).unwrap()).unwrap()
-    } else if lower.contains("content-transfer-encoding: quoted-printable") {
-        let joined = body.replace("=\n", "");
-        let bytes = joined.as_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            if bytes[i] == b'='
-                && let Some(Ok(b)) = joined.get(i + 1..i + 3).map(|hex| u8::from_str_radix(hex, 16))
-            {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-            out.push(bytes[i]);
-            i += 1;
-        }
-        String::from_utf8(out).unwrap()
-    } else {
-        body.to_owned()
-    };
-    format!("{headers}\n\n{body}")
+    app.outbox.read_all_decoded().into_iter().filter(|m| m.contains(&to) && m.contains("List-Unsubscribe")).collect()
 }
 
 /// The token of the `List-Unsubscribe` header of an email.

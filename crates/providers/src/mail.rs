@@ -106,6 +106,30 @@ impl FileOutbox {
         entries.sort();
         entries.iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect()
     }
+
+    /// Every email in the outbox, oldest first, headers as written and each body decoded from
+    /// its transfer encoding (quoted-printable or base64): the text a reader of the mail sees.
+    pub fn read_all_decoded(&self) -> Vec<String> {
+        self.read_all().iter().map(|raw| decoded(raw)).collect()
+    }
+}
+
+/// One raw email with its body decoded; a body that does not decode is kept as written.
+fn decoded(raw: &str) -> String {
+    use base64::Engine;
+    let raw = raw.replace("\r\n", "\n");
+    let (headers, body) = raw.split_once("\n\n").unwrap_or((&raw, ""));
+    let encoding = headers.to_lowercase();
+    let bytes = if encoding.contains("content-transfer-encoding: base64") {
+        let compact: String = body.split_whitespace().collect();
+        base64::engine::general_purpose::STANDARD.decode(compact).ok()
+    } else if encoding.contains("content-transfer-encoding: quoted-printable") {
+        quoted_printable::decode(body, quoted_printable::ParseMode::Robust).ok()
+    } else {
+        None
+    };
+    let body = bytes.and_then(|b| String::from_utf8(b).ok()).unwrap_or_else(|| body.to_owned());
+    format!("{headers}\n\n{body}")
 }
 
 #[async_trait::async_trait]
@@ -132,6 +156,22 @@ mod tests {
         assert!(mails[0].contains("To: ana@example.org"));
         assert!(mails[0].contains("Bonjour Ana"));
         assert!(outbox.send(Email::new("not an address", "x", "y")).await.is_err());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[tokio::test]
+    async fn the_outbox_reads_bodies_decoded_as_people_read_them() {
+        let dir = std::env::temp_dir().join(format!("mp-outbox-{}", rand::random::<u64>()));
+        let outbox = FileOutbox::new(dir.clone(), "Matchpool <no-reply@matchpool.local>");
+        // Long lines of accented text go out quoted-printable, Arabic as base64: both read back whole.
+        let french = format!("Bonjour Ana, votre vérification est approuvée. {}", "Très bien. ".repeat(12));
+        outbox.send(Email::new("ana@example.org", "Vérification", &french)).await.unwrap();
+        outbox.send(Email::new("amira@example.org", "تحقق", "مرحبًا أميرة، تمت الموافقة على التحقق.")).await.unwrap();
+        let raw = outbox.read_all();
+        assert!(!raw.iter().any(|m| m.contains("vérification est approuvée")), "the files keep the encoded form");
+        let mails = outbox.read_all_decoded();
+        assert!(mails[0].contains("To: ana@example.org") && mails[0].contains(&french), "{}", mails[0]);
+        assert!(mails[1].contains("مرحبًا أميرة، تمت الموافقة على التحقق."), "{}", mails[1]);
         let _ = std::fs::remove_dir_all(dir);
     }
 
