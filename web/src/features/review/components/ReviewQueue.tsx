@@ -1,14 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecisionQueue } from '@/components/DecisionQueue';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useDecideReview } from '../api/decideReview';
 import { useReviewQueue } from '../api/getReviewQueue';
 import { REVIEW_QUEUE_STATUSES, type ReviewItem, type ReviewQueueStatus } from '../api/types';
@@ -20,7 +13,6 @@ import { ReviewCard } from './ReviewCard';
  */
 export function ReviewQueue() {
   const { t } = useTranslation(['review', 'common']);
-  const messages = useErrorMessages();
   const [status, setStatus] = useState<ReviewQueueStatus>('submitted');
   const queue = useReviewQueue(status);
   const decide = useDecideReview();
@@ -57,46 +49,27 @@ export function ReviewQueue() {
   };
 
   return (
-    <Stack spacing={2.5}>
-      <Box sx={{ maxWidth: 280 }}>
-        <TextField select fullWidth size="small" label={t('queue.filter')} value={status} onChange={(event) => setStatus(event.target.value as ReviewQueueStatus)}>
-          {REVIEW_QUEUE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`queue.status.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} slotProps={{ closeButton: { 'aria-label': t('common:actions.dismiss') } }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
-      {failure !== null && (
-        <Alert severity="error" role="alert">
-          {messages.apiError(failure)}
-        </Alert>
+    <DecisionQueue
+      filterLabel={t('queue.filter')}
+      statuses={REVIEW_QUEUE_STATUSES}
+      statusLabel={(option) => t(`queue.status.${option}`)}
+      status={status}
+      onStatus={setStatus}
+      queue={queue}
+      empty={status === 'submitted' ? t('queue.empty') : t('queue.emptyOther')}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+      failure={failure}
+      card={(item) => (
+        <ReviewCard
+          item={item}
+          approving={decide.isPending && decide.variables.item.id === item.id && decide.variables.action === 'approve'}
+          onApprove={() => void approve(item)}
+          onRequestChanges={() => setAsking(item)}
+          onReject={() => setRejecting(item)}
+        />
       )}
-      {queue.isPending ? (
-        <Skeleton variant="rounded" height={220} />
-      ) : queue.isError ? (
-        <Alert severity="error">{messages.apiError(queue.error)}</Alert>
-      ) : queue.data.results.length === 0 ? (
-        <Typography color="text.secondary">{status === 'submitted' ? t('queue.empty') : t('queue.emptyOther')}</Typography>
-      ) : (
-        queue.data.results.map((item) => (
-          <ReviewCard
-            key={item.id}
-            item={item}
-            approving={decide.isPending && decide.variables.item.id === item.id && decide.variables.action === 'approve'}
-            onApprove={() => void approve(item)}
-            onRequestChanges={() => setAsking(item)}
-            onReject={() => setRejecting(item)}
-          />
-        ))
-      )}
+    >
       <ReasonDialog
         open={asking !== null}
         title={t('queue.changesTitle', { title: asking?.title ?? '' })}
@@ -123,6 +96,6 @@ export function ReviewQueue() {
         }}
         onClose={() => setRejecting(null)}
       />
-    </Stack>
+    </DecisionQueue>
   );
 }
