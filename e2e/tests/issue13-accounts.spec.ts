@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   authHeaders,
@@ -12,7 +14,19 @@ import {
 } from './support';
 
 // Issue 13, accounts people can keep: the confirmation email before voting, a forgotten
-// password, and the profile, picture, password and sign-ins in Settings.
+// password, and the profile, picture, password and sign-ins in Settings, in English and Arabic.
+
+type Language = 'en' | 'ar';
+
+/** The app's own text for `namespace:dotted.key` in `lng`, with `{{name}}` filled in. */
+function text(lng: Language, key: string, values: Record<string, string> = {}): string {
+  const [namespace, dotted] = key.split(':') as [string, string];
+  const file = path.resolve(`../web/src/locales/${lng}/${namespace}.json`);
+  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
 
 interface Preview {
   id: string;
@@ -40,80 +54,87 @@ async function registerUnconfirmed(request: APIRequestContext) {
   return { tokens: (await response.json()) as Tokens, email };
 }
 
-test('a newcomer confirms the emailed link, then votes', async ({ page, request }) => {
-  const project = await votingProject(request);
-  const { tokens, email } = await registerUnconfirmed(request);
-  await signIn(page, tokens);
-  await page.goto(`/projects/${project.id}/vote`);
+for (const lng of ['en', 'ar'] as const) {
+  const t = (key: string, values?: Record<string, string>) => text(lng, key, values);
 
-  const banner = page.getByRole('region', { name: 'Email confirmation' });
-  await expect(banner).toContainText(`open the link we sent to ${email}`);
-  await page.getByRole('button', { name: 'Vote', exact: true }).click();
-  const refused = page.getByRole('dialog', { name: 'Please confirm your email address first' });
-  await expect(refused).toContainText('Open the link we emailed you, or use Resend at the top of the page.');
-  await refused.getByRole('button', { name: 'Close' }).click();
+  test(`a newcomer confirms the emailed link, then votes (${lng})`, async ({ page, request }) => {
+    const project = await votingProject(request);
+    const { tokens, email } = await registerUnconfirmed(request);
+    await signIn(page, tokens);
+    await page.goto(`/projects/${project.id}/vote?lng=${lng}`);
+    if (lng === 'ar') await expectArabic(page);
 
-  await banner.getByRole('button', { name: 'Resend' }).click();
-  await expect(banner).toContainText(`We sent a new link to ${email}.`);
-  const token = await emailedToken(email, '/verify-email');
-  await page.goto(`/verify-email?token=${token}`);
-  await expect(page.getByRole('status').filter({ hasText: 'your email address is confirmed' })).toBeVisible();
+    const banner = page.getByRole('region', { name: t('auth:emailBanner.label') });
+    await expect(banner).toContainText(t('auth:emailBanner.text', { email }));
+    await page.getByRole('button', { name: t('donations:form.submitVote'), exact: true }).click();
+    const refused = page.getByRole('dialog', { name: t('donations:errors.emailUnverified') });
+    await expect(refused).toContainText(t('donations:errors.emailUnverifiedText'));
+    await refused.getByRole('button', { name: t('common:actions.close') }).click();
 
-  await page.goto(`/projects/${project.id}/vote`);
-  await expect(page.getByRole('region', { name: 'Email confirmation' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Vote', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Thank you for voting!' })).toBeVisible();
-});
+    await banner.getByRole('button', { name: t('auth:emailBanner.resend') }).click();
+    await expect(banner).toContainText(t('auth:emailBanner.sent', { email }));
+    const token = await emailedToken(email, '/verify-email');
+    await page.goto(`/verify-email?token=${token}&lng=${lng}`);
+    await expect(page.getByRole('status').filter({ hasText: t('auth:verifyEmail.done') })).toBeVisible();
 
-test('a forgotten password is reset from the emailed link, and the old one stops working', async ({ page, request }) => {
-  const { email, password } = await registerPerson(request, unique('Rosa'));
-  await page.goto('/intro');
-  await page.getByRole('button', { name: 'Log in' }).last().click();
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('status')).toContainText(`If an account uses ${email}, we have sent it a link.`);
+    await page.goto(`/projects/${project.id}/vote?lng=${lng}`);
+    await expect(page.getByRole('region', { name: t('auth:emailBanner.label') })).toHaveCount(0);
+    await page.getByRole('button', { name: t('donations:form.submitVote'), exact: true }).click();
+    await expect(page.getByRole('dialog', { name: t('donations:result.votedTitle') })).toBeVisible();
+  });
 
-  const token = await emailedToken(email, '/reset-password');
-  await page.goto(`/reset-password?token=${token}`);
-  await page.getByRole('textbox', { name: 'New password' }).fill('a-brand-new-secret');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is changed.');
+  test(`a forgotten password is reset from the emailed link, and the old one stops working (${lng})`, async ({ page, request }) => {
+    const { email, password } = await registerPerson(request, unique('Rosa'));
+    await page.goto(`/intro?lng=${lng}`);
+    if (lng === 'ar') await expectArabic(page);
+    await page.getByRole('button', { name: t('auth:intro.logIn') }).last().click();
+    await page.getByRole('link', { name: t('auth:login.forgot') }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel(t('auth:login.email')).fill(email);
+    await page.getByRole('button', { name: t('auth:forgot.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(t('auth:forgot.sent', { email }));
 
-  expect((await request.post('/api/auth', { data: { email, password } })).status()).toBe(401);
-  expect((await request.post('/api/auth', { data: { email, password: 'a-brand-new-secret' } })).status()).toBe(200);
-  // The link works once.
-  await page.goto(`/reset-password?token=${token}`);
-  await page.getByRole('textbox', { name: 'New password' }).fill('yet-another-secret');
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link has expired or was already used.');
-});
+    const token = await emailedToken(email, '/reset-password');
+    await page.goto(`/reset-password?token=${token}&lng=${lng}`);
+    await page.getByRole('textbox', { name: t('auth:reset.password') }).fill('a-brand-new-secret');
+    await page.getByRole('button', { name: t('auth:reset.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(t('auth:reset.done'));
 
-test('a person edits their profile and picture and sees where they are signed in', async ({ page, request }) => {
-  const { tokens } = await registerPerson(request, unique('Ines'));
-  await signIn(page, tokens);
-  await page.goto('/settings');
+    expect((await request.post('/api/auth', { data: { email, password } })).status()).toBe(401);
+    expect((await request.post('/api/auth', { data: { email, password: 'a-brand-new-secret' } })).status()).toBe(200);
+    // The link works once.
+    await page.goto(`/reset-password?token=${token}&lng=${lng}`);
+    await page.getByRole('textbox', { name: t('auth:reset.password') }).fill('yet-another-secret');
+    await page.getByRole('button', { name: t('auth:reset.submit') }).click();
+    await expect(page.getByRole('alert')).toContainText(t('errors:auth.link_invalid'));
+  });
 
-  const profile = page.getByRole('form', { name: 'Profile' });
-  const username = unique('ines.');
-  await profile.getByLabel('Username').fill(username);
-  await profile.getByLabel('Last name').fill('Moreau');
-  await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  test(`a person edits their profile and picture and sees where they are signed in (${lng})`, async ({ page, request }) => {
+    const { tokens } = await registerPerson(request, unique('Ines'));
+    await signIn(page, tokens);
+    await page.goto(`/settings?lng=${lng}`);
+    if (lng === 'ar') await expectArabic(page);
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer(64, 64) });
-  await expect(page.getByRole('button', { name: 'Remove picture' })).toBeVisible();
-  const me = (await (await request.get('/api/me', { headers: authHeaders(tokens) })).json()) as {
-    username: string;
-    last_name: string;
-    avatar_url: string | null;
-  };
-  expect(me).toMatchObject({ username, last_name: 'Moreau' });
-  expect(me.avatar_url).toMatch(/\/media\//);
+    const profile = page.getByRole('form', { name: t('settings:profile.title') });
+    const username = unique('ines.');
+    await profile.getByLabel(t('settings:profile.username')).fill(username);
+    await profile.getByLabel(t('settings:profile.lastName')).fill('Moreau');
+    await profile.getByRole('button', { name: t('settings:profile.save') }).click();
+    await expect(page.getByText(t('settings:profile.saved'))).toBeVisible();
 
-  await expect(page.getByRole('list', { name: 'Where you are signed in' }).getByText('This browser')).toBeVisible();
-});
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngBuffer(64, 64) });
+    await expect(page.getByRole('button', { name: t('settings:avatar.remove') })).toBeVisible();
+    const me = (await (await request.get('/api/me', { headers: authHeaders(tokens) })).json()) as {
+      username: string;
+      last_name: string;
+      avatar_url: string | null;
+    };
+    expect(me).toMatchObject({ username, last_name: 'Moreau' });
+    expect(me.avatar_url).toMatch(/\/media\//);
+
+    await expect(page.getByRole('list', { name: t('settings:sessions.title') }).getByText(t('settings:sessions.current'))).toBeVisible();
+  });
+}
 
 for (const lng of ['en', 'ar'] as const) {
   test(`the forgot, reset and confirmation pages pass axe in ${lng}`, async ({ page }) => {
