@@ -15,7 +15,9 @@ use matchpool_store::entities::{
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use sea_orm::{ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, TransactionTrait};
+use sea_orm::{
+    ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, Iterable, TransactionTrait,
+};
 use uuid::Uuid;
 
 mod words;
@@ -77,19 +79,20 @@ pub async fn run(db: &DatabaseConnection, settings: &crate::settings::Settings, 
     Ok(())
 }
 
-/// Inserts `total` rows made by `make` (given each row's index) in multi-row statements of
-/// `chunk` rows, committing every [`GROUP`] rows and logging progress.
+/// Inserts `total` rows made by `make` (given each row's index) in multi-row statements that
+/// stay under [`PARAMS`] bound values (the table's columns counted from its entity, so a new
+/// column never overflows SQLite's limit), committing every [`GROUP`] rows and logging progress.
 async fn load<A>(
     db: &DatabaseConnection,
     table: &str,
     total: usize,
-    columns: usize,
     mut make: impl FnMut(usize) -> A,
 ) -> anyhow::Result<()>
 where
     A: ActiveModelTrait + Send,
 {
-    let chunk = (PARAMS / columns).max(1);
+    let columns = <<A::Entity as EntityTrait>::Column as Iterable>::iter().count();
+    let chunk = (PARAMS / columns.max(1)).max(1);
     let started = Instant::now();
     let mut done = 0;
     while done < total {
@@ -176,7 +179,7 @@ async fn seed_people(
         });
     }
     let mut rows = rows.into_iter();
-    load(db, "users", count, 16, |_| rows.next().expect("one row per person").into_active_model()).await?;
+    load(db, "users", count, |_| rows.next().expect("one row per person").into_active_model()).await?;
     Ok(people)
 }
 
@@ -222,8 +225,8 @@ async fn seed_organizations(
             shortname,
         });
     }
-    load(db, "organizations", count, 15, |i| orgs[i].clone().into_active_model()).await?;
-    load(db, "org_members", count, 4, |i| {
+    load(db, "organizations", count, |i| orgs[i].clone().into_active_model()).await?;
+    load(db, "org_members", count, |i| {
         org_member::Model {
             organization_id: orgs[i].id,
             user_id: orgs[i].created_by,
@@ -355,8 +358,8 @@ async fn seed_projects(
             created,
         ));
     }
-    load(db, "media", media_rows.len(), 13, |i| media_rows[i].clone().into_active_model()).await?;
-    load(db, "projects", count, 30, |i| projects[i].clone().into_active_model()).await?;
+    load(db, "media", media_rows.len(), |i| media_rows[i].clone().into_active_model()).await?;
+    load(db, "projects", count, |i| projects[i].clone().into_active_model()).await?;
     matchpool_store::projects::index_many(db, &projects).await?;
     tracing::info!(rows = projects.len(), "indexed projects for search");
     Ok(projects)
@@ -409,7 +412,7 @@ async fn seed_votes(
         }
     }
     drop(seen);
-    load(db, "votes", pairs.len(), 5, |i| {
+    load(db, "votes", pairs.len(), |i| {
         let (person, project, at) = pairs[i];
         let (project_id, round_id, _, _) = support.projects[project as usize];
         vote::Model {
@@ -424,7 +427,7 @@ async fn seed_votes(
         .into_active_model()
     })
     .await?;
-    load(db, "impact_points (votes)", pairs.len(), 7, |i| {
+    load(db, "impact_points (votes)", pairs.len(), |i| {
         let (person, project, at) = pairs[i];
         let user = people[person as usize].id;
         let project_id = support.projects[project as usize].0;
@@ -541,8 +544,8 @@ async fn seed_donations(
         return Ok(());
     }
     let gifts: Vec<Gift> = (0..count).map(|i| gift(rng, i, pairs, support)).collect();
-    load(db, "donations", count, 27, |i| donation_row(&gifts[i], support, people).into_active_model()).await?;
-    load(db, "donation_events", count, 5, |i| {
+    load(db, "donations", count, |i| donation_row(&gifts[i], support, people).into_active_model()).await?;
+    load(db, "donation_events", count, |i| {
         let g = &gifts[i];
         donation_event::Model {
             id: Uuid::from_u128(0x5eed_0003_0000_7000_8000_0000_0000_0000 | i as u128),
@@ -556,7 +559,7 @@ async fn seed_donations(
     .await?;
     let earning: Vec<&Gift> =
         gifts.iter().filter(|g| g.state == DonationState::Settled && g.usd_cents >= 100).collect();
-    load(db, "impact_points (donations)", earning.len(), 7, |i| {
+    load(db, "impact_points (donations)", earning.len(), |i| {
         let g = earning[i];
         impact_point::Model {
             id: Uuid::from_u128(0x5eed_0004_0000_7000_8000_0000_0000_0000 | i as u128),

@@ -17,6 +17,9 @@ use uuid::Uuid;
 
 use crate::entities::impact_point::{self, ActiveModel, Entity as Points, Model as Grant};
 
+/// People per `IN` list when totals are read for many.
+const USER_CHUNK: usize = 5_000;
+
 /// Grants points for a cause once: a repeated cause is ignored (returns false).
 pub async fn grant(
     db: &impl ConnectionTrait,
@@ -141,19 +144,22 @@ pub async fn totals_until(
     users: Vec<Uuid>,
     until: Option<DateTime<Utc>>,
 ) -> Result<HashMap<Uuid, i64>, DbErr> {
-    if users.is_empty() {
-        return Ok(HashMap::new());
+    let mut totals = HashMap::with_capacity(users.len());
+    // A round's supporters can number hundreds of thousands: one `IN` list each chunk keeps the
+    // statement under SQLite's limit of bound values (32,766).
+    for chunk in users.chunks(USER_CHUNK) {
+        let mut select = Points::find()
+            .select_only()
+            .column(impact_point::Column::UserId)
+            .column_as(impact_point::Column::Points.sum().cast_as("BIGINT"), "total")
+            .filter(impact_point::Column::UserId.is_in(chunk.iter().copied()));
+        if let Some(until) = until {
+            select = select.filter(impact_point::Column::CreatedAt.lte(until));
+        }
+        let rows: Vec<(Uuid, i64)> = select.group_by(impact_point::Column::UserId).into_tuple().all(db).await?;
+        totals.extend(rows);
     }
-    let mut select = Points::find()
-        .select_only()
-        .column(impact_point::Column::UserId)
-        .column_as(impact_point::Column::Points.sum().cast_as("BIGINT"), "total")
-        .filter(impact_point::Column::UserId.is_in(users));
-    if let Some(until) = until {
-        select = select.filter(impact_point::Column::CreatedAt.lte(until));
-    }
-    let rows: Vec<(Uuid, i64)> = select.group_by(impact_point::Column::UserId).into_tuple().all(db).await?;
-    Ok(rows.into_iter().collect())
+    Ok(totals)
 }
 
 pub async fn totals(db: &impl ConnectionTrait, users: Vec<Uuid>) -> Result<HashMap<Uuid, i64>, DbErr> {

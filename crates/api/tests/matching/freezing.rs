@@ -21,7 +21,20 @@ both!(
     results_stay_hidden_until_the_results_date,
     freezing_happens_once_even_when_instances_race,
     the_background_task_freezes_only_ended_rounds,
+    impact_points_are_read_for_a_national_rounds_supporters_at_once,
 );
+
+/// A round of 100,000 supporters (the scale benchmark's) reads their impact points in one call:
+/// one `IN` list of them all overflowed SQLite's 32,766 bound values and failed the freeze.
+async fn impact_points_are_read_for_a_national_rounds_supporters_at_once(app: TestApp) {
+    let s = Scene::new(&app).await;
+    let mut people: Vec<Uuid> = (0..70_000).map(|_| Uuid::now_v7()).collect();
+    people.push(s.ana.id);
+    let points = matchpool_store::impact::impact_points_of(&app.db, &people, Utc::now()).await.expect("read in chunks");
+    assert_eq!(points.len(), people.len());
+    let one = matchpool_store::impact::impact_points(&app.db, s.ana.id, Utc::now()).await.unwrap();
+    assert_eq!(points[&s.ana.id], one, "the same total as read alone");
+}
 
 async fn a_round_freezes_at_voting_end_and_its_pack_recomputes(app: TestApp) {
     let s = Scene::new(&app).await;
