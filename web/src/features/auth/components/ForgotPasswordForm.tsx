@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors } from '@/lib/forms';
 import { useForgotPassword } from '../api/passwordReset';
 import { forgotSchema, type ForgotValues } from '../schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm() {

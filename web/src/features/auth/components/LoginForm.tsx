@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 /** Email and password log-in; calls `onSignedIn` once the identities are loaded. */

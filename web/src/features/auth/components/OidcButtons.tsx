@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderIcon } from '@/components/ProviderIcon';
 import { startOidc, useOidcProviders } from '@/lib/auth/oidc';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 
 export interface OidcButtonsProps {
   /** The hosted sign-in session the sign-in completes (our `/signin` page). */

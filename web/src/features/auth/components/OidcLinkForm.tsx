@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ProviderSignIn } from '@/lib/auth/oidc';
 import { applyServerErrors } from '@/lib/forms';
 import { useLinkWithPassword, useSendLinkEmail } from '../api/oidc';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 const linkSchema = z.object({ password: z.string().min(1, { error: 'required' }) });

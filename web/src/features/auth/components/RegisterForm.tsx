@@ -10,7 +10,7 @@ import { useStartSession } from '@/lib/auth/useSessionActions';
 import { applyServerErrors } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 export interface RegisterFormProps {

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { applyServerErrors } from '@/lib/forms';
 import { useResetPassword } from '../api/passwordReset';
 import { resetSchema, type ResetValues } from '../schemas';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
 
 /** Sets a new password with the emailed link's token; then the person logs in again. */

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -7,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors } from '@/lib/forms';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useCreateOrganization, type Organization } from '../api/createOrganization';
 import { ORGANIZATION_FIELDS, organizationSchema, suggestShortname, type OrganizationValues } from '../schemas';
+import { FormAlert } from '@/components/FormAlert';
 
 export interface CreateOrganizationFormProps {
   defaultEmail?: string;
@@ -20,7 +19,6 @@ export interface CreateOrganizationFormProps {
 /** Name, short name (suggested from the name), contact email, website and description. */
 export function CreateOrganizationForm({ defaultEmail = '', onCreated, onCancel }: CreateOrganizationFormProps) {
   const { t } = useTranslation('organizations');
-  const messages = useErrorMessages();
   const create = useCreateOrganization();
   const [formError, setFormError] = useState<unknown>(null);
   const { control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<OrganizationValues>({
@@ -42,11 +40,7 @@ export function CreateOrganizationForm({ defaultEmail = '', onCreated, onCancel 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('create.title')}>
-      {formError !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {messages.apiError(formError)}
-        </Alert>
-      )}
+      <FormAlert error={formError} />
       <Stack spacing={2.5}>
         <FormTextField
           control={control}

@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors } from '@/lib/forms';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useDeleteAccount } from '../api/leaving';
 import { deleteAccountSchema, type DeleteAccountValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
+import { FormAlert } from '@/components/FormAlert';
 
 /** Deleting the account for good, confirmed with the password; an organization's only owner is told to hand it over first. */
 export function DeleteAccountSettings() {
   const { t } = useTranslation('settings');
-  const messages = useErrorMessages();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -54,11 +53,7 @@ export function DeleteAccountSettings() {
           <Alert severity="warning" role="note" sx={{ mb: 2 }}>
             <Typography component="span">{t('deleteAccount.warning')}</Typography>
           </Alert>
-          {formError !== null && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {messages.apiError(formError)}
-            </Alert>
-          )}
+          <FormAlert error={formError} />
           <Stack spacing={2.5}>
             <FormTextField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>

@@ -14,6 +14,7 @@ import { useRequestEmailChange, useResendConfirmation } from '../api/email';
 import type { Profile } from '../api/profile';
 import { emailChangeSchema, type EmailChangeValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
+import { FormAlert } from '@/components/FormAlert';
 
 const FIELDS = ['new_email', 'current_password'] as const;
 
@@ -76,11 +77,7 @@ export function EmailSettings({ profile }: { profile: Profile }) {
             {t('email.sent', { email: sentTo })}
           </Alert>
         )}
-        {formError !== null && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {messages.apiError(formError)}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         <Stack spacing={2.5}>
           <FormTextField control={control} name="new_email" type="email" label={t('email.new')} autoComplete="email" required />
           <FormTextField control={control} name="current_password" type="password" label={t('email.password')} autoComplete="current-password" required />

@@ -7,17 +7,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors } from '@/lib/forms';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useChangePassword } from '../api/profile';
 import { passwordSchema, type PasswordValues } from '../schemas';
 import { SettingsSection } from './SettingsSection';
+import { FormAlert } from '@/components/FormAlert';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
 /** Change the password with the current one; the person's other sign-ins end. */
 export function PasswordSettings() {
   const { t } = useTranslation('settings');
-  const messages = useErrorMessages();
   const change = useChangePassword();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
@@ -46,11 +45,7 @@ export function PasswordSettings() {
             {t('password.saved')}
           </Alert>
         )}
-        {formError !== null && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {messages.apiError(formError)}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         <Stack spacing={2.5}>
           <FormTextField control={control} name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
           <FormTextField control={control} name="new_password" type="password" label={t('password.new')} autoComplete="new-password" required />

@@ -7,18 +7,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors } from '@/lib/forms';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { type Profile, useUpdateProfile } from '../api/profile';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { AvatarSettings } from './AvatarSettings';
 import { SettingsSection } from './SettingsSection';
+import { FormAlert } from '@/components/FormAlert';
 
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
 /** Names, username and picture of the signed-in person. */
 export function ProfileSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
-  const messages = useErrorMessages();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<unknown>(null);
@@ -47,11 +46,7 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
             {t('profile.saved')}
           </Alert>
         )}
-        {formError !== null && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {messages.apiError(formError)}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField control={control} name="first_name" label={t('profile.firstName')} autoComplete="given-name" required fullWidth />

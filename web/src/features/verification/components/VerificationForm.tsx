@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/FormTextField';
 import { countryOptions } from '@/lib/countries';
 import { applyServerErrors } from '@/lib/forms';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useSubmitVerification } from '../api/submitVerification';
 import { UPLOAD_DOCUMENT_KEY } from '../api/uploadDocument';
 import type { VerificationKind } from '../api/types';
 import { VERIFICATION_FIELDS, verificationSchema, type VerificationValues } from '../schemas';
 import { DocumentUpload } from './DocumentUpload';
+import { FormAlert } from '@/components/FormAlert';
 
 export interface VerificationFormProps {
   identityId: string;
@@ -29,7 +28,6 @@ export interface VerificationFormProps {
 /** Legal name, country, registration number (KYB) and documents, sent for review. */
 export function VerificationForm({ identityId, kind, labelledBy, defaultLegalName = '', onSubmitted }: VerificationFormProps) {
   const { t, i18n } = useTranslation('trust');
-  const messages = useErrorMessages();
   const submit = useSubmitVerification(identityId);
   // Sending while a document is still uploading would send it without that document.
   const uploading = useIsMutating({ mutationKey: UPLOAD_DOCUMENT_KEY }) > 0;
@@ -58,11 +56,7 @@ export function VerificationForm({ identityId, kind, labelledBy, defaultLegalNam
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-      {formError !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {messages.apiError(formError)}
-        </Alert>
-      )}
+      <FormAlert error={formError} />
       <Stack spacing={2.5}>
         <FormTextField
           control={control}
