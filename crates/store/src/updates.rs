@@ -105,8 +105,8 @@ pub async fn page(
 }
 
 /// Who receives a project's updates by email: each person who voted for it (a counting vote) or
-/// whose donation to it is settled, once, with a confirmed email address and an account not
-/// deleted, unless they opted out of this project's updates or of all.
+/// whose donation to it is settled, once, with a confirmed email address (a deleted account has
+/// none), unless they opted out of this project's updates or of all.
 pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result<Vec<user::Model>, DbErr> {
     let voters: Vec<Uuid> = vote::Entity::find()
         .select_only()
@@ -148,7 +148,6 @@ pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result
             user::Entity::find()
                 .filter(user::Column::Id.is_in(chunk.to_vec()))
                 .filter(user::Column::EmailVerifiedAt.is_not_null())
-                .filter(user::Column::DeletedAt.is_null())
                 .order_by_asc(user::Column::Id)
                 .all(db)
                 .await?,
