@@ -1,6 +1,6 @@
 //! Application review (issue 16): in a round that needs approval a published project is
 //! submitted until an operator approves it, asks for changes (the organization resubmits) or
-//! rejects it; only operators decide, the organization is emailed at each decision, and nothing
+//! rejects it; only operators decide, the organization is emailed at each step, and nothing
 //! in review is public, votable, donatable or matched.
 
 mod common;
@@ -96,8 +96,9 @@ async fn publishing_into_a_round_that_needs_approval_submits_and_approval_makes_
     let (_, queue) = app.get("/api/admin/reviews", Some(&w.operator.token)).await;
     assert!(queue["results"].as_array().unwrap().is_empty(), "the decided project leaves the queue");
     let mail = org_mail(&app);
-    assert_eq!(mail.len(), 1, "{mail:?}");
-    assert!(mail[0].contains("Clean water is approved"), "{}", mail[0]);
+    assert_eq!(mail.len(), 2, "{mail:?}");
+    assert!(mail[0].contains("Clean water is submitted for review"), "{}", mail[0]);
+    assert!(mail[1].contains("Clean water is approved"), "{}", mail[1]);
 
     // Editing an approved project keeps it public.
     let (status, edited) = app
@@ -204,8 +205,8 @@ async fn changes_requested_are_emailed_and_the_organization_resubmits(app: TestA
     assert_eq!(status, StatusCode::OK, "{item}");
     assert_eq!((item["status"].as_str(), item["message"].as_str()), (Some("CHANGES_REQUESTED"), Some(message)));
     let mail = org_mail(&app);
-    assert_eq!(mail.len(), 1);
-    assert!(mail[0].contains("Changes requested for Clean water") && mail[0].contains("maintenance"), "{}", mail[0]);
+    assert_eq!(mail.len(), 2, "the submission and the request for changes");
+    assert!(mail[1].contains("Changes requested for Clean water") && mail[1].contains("maintenance"), "{}", mail[1]);
 
     let review = format!("/api/projects/{project}/review");
     let (_, note) = as_org(&app, &w, Method::GET, &review).await;
@@ -222,6 +223,7 @@ async fn changes_requested_are_emailed_and_the_organization_resubmits(app: TestA
         )
         .await;
     assert_eq!((status, edited["status"].as_str()), (StatusCode::OK, Some("CHANGES_REQUESTED")), "{edited}");
+    assert_eq!(org_mail(&app).len(), 2, "an edit is not a submission");
     let (status, err) = decide(&app, &w.operator, &project, "approve", json!({})).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("review.not_submitted")));
 
@@ -233,7 +235,10 @@ async fn changes_requested_are_emailed_and_the_organization_resubmits(app: TestA
     let (status, _) = decide(&app, &w.operator, &project, "approve", json!({})).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(public_ids(&app).await, vec![project]);
-    assert_eq!(org_mail(&app).len(), 2, "the request for changes and the approval");
+    let mail = org_mail(&app);
+    assert_eq!(mail.len(), 4, "submission, request for changes, resubmission, approval");
+    assert!(mail[2].contains("Clean water is submitted for review"), "{}", mail[2]);
+    assert!(mail[3].contains("Clean water is approved"), "{}", mail[3]);
 }
 
 async fn rejection_needs_a_reason_and_is_final(app: TestApp) {
@@ -361,5 +366,5 @@ async fn bad_inputs_are_refused_and_change_nothing(app: TestApp) {
     assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("review.not_submitted")));
     assert_eq!(status_of(&app, &public.to_string()).await, "ACTIVE");
     assert_eq!(status_of(&app, &project).await, "SUBMITTED", "nothing changed");
-    assert!(org_mail(&app).is_empty(), "no decision, no email");
+    assert_eq!(org_mail(&app).len(), 1, "no decision, no email beyond the submission's");
 }

@@ -1,7 +1,7 @@
 //! The project and round an action is about, as the rules need them.
 
 use chrono::Utc;
-use matchpool_domain::ProjectId;
+use matchpool_domain::{ProjectId, ProjectStatus};
 use matchpool_store::entities::{
     organization::Model as Organization, project::Model as Project, round::Model as Round,
 };
@@ -9,7 +9,7 @@ use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
 use sha2::{Digest, Sha256};
 
-use crate::{App, AppError, AppResult};
+use crate::{App, AppError, AppResult, Effects};
 
 fn not_found() -> AppError {
     AppError::not_found("project.not_found", "Project not found.")
@@ -37,12 +37,14 @@ pub async fn create(
     app: &App,
     organization: &Organization,
     round: &Round,
-    fields: ProjectFields,
+    mut fields: ProjectFields,
     request: Option<CreateRequest>,
 ) -> AppResult<Project> {
     if let Some(made) = made_by(app, organization, request.as_ref()).await? {
         return Ok(made);
     }
+    fields.status = status_on_save(None, &fields.status, round);
+    let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let inserted = matchpool_store::projects::insert(
         &txn,
@@ -56,7 +58,11 @@ pub async fn create(
     .await;
     match inserted.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)])) {
         Ok(project) => {
+            if project.status() == ProjectStatus::Submitted {
+                crate::review::notify_submitted(app, &txn, &mut effects, organization, &project).await?;
+            }
             txn.commit().await?;
+            effects.run(app).await;
             tracing::info!(project = %project.id, organization = %organization.id, round = round.number, "project created");
             Ok(project)
         }
@@ -89,4 +95,55 @@ async fn made_by(
         ));
     }
     Ok(Some(made))
+}
+
+/// The status to store: publishing into a round that needs approval submits the project for
+/// review, and a project in review keeps its state while edited (the domain's rule). A status the
+/// form does not name is a draft.
+fn status_on_save(current: Option<ProjectStatus>, requested: &str, round: &Round) -> String {
+    let requested = ProjectStatus::parse(requested).unwrap_or(ProjectStatus::Draft);
+    ProjectStatus::after_save(current, requested, round.projects_need_approval).as_str().to_owned()
+}
+
+fn wallet_immutable() -> AppError {
+    AppError::unprocessable("project.wallet_immutable", "The wallet address cannot be changed once it is set.")
+}
+
+/// Saves a member's edit of `project` in `round` (the caller checked who may and that the round
+/// takes submissions): the wallet address cannot change once set, the status follows the review
+/// rule, and a save that puts the project into review tells the organization. One transaction
+/// writes the row and its search index.
+pub async fn update(app: &App, project: Project, round: &Round, mut fields: ProjectFields) -> AppResult<Project> {
+    if project.wallet_address.is_some() && fields.wallet_address != project.wallet_address {
+        return Err(wallet_immutable());
+    }
+    let from = project.status();
+    fields.status = status_on_save(Some(from), &fields.status, round);
+    let organization =
+        matchpool_store::organizations::find(&app.db, project.identity_id).await?.ok_or_else(not_found)?;
+    let mut effects = Effects::new();
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    let project = matchpool_store::projects::update(&txn, project, &organization.name, fields, Utc::now()).await?;
+    let to = project.status();
+    if to == ProjectStatus::Submitted && from != ProjectStatus::Submitted {
+        crate::review::notify_submitted(app, &txn, &mut effects, &organization, &project).await?;
+    }
+    txn.commit().await?;
+    if (from == ProjectStatus::Active) != (to == ProjectStatus::Active) {
+        app.matching.round_changed(project.round_id);
+    }
+    effects.run(app).await;
+    Ok(project)
+}
+
+/// Deletes a project for good (the caller checked who may and that the round takes submissions):
+/// the row and its search index in one transaction.
+pub async fn delete(app: &App, project: &Project) -> AppResult<()> {
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    matchpool_store::projects::delete(&txn, project.id).await?;
+    txn.commit().await?;
+    if project.status() == ProjectStatus::Active {
+        app.matching.round_changed(project.round_id);
+    }
+    Ok(())
 }

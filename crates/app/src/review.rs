@@ -72,7 +72,8 @@ pub async fn act(
     Ok(project)
 }
 
-/// Queues the organization's email about an operator's decision (a resubmission is its own act).
+/// Queues the organization's email about a step of the review: an operator's decision, or the
+/// organization's own resubmission.
 async fn notify(
     app: &App,
     db: &impl sea_orm::ConnectionTrait,
@@ -81,18 +82,40 @@ async fn notify(
     action: ReviewAction,
     message: &str,
 ) -> AppResult<()> {
-    if action.by_organization() {
-        return Ok(());
-    }
     let Some(org) = matchpool_store::organizations::find(db, project.identity_id).await? else { return Ok(()) };
     let language = language_of(db, &org).await?;
     let title = project.title.as_str();
-    let link = format!("{}/projects/{}", app.settings.public_url.trim_end_matches('/'), project.id);
+    let link = project_link(app, project);
     let notice = match action {
         ReviewAction::Approve => Notice::ProjectApproved { project: title, link: &link },
         ReviewAction::RequestChanges => Notice::ProjectChangesRequested { project: title, message, link: &link },
-        _ => Notice::ProjectRejected { project: title, reason: message },
+        ReviewAction::Reject => Notice::ProjectRejected { project: title, reason: message },
+        ReviewAction::Resubmit => Notice::ProjectSubmitted { project: title, link: &link },
     };
     effects.email(app, &org.email, &language, notice);
+    Ok(())
+}
+
+fn project_link(app: &App, project: &Project) -> String {
+    format!("{}/projects/{}", app.settings.public_url.trim_end_matches('/'), project.id)
+}
+
+/// Queues the organization's "submitted for review" email when a save moved its project into
+/// review (its first publication into a round that needs approval).
+pub(crate) async fn notify_submitted(
+    app: &App,
+    db: &impl sea_orm::ConnectionTrait,
+    effects: &mut Effects,
+    organization: &matchpool_store::entities::organization::Model,
+    project: &Project,
+) -> AppResult<()> {
+    let language = language_of(db, organization).await?;
+    let link = project_link(app, project);
+    effects.email(
+        app,
+        &organization.email,
+        &language,
+        Notice::ProjectSubmitted { project: &project.title, link: &link },
+    );
     Ok(())
 }

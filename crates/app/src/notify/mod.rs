@@ -75,6 +75,12 @@ pub enum Notice<'a> {
         count: usize,
         lines: &'a str,
     },
+    /// To an organization: its project is submitted for review (first publication into a round
+    /// that needs approval, or a resubmission after changes).
+    ProjectSubmitted {
+        project: &'a str,
+        link: &'a str,
+    },
     /// To an organization: an operator approved its project, now public.
     ProjectApproved {
         project: &'a str,
@@ -117,9 +123,10 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         }
         Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } => account::text(language, notice),
         Notice::LinkProvider { .. } => oidc::text(language, notice),
-        Notice::ProjectApproved { .. } | Notice::ProjectChangesRequested { .. } | Notice::ProjectRejected { .. } => {
-            review::text(language, notice)
-        }
+        Notice::ProjectSubmitted { .. }
+        | Notice::ProjectApproved { .. }
+        | Notice::ProjectChangesRequested { .. }
+        | Notice::ProjectRejected { .. } => review::text(language, notice),
         Notice::ProjectUpdate { .. } => updates::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
@@ -433,6 +440,7 @@ mod tests {
             Notice::ConfirmNewEmail { name: "Ana", link: "http://x/confirm-email-change?token=t", minutes: 30 },
             Notice::EmailChanged { name: "Ana", new_email: "ana@new.example.org" },
             Notice::LinkProvider { name: "Ana", provider: "Google", link: "http://x/oidc/link?token=t" },
+            Notice::ProjectSubmitted { project: "Wells", link: "http://x/projects/1" },
             Notice::ProjectApproved { project: "Wells", link: "http://x/projects/1" },
             Notice::ProjectChangesRequested { project: "Wells", message: "Add a budget", link: "http://x/projects/1" },
             Notice::ProjectRejected { project: "Wells", reason: "Out of scope" },

@@ -7,6 +7,50 @@ use super::Notice;
 pub(super) fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     use Language::*;
     match *notice {
+        Notice::ProjectSubmitted { project, link } => match language {
+            En => (
+                format!("{project} is submitted for review"),
+                format!(
+                    "Your project {project} is submitted. The round's review team will approve it, ask for changes or decline it; we will email you their decision. Until then it is not public.\n{link}\n"
+                ),
+            ),
+            Ja => (
+                format!("{project} を審査に提出しました"),
+                format!(
+                    "プロジェクト {project} を提出しました。ラウンドの審査チームが承認、修正の依頼、または不採択を決め、その結果をメールでお知らせします。それまでプロジェクトは公開されません。\n{link}\n"
+                ),
+            ),
+            Es => (
+                format!("{project} se envió a revisión"),
+                format!(
+                    "Tu proyecto {project} se ha enviado. El equipo de revisión de la ronda lo aprobará, pedirá cambios o lo rechazará; te enviaremos su decisión por correo. Hasta entonces no es público.\n{link}\n"
+                ),
+            ),
+            Ko => (
+                format!("{project}이(가) 심사를 위해 제출되었습니다"),
+                format!(
+                    "프로젝트 {project}이(가) 제출되었습니다. 라운드 심사팀이 승인하거나 수정을 요청하거나 거절하며, 결정은 이메일로 알려 드립니다. 그때까지 프로젝트는 공개되지 않습니다.\n{link}\n"
+                ),
+            ),
+            Ar => (
+                format!("قُدّم {project} للمراجعة"),
+                format!(
+                    "قُدّم مشروعكم {project}. سيوافق فريق مراجعة الجولة عليه أو يطلب تعديلات أو يرفضه، وسنرسل إليكم قراره بالبريد الإلكتروني. لن يكون المشروع منشورًا للعامة حتى ذلك الحين.\n{link}\n"
+                ),
+            ),
+            Fr => (
+                format!("{project} est soumis à la revue"),
+                format!(
+                    "Votre projet {project} est soumis. L'équipe de revue du tour l'approuvera, demandera des modifications ou le refusera ; nous vous enverrons sa décision par e-mail. D'ici là, il n'est pas public.\n{link}\n"
+                ),
+            ),
+            ZhCn => (
+                format!("{project} 已提交审核"),
+                format!(
+                    "您的项目 {project} 已提交。本轮审核团队将批准、要求修改或拒绝该项目，我们会通过电子邮件通知您结果。在此之前项目不会公开。\n{link}\n"
+                ),
+            ),
+        },
         Notice::ProjectApproved { project, link } => match language {
             En => (
                 format!("{project} is approved"),

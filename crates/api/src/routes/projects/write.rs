@@ -1,8 +1,7 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
-use matchpool_domain::{FieldError, KybStatus, ProjectStatus};
-use matchpool_store::entities::round::Model as Round;
+use matchpool_domain::{FieldError, KybStatus};
 use matchpool_store::projects::ProjectFields;
 use serde::Serialize;
 
@@ -22,13 +21,6 @@ async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org:
         Some(media) if media.user_id == auth.user.id || media.identity_id == org => Ok(()),
         _ => Err(ApiError::field("cover_id", FieldError::Invalid)),
     }
-}
-
-/// The status to store: publishing into a round that needs approval submits the project for
-/// review, and a project in review keeps its state while edited (the domain's rule).
-fn status_on_save(current: Option<ProjectStatus>, fields: &ProjectFields, round: &Round) -> String {
-    let requested = ProjectStatus::parse(&fields.status).unwrap_or(ProjectStatus::Draft);
-    ProjectStatus::after_save(current, requested, round.projects_need_approval).as_str().to_owned()
 }
 
 async fn answer(
@@ -69,8 +61,7 @@ pub async fn create_project(
         ));
     }
     let round = round_for_new_project(&state).await?;
-    let mut fields = parse(&body, None)?;
-    fields.status = status_on_save(None, &fields, &round);
+    let fields = parse(&body, None)?;
     check_cover(&state, &auth, &fields, org.id).await?;
     let request = crate::extract::idempotency_key(&headers)
         .map(|key| matchpool_app::projects::create_request(key, &serde_json::to_vec(&body).unwrap_or_default()));
@@ -94,20 +85,9 @@ pub async fn update_project(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     let round = open_round_of(&state, &project).await?;
-    let current = ProjectFields::from_model(&project);
-    let mut fields = parse(&body, Some(&current))?;
-    fields.status = status_on_save(Some(project.status()), &fields, &round);
-    if current.wallet_address.is_some() && fields.wallet_address != current.wallet_address {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "project.wallet_immutable",
-            "The wallet address cannot be changed once it is set.",
-        ));
-    }
+    let fields = parse(&body, Some(&ProjectFields::from_model(&project)))?;
     check_cover(&state, &auth, &fields, project.identity_id).await?;
-    let org_name =
-        matchpool_store::organizations::find(&state.db, project.identity_id).await?.map(|o| o.name).unwrap_or_default();
-    let project = matchpool_store::projects::update(&state.db, project, &org_name, fields, Utc::now()).await?;
+    let project = matchpool_app::projects::update(&state, project, &round, fields).await?;
     Ok(axum::Json(answer(&state, &auth, &project).await?))
 }
 
@@ -128,7 +108,7 @@ pub async fn delete_project(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     open_round_of(&state, &project).await?;
-    matchpool_store::projects::delete(&state.db, project.id).await?;
+    matchpool_app::projects::delete(&state, &project).await?;
     tracing::info!(project = %project.id, by = %auth.user.id, "project deleted");
     Ok(axum::Json(Deleted { message: "success" }))
 }
