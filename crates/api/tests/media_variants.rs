@@ -126,7 +126,7 @@ async fn older_pictures_get_their_variants_from_the_start_up_job(app: TestApp) {
     let (_, before) = app.get(&format!("/api/media/{}", ids[0]), Some(&person.token)).await;
     assert_eq!(before["variants"], Value::Array(Vec::new()), "none until the job has run");
 
-    assert_eq!(matchpool_api::routes::media::backfill_variants(&app.state).await.unwrap(), 2);
+    assert_eq!(matchpool_app::media::backfill_variants(&app.state, &app.state.media).await.unwrap(), 2);
     let (_, after) = app.get(&format!("/api/media/{}", ids[0]), Some(&person.token)).await;
     assert_eq!(
         shapes(&after),
@@ -134,5 +134,9 @@ async fn older_pictures_get_their_variants_from_the_start_up_job(app: TestApp) {
     );
     let (_, lost) = app.get(&format!("/api/media/{}", ids[1]), Some(&person.token)).await;
     assert_eq!(lost["variants"], Value::Array(Vec::new()), "a missing file gets none, and is not retried");
-    assert_eq!(matchpool_api::routes::media::backfill_variants(&app.state).await.unwrap(), 0, "nothing is redone");
+    assert_eq!(
+        matchpool_app::media::backfill_variants(&app.state, &app.state.media).await.unwrap(),
+        0,
+        "nothing is redone"
+    );
 }

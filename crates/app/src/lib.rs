@@ -12,6 +12,7 @@ pub mod donations;
 mod effects;
 mod error;
 pub mod matching;
+pub mod media;
 pub mod notify;
 pub mod organizations;
 pub mod projects;

@@ -85,7 +85,7 @@ fn spawn_jobs(state: &matchpool_api::AppState, settings: &Settings) {
     }
     let backfill = state.clone();
     tokio::spawn(async move {
-        if let Err(err) = matchpool_api::routes::media::backfill_variants(&backfill).await {
+        if let Err(err) = matchpool_app::media::backfill_variants(&backfill, &backfill.media).await {
             tracing::warn!(error = ?err, "making the resized copies of older pictures failed");
         }
     });

@@ -4,10 +4,10 @@
 use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use chrono::{Datelike, Utc};
+use chrono::Utc;
 use hmac::Mac;
+use matchpool_app::media::{CheckedFile, Uploader};
 use matchpool_store::entities::media::Model as Media;
-use matchpool_store::media::StoredVariant;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -138,14 +138,7 @@ pub async fn upload_media(
 }
 
 /// A file ready to store: its display name, bytes, type and size in pixels (0 for a PDF).
-struct Checked {
-    filename: String,
-    bytes: Vec<u8>,
-    content_type: &'static str,
-    extension: &'static str,
-    width: i32,
-    height: i32,
-}
+type Checked = CheckedFile;
 
 /// A picture, re-encoded without its metadata; `refusal` is the message when it is no picture.
 async fn picture(state: &AppState, file: Upload, refusal: String) -> ApiResult<Checked> {
@@ -167,87 +160,11 @@ async fn picture(state: &AppState, file: Upload, refusal: String) -> ApiResult<C
     })
 }
 
-/// Stores checked files under `prefix` (`""` for public media) and records them.
+/// Stores checked files under `prefix` (`""` for public media) for the person and the identity
+/// they act for.
 async fn store(state: &AppState, auth: &Auth, files: Vec<Checked>, prefix: &str) -> ApiResult<Vec<Media>> {
-    let now = Utc::now();
-    let mut stored = Vec::with_capacity(files.len());
-    for file in files {
-        let id = Uuid::now_v7();
-        let key = format!("{prefix}{}/{:02}/{}.{}", now.year(), now.month(), id.simple(), file.extension);
-        let size = file.bytes.len() as i64;
-        let public = prefix.is_empty() && file.width > 0;
-        let bytes = public.then(|| file.bytes.clone());
-        let url = state.media.put(&key, file.bytes).await?;
-        let new = matchpool_store::media::NewMedia {
-            id,
-            user_id: auth.user.id,
-            identity_id: auth.identity_id(),
-            filename: file.filename,
-            content_type: file.content_type.into(),
-            storage_key: key,
-            url,
-            size_bytes: size,
-            width: file.width,
-            height: file.height,
-        };
-        let mut media = matchpool_store::media::insert(&state.db, new, now).await?;
-        if let Some(bytes) = bytes {
-            let variants = make_variants(state, &media, bytes).await?;
-            media.variants = Some(serde_json::to_value(variants).map_err(anyhow::Error::from)?);
-        }
-        stored.push(media);
-    }
-    Ok(stored)
-}
-
-/// Makes, stores and records the resized copies of a public picture (`bytes` are its stored
-/// file); a picture that cannot be resized gets none, recorded as an empty list.
-pub async fn make_variants(state: &AppState, media: &Media, bytes: Vec<u8>) -> anyhow::Result<Vec<StoredVariant>> {
-    let made = tokio::task::spawn_blocking(move || matchpool_providers::image_variants::variants(&bytes)).await?;
-    let made = made.unwrap_or_else(|err| {
-        tracing::warn!(media = %media.id, error = %err, "no resized copies for this picture");
-        Vec::new()
-    });
-    let base = media.storage_key.rsplit_once('.').map_or(media.storage_key.as_str(), |(base, _)| base);
-    let mut stored = Vec::with_capacity(made.len());
-    for variant in made {
-        let key = format!("{base}-{}w.{}", variant.width, variant.extension);
-        let url = state.media.put(&key, variant.bytes).await?;
-        stored.push(StoredVariant {
-            key,
-            url,
-            width: variant.width,
-            height: variant.height,
-            content_type: variant.content_type.to_owned(),
-        });
-    }
-    matchpool_store::media::set_variants(&state.db, media.id, &stored).await?;
-    Ok(stored)
-}
-
-/// Makes the variants of pictures uploaded before they existed, a batch at a time, oldest
-/// first (the server runs it in the background at start-up). Returns how many were done.
-pub async fn backfill_variants(state: &AppState) -> anyhow::Result<usize> {
-    let mut done = 0;
-    loop {
-        let batch = matchpool_store::media::without_variants(&state.db, 20).await?;
-        if batch.is_empty() {
-            break;
-        }
-        for media in batch {
-            match state.media.get(&media.storage_key).await? {
-                Some(bytes) => {
-                    make_variants(state, &media, bytes.to_vec()).await?;
-                }
-                None => matchpool_store::media::set_variants(&state.db, media.id, &[]).await?,
-            }
-            done += 1;
-        }
-    }
-    if done > 0 {
-        tracing::info!(pictures = done, "made the resized copies of older pictures");
-    }
-    Ok(done)
+    let uploader = Uploader { user_id: auth.user.id, identity_id: auth.identity_id() };
+    Ok(matchpool_app::media::store(state, &state.media, uploader, files, prefix).await?)
 }
 
 /// One file answers its Media; several answer `{files: [Media]}`.
