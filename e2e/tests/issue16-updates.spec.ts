@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   authHeaders,
+  identities,
+  logIn,
+  signIn,
   createProject,
   demo,
   expectArabic,
@@ -103,3 +106,54 @@ test('in Arabic, an organization posts an update and sees it on the project page
   await expect(updates(page).getByRole('heading', { name: 'التحديثات' })).toBeVisible();
   await expectNoAxeViolations(page, 'the project page with an update in Arabic');
 });
+
+/** Posts an update as Green Earth Collective through the API. */
+async function postUpdate(request: APIRequestContext, projectId: string, title: string) {
+  const tokens = await logIn(request, demo.ana);
+  const org = (await identities(request, tokens)).find((identity) => identity.meta.name === 'Green Earth Collective');
+  const response = await request.post(`/api/projects/${projectId}/updates`, {
+    headers: authHeaders(tokens, org?.id),
+    data: { title, body: 'A note the operators will hide.' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const OPERATOR = { email: 'admin@matchpool.local', password: 'matchpool-admin' };
+
+for (const lng of ['en', 'ar'] as const) {
+  test(`an operator hides an update: it is marked for them and gone for visitors (${lng})`, async ({ browser, page, request }) => {
+    const project = await createProject(request);
+    const title = `Spam ${unique('')}`;
+    await postUpdate(request, project.id, title);
+
+    await signIn(page, await logIn(request, OPERATOR.email, OPERATOR.password));
+    await page.goto(`/projects/${project.id}?lng=${lng}`);
+    if (lng === 'ar') await expectArabic(page);
+    const texts = lng === 'ar'
+      ? { menu: `إجراءات «${title}»`, hide: 'إخفاء', hidden: 'أخفاه أحد المشرفين', unhide: 'إظهار مجددًا' }
+      : { menu: `Actions for “${title}”`, hide: 'Hide', hidden: 'Hidden by an operator', unhide: 'Show again' };
+    const article = updates(page).getByRole('article', { name: title });
+    await expect(article).toBeVisible();
+    await article.getByRole('button', { name: texts.menu }).click();
+    await page.getByRole('menuitem', { name: texts.hide }).click();
+    await expect(article.getByText(texts.hidden)).toBeVisible();
+    await expectNoAxeViolations(page, `the project page with a hidden update (${lng})`);
+
+    // Visitors no longer see it.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US', timezoneId: 'UTC' });
+    const visitor = await context.newPage();
+    await visitor.goto(`/projects/${project.id}?lng=${lng}`);
+    // The page is there, and no updates section: a visitor sees none when the only one is hidden.
+    await expect(visitor.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    await expect(updates(visitor)).toHaveCount(0);
+    await expect(visitor.getByRole('article', { name: title })).toHaveCount(0);
+
+    // The operator shows it again.
+    await article.getByRole('button', { name: texts.menu }).click();
+    await page.getByRole('menuitem', { name: texts.unhide }).click();
+    await expect(article.getByText(texts.hidden)).toHaveCount(0);
+    await visitor.reload();
+    await expect(updates(visitor).getByRole('article', { name: title })).toBeVisible();
+    await context.close();
+  });
+}
