@@ -2,9 +2,9 @@
 
 use chrono::Utc;
 use matchpool_domain::ProjectId;
-use matchpool_store::entities::{
-    organization::Model as Organization, project::Model as Project, round::Model as Round,
-};
+use matchpool_domain::identity::Organization;
+use matchpool_domain::round::Round;
+use matchpool_store::entities::project::Model as Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
 use sha2::{Digest, Sha256};

@@ -1,8 +1,8 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
+use matchpool_domain::round::Round;
 use matchpool_domain::{FieldError, KybStatus, ProjectStatus};
-use matchpool_store::entities::round::Model as Round;
 use matchpool_store::projects::ProjectFields;
 use serde::Serialize;
 
@@ -62,7 +62,7 @@ pub async fn create_project(
             "Only organizations can create projects. Please switch to an organization account.",
         ));
     };
-    if KybStatus::parse(&org.kyb_status) != Some(KybStatus::Verified) {
+    if org.kyb != KybStatus::Verified {
         return Err(ApiError::forbidden(
             "project.kyb_required",
             "Your organization must complete verification (KYB) before it can start a project.",
