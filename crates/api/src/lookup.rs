@@ -3,7 +3,8 @@
 
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use matchpool_store::entities::{project::Model as Project, round::Model as Round};
+use matchpool_domain::round::Round;
+use matchpool_store::entities::project::Model as Project;
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};

@@ -304,14 +304,12 @@ async fn refunds_are_for_operators_and_settled_donations_only(app: TestApp) {
 }
 
 /// Moves the round's voting into the past, so it can be frozen.
-async fn end_voting(app: &TestApp, round: &Value) -> matchpool_store::entities::round::Model {
-    use matchpool_store::entities::round;
-    use sea_orm::{ActiveModelTrait, Set};
+async fn end_voting(app: &TestApp, round: &Value) -> matchpool_domain::round::Round {
     let id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
     let stored = matchpool_store::rounds::find(&app.db, id).await.unwrap().unwrap();
-    let mut active: round::ActiveModel = stored.into();
-    active.voting_end_at = Set(chrono::Utc::now());
-    active.update(&app.db).await.unwrap()
+    let mut fields = matchpool_store::rounds::RoundFields::of(&stored);
+    fields.voting_end_at = chrono::Utc::now();
+    matchpool_store::rounds::update(&app.db, stored, fields, chrono::Utc::now()).await.unwrap()
 }
 
 async fn a_refund_after_the_freeze_keeps_the_results_and_shows_on_payouts(app: TestApp) {

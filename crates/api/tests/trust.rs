@@ -326,10 +326,16 @@ async fn self_referral_earns_nothing(app: TestApp) {
     let op = app.operator("operator").await;
     let project = voting_project(&app, &op).await;
     let sneaky = app.register("sneaky").await;
-    let user = matchpool_store::users::find(&app.db, sneaky.id).await.unwrap().unwrap();
-    let mut active: matchpool_store::entities::user::ActiveModel = user.into();
-    active.referred_by = sea_orm::Set(Some(sneaky.id));
-    sea_orm::ActiveModelTrait::update(active, &app.db).await.unwrap();
+    {
+        use matchpool_store::entities::user;
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+        user::Entity::update_many()
+            .col_expr(user::Column::ReferredBy, Expr::value(sneaky.id))
+            .filter(user::Column::Id.eq(sneaky.id))
+            .exec(&app.db)
+            .await
+            .unwrap();
+    }
     app.post(&format!("/api/projects/{project}/votes"), Some(&sneaky.token), json!({})).await;
     app.post(&format!("/api/admin/users/{}/verification", sneaky.id), Some(&op.token), json!({"status": "verified"}))
         .await;

@@ -1,7 +1,7 @@
 //! Organizations: a person creates one and becomes its owner.
 
 use chrono::Utc;
-use matchpool_store::entities::organization::Model as Organization;
+use matchpool_domain::identity::Organization;
 use matchpool_store::organizations::NewOrganization;
 use matchpool_store::{StoreError, Unique};
 

@@ -1,10 +1,10 @@
 //! The project and round an action is about, as the rules need them.
 
 use chrono::Utc;
+use matchpool_domain::identity::Organization;
+use matchpool_domain::round::Round;
 use matchpool_domain::{ProjectId, ProjectStatus};
-use matchpool_store::entities::{
-    organization::Model as Organization, project::Model as Project, round::Model as Round,
-};
+use matchpool_store::entities::project::Model as Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
 use sha2::{Digest, Sha256};

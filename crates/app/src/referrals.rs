@@ -2,9 +2,10 @@
 //! the same transaction; granted once per side and cause; paid by operators.
 
 use chrono::Utc;
+use matchpool_domain::identity::Organization;
 use matchpool_domain::policy::{Referee, RefereeFacts, RewardSide, referral_reward};
 use matchpool_domain::{RewardId, UserId};
-use matchpool_store::entities::{organization::Model as Organization, referral_reward::Model as Reward};
+use matchpool_store::entities::referral_reward::Model as Reward;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
@@ -80,7 +81,7 @@ pub(crate) async fn evaluate_person(
     if let Some(referrer) = user.referred_by {
         let facts = RefereeFacts {
             kind: Referee::Person,
-            verification: user.kyc(),
+            verification: user.kyc,
             has_counting_vote: voted,
             self_or_loop: self_or_loop(db, referrer, user.id).await?,
         };
@@ -105,7 +106,7 @@ pub(crate) async fn evaluate_organization(
     let Some(referrer) = org.referred_by else { return Ok(()) };
     let facts = RefereeFacts {
         kind: Referee::Organization,
-        verification: org.kyb(),
+        verification: org.kyb,
         has_counting_vote: creator_voted,
         self_or_loop: self_or_loop(db, referrer, org.created_by).await?,
     };

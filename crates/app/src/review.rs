@@ -106,7 +106,7 @@ pub(crate) async fn notify_submitted(
     app: &App,
     db: &impl sea_orm::ConnectionTrait,
     effects: &mut Effects,
-    organization: &matchpool_store::entities::organization::Model,
+    organization: &matchpool_domain::identity::Organization,
     project: &Project,
 ) -> AppResult<()> {
     let language = language_of(db, organization).await?;

@@ -4,6 +4,7 @@
 //! all in one transaction, the emails after commit.
 
 use chrono::Utc;
+use matchpool_domain::identity::SubjectKind;
 use matchpool_domain::text::required;
 use matchpool_domain::{FieldError, FieldErrors, OrganizationId, UserId, VerificationStatus};
 use matchpool_store::verifications::NewVerification;
@@ -31,8 +32,8 @@ impl Subject {
     /// The stored kind: `user` or `organization`.
     pub fn kind(self) -> &'static str {
         match self {
-            Self::Person(_) => "user",
-            Self::Organization(_) => "organization",
+            Self::Person(_) => SubjectKind::User.as_str(),
+            Self::Organization(_) => SubjectKind::Organization.as_str(),
         }
     }
 
@@ -46,8 +47,8 @@ impl Subject {
     /// The subject's current status.
     pub async fn status(self, db: &impl ConnectionTrait) -> AppResult<VerificationStatus> {
         Ok(match self {
-            Self::Person(id) => matchpool_store::users::find(db, id.uuid()).await?.map(|u| u.kyc()),
-            Self::Organization(id) => matchpool_store::organizations::find(db, id.uuid()).await?.map(|o| o.kyb()),
+            Self::Person(id) => matchpool_store::users::find(db, id.uuid()).await?.map(|u| u.kyc),
+            Self::Organization(id) => matchpool_store::organizations::find(db, id.uuid()).await?.map(|o| o.kyb),
         }
         .unwrap_or_default())
     }

@@ -10,6 +10,93 @@ pub enum IdentityKind {
     Organizations,
 }
 
+/// A person (identity type `users`), as the store keeps them.
+#[derive(Clone, PartialEq, Eq)]
+pub struct User {
+    pub id: uuid::Uuid,
+    pub username: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// The argon2id PHC string; left out of `Debug`.
+    pub password_hash: String,
+    pub language: String,
+    pub is_operator: bool,
+    /// Where their KYC review stands.
+    pub kyc: KybStatus,
+    pub identity_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When the person confirmed their email address; `None` until then.
+    pub email_verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub avatar_url: Option<String>,
+    pub referral_code: String,
+    pub referred_by: Option<uuid::Uuid>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+    /// When the person deleted their account; the row stays, anonymised.
+    pub deleted_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+impl std::fmt::Debug for User {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("User")
+            .field("id", &self.id)
+            .field("username", &self.username)
+            .field("is_operator", &self.is_operator)
+            .field("kyc", &self.kyc)
+            .field("deleted_at", &self.deleted_at)
+            .finish_non_exhaustive()
+    }
+}
+
+/// An organization (identity type `organizations`), managed by its member persons, as the store
+/// keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Organization {
+    pub id: uuid::Uuid,
+    pub shortname: String,
+    pub name: String,
+    pub email: String,
+    pub website: Option<String>,
+    pub description: Option<String>,
+    pub logo_url: Option<String>,
+    /// Where its KYB review stands.
+    pub kyb: KybStatus,
+    pub kyb_reason: Option<String>,
+    pub verified_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub created_by: uuid::Uuid,
+    pub referral_code: String,
+    /// The identity whose referral link the creator registered through, if any.
+    pub referred_by: Option<uuid::Uuid>,
+    /// How it hears of donations.
+    pub donation_notices: crate::DonationNotices,
+    /// When the last daily digest of donations went out.
+    pub digest_sent_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Whose identity a verification is about, by its stored and wire name: a person's (`user`, KYC)
+/// or an organization's (`organization`, KYB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SubjectKind {
+    User,
+    Organization,
+}
+
+impl SubjectKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::User => "user",
+            Self::Organization => "organization",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        [Self::User, Self::Organization].into_iter().find(|k| k.as_str() == raw)
+    }
+}
+
 /// A person's role in an organization.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -74,6 +74,24 @@ pub const CATEGORIES: [&str; 3] = ["EMERGING_MARKETS", "OPEN_INNOVATION", "WOMEN
 
 pub const IMPACT_ASSESSMENT_TYPES: [&str; 2] = ["OPTION_A", "OPTION_B"];
 
+/// A project's track, by its wire name ([`CATEGORIES`]); the wire field is `category`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Track {
+    EmergingMarkets,
+    OpenInnovation,
+    WomenLeaders,
+}
+
+/// How a project measures its impact ([`IMPACT_ASSESSMENT_TYPES`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub enum ImpactAssessmentType {
+    #[serde(rename = "OPTION_A")]
+    OptionA,
+    #[serde(rename = "OPTION_B")]
+    OptionB,
+}
+
 /// Project statuses on the wire.
 pub const STATUSES: [&str; 6] = ["ACTIVE", "DRAFT", "EXPIRE", "SUBMITTED", "CHANGES_REQUESTED", "REJECTED"];
 
@@ -138,6 +156,19 @@ pub fn usd_cents(amount: f64) -> Result<i64, FieldError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_documented_enums_name_exactly_the_vocabularies() {
+        use Track::*;
+        let tracks: Vec<_> =
+            [EmergingMarkets, OpenInnovation, WomenLeaders].iter().map(|t| serde_json::to_value(t).unwrap()).collect();
+        assert_eq!(tracks, CATEGORIES.map(|c| serde_json::json!(c)));
+        let types: Vec<_> = [ImpactAssessmentType::OptionA, ImpactAssessmentType::OptionB]
+            .iter()
+            .map(|t| serde_json::to_value(t).unwrap())
+            .collect();
+        assert_eq!(types, IMPACT_ASSESSMENT_TYPES.map(|c| serde_json::json!(c)));
+    }
 
     #[test]
     fn vocabularies_have_the_spec_sizes() {

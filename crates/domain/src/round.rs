@@ -16,6 +16,44 @@ pub struct RoundSchedule {
     pub results_at: DateTime<Utc>,
 }
 
+/// A funding round as the store keeps it: its schedule, matching pool and matching settings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Round {
+    pub id: uuid::Uuid,
+    pub number: i32,
+    pub name: String,
+    pub description: String,
+    /// The matching pool in USD cents.
+    pub pool_cents: i64,
+    pub cover_url: Option<String>,
+    pub submission_start_at: DateTime<Utc>,
+    pub submission_end_at: DateTime<Utc>,
+    pub voting_start_at: DateTime<Utc>,
+    pub voting_end_at: DateTime<Utc>,
+    pub results_at: DateTime<Utc>,
+    /// `qf`, `pairwise` or `cocm`.
+    pub algorithm: String,
+    /// The matching parameters of matching.md §3, as JSON.
+    pub params: serde_json::Value,
+    /// Whether a published project waits for an operator's approval before it is public.
+    pub projects_need_approval: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl Round {
+    /// The round's dates as the rules reason about them.
+    pub fn schedule(&self) -> RoundSchedule {
+        RoundSchedule {
+            submission_start_at: self.submission_start_at,
+            submission_end_at: self.submission_end_at,
+            voting_start_at: self.voting_start_at,
+            voting_end_at: self.voting_end_at,
+            results_at: self.results_at,
+        }
+    }
+}
+
 /// Where a round is in its life, computed from its dates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]

@@ -1,6 +1,7 @@
 //! The other states the platform keeps, with their wire names and allowed moves: verification
 //! (KYC/KYB), referral rewards and projects. Donation states live in [`crate::donation`].
 
+use crate::fields::FieldError;
 pub use crate::identity::KybStatus as VerificationStatus;
 
 impl VerificationStatus {
@@ -48,8 +49,9 @@ impl RewardStatus {
 
 /// A project: a draft seen only by its organization, public, or in review when its round needs
 /// approval (submitted, sent back for changes, or rejected), which only its organization and the
-/// operators see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// operators see. Its wire names are the original client's uppercase ones (`ACTIVE`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum ProjectStatus {
     Draft,
     Active,
@@ -63,12 +65,17 @@ pub enum ProjectStatus {
     Rejected,
 }
 
-/// What an operator (or, for `Resubmit`, the organization) does to a project in review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// What an operator (or, for `Resubmit`, the organization) does to a project in review; its wire
+/// (and stored) name is the past tense (`approved`, ...).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, utoipa::ToSchema)]
 pub enum ReviewAction {
+    #[serde(rename = "approved")]
     Approve,
+    #[serde(rename = "changes_requested")]
     RequestChanges,
+    #[serde(rename = "rejected")]
     Reject,
+    #[serde(rename = "resubmitted")]
     Resubmit,
 }
 
@@ -94,7 +101,7 @@ impl ReviewAction {
 }
 
 impl ProjectStatus {
-    const ALL: [Self; 6] =
+    pub const ALL: [Self; 6] =
         [Self::Draft, Self::Active, Self::Expire, Self::Submitted, Self::ChangesRequested, Self::Rejected];
 
     /// What an organization's own list shows: everything but the original client's `EXPIRE`.
@@ -114,6 +121,17 @@ impl ProjectStatus {
 
     pub fn parse(raw: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.as_str() == raw)
+    }
+
+    /// The operators' review queue filter: the states of review in lowercase (`submitted`,
+    /// `changes_requested`, `rejected`); no filter is the projects waiting for a decision.
+    pub fn review_queue(raw: Option<&str>) -> Result<Self, FieldError> {
+        let Some(raw) = raw else { return Ok(Self::Submitted) };
+        Self::ALL
+            .into_iter()
+            .filter(|s| s.in_review())
+            .find(|s| s.as_str().to_ascii_lowercase() == raw)
+            .ok_or(FieldError::Invalid)
     }
 
     /// Whether people may vote for and donate to it, and whether it takes part in matching.
@@ -183,6 +201,28 @@ mod tests {
         assert!(!RewardStatus::Paid.can_move_to(RewardStatus::Paid));
         assert!(!RewardStatus::Paid.can_move_to(RewardStatus::Earned));
         assert_eq!(RewardStatus::parse("paid"), Some(RewardStatus::Paid));
+    }
+
+    #[test]
+    fn the_review_queue_filters_by_the_lowercase_review_states() {
+        assert_eq!(ProjectStatus::review_queue(None), Ok(ProjectStatus::Submitted));
+        assert_eq!(ProjectStatus::review_queue(Some("submitted")), Ok(ProjectStatus::Submitted));
+        assert_eq!(ProjectStatus::review_queue(Some("changes_requested")), Ok(ProjectStatus::ChangesRequested));
+        assert_eq!(ProjectStatus::review_queue(Some("rejected")), Ok(ProjectStatus::Rejected));
+        for raw in ["SUBMITTED", "active", "draft", "pending", ""] {
+            assert_eq!(ProjectStatus::review_queue(Some(raw)), Err(FieldError::Invalid), "{raw}");
+        }
+    }
+
+    #[test]
+    fn project_statuses_and_review_actions_serialize_as_their_wire_names() {
+        for status in ProjectStatus::ALL {
+            assert_eq!(serde_json::to_value(status).unwrap(), serde_json::json!(status.as_str()));
+        }
+        use ReviewAction::*;
+        for action in [Approve, RequestChanges, Reject, Resubmit] {
+            assert_eq!(serde_json::to_value(action).unwrap(), serde_json::json!(action.as_str()));
+        }
     }
 
     #[test]

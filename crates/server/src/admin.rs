@@ -44,7 +44,7 @@ pub async fn create_operator(
     db: &sea_orm::DatabaseConnection,
     email: &str,
     password: &str,
-) -> anyhow::Result<matchpool_store::entities::user::Model> {
+) -> anyhow::Result<matchpool_domain::identity::User> {
     let email = Email::parse(Some(email)).map_err(|e| anyhow::anyhow!("invalid email: {}", e.code()))?;
     let password = Password::parse(Some(password))
         .map_err(|e| anyhow::anyhow!("invalid password: {} (at least 8 characters)", e.code()))?;

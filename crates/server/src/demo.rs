@@ -77,7 +77,7 @@ pub(crate) async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_store::entities::user::Model>> {
+async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_domain::identity::User>> {
     let hash = matchpool_api::security::password::hash(PERSON_PASSWORD.to_owned()).await?;
     let people = [
         ("ana", "Ana", "Lopez", "es", true),
@@ -113,7 +113,7 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_st
 
 async fn load_organizations(
     db: &DatabaseConnection,
-    people: &[matchpool_store::entities::user::Model],
+    people: &[matchpool_domain::identity::User],
 ) -> anyhow::Result<()> {
     let orgs = [
         ("green-earth", "Green Earth Collective", VerificationStatus::Verified, 0),

@@ -1,8 +1,9 @@
 //! The demo's projects: thirty across causes, tracks and rounds, each with a generated cover.
 
 use chrono::Utc;
+use matchpool_domain::round::Round;
 use matchpool_providers::media::MediaStore;
-use matchpool_store::entities::{organization::Model as Organization, round::Model as Round};
+use matchpool_store::entities::organization::Model as Organization;
 use matchpool_store::projects::ProjectFields;
 use sea_orm::DatabaseConnection;
 use uuid::Uuid;
@@ -392,7 +393,7 @@ pub async fn load(
 pub async fn load_support(
     db: &DatabaseConnection,
     rounds: &[Round],
-    people: &[matchpool_store::entities::user::Model],
+    people: &[matchpool_domain::identity::User],
 ) -> anyhow::Result<()> {
     use matchpool_domain::{DonationState, MicroUsd, Money, Move, Rail};
     use matchpool_store::donations::{Change, NewDonation};

@@ -9,9 +9,10 @@ use std::time::Instant;
 
 use chrono::{DateTime, Duration, Utc};
 use clap::Args;
+use matchpool_domain::round::Round;
 use matchpool_domain::{DonationState, ProjectStatus, Rail, VerificationStatus};
 use matchpool_store::entities::{
-    donation, donation_event, impact_point, media, org_member, organization, project, round::Model as Round, user, vote,
+    donation, donation_event, impact_point, media, org_member, organization, project, user, vote,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -7,8 +7,9 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait
 use uuid::Uuid;
 
 use crate::entities::account_token::{self, Entity as AccountTokens, Model as AccountToken};
-use crate::entities::user::{self, Entity as Users, Model as User};
+use crate::entities::user::{self, Entity as Users};
 use crate::error::{StoreError, StoreResult, Unique};
+use crate::users::{User, changing, record};
 
 /// What an emailed link is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,10 +112,10 @@ pub async fn set_password(
     password_hash: String,
     now: DateTime<Utc>,
 ) -> Result<User, DbErr> {
-    let mut active: user::ActiveModel = user.into();
+    let mut active = changing(&user);
     active.password_hash = Set(password_hash);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 /// A new username; a taken one is `StoreError::Duplicate(Unique::Username)`.
@@ -124,11 +125,11 @@ pub async fn set_username(
     username: String,
     now: DateTime<Utc>,
 ) -> StoreResult<User> {
-    let mut active: user::ActiveModel = user.into();
+    let mut active = changing(&user);
     active.username_key = Set(username.to_lowercase());
     active.username = Set(username);
     active.updated_at = Set(now);
-    active.update(db).await.map_err(|e| StoreError::classify(e, &[("username", Unique::Username)]))
+    active.update(db).await.map(record).map_err(|e| StoreError::classify(e, &[("username", Unique::Username)]))
 }
 
 /// The picture shown for the person (a public media address), or none.
@@ -138,18 +139,18 @@ pub async fn set_avatar(
     avatar_url: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<User, DbErr> {
-    let mut active: user::ActiveModel = user.into();
+    let mut active = changing(&user);
     active.avatar_url = Set(avatar_url);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 /// A new, confirmed address (from an email-change link); a taken one is
 /// `StoreError::Duplicate(Unique::Email)`.
 pub async fn set_email(db: &impl ConnectionTrait, user: User, email: String, now: DateTime<Utc>) -> StoreResult<User> {
-    let mut active: user::ActiveModel = user.into();
+    let mut active = changing(&user);
     active.email = Set(email);
     active.email_verified_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map_err(|e| StoreError::classify(e, &[("email", Unique::Email)]))
+    active.update(db).await.map(record).map_err(|e| StoreError::classify(e, &[("email", Unique::Email)]))
 }

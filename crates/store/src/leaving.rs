@@ -8,13 +8,13 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait
 use uuid::Uuid;
 
 use crate::entities::{
-    account_token, auth_session, comment, donation, donation_intent, impact_point, media, org_member, organization,
-    referral_reward, user, verification, vote,
+    account_token, auth_session, comment, donation, donation_intent, impact_point, media, org_member, referral_reward,
+    verification, vote,
 };
 
 /// Everything the export holds about a person besides their profile.
 pub struct Export {
-    pub organizations: Vec<(organization::Model, String)>,
+    pub organizations: Vec<(crate::organizations::Organization, String)>,
     pub donations: Vec<donation::Model>,
     pub votes: Vec<vote::Model>,
     pub comments: Vec<comment::Model>,
@@ -57,7 +57,10 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> Result<Export, D
 }
 
 /// The organizations the person owns alone: they must be handed over or closed first.
-pub async fn solely_owned(db: &impl ConnectionTrait, person: Uuid) -> Result<Vec<organization::Model>, DbErr> {
+pub async fn solely_owned(
+    db: &impl ConnectionTrait,
+    person: Uuid,
+) -> Result<Vec<crate::organizations::Organization>, DbErr> {
     let owner = matchpool_domain::Role::Owner.as_str();
     let mut alone = Vec::new();
     for (org, role) in crate::organizations::of_user(db, person).await? {
@@ -81,13 +84,13 @@ pub async fn solely_owned(db: &impl ConnectionTrait, person: Uuid) -> Result<Vec
 /// operator rights, and stamped `deleted_at`.
 pub async fn anonymise_user(
     db: &impl ConnectionTrait,
-    person: user::Model,
+    person: crate::users::User,
     now: DateTime<Utc>,
-) -> Result<user::Model, DbErr> {
+) -> Result<crate::users::User, DbErr> {
     // Random, not derived from the public id: nobody can name the old account in a referral link.
     // `~` is in no username or referral code, and the whole fits the 30-character columns.
     let tag = format!("~deleted-{}", &Uuid::new_v4().simple().to_string()[..20]);
-    let mut active: user::ActiveModel = person.into();
+    let mut active = crate::users::changing(&person);
     // Unique, and `.invalid` can never be delivered to (RFC 2606).
     active.email = Set(format!("{}@deleted.invalid", &tag[1..]));
     active.username = Set(String::new());
@@ -102,7 +105,7 @@ pub async fn anonymise_user(
     active.referral_code = Set(tag);
     active.deleted_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(crate::users::record)
 }
 
 /// Ends every sign-in and makes every emailed link and hosted sign-in code of the person unusable.

@@ -15,8 +15,8 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Que
 use sha2::Sha256;
 use uuid::Uuid;
 
-use crate::entities::round::Model as Round;
 use crate::entities::{project, user, vote};
+use matchpool_domain::round::Round;
 
 /// Users fetched per query: well under the bind-parameter limits of SQLite and PostgreSQL.
 const USER_CHUNK: usize = 5_000;

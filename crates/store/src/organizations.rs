@@ -1,15 +1,48 @@
-//! Organizations and their members.
+//! Organizations and their members. Answers are domain [`Organization`] records; the entity stays
+//! inside the store.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::VerificationStatus;
+pub use matchpool_domain::identity::Organization;
+use matchpool_domain::{Role, VerificationStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
-    Set, TransactionTrait,
+    Set, TransactionTrait, Unchanged,
 };
 use uuid::Uuid;
 
 use crate::entities::org_member::{self, Entity as Members};
-use crate::entities::organization::{self, ActiveModel, Entity as Organizations, Model as Organization};
+use crate::entities::organization::{self, ActiveModel, Entity as Organizations, Model};
+
+pub(crate) fn record(m: Model) -> Organization {
+    Organization {
+        kyb: m.kyb(),
+        donation_notices: m.donation_notices(),
+        id: m.id,
+        shortname: m.shortname,
+        name: m.name,
+        email: m.email,
+        website: m.website,
+        description: m.description,
+        logo_url: m.logo_url,
+        kyb_reason: m.kyb_reason,
+        verified_at: m.verified_at,
+        created_by: m.created_by,
+        referral_code: m.referral_code,
+        referred_by: m.referred_by,
+        digest_sent_at: m.digest_sent_at,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    }
+}
+
+fn records(rows: Vec<Model>) -> Vec<Organization> {
+    rows.into_iter().map(record).collect()
+}
+
+/// An update of the organization's row: only the columns set on it change.
+fn changing(org: &Organization) -> ActiveModel {
+    ActiveModel { id: Unchanged(org.id), ..Default::default() }
+}
 
 pub struct NewOrganization {
     pub shortname: String,
@@ -53,21 +86,21 @@ pub async fn create(
     org_member::ActiveModel {
         organization_id: Set(org.id),
         user_id: Set(owner),
-        role: Set("owner".into()),
+        role: Set(Role::Owner.as_str().to_owned()),
         created_at: Set(now),
     }
     .insert(&txn)
     .await?;
     txn.commit().await?;
-    Ok(org)
+    Ok(record(org))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Organization>, DbErr> {
-    Organizations::find_by_id(id).one(db).await
+    Ok(Organizations::find_by_id(id).one(db).await?.map(record))
 }
 
 pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<Organization>, DbErr> {
-    Organizations::find().filter(organization::Column::ReferralCode.eq(code)).one(db).await
+    Ok(Organizations::find().filter(organization::Column::ReferralCode.eq(code)).one(db).await?.map(record))
 }
 
 /// The person's role in the organization, if they are a member.
@@ -87,7 +120,7 @@ pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organ
     let orgs = Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?;
     Ok(members
         .into_iter()
-        .filter_map(|m| orgs.iter().find(|o| o.id == m.organization_id).map(|o| (o.clone(), m.role)))
+        .filter_map(|m| orgs.iter().find(|o| o.id == m.organization_id).map(|o| (record(o.clone()), m.role)))
         .collect())
 }
 
@@ -116,7 +149,7 @@ pub async fn update(
 ) -> Result<Organization, DbErr> {
     let renamed = change.name.as_ref().is_some_and(|name| *name != org.name);
     let txn = db.begin().await?;
-    let mut active: ActiveModel = org.into();
+    let mut active = changing(&org);
     if let Some(v) = change.name {
         active.name = Set(v);
     }
@@ -133,7 +166,7 @@ pub async fn update(
         active.donation_notices = Set(v.as_str().to_owned());
     }
     active.updated_at = Set(now);
-    let org = active.update(&txn).await?;
+    let org = record(active.update(&txn).await?);
     if renamed {
         crate::projects::reindex_organization(&txn, org.id, &org.name).await?;
     }
@@ -146,7 +179,7 @@ pub async fn with_donation_notices(
     db: &impl ConnectionTrait,
     notices: matchpool_domain::DonationNotices,
 ) -> Result<Vec<Organization>, DbErr> {
-    Organizations::find().filter(organization::Column::DonationNotices.eq(notices.as_str())).all(db).await
+    Ok(records(Organizations::find().filter(organization::Column::DonationNotices.eq(notices.as_str())).all(db).await?))
 }
 
 /// Records that the organization's daily digest went out at `at`.
@@ -167,31 +200,33 @@ pub async fn set_kyb(
     reason: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<Organization, DbErr> {
-    let mut active: ActiveModel = org.into();
+    let mut active = changing(&org);
     active.kyb_status = Set(status.as_str().to_owned());
     active.kyb_reason = Set(reason);
     active.verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Organization>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await
+    Ok(records(Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?))
 }
 
 /// Organizations a person created.
 pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<Organization>, DbErr> {
-    Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await
+    Ok(records(Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await?))
 }
 
 /// Organizations referred by an identity.
 pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<Organization>, DbErr> {
-    Organizations::find()
-        .filter(organization::Column::ReferredBy.eq(referrer))
-        .order_by_asc(organization::Column::CreatedAt)
-        .all(db)
-        .await
+    Ok(records(
+        Organizations::find()
+            .filter(organization::Column::ReferredBy.eq(referrer))
+            .order_by_asc(organization::Column::CreatedAt)
+            .all(db)
+            .await?,
+    ))
 }

@@ -1,14 +1,38 @@
-//! Rounds: listing, look-up, creation and editing.
+//! Rounds: listing, look-up, creation and editing. Answers are domain [`Round`] records; the
+//! entity stays inside the store.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+pub use matchpool_domain::round::Round;
 use sea_orm::{
-    ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryOrder, Set, Statement, Value,
+    ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryOrder, Set, Statement, Unchanged,
+    Value,
 };
 use uuid::Uuid;
 
-use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model as Round};
+use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model};
+
+fn record(m: Model) -> Round {
+    Round {
+        id: m.id,
+        number: m.number,
+        name: m.name,
+        description: m.description,
+        pool_cents: m.pool_cents,
+        cover_url: m.cover_url,
+        submission_start_at: m.submission_start_at,
+        submission_end_at: m.submission_end_at,
+        voting_start_at: m.voting_start_at,
+        voting_end_at: m.voting_end_at,
+        results_at: m.results_at,
+        algorithm: m.algorithm,
+        params: m.params,
+        projects_need_approval: m.projects_need_approval,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    }
+}
 
 /// Every field of a round an operator sets.
 #[derive(Debug, Clone)]
@@ -29,7 +53,8 @@ pub struct RoundFields {
 }
 
 impl RoundFields {
-    pub fn from_model(r: &Round) -> Self {
+    /// The fields the round has now, to change some of them.
+    pub fn of(r: &Round) -> Self {
         Self {
             number: r.number,
             name: r.name.clone(),
@@ -68,7 +93,7 @@ pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTim
     let mut active =
         ActiveModel { id: Set(Uuid::now_v7()), created_at: Set(now), updated_at: Set(now), ..Default::default() };
     fields.apply(&mut active);
-    active.insert(db).await
+    active.insert(db).await.map(record)
 }
 
 pub async fn update(
@@ -77,19 +102,20 @@ pub async fn update(
     fields: RoundFields,
     now: DateTime<Utc>,
 ) -> Result<Round, DbErr> {
-    let mut active: ActiveModel = round.into();
+    let mut active =
+        ActiveModel { id: Unchanged(round.id), created_at: Unchanged(round.created_at), ..Default::default() };
     fields.apply(&mut active);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, DbErr> {
-    Rounds::find_by_id(id).one(db).await
+    Ok(Rounds::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
-    Rounds::find().order_by_desc(round::Column::Number).all(db).await
+    Ok(Rounds::find().order_by_desc(round::Column::Number).all(db).await?.into_iter().map(record).collect())
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Round>, DbErr> {
@@ -97,7 +123,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await
+    Ok(Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await?.into_iter().map(record).collect())
 }
 
 /// Running totals of rounds in one query: ACTIVE projects, votes, and settled donations in USD

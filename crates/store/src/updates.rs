@@ -107,7 +107,7 @@ pub async fn page(
 /// Who receives a project's updates by email: each person who voted for it (a counting vote) or
 /// whose donation to it is settled, once, with a confirmed email address (a deleted account has
 /// none), unless they opted out of this project's updates or of all.
-pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result<Vec<user::Model>, DbErr> {
+pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result<Vec<crate::users::User>, DbErr> {
     let voters: Vec<Uuid> = vote::Entity::find()
         .select_only()
         .column(vote::Column::UserId)
@@ -144,14 +144,14 @@ pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result
     let wanted: Vec<Uuid> = supporters.difference(&opted_out).copied().collect();
     let mut people = Vec::with_capacity(wanted.len());
     for chunk in wanted.chunks(500) {
-        people.extend(
+        people.extend(crate::users::records(
             user::Entity::find()
                 .filter(user::Column::Id.is_in(chunk.to_vec()))
                 .filter(user::Column::EmailVerifiedAt.is_not_null())
                 .order_by_asc(user::Column::Id)
                 .all(db)
                 .await?,
-        );
+        ));
     }
     Ok(people)
 }

@@ -1,12 +1,45 @@
-//! People: registration, look-ups, profile and verification flags.
+//! People: registration, look-ups, profile and verification flags. Answers are domain [`User`]
+//! records; the entity stays inside the store.
 
 use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
 use matchpool_domain::VerificationStatus;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+pub use matchpool_domain::identity::User;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
-use crate::entities::user::{self, ActiveModel, Entity as Users, Model as User};
+use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
+
+pub(crate) fn record(m: Model) -> User {
+    User {
+        kyc: m.kyc(),
+        id: m.id,
+        username: m.username,
+        email: m.email,
+        first_name: m.first_name,
+        last_name: m.last_name,
+        password_hash: m.password_hash,
+        language: m.language,
+        is_operator: m.is_operator,
+        identity_verified_at: m.identity_verified_at,
+        email_verified_at: m.email_verified_at,
+        avatar_url: m.avatar_url,
+        referral_code: m.referral_code,
+        referred_by: m.referred_by,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+        deleted_at: m.deleted_at,
+    }
+}
+
+pub(crate) fn records(rows: Vec<Model>) -> Vec<User> {
+    rows.into_iter().map(record).collect()
+}
+
+/// An update of the person's row: only the columns set on it change.
+pub(crate) fn changing(user: &User) -> ActiveModel {
+    ActiveModel { id: Unchanged(user.id), ..Default::default() }
+}
 
 /// What registration stores for a new person.
 pub struct NewUser {
@@ -48,23 +81,24 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     }
     .insert(db)
     .await
+    .map(record)
     .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<User>, DbErr> {
-    Users::find_by_id(id).one(db).await
+    Ok(Users::find_by_id(id).one(db).await?.map(record))
 }
 
 pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> Result<Option<User>, DbErr> {
-    Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await
+    Ok(Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await?.map(record))
 }
 
 pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> Result<Option<User>, DbErr> {
-    Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await
+    Ok(Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await?.map(record))
 }
 
 pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<User>, DbErr> {
-    Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await
+    Ok(Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await?.map(record))
 }
 
 /// Changes to a person's own profile; `None` leaves a field as it is.
@@ -81,7 +115,7 @@ pub async fn update_profile(
     change: ProfileChange,
     now: DateTime<Utc>,
 ) -> Result<User, DbErr> {
-    let mut active: ActiveModel = user.into();
+    let mut active = changing(&user);
     if let Some(v) = change.first_name {
         active.first_name = Set(v);
     }
@@ -92,7 +126,7 @@ pub async fn update_profile(
         active.language = Set(v);
     }
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 /// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
@@ -102,11 +136,11 @@ pub async fn set_kyc(
     status: VerificationStatus,
     now: DateTime<Utc>,
 ) -> Result<User, DbErr> {
-    let mut active: ActiveModel = user.into();
+    let mut active = changing(&user);
     active.kyc_status = Set(status.as_str().to_owned());
     active.identity_verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 /// Makes an existing person an operator with a confirmed address, or sets a new password (used
@@ -119,25 +153,31 @@ pub async fn make_operator(
 ) -> Result<User, DbErr> {
     // An operator made on the command line is known to own the address.
     let verified = user.email_verified_at.unwrap_or(now);
-    let mut active: ActiveModel = user.into();
+    let mut active = changing(&user);
     active.email_verified_at = Set(Some(verified));
     active.is_operator = Set(true);
     if let Some(hash) = password_hash {
         active.password_hash = Set(hash);
     }
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Users::find().filter(user::Column::Id.is_in(ids)).all(db).await
+    Ok(records(Users::find().filter(user::Column::Id.is_in(ids)).all(db).await?))
 }
 
 /// People referred by an identity.
 pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<User>, DbErr> {
     use sea_orm::QueryOrder;
-    Users::find().filter(user::Column::ReferredBy.eq(referrer)).order_by_asc(user::Column::CreatedAt).all(db).await
+    Ok(records(
+        Users::find()
+            .filter(user::Column::ReferredBy.eq(referrer))
+            .order_by_asc(user::Column::CreatedAt)
+            .all(db)
+            .await?,
+    ))
 }

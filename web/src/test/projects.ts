@@ -15,6 +15,7 @@ export const projectPreview: ProjectPreview = {
   identity: { id: 'org-9', type: 'organizations', meta: { shortname: 'fixit', name: 'Fix It Collective', logo: null, verified: true } },
   total_requested_amount: 12000,
   total_donations: {},
+  total_raw_donation_usd: 0,
   total_votes: 3,
   status: 'ACTIVE',
   round_id: round.id,

@@ -2,7 +2,9 @@ use axum::extract::FromRequestParts;
 use axum::http::{Method, request::Parts};
 use chrono::Utc;
 use matchpool_domain::Role;
-use matchpool_store::entities::{organization::Model as Organization, refresh_token, user::Model as User};
+use matchpool_domain::identity::Organization;
+use matchpool_domain::identity::User;
+use matchpool_store::entities::refresh_token;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use uuid::Uuid;
 

@@ -6,20 +6,18 @@ use std::collections::HashMap;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
+use matchpool_domain::FieldError;
 use matchpool_domain::free_text::{Lines, Text};
-use matchpool_domain::{FieldError, IdentityKind};
 use matchpool_store::comments::NewComment;
 use matchpool_store::entities::{comment::Model as Comment, comment_reaction::Model as Reaction};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth, MaybeAuth, Operator, QueryMap};
 use crate::state::AppState;
-use crate::views::identity::PublicIdentity;
-use crate::views::project::public_org;
+use crate::views::identity::{PublicIdentity, public_org, public_person};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -43,8 +41,8 @@ pub struct CommentView {
     pub identity_id: Uuid,
     pub parent_id: Option<Uuid>,
     pub media_id: Option<Uuid>,
-    #[schema(value_type = Option<Object>)]
-    pub media: Option<serde_json::Value>,
+    /// Always null: comments carry no media yet.
+    pub media: Option<crate::views::media::MediaView>,
     pub content: String,
     pub identity: PublicIdentity,
     pub children_count: usize,
@@ -81,12 +79,10 @@ impl Context {
         let orgs = matchpool_store::organizations::find_many(&state.db, ids).await?;
         let mut identities = HashMap::new();
         for user in users {
-            let meta = json!({"username": user.username, "first_name": user.first_name, "last_name": user.last_name,
-                "avatar": user.avatar_url.as_ref().map(|url| json!({"url": url}))});
-            identities.insert(user.id, PublicIdentity { id: user.id, kind: IdentityKind::Users, meta });
+            identities.insert(user.id, public_person(&user));
         }
         for org in orgs {
-            identities.insert(org.id, public_org(Some(&org), org.id));
+            identities.insert(org.id, PublicIdentity::Organization(public_org(Some(&org), org.id)));
         }
         let reactions =
             matchpool_store::comments::reactions_of(&state.db, comments.iter().map(|c| c.id).collect()).await?;
@@ -105,8 +101,11 @@ impl Context {
             }
         }
         counts.sort_by(|a, b| b.count.cmp(&a.count).then(a.reaction.cmp(&b.reaction)));
-        let identity =
-            self.identities.get(&comment.identity_id).cloned().unwrap_or_else(|| public_org(None, comment.identity_id));
+        let identity = self
+            .identities
+            .get(&comment.identity_id)
+            .cloned()
+            .unwrap_or_else(|| PublicIdentity::Organization(public_org(None, comment.identity_id)));
         CommentView {
             id: comment.id,
             project_id: comment.project_id,

@@ -137,7 +137,7 @@ pub async fn update_organization(
     Ok(axum::Json(organization_view(&org)))
 }
 
-async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_store::entities::organization::Model> {
+async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_domain::identity::Organization> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
     matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)

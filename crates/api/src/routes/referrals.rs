@@ -104,7 +104,7 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
             name: format!("{} {}", user.first_name, user.last_name),
             joined_at: user.created_at,
             voted: matchpool_store::votes::has_any(&state.db, user.id).await?,
-            verified: user.kyc() == VerificationStatus::Verified,
+            verified: user.kyc == VerificationStatus::Verified,
             reward_status: reward_status(&rewards),
             thank: PERSON_THANK,
         });
@@ -117,7 +117,7 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
             name: org.name.clone(),
             joined_at: org.created_at,
             voted: matchpool_store::votes::has_any(&state.db, org.created_by).await?,
-            verified: org.kyb() == VerificationStatus::Verified,
+            verified: org.kyb == VerificationStatus::Verified,
             reward_status: reward_status(&rewards),
             thank: ORGANIZATION_THANK,
         });

@@ -5,7 +5,7 @@
 use axum::extract::{Path, State};
 use axum::response::Response;
 use chrono::Utc;
-use matchpool_store::entities::round::Model as Round;
+use matchpool_domain::round::Round;
 use matchpool_store::results::Summary;
 use utoipa_axum::{router::OpenApiRouter, routes};
 

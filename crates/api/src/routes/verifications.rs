@@ -9,6 +9,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use chrono::{DateTime, Utc};
 use matchpool_app::verifications::{Subject, Submission};
+use matchpool_domain::identity::SubjectKind;
 use matchpool_domain::{FieldError, VerificationStatus};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -99,7 +100,7 @@ pub async fn my_status(State(state): State<AppState>, auth: Auth) -> ApiResult<a
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct QueueItem {
     pub id: Uuid,
-    /// `user` or `organization`.
+    #[schema(value_type = SubjectKind)]
     pub subject_kind: String,
     pub subject_id: Uuid,
     pub subject_name: String,
@@ -107,7 +108,7 @@ pub struct QueueItem {
     pub country: String,
     pub registration_number: Option<String>,
     pub documents: Vec<crate::views::media::MediaView>,
-    pub status: String,
+    pub status: VerificationStatus,
     pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
 }
@@ -157,6 +158,7 @@ async fn queue_items(
             .filter_map(|id| media.get(id))
             .map(|media| crate::views::media::document_view(state, media))
             .collect();
+        let status = v.review_status();
         results.push(QueueItem {
             subject_name: names.get(&v.subject_id).cloned().unwrap_or_default(),
             id: v.id,
@@ -166,7 +168,7 @@ async fn queue_items(
             country: v.country,
             registration_number: v.registration_number,
             documents,
-            status: v.status,
+            status,
             reason: v.reason,
             created_at: v.created_at,
         });
@@ -211,11 +213,13 @@ pub async fn webhook(
 
 /// Whom a provider's decision is about, and what it decides.
 async fn decision_of(state: &AppState, event: &WebhookBody) -> ApiResult<(Subject, VerificationStatus)> {
-    let subject = match event.subject_type.as_str() {
-        "user" if matchpool_store::users::find(&state.db, event.subject_id).await?.is_some() => {
+    let subject = match SubjectKind::parse(&event.subject_type) {
+        Some(SubjectKind::User) if matchpool_store::users::find(&state.db, event.subject_id).await?.is_some() => {
             Subject::Person(event.subject_id.into())
         }
-        "organization" if matchpool_store::organizations::find(&state.db, event.subject_id).await?.is_some() => {
+        Some(SubjectKind::Organization)
+            if matchpool_store::organizations::find(&state.db, event.subject_id).await?.is_some() =>
+        {
             Subject::Organization(event.subject_id.into())
         }
         _ => return Err(ApiError::not_found("verification.subject_not_found", "No such person or organization.")),

@@ -2,8 +2,8 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep as Step};
+use matchpool_domain::identity::User;
 use matchpool_domain::{Currency, Money};
-use matchpool_store::entities::user::Model as User;
 use serde::Serialize;
 use uuid::Uuid;
 

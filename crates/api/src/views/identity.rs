@@ -1,11 +1,12 @@
 use chrono::{DateTime, Utc};
+use matchpool_domain::identity::Organization;
+use matchpool_domain::identity::User;
 use matchpool_domain::{IdentityKind, KybStatus};
-use matchpool_store::entities::{organization::Model as Organization, user::Model as User};
 use serde::Serialize;
 use uuid::Uuid;
 
 /// A picture reference (`{url}`), as the client reads avatars and logos.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct MediaRef {
     pub url: String,
 }
@@ -20,7 +21,7 @@ pub struct UserMeta {
     pub email: String,
     /// Not null once KYC is verified.
     pub identity_verified_at: Option<DateTime<Utc>>,
-    pub kyc_status: String,
+    pub kyc_status: KybStatus,
     pub impact_points: i64,
     pub language: String,
     pub cover: Option<MediaRef>,
@@ -56,6 +57,15 @@ pub fn user_profile(user: &User, impact_points: i64) -> UserProfile {
     }
 }
 
+/// An organization's `status` as the original client reads it ([`KybStatus::org_status`]).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum OrgStatus {
+    NotActive,
+    Pending,
+    Active,
+}
+
 /// An organization's identity meta (api-contract §1, OrgMeta).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct OrgMeta {
@@ -65,9 +75,9 @@ pub struct OrgMeta {
     pub email: String,
     /// KYB approved.
     pub verified: bool,
-    /// `NOT_ACTIVE`, `PENDING` or `ACTIVE`.
+    #[schema(value_type = OrgStatus)]
     pub status: &'static str,
-    pub kyb_status: String,
+    pub kyb_status: KybStatus,
     pub bio: Option<String>,
     pub description: Option<String>,
     pub website: Option<String>,
@@ -107,7 +117,7 @@ pub fn user_meta(user: &User, impact_points: i64) -> UserMeta {
         avatar: user.avatar_url.clone().map(|url| MediaRef { url }),
         email: user.email.clone(),
         identity_verified_at: user.identity_verified_at,
-        kyc_status: user.kyc_status.clone(),
+        kyc_status: user.kyc,
         impact_points,
         language: user.language.clone(),
         cover: None,
@@ -120,7 +130,7 @@ pub fn user_meta(user: &User, impact_points: i64) -> UserMeta {
 }
 
 pub fn org_meta(org: &Organization, role: Option<String>) -> OrgMeta {
-    let kyb = KybStatus::parse(&org.kyb_status).unwrap_or_default();
+    let kyb = org.kyb;
     OrgMeta {
         shortname: org.shortname.clone(),
         name: org.name.clone(),
@@ -128,7 +138,7 @@ pub fn org_meta(org: &Organization, role: Option<String>) -> OrgMeta {
         email: org.email.clone(),
         verified: kyb == KybStatus::Verified,
         status: kyb.org_status(),
-        kyb_status: kyb.as_str().to_owned(),
+        kyb_status: kyb,
         bio: None,
         description: org.description.clone(),
         website: org.website.clone(),
@@ -162,13 +172,89 @@ pub fn org_identity(org: &Organization, current: bool, role: Option<String>) -> 
     }
 }
 
-/// The public face of an identity, embedded in projects, donations and comments: never an email.
+/// The public face of an identity, embedded in comments (and, as [`PublicOrganization`], in
+/// projects): never an email. `type` tells which.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct PublicIdentity {
+#[serde(untagged)]
+pub enum PublicIdentity {
+    Person(PublicPerson),
+    Organization(PublicOrganization),
+}
+
+/// The `type` of a person's public identity: always `users`.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PersonKind {
+    Users,
+}
+
+/// The `type` of an organization's public identity: always `organizations`.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum OrganizationKind {
+    Organizations,
+}
+
+/// A person as anyone may see them.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PublicPerson {
     pub id: Uuid,
     #[serde(rename = "type")]
-    pub kind: IdentityKind,
-    pub meta: serde_json::Value,
+    pub kind: PersonKind,
+    pub meta: PublicPersonMeta,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PublicPersonMeta {
+    pub username: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar: Option<MediaRef>,
+}
+
+/// An organization as anyone may see it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PublicOrganization {
+    pub id: Uuid,
+    #[serde(rename = "type")]
+    pub kind: OrganizationKind,
+    pub meta: PublicOrgMeta,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PublicOrgMeta {
+    pub shortname: String,
+    pub name: String,
+    pub logo: Option<MediaRef>,
+    /// KYB approved.
+    pub verified: bool,
+}
+
+pub fn public_person(user: &User) -> PublicIdentity {
+    PublicIdentity::Person(PublicPerson {
+        id: user.id,
+        kind: PersonKind::Users,
+        meta: PublicPersonMeta {
+            username: user.username.clone(),
+            first_name: user.first_name.clone(),
+            last_name: user.last_name.clone(),
+            avatar: user.avatar_url.clone().map(|url| MediaRef { url }),
+        },
+    })
+}
+
+/// The organization as anyone may see it; an unknown one reads with empty names.
+pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicOrganization {
+    let meta = match org {
+        Some(org) => PublicOrgMeta {
+            shortname: org.shortname.clone(),
+            name: org.name.clone(),
+            logo: org.logo_url.clone().map(|url| MediaRef { url }),
+            verified: org.kyb == KybStatus::Verified,
+        },
+        None => PublicOrgMeta { shortname: String::new(), name: String::new(), logo: None, verified: false },
+    };
+    PublicOrganization { id, kind: OrganizationKind::Organizations, meta }
 }
 
 /// Organization detail (`GET /organizations/{id}`, create and edit).
@@ -182,8 +268,9 @@ pub struct OrganizationView {
     pub description: Option<String>,
     pub logo: Option<MediaRef>,
     pub verified: bool,
+    #[schema(value_type = OrgStatus)]
     pub status: &'static str,
-    pub kyb_status: String,
+    pub kyb_status: KybStatus,
     pub kyb_reason: Option<String>,
     pub verified_at: Option<DateTime<Utc>>,
     pub donation_notices: matchpool_domain::DonationNotices,
@@ -192,7 +279,7 @@ pub struct OrganizationView {
 }
 
 pub fn organization_view(org: &Organization) -> OrganizationView {
-    let kyb = KybStatus::parse(&org.kyb_status).unwrap_or_default();
+    let kyb = org.kyb;
     OrganizationView {
         id: org.id,
         shortname: org.shortname.clone(),
@@ -203,10 +290,10 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
         logo: org.logo_url.clone().map(|url| MediaRef { url }),
         verified: kyb == KybStatus::Verified,
         status: kyb.org_status(),
-        kyb_status: kyb.as_str().to_owned(),
+        kyb_status: kyb,
         kyb_reason: org.kyb_reason.clone(),
         verified_at: org.verified_at,
-        donation_notices: org.donation_notices(),
+        donation_notices: org.donation_notices,
         created_at: org.created_at,
         updated_at: org.updated_at,
     }
@@ -226,4 +313,23 @@ pub async fn identity_names(
         names.insert(org.id, org.name);
     }
     Ok(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_documented_org_statuses_are_the_ones_sent() {
+        use KybStatus::*;
+        let mut sent: Vec<_> = [NotVerified, Pending, Verified, Rejected].map(|k| k.org_status()).to_vec();
+        sent.sort();
+        sent.dedup();
+        let mut documented: Vec<_> = [OrgStatus::NotActive, OrgStatus::Pending, OrgStatus::Active]
+            .iter()
+            .map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_owned())
+            .collect();
+        documented.sort();
+        assert_eq!(sent, documented);
+    }
 }

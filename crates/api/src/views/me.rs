@@ -1,7 +1,7 @@
 //! The signed-in person as the API shows them to themselves.
 
 use chrono::{DateTime, Utc};
-use matchpool_store::entities::user::Model as User;
+use matchpool_domain::identity::User;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -19,7 +19,7 @@ pub struct Me {
     pub avatar_url: Option<String>,
     pub language: String,
     pub impact_points: i64,
-    pub kyc_status: String,
+    pub kyc_status: matchpool_domain::KybStatus,
     pub identity_verified_at: Option<DateTime<Utc>>,
     pub is_operator: bool,
     pub referral_code: String,
@@ -39,7 +39,7 @@ pub fn me_view(user: &User, impact_points: i64) -> Me {
         avatar_url: user.avatar_url.clone(),
         language: user.language.clone(),
         impact_points,
-        kyc_status: user.kyc_status.clone(),
+        kyc_status: user.kyc,
         identity_verified_at: user.identity_verified_at,
         is_operator: user.is_operator,
         referral_code: user.referral_code.clone(),

@@ -4,18 +4,17 @@
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::IdentityKind;
-use matchpool_store::entities::{
-    organization::Model as Organization, project::Model as Project, round::Model as Round,
-};
+use matchpool_domain::ProjectStatus;
+use matchpool_domain::identity::Organization;
+use matchpool_domain::round::Round;
+use matchpool_store::entities::project::Model as Project;
 use sea_orm::{ConnectionTrait, DbErr};
 use serde::Serialize;
-use serde_json::json;
 use uuid::Uuid;
 
 use matchpool_providers::media::MediaStore;
 
-use crate::views::identity::PublicIdentity;
+use crate::views::identity::{PublicOrganization, public_org};
 use crate::views::media::{MediaView, media_view};
 use crate::views::round::{RoundTotals, RoundView, cents_to_major, round_view};
 
@@ -36,22 +35,22 @@ pub struct ProjectPreview {
     /// Markdown.
     pub description: String,
     pub social_cause: String,
+    #[schema(value_type = matchpool_domain::project::Track)]
     pub category: String,
     pub city: Option<String>,
     pub country: Option<String>,
     pub cover_id: Option<Uuid>,
     pub cover: Option<MediaView>,
     /// The organization; never null.
-    pub identity: PublicIdentity,
+    pub identity: PublicOrganization,
     /// USD.
     pub total_requested_amount: f64,
     /// `{}` when there are none yet.
-    #[schema(value_type = Object)]
-    pub total_donations: TotalDonations,
+    pub total_donations: BTreeMap<String, CurrencyTotal>,
     pub total_raw_donation_usd: f64,
     pub total_votes: i64,
-    /// `ACTIVE`, `DRAFT` or `EXPIRE`.
-    pub status: String,
+    /// `ACTIVE`, `DRAFT` or `EXPIRE` (the original client's), or a state of review.
+    pub status: ProjectStatus,
     pub round_id: Uuid,
     pub created_at: DateTime<Utc>,
 }
@@ -70,7 +69,7 @@ pub struct ProjectDetail {
     pub goals: String,
     pub cost_breakdown: String,
     pub impact_assessment: String,
-    /// `OPTION_A` or `OPTION_B`.
+    #[schema(value_type = matchpool_domain::project::ImpactAssessmentType)]
     pub impact_assessment_type: String,
     pub feasibility: String,
     pub voluntery_contribution: Option<String>,
@@ -169,20 +168,6 @@ fn totals(rows: Option<&Vec<(String, i64, i64)>>) -> TotalDonations {
         .collect()
 }
 
-/// The organization as anyone may see it: no email.
-pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicIdentity {
-    let meta = match org {
-        Some(org) => json!({
-            "shortname": org.shortname,
-            "name": org.name,
-            "logo": org.logo_url.as_ref().map(|url| json!({"url": url})),
-            "verified": org.kyb() == matchpool_domain::VerificationStatus::Verified,
-        }),
-        None => json!({"shortname": "", "name": "", "logo": null, "verified": false}),
-    };
-    PublicIdentity { id, kind: IdentityKind::Organizations, meta }
-}
-
 pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
     ProjectPreview {
         id: project.id,
@@ -201,7 +186,7 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
             as f64
             / 100.0,
         total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
-        status: project.status.clone(),
+        status: project.status(),
         round_id: project.round_id,
         created_at: project.created_at,
     }

@@ -3,9 +3,10 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
+use matchpool_domain::{ProjectStatus, ReviewAction};
 use matchpool_store::entities::project::Model as Project;
 use matchpool_store::entities::project_review::Model as Review;
-use matchpool_store::entities::round::Model as Round;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -16,10 +17,11 @@ use super::round::cents_to_major;
 pub struct ReviewNote {
     pub project_id: Uuid,
     /// The project's status: `SUBMITTED`, `CHANGES_REQUESTED`, `REJECTED`, `ACTIVE`, `DRAFT`, ...
-    pub status: String,
+    pub status: ProjectStatus,
     /// Whether the project's round needs an operator's approval of its projects.
     pub needs_approval: bool,
     /// The latest review step: `approved`, `changes_requested`, `rejected` or `resubmitted`.
+    #[schema(value_type = Option<ReviewAction>)]
     pub action: Option<String>,
     /// The changes asked for, or the reason of the rejection.
     pub message: Option<String>,
@@ -29,7 +31,7 @@ pub struct ReviewNote {
 pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Review>) -> ReviewNote {
     ReviewNote {
         project_id: project.id,
-        status: project.status.clone(),
+        status: project.status(),
         needs_approval: round.is_some_and(|r| r.projects_need_approval),
         action: latest.map(|r| r.action.clone()),
         message: latest.and_then(|r| r.message.clone()),
@@ -49,11 +51,13 @@ pub struct ReviewItem {
     pub round_id: Uuid,
     pub round_name: String,
     pub social_cause: String,
+    #[schema(value_type = matchpool_domain::project::Track)]
     pub category: String,
     /// In USD.
     pub total_requested_amount: f64,
-    pub status: String,
+    pub status: ProjectStatus,
     /// The latest review step and its message (for a resubmission, the changes that were asked).
+    #[schema(value_type = Option<ReviewAction>)]
     pub action: Option<String>,
     pub message: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -80,7 +84,7 @@ pub fn review_item(
         social_cause: project.social_cause.clone(),
         category: project.category.clone(),
         total_requested_amount: cents_to_major(project.total_requested_cents),
-        status: project.status.clone(),
+        status: project.status(),
         action: review.map(|r| r.action.clone()),
         message: review.and_then(|r| r.message.clone()),
         created_at: project.created_at,

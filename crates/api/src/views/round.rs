@@ -1,6 +1,6 @@
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
 use matchpool_domain::{Phase, RoundSchedule, VotingStatus};
-use matchpool_store::entities::round::Model as Round;
 use serde::Serialize;
 use uuid::Uuid;
 

@@ -4,8 +4,9 @@ use std::path::PathBuf;
 
 use axum::http::StatusCode;
 use chrono::{DateTime, Duration, Utc};
+use matchpool_domain::round::Round;
 use matchpool_matching::RoundInput;
-use matchpool_store::entities::{donation, round::Model as Round};
+use matchpool_store::entities::donation;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 use serde_json::{Value, json};
 use uuid::Uuid;

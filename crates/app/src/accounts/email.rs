@@ -3,8 +3,8 @@
 
 use chrono::Utc;
 use matchpool_domain::UserId;
+use matchpool_domain::identity::User;
 use matchpool_store::accounts::Purpose;
-use matchpool_store::entities::user::Model as User;
 
 use super::{hash_token, link_invalid, new_token};
 use crate::notify::Notice;

@@ -4,8 +4,8 @@
 
 use chrono::Utc;
 use matchpool_domain::UserId;
+use matchpool_domain::identity::User;
 use matchpool_store::accounts::Purpose;
-use matchpool_store::entities::user::Model as User;
 use matchpool_store::{StoreError, Unique};
 
 use super::{hash_token, link_invalid, new_token};

@@ -37,7 +37,7 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     let id = user.id;
     // A KYC review still waiting is closed, so nobody can verify a deleted account later (and
     // change the matching weight it had). Pending and rejected both weigh as not verified.
-    let user = if user.kyc() == VerificationStatus::Pending {
+    let user = if user.kyc == VerificationStatus::Pending {
         let reason = Some("The account was deleted.".to_owned());
         matchpool_store::verifications::decide(&txn, id, VerificationStatus::Rejected, reason, None, now).await?;
         matchpool_store::users::set_kyc(&txn, user, VerificationStatus::Rejected, now).await?

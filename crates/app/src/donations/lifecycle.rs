@@ -60,7 +60,7 @@ async fn estimate(
         round_id: donation.round.uuid(),
         project_id: donation.project.uuid(),
         user_id: donation.donor.uuid(),
-        verified: donor.is_some_and(|d| d.kyc() == VerificationStatus::Verified),
+        verified: donor.is_some_and(|d| d.kyc == VerificationStatus::Verified),
         impact_points: u64::try_from(points).unwrap_or(0),
         usd_cents: u64::try_from(donation.usd_cents).unwrap_or(0),
         in_voting_window: role == MatchingRole::Contribution,

@@ -4,8 +4,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use matchpool_domain::donation::Donation;
+use matchpool_domain::identity::Organization;
 use matchpool_domain::{DonationNotices, Language};
-use matchpool_store::entities::organization::Model as Organization;
 use sea_orm::ConnectionTrait;
 
 use super::lifecycle::money_text;
@@ -61,7 +61,7 @@ pub(crate) async fn settled(
     donation: &Donation,
 ) -> AppResult<()> {
     let Some((org, language, project)) = recipient(db, donation).await? else { return Ok(()) };
-    if org.donation_notices() != DonationNotices::Each {
+    if org.donation_notices != DonationNotices::Each {
         return Ok(());
     }
     let donor = donor_name(db, donation, &language).await?;

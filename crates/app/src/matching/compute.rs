@@ -6,9 +6,9 @@ use std::str::FromStr;
 
 use anyhow::Context;
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
 use matchpool_matching::pack::{self, PackFiles};
 use matchpool_matching::{Algorithm, Params, RoundInput, RoundResult};
-use matchpool_store::entities::round::Model as Round;
 use matchpool_store::results::NewProjectResult;
 use uuid::Uuid;
 

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
 use matchpool_matching::{Algorithm, EstimateError, Estimator};
-use matchpool_store::entities::round::Model as Round;
 use uuid::Uuid;
 
 use super::MatchingState;

@@ -6,8 +6,8 @@ use std::io::Cursor;
 
 use anyhow::Context;
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
 use matchpool_matching::ALGORITHM_VERSION;
-use matchpool_store::entities::round::Model as Round;
 use matchpool_store::results::{NewResults, Summary};
 
 use super::compute::compute_now;

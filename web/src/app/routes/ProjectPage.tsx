@@ -102,7 +102,7 @@ export function ProjectPage() {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />
             {project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && (
-              <Chip label={t(`status.${project.status as 'DRAFT' | 'SUBMITTED' | 'CHANGES_REQUESTED' | 'REJECTED'}`)} size="small" color="warning" variant="outlined" />
+              <Chip label={t(`status.${project.status}`)} size="small" color="warning" variant="outlined" />
             )}
           </Box>
           <Typography variant="h1" dir="auto" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1 }}>

@@ -2017,7 +2017,7 @@ export interface components {
             identity_reaction: string;
             /** Format: int64 */
             likes: number;
-            media?: Record<string, never> | null;
+            media?: null | components["schemas"]["MediaView"];
             /** Format: uuid */
             media_id?: string | null;
             /** Format: uuid */
@@ -2038,6 +2038,13 @@ export interface components {
         };
         ConfirmRequest: {
             payment_intent_id?: string | null;
+        };
+        /** @description Settled donations per currency: `{amount, rate}` with `amount × rate` = USD. */
+        CurrencyTotal: {
+            /** Format: double */
+            amount: number;
+            /** Format: double */
+            rate: number;
         };
         /** @description The person's data export (issue 13: "Download my data"). */
         DataExport: {
@@ -2378,6 +2385,11 @@ export interface components {
          */
         IdentityKind: "users" | "organizations";
         IdentityMeta: components["schemas"]["UserMeta"] | components["schemas"]["OrgMeta"];
+        /**
+         * @description How a project measures its impact ([`IMPACT_ASSESSMENT_TYPES`]).
+         * @enum {string}
+         */
+        ImpactAssessmentType: "OPTION_A" | "OPTION_B";
         /** @description One grant of impact points. */
         ImpactGrant: {
             /** Format: date-time */
@@ -2441,7 +2453,7 @@ export interface components {
             /** Format: int64 */
             impact_points: number;
             is_operator: boolean;
-            kyc_status: string;
+            kyc_status: components["schemas"]["KybStatus"];
             language: string;
             last_name: string;
             referral_code: string;
@@ -2497,19 +2509,28 @@ export interface components {
             cover?: null | components["schemas"]["MediaRef"];
             description?: string | null;
             email: string;
-            kyb_status: string;
+            kyb_status: components["schemas"]["KybStatus"];
             logo?: null | components["schemas"]["MediaRef"];
             name: string;
             /** @description The signed-in person's role in it (`owner` or `editor`), in `/identities` only. */
             role?: string | null;
             shortname: string;
-            /** @description `NOT_ACTIVE`, `PENDING` or `ACTIVE`. */
-            status: string;
+            status: components["schemas"]["OrgStatus"];
             /** @description KYB approved. */
             verified: boolean;
             verified_impact: boolean;
             website?: string | null;
         };
+        /**
+         * @description An organization's `status` as the original client reads it ([`KybStatus::org_status`]).
+         * @enum {string}
+         */
+        OrgStatus: "NOT_ACTIVE" | "PENDING" | "ACTIVE";
+        /**
+         * @description The `type` of an organization's public identity: always `organizations`.
+         * @enum {string}
+         */
+        OrganizationKind: "organizations";
         OrganizationRequest: {
             description?: string | null;
             /**
@@ -2533,11 +2554,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             kyb_reason?: string | null;
-            kyb_status: string;
+            kyb_status: components["schemas"]["KybStatus"];
             logo?: null | components["schemas"]["MediaRef"];
             name: string;
             shortname: string;
-            status: string;
+            status: components["schemas"]["OrgStatus"];
             /** Format: date-time */
             updated_at: string;
             verified: boolean;
@@ -2602,6 +2623,11 @@ export interface components {
             title?: string | null;
         };
         /**
+         * @description The `type` of a person's public identity: always `users`.
+         * @enum {string}
+         */
+        PersonKind: "users";
+        /**
          * @description Where a round is in its life, computed from its dates.
          * @enum {string}
          */
@@ -2628,8 +2654,7 @@ export interface components {
             feasibility: string;
             goals: string;
             impact_assessment: string;
-            /** @description `OPTION_A` or `OPTION_B`. */
-            impact_assessment_type: string;
+            impact_assessment_type: components["schemas"]["ImpactAssessmentType"];
             linkedin?: string | null;
             /** Format: date-time */
             not_eligible_at?: string | null;
@@ -2676,7 +2701,7 @@ export interface components {
         };
         /** @description A project in a list. */
         ProjectPreview: {
-            category: string;
+            category: components["schemas"]["Track"];
             city?: string | null;
             country?: string | null;
             cover?: null | components["schemas"]["MediaView"];
@@ -2689,15 +2714,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @description The organization; never null. */
-            identity: components["schemas"]["PublicIdentity"];
+            identity: components["schemas"]["PublicOrganization"];
             /** Format: uuid */
             round_id: string;
             social_cause: string;
-            /** @description `ACTIVE`, `DRAFT` or `EXPIRE`. */
-            status: string;
+            /** @description `ACTIVE`, `DRAFT` or `EXPIRE` (the original client's), or a state of review. */
+            status: components["schemas"]["ProjectStatus"];
             title: string;
             /** @description `{}` when there are none yet. */
-            total_donations: Record<string, never>;
+            total_donations: {
+                [key: string]: components["schemas"]["CurrencyTotal"];
+            };
             /** Format: double */
             total_raw_donation_usd: number;
             /**
@@ -2755,6 +2782,13 @@ export interface components {
             /** Format: int64 */
             uncapped_cents: number;
         };
+        /**
+         * @description A project: a draft seen only by its organization, public, or in review when its round needs
+         *     approval (submitted, sent back for changes, or rejected), which only its organization and the
+         *     operators see. Its wire names are the original client's uppercase ones (`ACTIVE`, ...).
+         * @enum {string}
+         */
+        ProjectStatus: "DRAFT" | "ACTIVE" | "EXPIRE" | "SUBMITTED" | "CHANGES_REQUESTED" | "REJECTED";
         /** @description The fields of the project wizard. Unknown keys (`id`, `cover_url`, `mode`) are ignored. */
         ProjectWrite: {
             /** @description The track: `EMERGING_MARKETS`, `OPEN_INNOVATION` or `WOMEN_LEADERS`. */
@@ -2848,12 +2882,37 @@ export interface components {
              */
             test_wallet: boolean;
         };
-        /** @description The public face of an identity, embedded in projects, donations and comments: never an email. */
-        PublicIdentity: {
+        /**
+         * @description The public face of an identity, embedded in comments (and, as [`PublicOrganization`], in
+         *     projects): never an email. `type` tells which.
+         */
+        PublicIdentity: components["schemas"]["PublicPerson"] | components["schemas"]["PublicOrganization"];
+        PublicOrgMeta: {
+            logo?: null | components["schemas"]["MediaRef"];
+            name: string;
+            shortname: string;
+            /** @description KYB approved. */
+            verified: boolean;
+        };
+        /** @description An organization as anyone may see it. */
+        PublicOrganization: {
             /** Format: uuid */
             id: string;
-            meta: unknown;
-            type: components["schemas"]["IdentityKind"];
+            meta: components["schemas"]["PublicOrgMeta"];
+            type: components["schemas"]["OrganizationKind"];
+        };
+        /** @description A person as anyone may see them. */
+        PublicPerson: {
+            /** Format: uuid */
+            id: string;
+            meta: components["schemas"]["PublicPersonMeta"];
+            type: components["schemas"]["PersonKind"];
+        };
+        PublicPersonMeta: {
+            avatar?: null | components["schemas"]["MediaRef"];
+            first_name: string;
+            last_name: string;
+            username: string;
         };
         Queue: {
             results: components["schemas"]["QueueItem"][];
@@ -2868,11 +2927,10 @@ export interface components {
             legal_name: string;
             reason?: string | null;
             registration_number?: string | null;
-            status: string;
+            status: components["schemas"]["KybStatus"];
             /** Format: uuid */
             subject_id: string;
-            /** @description `user` or `organization`. */
-            subject_kind: string;
+            subject_kind: components["schemas"]["SubjectKind"];
             subject_name: string;
         };
         /** @description USD per unit of each currency the platform accepts. */
@@ -3029,11 +3087,16 @@ export interface components {
             results: components["schemas"]["ProjectResultView"][];
             summary: components["schemas"]["ResultsSummary"];
         };
+        /**
+         * @description What an operator (or, for `Resubmit`, the organization) does to a project in review; its wire
+         *     (and stored) name is the past tense (`approved`, ...).
+         * @enum {string}
+         */
+        ReviewAction: "approved" | "changes_requested" | "rejected" | "resubmitted";
         /** @description A project in the operators' review queue. */
         ReviewItem: {
-            /** @description The latest review step and its message (for a resubmission, the changes that were asked). */
-            action?: string | null;
-            category: string;
+            action?: null | components["schemas"]["ReviewAction"];
+            category: components["schemas"]["Track"];
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
@@ -3046,7 +3109,7 @@ export interface components {
             round_id: string;
             round_name: string;
             social_cause: string;
-            status: string;
+            status: components["schemas"]["ProjectStatus"];
             /** @description The description as plain text, at most 400 characters. */
             summary: string;
             title: string;
@@ -3063,8 +3126,7 @@ export interface components {
         };
         /** @description Where a project stands in review, and the latest step with its message. */
         ReviewNote: {
-            /** @description The latest review step: `approved`, `changes_requested`, `rejected` or `resubmitted`. */
-            action?: string | null;
+            action?: null | components["schemas"]["ReviewAction"];
             /** Format: date-time */
             decided_at?: string | null;
             /** @description The changes asked for, or the reason of the rejection. */
@@ -3074,7 +3136,7 @@ export interface components {
             /** Format: uuid */
             project_id: string;
             /** @description The project's status: `SUBMITTED`, `CHANGES_REQUESTED`, `REJECTED`, `ACTIVE`, `DRAFT`, ... */
-            status: string;
+            status: components["schemas"]["ProjectStatus"];
         };
         ReviewQueue: {
             results: components["schemas"]["ReviewItem"][];
@@ -3276,6 +3338,12 @@ export interface components {
             /** @description The provider's sign-in page; it returns to `/oidc/callback` with `code` and `state`. */
             authorize_url: string;
         };
+        /**
+         * @description Whose identity a verification is about, by its stored and wire name: a person's (`user`, KYC)
+         *     or an organization's (`organization`, KYB).
+         * @enum {string}
+         */
+        SubjectKind: "user" | "organization";
         Submitted: {
             /**
              * Format: uuid
@@ -3309,6 +3377,11 @@ export interface components {
             /** @description Always `Bearer`; clients use it as the `Authorization` prefix. */
             token_type: string;
         };
+        /**
+         * @description A project's track, by its wire name ([`CATEGORIES`]); the wire field is `category`.
+         * @enum {string}
+         */
+        Track: "EMERGING_MARKETS" | "OPEN_INNOVATION" | "WOMEN_LEADERS";
         /** @description What was stopped. */
         UnsubscribeView: {
             /** Format: uuid */
@@ -3388,7 +3461,7 @@ export interface components {
             /** Format: int64 */
             impact_points: number;
             is_operator: boolean;
-            kyc_status: string;
+            kyc_status: components["schemas"]["KybStatus"];
             language: string;
             last_name: string;
             /** Format: int64 */

@@ -1,23 +1,9 @@
-export type RoundPhase = 'upcoming' | 'submission' | 'review' | 'voting' | 'tallying' | 'results';
-export type RoundStatus = 'BEFORE' | 'DURING' | 'AFTER';
+import type { components } from '@/lib/api/schema';
 
-export interface Round {
-  id: string;
-  number: number;
-  name: string;
-  description: string | null;
-  /** Whole USD. */
-  pool_amount: number;
-  cover: string | null;
-  submission_start_at: string;
-  submission_end_at: string;
-  voting_start_at: string;
-  voting_end_at: string;
-  results_at: string | null;
-  voting_announce_at: string | null;
-  phase: RoundPhase;
-  status: RoundStatus;
-  total_projects: number;
-  total_votes: number;
-  total_donations: number;
-}
+type Schemas = components['schemas'];
+
+export type RoundPhase = Schemas['Phase'];
+export type RoundStatus = Schemas['VotingStatus'];
+
+/** A round (api-contract §1): `pool_amount` in whole USD, `cover` a URL or null. */
+export type Round = Schemas['RoundView'];

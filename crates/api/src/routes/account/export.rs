@@ -118,80 +118,81 @@ pub async fn export_my_data(State(state): State<AppState>, auth: Auth) -> ApiRes
     let user = auth.user;
     let data = matchpool_store::leaving::export(&state.db, user.id).await?;
     let total = data.impact_points.iter().map(|g| g.points).sum();
-    let mut identities = vec![ExportedIdentity {
+    let export = DataExport {
+        exported_at: Utc::now(),
+        profile: me_view(&user, total),
+        identities: identities(&user, data.organizations),
+        donations: data.donations.into_iter().map(donation).collect(),
+        votes: data.votes.into_iter().map(vote).collect(),
+        comments: data.comments.into_iter().map(comment).collect(),
+        rewards: data.rewards.into_iter().map(reward).collect(),
+        impact_points: ExportedImpact { total, grants: data.impact_points.into_iter().map(grant).collect() },
+    };
+    let bytes = serde_json::to_vec_pretty(&export).map_err(anyhow::Error::from)?;
+    let name = format!("matchpool-data-{}.json", Utc::now().format("%Y-%m-%d"));
+    Ok(crate::lookup::attachment("application/json", &name, bytes))
+}
+
+/// The person, then each organization they belong to with their role.
+fn identities(
+    user: &matchpool_domain::identity::User,
+    organizations: Vec<(matchpool_domain::identity::Organization, String)>,
+) -> Vec<ExportedIdentity> {
+    let person = ExportedIdentity {
         id: user.id,
         kind: "users",
         name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
         shortname: None,
         role: None,
-    }];
-    identities.extend(data.organizations.into_iter().map(|(org, role)| ExportedIdentity {
-        id: org.id,
-        kind: "organizations",
-        name: org.name,
-        shortname: Some(org.shortname),
-        role: Some(role),
-    }));
-    let export = DataExport {
-        exported_at: Utc::now(),
-        profile: me_view(&user, total),
-        identities,
-        donations: data.donations.into_iter().map(donation).collect(),
-        votes: data
-            .votes
-            .into_iter()
-            .map(|v| ExportedVote {
-                id: v.id,
-                project_id: v.project_id,
-                round_id: v.round_id,
-                created_at: v.created_at,
-                revoked_at: v.revoked_at,
-            })
-            .collect(),
-        comments: data
-            .comments
-            .into_iter()
-            .map(|c| ExportedComment {
-                id: c.id,
-                project_id: c.project_id,
-                identity_id: c.identity_id,
-                parent_id: c.parent_id,
-                content: c.content,
-                hidden: c.hidden_at.is_some(),
-                created_at: c.created_at,
-                updated_at: c.updated_at,
-            })
-            .collect(),
-        rewards: data
-            .rewards
-            .into_iter()
-            .map(|r| ExportedReward {
-                id: r.id,
-                side: r.side,
-                kind: r.kind,
-                thank: r.thank,
-                status: r.status,
-                created_at: r.created_at,
-                paid_at: r.paid_at,
-            })
-            .collect(),
-        impact_points: ExportedImpact {
-            total,
-            grants: data
-                .impact_points
-                .into_iter()
-                .map(|g| ExportedGrant {
-                    points: g.points,
-                    kind: g.kind,
-                    project_id: g.project_id,
-                    created_at: g.created_at,
-                })
-                .collect(),
-        },
     };
-    let bytes = serde_json::to_vec_pretty(&export).map_err(anyhow::Error::from)?;
-    let name = format!("matchpool-data-{}.json", Utc::now().format("%Y-%m-%d"));
-    Ok(crate::lookup::attachment("application/json", &name, bytes))
+    std::iter::once(person)
+        .chain(organizations.into_iter().map(|(org, role)| ExportedIdentity {
+            id: org.id,
+            kind: "organizations",
+            name: org.name,
+            shortname: Some(org.shortname),
+            role: Some(role),
+        }))
+        .collect()
+}
+
+fn vote(v: matchpool_store::entities::vote::Model) -> ExportedVote {
+    ExportedVote {
+        id: v.id,
+        project_id: v.project_id,
+        round_id: v.round_id,
+        created_at: v.created_at,
+        revoked_at: v.revoked_at,
+    }
+}
+
+fn comment(c: matchpool_store::entities::comment::Model) -> ExportedComment {
+    ExportedComment {
+        id: c.id,
+        project_id: c.project_id,
+        identity_id: c.identity_id,
+        parent_id: c.parent_id,
+        content: c.content,
+        hidden: c.hidden_at.is_some(),
+        created_at: c.created_at,
+        updated_at: c.updated_at,
+    }
+}
+
+fn reward(r: matchpool_store::entities::referral_reward::Model) -> ExportedReward {
+    ExportedReward {
+        id: r.id,
+        side: r.side,
+        kind: r.kind,
+        thank: r.thank,
+        status: r.status,
+        created_at: r.created_at,
+        paid_at: r.paid_at,
+    }
+}
+
+fn grant(g: matchpool_store::entities::impact_point::Model) -> ExportedGrant {
+    ExportedGrant { points: g.points, kind: g.kind, project_id: g.project_id, created_at: g.created_at }
 }
 
 fn donation(d: matchpool_store::entities::donation::Model) -> ExportedDonation {

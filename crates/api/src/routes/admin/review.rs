@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
-use matchpool_domain::{FieldError, ProjectId, ProjectStatus, ReviewAction};
+use matchpool_domain::{ProjectId, ProjectStatus, ReviewAction};
 use serde::{Deserialize, Serialize};
 
 use crate::error::{ApiError, ApiResult};
@@ -30,16 +30,6 @@ pub struct Rejection {
     reason: Option<String>,
 }
 
-/// The queue statuses: waiting for a decision (default), sent back for changes, rejected.
-fn queue_status(raw: Option<&str>) -> ApiResult<ProjectStatus> {
-    match raw {
-        None | Some("submitted") => Ok(ProjectStatus::Submitted),
-        Some("changes_requested") => Ok(ProjectStatus::ChangesRequested),
-        Some("rejected") => Ok(ProjectStatus::Rejected),
-        Some(_) => Err(ApiError::field("status", FieldError::Invalid)),
-    }
-}
-
 /// Projects in review (`status=submitted` by default, or `changes_requested` / `rejected`),
 /// the longest waiting first.
 #[utoipa::path(get, path = "/admin/reviews", tag = "admin", params(("status" = Option<String>, Query)), security(("bearer" = [])),
@@ -50,7 +40,7 @@ pub async fn review_queue(
     _: Operator,
     query: QueryMap,
 ) -> ApiResult<axum::Json<ReviewQueue>> {
-    let status = queue_status(query.filter("status"))?;
+    let status = ProjectStatus::review_queue(query.filter("status")).map_err(|e| ApiError::field("status", e))?;
     let projects = matchpool_store::reviews::queue(&state.db, status, 200).await?;
     let ids: Vec<_> = projects.iter().map(|p| p.id).collect();
     let organizations =

@@ -3,10 +3,10 @@ use std::str::FromStr;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Round;
 use matchpool_domain::text::{optional, required, web_url};
 use matchpool_domain::{FieldError, FieldErrors, RoundSchedule};
 use matchpool_matching::{Algorithm, Params};
-use matchpool_store::entities::round::Model as Round;
 use matchpool_store::rounds::RoundFields;
 use serde::Deserialize;
 use serde_json::Value;
@@ -82,7 +82,7 @@ pub async fn update_round(
     ApiJson(body): ApiJson<RoundRequest>,
 ) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
-    let fields = parse(body, Some(RoundFields::from_model(&round)))?;
+    let fields = parse(body, Some(RoundFields::of(&round)))?;
     if changes_matching(&round, &fields) && matchpool_store::results::summary(&state.db, round.id).await?.is_some() {
         return Err(ApiError::conflict(
             "results.frozen",

@@ -18,7 +18,7 @@ pub struct DonationPage {
     pub limit: u64,
 }
 
-async fn donors(state: &AppState, ids: Vec<Uuid>) -> ApiResult<HashMap<Uuid, matchpool_store::entities::user::Model>> {
+async fn donors(state: &AppState, ids: Vec<Uuid>) -> ApiResult<HashMap<Uuid, matchpool_domain::identity::User>> {
     Ok(matchpool_store::users::find_many(&state.db, ids).await?.into_iter().map(|u| (u.id, u)).collect())
 }
 

@@ -1,7 +1,8 @@
 //! Who may do what with a project.
 
 use chrono::Utc;
-use matchpool_store::entities::{project::Model as Project, round::Model as Round};
+use matchpool_domain::round::Round;
+use matchpool_store::entities::project::Model as Project;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Auth;

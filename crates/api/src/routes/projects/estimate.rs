@@ -7,8 +7,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_domain::FieldError;
+use matchpool_domain::round::Round;
 use matchpool_matching::{EstimateError, EstimateReason, Who};
-use matchpool_store::entities::round::Model as Round;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -71,7 +71,7 @@ pub async fn estimate(
         (Some(a), _) => {
             let points = matchpool_store::impact::impact_points(&state.db, a.user.id, now).await?;
             Who::New {
-                verified: a.user.kyc() == matchpool_domain::VerificationStatus::Verified,
+                verified: a.user.kyc == matchpool_domain::VerificationStatus::Verified,
                 impact_points: u64::try_from(points).unwrap_or(0),
             }
         }

@@ -54,7 +54,7 @@ pub async fn create_project(
             "Only organizations can create projects. Please switch to an organization account.",
         ));
     };
-    if KybStatus::parse(&org.kyb_status) != Some(KybStatus::Verified) {
+    if org.kyb != KybStatus::Verified {
         return Err(ApiError::forbidden(
             "project.kyb_required",
             "Your organization must complete verification (KYB) before it can start a project.",

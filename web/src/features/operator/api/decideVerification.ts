@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { operatorKeys } from './keys';
-import type { QueueItem } from './types';
+import type { QueueItem, VerificationQueue } from './types';
 
 export interface Decision {
   item: QueueItem;
@@ -21,7 +21,7 @@ export function useDecideVerification() {
     mutationFn: decideVerification,
     onSuccess: async (_, { item }) => {
       // The decided item leaves the pending queue at once; the lists then reload.
-      queryClient.setQueryData<{ results: QueueItem[] }>(operatorKeys.queue('pending'), (queue) =>
+      queryClient.setQueryData<VerificationQueue>(operatorKeys.queue('pending'), (queue) =>
         queue ? { results: queue.results.filter((entry) => entry.id !== item.id) } : queue,
       );
       await queryClient.invalidateQueries({ queryKey: operatorKeys.queueAll });

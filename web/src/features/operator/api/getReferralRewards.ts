@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { operatorKeys } from './keys';
-import type { Reward } from './types';
-
-export interface RewardLedger {
-  results: Reward[];
-  total_thank: number;
-}
+import type { RewardLedger } from './types';
 
 /** GET /admin/referrals/rewards: every reward row, each side of each referral. */
 export function getReferralRewards(signal?: AbortSignal): Promise<RewardLedger> {

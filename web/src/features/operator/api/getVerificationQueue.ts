@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { operatorKeys } from './keys';
-import type { QueueItem, QueueStatus } from './types';
+import type { QueueStatus, VerificationQueue } from './types';
 
 /** GET /admin/verifications: submissions with a status (pending by default), oldest first. */
-export function getVerificationQueue(status: QueueStatus, signal?: AbortSignal): Promise<{ results: QueueItem[] }> {
-  return api.get<{ results: QueueItem[] }>('/admin/verifications', { signal, query: { status }, asPerson: true });
+export function getVerificationQueue(status: QueueStatus, signal?: AbortSignal): Promise<VerificationQueue> {
+  return api.get<VerificationQueue>('/admin/verifications', { signal, query: { status }, asPerson: true });
 }
 
 export function useVerificationQueue(status: QueueStatus) {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { operatorKeys } from './keys';
-import type { Reward } from './types';
-import type { RewardLedger } from './getReferralRewards';
+import type { Reward, RewardLedger } from './types';
 
 /** POST /admin/referrals/rewards/{id}/paid: once per reward (409 `referral.already_paid` after). */
 export function markRewardPaid(id: string): Promise<Reward> {

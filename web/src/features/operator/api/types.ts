@@ -1,53 +1,26 @@
-/** GET /me: the signed-in person (only what the operator area reads). */
-export interface Me {
-  id: string;
-  first_name: string;
-  last_name: string;
-  is_operator: boolean;
-}
+import type { components } from '@/lib/api/schema';
 
-export type QueueStatus = 'pending' | 'verified' | 'rejected';
+type Schemas = components['schemas'];
 
-export interface QueueDocument {
-  id: string;
-  url: string;
-  filename: string;
-  content_type: string;
-}
+/** GET /me: the signed-in person (the operator area reads `is_operator`). */
+export type Me = Schemas['Me'];
 
-/** One submission in GET /admin/verifications. */
-export interface QueueItem {
-  id: string;
-  subject_kind: 'user' | 'organization';
-  subject_id: string;
-  subject_name: string;
-  legal_name: string;
-  /** An ISO country code (older submissions: a name). */
-  country: string;
-  registration_number: string | null;
-  documents: QueueDocument[];
-  status: QueueStatus;
-  reason: string | null;
-  created_at: string;
-}
+/** The statuses the verification queue lists (`not_verified` is never queued). */
+export type QueueStatus = Exclude<Schemas['KybStatus'], 'not_verified'>;
 
-export type RewardStatus = 'earned' | 'paid';
+/** An identity document of a submission, behind a link that works for an hour. */
+export type QueueDocument = Schemas['MediaView'];
 
-/** One row of the referral reward ledger. */
-export interface Reward {
-  id: string;
-  /** Who receives this reward: the referrer or the referee (see `side`). */
-  identity_id: string;
-  identity_name?: string;
-  side: 'referrer' | 'referee';
-  referrer_id: string;
-  referrer_name?: string;
-  referee_id: string;
-  referee_name?: string;
-  /** `person` (KYC) or `organization` (KYB). */
-  kind: 'person' | 'organization';
-  thank: number;
-  status: RewardStatus;
-  paid_at: string | null;
-  created_at: string;
-}
+/** One submission in GET /admin/verifications. `country` is an ISO code (older submissions: a name). */
+export type QueueItem = Schemas['QueueItem'];
+
+/** GET /admin/verifications. */
+export type VerificationQueue = Schemas['Queue'];
+
+export type RewardStatus = Schemas['RewardStatus'];
+
+/** One row of the referral reward ledger: `identity_id` receives it, the referrer or the referee (see `side`). */
+export type Reward = Schemas['RewardView'];
+
+/** GET /admin/referrals/rewards: every reward row, each side of each referral. */
+export type RewardLedger = Schemas['Rewards'];

@@ -9,9 +9,12 @@ import { ReferralLedger } from './ReferralLedger';
 const reward = (overrides: Partial<Reward>): Reward => ({
   id: 'r-1',
   identity_id: 'aaaaaaaa-0000-0000-0000-000000000001',
+  identity_name: '',
   side: 'referrer',
   referrer_id: 'aaaaaaaa-0000-0000-0000-000000000001',
+  referrer_name: '',
   referee_id: 'bbbbbbbb-0000-0000-0000-000000000002',
+  referee_name: '',
   kind: 'person',
   thank: 1100,
   status: 'earned',

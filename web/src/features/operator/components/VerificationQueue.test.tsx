@@ -14,7 +14,7 @@ const item = (overrides: Partial<QueueItem>): QueueItem => ({
   legal_name: 'Clean Rivers e.V.',
   country: 'DE',
   registration_number: 'VR 20931',
-  documents: [{ id: 'm-1', url: 'http://localhost/media/a.png', filename: 'certificate.png', content_type: 'image/png' }],
+  documents: [{ id: 'm-1', url: 'http://localhost/media/a.png', filename: 'certificate.png', content_type: 'image/png', width: 800, height: 600, variants: [], created_at: '2025-03-05T07:00:00Z' }],
   status: 'pending',
   reason: null,
   created_at: '2025-03-05T07:08:00Z',

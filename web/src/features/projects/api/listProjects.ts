@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { PAGE_SIZE, projectKeys, type ProjectListFilter } from './keys';
-import type { Page, ProjectPreview } from './types';
+import type { ProjectPreviewPage } from './types';
 
 /** GET /projects/preview: a page of 10, filtered by round, track, keyword or organization. */
-export function listProjects(filter: ProjectListFilter, signal?: AbortSignal): Promise<Page<ProjectPreview>> {
-  return api.get<Page<ProjectPreview>>('/projects/preview', {
+export function listProjects(filter: ProjectListFilter, signal?: AbortSignal): Promise<ProjectPreviewPage> {
+  return api.get<ProjectPreviewPage>('/projects/preview', {
     signal,
     query: {
       page: filter.page,

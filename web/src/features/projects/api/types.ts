@@ -1,84 +1,31 @@
-import type { Round } from '@/lib/rounds/types';
+import type { components } from '@/lib/api/schema';
+
+type Schemas = components['schemas'];
 
 /** A resized copy of a picture (`image/webp`, or the picture's own format). */
-export interface MediaVariant {
-  url: string;
-  width: number;
-  height: number;
-  content_type: string;
-}
+export type MediaVariant = Schemas['MediaVariant'];
 
-export interface MediaRef {
-  id: string;
-  url: string;
-  filename?: string;
-  width?: number;
-  height?: number;
-  /** Narrowest first; absent or empty for pictures without variants. */
-  variants?: MediaVariant[];
-}
+/** An uploaded file (POST /media, a project's cover). */
+export type MediaRef = Schemas['MediaView'];
 
 /** Settled donations per currency; `amount × rate` is their USD value. */
-export type TotalDonations = Record<string, { amount: number; rate: number }>;
+export type TotalDonations = Schemas['ProjectPreview']['total_donations'];
 
-export interface ProjectOrganization {
-  id: string;
-  type: 'organizations';
-  meta: { shortname: string; name: string | null; logo: { url: string } | null; verified: boolean };
-}
+/** The organization a project belongs to, as anyone may see it. */
+export type ProjectOrganization = Schemas['PublicOrganization'];
 
-export type ProjectStatus = 'ACTIVE' | 'DRAFT' | 'EXPIRE';
-export type Track = 'EMERGING_MARKETS' | 'OPEN_INNOVATION' | 'WOMEN_LEADERS';
-export type ImpactAssessmentType = 'OPTION_A' | 'OPTION_B';
+export type ProjectStatus = Schemas['ProjectStatus'];
+export type Track = Schemas['Track'];
+export type ImpactAssessmentType = Schemas['ImpactAssessmentType'];
 
-export interface ProjectPreview {
-  id: string;
-  title: string;
-  /** Markdown. */
-  description: string;
-  social_cause: string;
-  category: Track;
-  city: string | null;
-  country: string | null;
-  cover_id: string | null;
-  cover: MediaRef | null;
-  identity: ProjectOrganization;
-  /** USD. */
-  total_requested_amount: number;
-  total_donations: TotalDonations;
-  total_votes: number;
-  status: ProjectStatus;
-  round_id: string;
-  created_at: string;
-}
+/** A project in a list (GET /projects/preview). */
+export type ProjectPreview = Schemas['ProjectPreview'];
 
-export interface Project extends ProjectPreview {
-  website: string | null;
-  linkedin: string | null;
-  video: string | null;
-  problem_statement: string;
-  solution: string;
-  goals: string;
-  cost_breakdown: string;
-  impact_assessment: string;
-  impact_assessment_type: ImpactAssessmentType;
-  feasibility: string;
-  voluntery_contribution: string | null;
-  /** Only for members of the owning organization. */
-  email?: string;
-  wallet_address: string | null;
-  wallet_env: string;
-  round: Round;
-  user_voted: boolean;
-  updated_at: string;
-}
+/** A project's whole page (GET /projects/{id}). */
+export type Project = Schemas['ProjectDetail'];
 
-export interface Page<T> {
-  results: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** A page of project previews. */
+export type ProjectPreviewPage = Schemas['PreviewPage'];
 
 /** What the wizard sends: api-contract §3.3 ProjectWrite. */
 export interface ProjectWrite {

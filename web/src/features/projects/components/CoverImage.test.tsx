@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import type { Page, ProjectPreview } from '../api/types';
+import type { MediaRef, ProjectPreview, ProjectPreviewPage } from '../api/types';
 import { CARD_COVER_SIZES } from './CoverImage';
 import { ProjectGrid } from './ProjectGrid';
 
-const cover = {
+const cover: MediaRef = {
   id: 'media-1',
   url: '/media/2026/11/a.jpg',
+  filename: 'a.jpg',
+  content_type: 'image/jpeg',
+  created_at: '2026-11-01T00:00:00Z',
   width: 2000,
   height: 1000,
   variants: [
@@ -31,6 +34,7 @@ function preview(id: string, withCover: ProjectPreview['cover']): ProjectPreview
     identity: { id: 'org-1', type: 'organizations', meta: { shortname: 'green', name: 'Green Earth', logo: null, verified: true } },
     total_requested_amount: 1000,
     total_donations: {},
+    total_raw_donation_usd: 0,
     total_votes: 0,
     status: 'ACTIVE',
     round_id: 'round-1',
@@ -39,7 +43,7 @@ function preview(id: string, withCover: ProjectPreview['cover']): ProjectPreview
 }
 
 function renderGrid(results: ProjectPreview[]) {
-  const data: Page<ProjectPreview> = { results, total: results.length, page: 1, limit: 10 };
+  const data: ProjectPreviewPage = { results, total: results.length, page: 1, limit: 10 };
   const grid = (
     <ProjectGrid data={data} isPending={false} error={null} onRetry={() => undefined} page={1} onPageChange={() => undefined} emptyText="none" />
   );
@@ -68,7 +72,7 @@ describe('project covers', () => {
   });
 
   it('fall back to the original alone for pictures without variants', async () => {
-    const { container, findAllByRole } = renderGrid([preview('a', { id: 'media-3', url: '/media/old.png' })]);
+    const { container, findAllByRole } = renderGrid([preview('a', { ...cover, id: 'media-3', url: '/media/old.png', variants: [] })]);
     await findAllByRole('article');
     expect(container.querySelector('source')).toBeNull();
     const img = container.querySelector('img');

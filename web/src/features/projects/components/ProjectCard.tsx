@@ -30,7 +30,7 @@ export function ProjectCard({ project, showStatus = false, coverPriority = false
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />
             {showStatus && project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && (
-              <Chip label={t(`status.${project.status as 'DRAFT' | 'SUBMITTED' | 'CHANGES_REQUESTED' | 'REJECTED'}`)} size="small" color="warning" variant="outlined" />
+              <Chip label={t(`status.${project.status}`)} size="small" color="warning" variant="outlined" />
             )}
           </Box>
           <Typography id={`project-${project.id}-title`} variant="h3" component="h2" dir="auto" sx={{ fontSize: '1.125rem', textAlign: 'start' }}>

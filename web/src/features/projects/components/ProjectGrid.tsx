@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/components/PagePagination';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { PAGE_SIZE } from '../api/keys';
-import type { Page, ProjectPreview } from '../api/types';
+import type { ProjectPreviewPage } from '../api/types';
 import { ProjectCard } from './ProjectCard';
 
 interface ProjectGridProps {
-  data: Page<ProjectPreview> | undefined;
+  data: ProjectPreviewPage | undefined;
   isPending: boolean;
   error: unknown;
   onRetry: () => void;

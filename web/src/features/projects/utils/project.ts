@@ -54,7 +54,7 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
 }
 
 /** "City, Country", or null for a project open to the world. */
-export function locationOf(project: { city: string | null; country: string | null }): string | null {
+export function locationOf(project: { city?: string | null; country?: string | null }): string | null {
   const parts = [project.city, project.country].map((part) => part?.trim()).filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : null;
 }

@@ -19,15 +19,10 @@ export interface MatchingParams {
   cocm_groups?: string;
 }
 
-/** A round as operators see it: the public round plus its pool in cents and its matching setup. */
-export interface AdminRound extends Round {
-  pool_cents: number;
+/** A round as operators see it: the round with its algorithm and parameters in their shapes here. */
+export interface AdminRound extends Omit<Round, 'algorithm' | 'params'> {
   algorithm: Algorithm;
   params: MatchingParams;
-  /** Whether published projects wait for an operator's approval. */
-  projects_need_approval?: boolean;
-  created_at: string;
-  updated_at: string;
 }
 
 /** The body of POST /admin/rounds and PATCH /admin/rounds/{id}: absent fields keep their value on edit. */

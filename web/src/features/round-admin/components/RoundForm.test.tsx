@@ -13,6 +13,7 @@ const round: AdminRound = {
   description: 'Schools.',
   pool_amount: 40000,
   pool_cents: 4000000,
+  projects_need_approval: false,
   cover: null,
   submission_start_at: '2026-10-23T11:15:02.047Z',
   submission_end_at: '2026-11-07T11:15:02.047Z',

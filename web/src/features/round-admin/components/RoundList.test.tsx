@@ -14,6 +14,7 @@ function round(number: number, phase: AdminRound['phase']): AdminRound {
     description: '',
     pool_amount: 50000,
     pool_cents: 5000050,
+    projects_need_approval: false,
     cover: null,
     submission_start_at: '2026-07-25T11:15:02.5Z',
     submission_end_at: '2026-08-14T11:15:00Z',

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { round as fixture } from '@/test/fixtures';
 import type { Round } from '../api/types';
 import { roundProgress } from './roundProgress';
 
 const round: Round = {
-  id: 'r1',
-  number: 3,
-  name: 'Round',
-  description: null,
-  pool_amount: 50000,
-  cover: null,
+  ...fixture,
   submission_start_at: '2025-03-01T00:00:00Z',
   submission_end_at: '2025-03-15T00:00:00Z',
   voting_start_at: '2025-03-20T00:00:00Z',
@@ -17,9 +13,6 @@ const round: Round = {
   voting_announce_at: '2025-04-10T00:00:00Z',
   phase: 'submission',
   status: 'BEFORE',
-  total_projects: 0,
-  total_votes: 0,
-  total_donations: 0,
 };
 
 const at = (iso: string) => roundProgress(round, new Date(iso));
