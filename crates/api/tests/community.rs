@@ -16,6 +16,7 @@ both!(
     reactions_replace_each_other_and_likes_are_idempotent,
     operators_hide_comments,
     commenting_is_rate_limited,
+    a_comment_shows_only_a_picture_its_author_uploaded,
 );
 
 async fn project(app: &TestApp) -> (Uuid, Person) {
@@ -195,4 +196,39 @@ async fn commenting_is_rate_limited(app: TestApp) {
         StatusCode::CREATED,
         "others may still comment"
     );
+}
+
+async fn a_comment_shows_only_a_picture_its_author_uploaded(app: TestApp) {
+    let (project, _) = project(&app).await;
+    let ana = app.register("ana").await;
+    let ben = app.register("ben").await;
+    let own = app.upload(&ana, None).await;
+    let others = app.upload(&ben, None).await;
+    let document = app.upload_document(&ana, None).await;
+    for (media, why) in [
+        (others.clone(), "another person's picture"),
+        (document, "an identity document"),
+        (Uuid::now_v7().to_string(), "no such picture"),
+        ("not-an-id".to_owned(), "not an id"),
+    ] {
+        let (status, err) = comment(&app, &ana, project, json!({"content": "Look", "media_id": media})).await;
+        assert_eq!(
+            (status, err["fields"]["media_id"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")),
+            "{why}"
+        );
+    }
+    let (_, page) = app.get(&format!("/api/projects/{project}/comments"), None).await;
+    assert_eq!(page["total"], 0, "nothing was written");
+
+    let (status, top) = comment(&app, &ana, project, json!({"content": "Look", "media_id": own})).await;
+    assert_eq!((status, top["media_id"].as_str()), (StatusCode::CREATED, Some(own.as_str())), "{top}");
+    let path = format!("/api/projects/comments/{}", top["id"].as_str().unwrap());
+    let edit = |media: &str| {
+        Req::new(Method::PUT, &path).token(Some(&ana.token)).json(json!({"content": "Look!", "media_id": media}))
+    };
+    let (status, err) = app.send(edit(&others)).await;
+    assert_eq!((status, err["fields"]["media_id"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("invalid")));
+    let (status, edited) = app.send(edit("")).await;
+    assert_eq!((status, edited["media_id"].clone()), (StatusCode::OK, Value::Null), "a blank id removes the picture");
 }

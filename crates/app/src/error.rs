@@ -48,6 +48,13 @@ impl AppError {
         Self::rule(ErrorKind::Unprocessable, code, message)
     }
 
+    /// One field's error, as a validation failure.
+    pub fn field(name: &str, error: matchpool_domain::FieldError) -> Self {
+        let mut errors = FieldErrors::new();
+        errors.add(name, error);
+        Self::Fields(errors)
+    }
+
     /// The code of a broken rule (tests and logs).
     pub fn code(&self) -> &str {
         match self {

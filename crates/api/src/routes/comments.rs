@@ -6,9 +6,8 @@ use std::collections::HashMap;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
+use matchpool_app::comments::{self, Author, ReactionKind};
 use matchpool_domain::FieldError;
-use matchpool_domain::free_text::{Lines, Text};
-use matchpool_store::comments::NewComment;
 use matchpool_store::entities::{comment::Model as Comment, comment_reaction::Model as Reaction};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -139,14 +138,16 @@ async fn single(state: &AppState, comment: &Comment, viewer: Option<Uuid>) -> Ap
     Ok(ctx.view(comment, children))
 }
 
-async fn find_visible(state: &AppState, id: &str) -> ApiResult<Comment> {
-    let not_found = || ApiError::not_found("comment.not_found", "Comment not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
-    matchpool_store::comments::visible(&state.db, id).await?.ok_or_else(not_found)
+fn comment_id(raw: &str) -> ApiResult<Uuid> {
+    Uuid::parse_str(raw).map_err(|_| ApiError::not_found("comment.not_found", "Comment not found."))
 }
 
-fn content(raw: Option<&str>) -> ApiResult<String> {
-    Text::parse(raw, 5000, Lines::Many).map(Text::into_inner).map_err(|error| ApiError::field("content", error))
+async fn find_visible(state: &AppState, id: &str) -> ApiResult<Comment> {
+    Ok(comments::visible(state, comment_id(id)?).await?)
+}
+
+fn author(auth: &Auth) -> Author {
+    Author { user_id: auth.user.id, identity_id: auth.identity_id() }
 }
 
 /// A project's comments: top-level ones newest first, each with all its replies.
@@ -183,10 +184,11 @@ pub struct CommentRequest {
     media_id: Option<String>,
 }
 
-fn media_id(raw: Option<&str>) -> ApiResult<Option<Uuid>> {
+/// An optional id field: absent or blank is none, anything else must be an id.
+fn optional_id(field: &str, raw: Option<&str>) -> ApiResult<Option<Uuid>> {
     match raw.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(None),
-        Some(raw) => Uuid::parse_str(raw).map(Some).map_err(|_| ApiError::field("media_id", FieldError::Invalid)),
+        Some(raw) => Uuid::parse_str(raw).map(Some).map_err(|_| ApiError::field(field, FieldError::Invalid)),
     }
 }
 
@@ -201,33 +203,13 @@ pub async fn create_comment(
     ApiJson(body): ApiJson<CommentRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<CommentView>)> {
     let project = crate::lookup::visible_project(&state, Some(&auth), &id).await?;
-    let text = content(body.content.as_deref())?;
-    let parent = match body.parent_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        None => None,
-        Some(raw) => {
-            let parent = Uuid::parse_str(raw).ok();
-            let parent = match parent {
-                Some(p) => matchpool_store::comments::visible(&state.db, p).await?,
-                None => None,
-            };
-            match parent {
-                Some(p) if p.project_id == project.id && p.parent_id.is_none() => Some(p.id),
-                _ => return Err(ApiError::field("parent_id", FieldError::Invalid)),
-            }
-        }
-    };
+    let text = comments::content(body.content.as_deref())?;
+    let parent = optional_id("parent_id", body.parent_id.as_deref())?;
+    let media = optional_id("media_id", body.media_id.as_deref())?;
     state.comment_limiter.check(&auth.user.id.to_string()).await.map_err(|wait| {
         ApiError::rate_limited("comment.rate_limited", "You are commenting too fast. Please wait a minute.", wait)
     })?;
-    let new = NewComment {
-        project_id: project.id,
-        identity_id: auth.identity_id(),
-        user_id: auth.user.id,
-        parent_id: parent,
-        media_id: media_id(body.media_id.as_deref())?,
-        content: text,
-    };
-    let comment = matchpool_store::comments::insert(&state.db, new, Utc::now()).await?;
+    let comment = comments::post(&state, author(&auth), project.id, parent, text, media).await?;
     Ok((StatusCode::CREATED, axum::Json(single(&state, &comment, Some(auth.identity_id())).await?)))
 }
 
@@ -243,14 +225,6 @@ pub async fn get_comment(
     Ok(axum::Json(single(&state, &comment, auth.0.as_ref().map(Auth::identity_id)).await?))
 }
 
-fn author(auth: &Auth, comment: &Comment) -> ApiResult<()> {
-    if comment.user_id == auth.user.id {
-        Ok(())
-    } else {
-        Err(ApiError::forbidden("comment.not_owner", "Only the author can change this comment."))
-    }
-}
-
 /// Edit one's own comment.
 #[utoipa::path(put, path = "/projects/comments/{id}", tag = "comments", params(("id" = Uuid, Path)), request_body = CommentRequest, security(("bearer" = [])),
     responses((status = 200, body = CommentView), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
@@ -262,13 +236,9 @@ pub async fn update_comment(
     ApiJson(body): ApiJson<CommentRequest>,
 ) -> ApiResult<axum::Json<CommentView>> {
     let comment = find_visible(&state, &id).await?;
-    author(&auth, &comment)?;
-    let text = content(body.content.as_deref())?;
-    let media = match body.media_id.as_deref() {
-        None => comment.media_id,
-        Some(raw) => media_id(Some(raw))?,
-    };
-    let comment = matchpool_store::comments::update_content(&state.db, comment, text, media, Utc::now()).await?;
+    let text = comments::content(body.content.as_deref())?;
+    let media = body.media_id.as_deref().map(|raw| optional_id("media_id", Some(raw))).transpose()?;
+    let comment = comments::edit(&state, author(&auth), comment, text, media).await?;
     Ok(axum::Json(single(&state, &comment, Some(auth.identity_id())).await?))
 }
 
@@ -286,8 +256,7 @@ pub async fn delete_comment(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<Message>> {
     let comment = find_visible(&state, &id).await?;
-    author(&auth, &comment)?;
-    matchpool_store::comments::delete(&state.db, comment.id).await?;
+    comments::delete(&state, author(&auth), &comment).await?;
     Ok(axum::Json(Message { message: "success" }))
 }
 
@@ -318,9 +287,7 @@ pub async fn like(
     auth: Auth,
     Path(id): Path<String>,
 ) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
-    let comment = find_visible(&state, &id).await?;
-    let row =
-        matchpool_store::comments::react(&state.db, comment.id, auth.identity_id(), "like", "LIKE", Utc::now()).await?;
+    let row = comments::react(&state, auth.identity_id(), comment_id(&id)?, ReactionKind::Like, "LIKE").await?;
     Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
 }
 
@@ -332,8 +299,7 @@ pub async fn unlike(
     auth: Auth,
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<Message>> {
-    let comment = find_visible(&state, &id).await?;
-    matchpool_store::comments::unreact(&state.db, comment.id, auth.identity_id(), "like").await?;
+    comments::unreact(&state, auth.identity_id(), comment_id(&id)?, ReactionKind::Like).await?;
     Ok(axum::Json(Message { message: "success" }))
 }
 
@@ -353,17 +319,10 @@ pub async fn react(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReactionRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
-    let comment = find_visible(&state, &id).await?;
-    let reaction = body.reaction.as_deref().map(str::trim).unwrap_or_default();
-    if reaction.is_empty() {
-        return Err(ApiError::field("reaction", FieldError::Required));
-    }
-    if reaction.chars().count() > 32 || reaction.chars().any(|c| c.is_control() || c == '<' || c == '>') {
-        return Err(ApiError::field("reaction", FieldError::Invalid));
-    }
-    let row =
-        matchpool_store::comments::react(&state.db, comment.id, auth.identity_id(), "reaction", reaction, Utc::now())
-            .await?;
+    let id = comment_id(&id)?;
+    comments::visible(&state, id).await?;
+    let reaction = comments::reaction(body.reaction.as_deref())?;
+    let row = comments::react(&state, auth.identity_id(), id, ReactionKind::Reaction, &reaction).await?;
     Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
 }
 
@@ -375,8 +334,7 @@ pub async fn unreact(
     auth: Auth,
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<Message>> {
-    let comment = find_visible(&state, &id).await?;
-    if !matchpool_store::comments::unreact(&state.db, comment.id, auth.identity_id(), "reaction").await? {
+    if !comments::unreact(&state, auth.identity_id(), comment_id(&id)?, ReactionKind::Reaction).await? {
         return Err(ApiError::not_found("comment.no_reaction", "You have not reacted to this comment."));
     }
     Ok(axum::Json(Message { message: "success" }))
@@ -396,11 +354,6 @@ pub async fn hide_comment(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<HideRequest>,
 ) -> ApiResult<axum::Json<Message>> {
-    let not_found = || ApiError::not_found("comment.not_found", "Comment not found.");
-    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
-    let comment = matchpool_store::comments::find(&state.db, id).await?.ok_or_else(not_found)?;
-    let hidden = body.hidden.unwrap_or(true);
-    matchpool_store::comments::set_hidden(&state.db, comment, hidden, Utc::now()).await?;
-    tracing::info!(comment = %id, operator = %op.user.id, hidden, "comment moderated");
+    comments::hide(&state, op.user.id, comment_id(&id)?, body.hidden.unwrap_or(true)).await?;
     Ok(axum::Json(Message { message: "success" }))
 }

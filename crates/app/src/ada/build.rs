@@ -3,7 +3,7 @@
 //! names the intent in its CIP-20 message.
 
 use chrono::Utc;
-use matchpool_domain::{FieldError, FieldErrors, IntentId, Money, ProjectId};
+use matchpool_domain::{FieldError, IntentId, Money, ProjectId};
 use matchpool_providers::cardano::{self, BuildError, PaymentRequest, Utxo};
 use matchpool_store::intents::NewIntent;
 
@@ -36,9 +36,7 @@ pub struct BuiltPayment {
 }
 
 fn field(name: &str, error: FieldError) -> AppError {
-    let mut errors = FieldErrors::new();
-    errors.add(name, error);
-    errors.into()
+    AppError::field(name, error)
 }
 
 pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<BuiltPayment> {
