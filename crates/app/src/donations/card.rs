@@ -95,6 +95,7 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
         request_hash: Some(hash.clone()),
         dedup_key,
         intent: None,
+        checkout: None,
     };
     let donation = match matchpool_store::donations::insert(&app.db, new, now).await {
         Ok(donation) => donation,
