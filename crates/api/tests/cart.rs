@@ -24,6 +24,7 @@ both!(
     a_device_cart_joins_the_account_cart_with_the_account_winning,
     a_checkout_donation_is_not_refunded_alone_by_card,
     the_cart_estimate_takes_all_gifts_together,
+    canceling_one_donation_of_a_checkout_cancels_the_checkout,
 );
 
 struct World {
@@ -360,4 +361,18 @@ async fn the_cart_estimate_takes_all_gifts_together(app: TestApp) {
     let (status, err) =
         app.post("/api/checkouts/estimate", None, items(&[(w.projects[0], 1), (w.projects[0], 2)])).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("checkout.duplicate_project")));
+}
+
+async fn canceling_one_donation_of_a_checkout_cancels_the_checkout(app: TestApp) {
+    let w = world(&app).await;
+    let (_, answer) = checkout(&app, &w.donor, "cart-one", body("tok_threeDSecure2Required", &three(&w))).await;
+    let first = answer["checkout"]["donations"][0]["id"].as_str().unwrap();
+    let (status, canceled) =
+        app.send(Req::new(Method::POST, &format!("/api/donations/{first}/cancel")).token(Some(&w.donor.token))).await;
+    assert_eq!((status, canceled["donation"]["state"].as_str()), (StatusCode::OK, Some("canceled")), "{canceled}");
+    let mine = history(&app, &w.donor).await;
+    assert!(mine["results"].as_array().unwrap().iter().all(|d| d["state"] == "canceled"), "{mine}");
+    let id = answer["checkout"]["id"].as_str().unwrap();
+    let (_, read) = app.get(&format!("/api/checkouts/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(read["checkout"]["state"], "canceled");
 }

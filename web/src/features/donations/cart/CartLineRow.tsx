@@ -21,13 +21,13 @@ export function CartLineRow({ line, title, onAmount, onRemove }: { line: CartLin
         {title}
       </Link>
       <TextField
-        label={t('cart.amountFor', { project: title })}
+        label={t('form.amount')}
         value={draft}
         size="small"
         sx={{ width: 140 }}
         error={problem !== null}
         helperText={problem ? t(`cart.amountErrors.${problem}`) : t('form.amountHelpUsd')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-label': t('cart.amountFor', { project: title }) } }}
         onChange={(event) => {
           setDraft(event.target.value);
           if (amountProblem(event.target.value) === null) onAmount(Number(event.target.value.trim()));
