@@ -461,6 +461,7 @@ async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String
         )),
         dedup_key: Uuid::new_v4().to_string(),
         intent: None,
+        checkout: None,
     };
     let donation = matchpool_store::donations::insert(&app.db, new, chrono::Utc::now()).await.unwrap();
     donation.id.to_string()

@@ -7,6 +7,7 @@
 pub mod accounts;
 mod actor;
 pub mod ada;
+pub mod checkouts;
 pub mod comments;
 mod context;
 pub mod donations;

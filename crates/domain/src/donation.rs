@@ -11,7 +11,7 @@ use std::fmt;
 
 use chrono::{DateTime, Utc};
 
-use crate::ids::{DonationId, IntentId, ProjectId, RoundId, UserId};
+use crate::ids::{CheckoutId, DonationId, IntentId, ProjectId, RoundId, UserId};
 use crate::money::{MicroUsd, Money};
 
 /// Where a donation stands.
@@ -252,6 +252,8 @@ pub struct Donation {
     pub request_hash: Option<String>,
     /// The server-built ADA payment this donation pays.
     pub intent: Option<IntentId>,
+    /// The checkout (one payment for several projects) this donation is part of.
+    pub checkout: Option<CheckoutId>,
     /// Why it ended as it did (decline, cancel, expiry, refund), or a note.
     pub reason: Option<String>,
     pub settled_at: Option<DateTime<Utc>>,

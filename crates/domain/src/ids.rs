@@ -88,6 +88,8 @@ typed_id!(
     VerificationId,
     /// An update an organization posted on its project.
     UpdateId,
+    /// One payment for several donations (a cart's checkout).
+    CheckoutId,
 );
 
 #[cfg(test)]

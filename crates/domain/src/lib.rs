@@ -4,6 +4,7 @@
 //! Nothing here does I/O. Values are parsed once at the edge (`Email::parse`, `Money::parse_major`,
 //! `ProjectId::from_str`, ...) so that the rest of the code only ever handles valid data.
 
+pub mod checkout;
 pub mod donation;
 pub mod fields;
 pub mod free_text;
@@ -22,7 +23,9 @@ pub mod vote;
 pub use donation::{DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, Role};
-pub use ids::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UpdateId, UserId, VerificationId};
+pub use ids::{
+    CheckoutId, DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UpdateId, UserId, VerificationId,
+};
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};
 pub use round::{Phase, RoundSchedule, VotingStatus};

@@ -41,7 +41,7 @@ pub mod synthetic;
 mod waterfill;
 mod weights;
 
-pub use estimate::{Estimate, EstimateError, EstimateReason, Estimator, Who};
+pub use estimate::{CartEstimate, Estimate, EstimateError, EstimateReason, Estimator, Who};
 pub use input::{
     Contribution, IdKind, InputError, MAX_AMOUNT, MAX_ID_LEN, PersonInput, ProjectInput, RoundInput, RoundInputBuilder,
     validate_id,

@@ -436,6 +436,7 @@ pub async fn load_support(
                     request_hash: None,
                     dedup_key: format!("demo-{}-{}", project.id, person.id),
                     intent: None,
+                    checkout: None,
                 };
                 let donation = matchpool_store::donations::insert(db, new, at).await?;
                 let change = Change { reference: Some(format!("pi_demo{p}x{k}")), ..Default::default() };

@@ -527,6 +527,7 @@ fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> donation::Mod
         failure_reason: (g.state == DonationState::Failed).then(|| "card_declined".to_owned()),
         request_hash: None,
         intent_id: None,
+        checkout_id: None,
         settled_at: settled.then(|| g.at + Duration::seconds(90)),
         created_at: g.at,
         updated_at: if settled { g.at + Duration::seconds(90) } else { g.at },

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep};
 use matchpool_domain::{
-    Currency, DonationId, DonationState, IntentId, MicroUsd, Money, Move, ProjectId, Rail, RoundId, UserId,
+    CheckoutId, Currency, DonationId, DonationState, IntentId, MicroUsd, Money, Move, ProjectId, Rail, RoundId, UserId,
 };
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
@@ -42,6 +42,8 @@ pub struct NewDonation {
     pub request_hash: Option<String>,
     pub dedup_key: String,
     pub intent: Option<IntentId>,
+    /// The checkout this donation is part of (one payment for several projects).
+    pub checkout: Option<CheckoutId>,
 }
 
 /// A stored row as the domain's record. Rows are only ever written from domain values, so an
@@ -72,6 +74,7 @@ fn record(m: Model) -> StoreResult<Donation> {
         idempotency_key: m.idempotency_key,
         request_hash: m.request_hash,
         intent: m.intent_id.map(IntentId::from),
+        checkout: m.checkout_id.map(CheckoutId::from),
         reason: m.failure_reason,
         settled_at: m.settled_at,
         created_at: m.created_at,
@@ -118,6 +121,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
         settled_at: Set((state == DonationState::Settled).then_some(now)),
         request_hash: Set(new.request_hash),
         intent_id: Set(new.intent.map(IntentId::uuid)),
+        checkout_id: Set(new.checkout.map(CheckoutId::uuid)),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -148,7 +152,7 @@ async fn event(
 }
 
 /// What a state change also records.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Change {
     pub reference: Option<String>,
     pub client_secret: Option<String>,
@@ -220,6 +224,16 @@ pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<
 
 pub async fn find_by_reference(db: &impl ConnectionTrait, reference: &str) -> StoreResult<Option<Donation>> {
     Donations::find().filter(donation::Column::Reference.eq(reference)).one(db).await?.map(record).transpose()
+}
+
+/// The donations of a checkout, in the order they were created.
+pub async fn of_checkout(db: &impl ConnectionTrait, checkout: CheckoutId) -> StoreResult<Vec<Donation>> {
+    let rows = Donations::find()
+        .filter(donation::Column::CheckoutId.eq(checkout.uuid()))
+        .order_by_asc(donation::Column::Id)
+        .all(db)
+        .await?;
+    records(rows)
 }
 
 /// One page of `select`, newest first by `newest` (then by id), and how many there are in all.
@@ -378,6 +392,8 @@ pub async fn stale_in_flight(
     let rows = Donations::find()
         .filter(donation::Column::State.is_in(in_flight))
         .filter(donation::Column::UpdatedAt.lt(before))
+        // A checkout's donations move with their checkout, which the job looks up instead.
+        .filter(donation::Column::CheckoutId.is_null())
         .order_by_asc(donation::Column::UpdatedAt)
         .limit(limit)
         .all(db)

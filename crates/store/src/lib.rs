@@ -2,6 +2,8 @@
 //! PostgreSQL, chosen by the database URL's scheme.
 
 pub mod accounts;
+pub mod carts;
+pub mod checkouts;
 pub mod comments;
 pub mod donations;
 pub mod entities;

@@ -55,6 +55,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'unsubscribe', lazy: page(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
             { path: 'rounds/:id/results', lazy: page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
             { path: 'how-matching-works', lazy: page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+            { path: 'cart', lazy: page(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
             { path: 'referral', lazy: page(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
             {
               element: <AccessGuard type="organizations" />,

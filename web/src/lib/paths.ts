@@ -25,6 +25,7 @@ export const paths = {
   vote: (id: string) => `/projects/${id}/vote`,
   donation: (id: string) => `/donations/${id}`,
   myDonations: '/donations',
+  cart: '/cart',
   roundResults: (roundId: string) => `/rounds/${roundId}/results`,
   howMatchingWorks: '/how-matching-works',
   admin: '/admin',

@@ -3,7 +3,7 @@
 
 use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
-use matchpool_domain::{DonationId, IntentId, OrganizationId, ProjectId, RewardId, UpdateId, UserId};
+use matchpool_domain::{CheckoutId, DonationId, IntentId, OrganizationId, ProjectId, RewardId, UpdateId, UserId};
 
 use crate::error::ApiError;
 
@@ -18,6 +18,10 @@ impl Found for ProjectId {
 
 impl Found for UpdateId {
     const NOT_FOUND: (&'static str, &'static str) = ("update.not_found", "This update does not exist.");
+}
+
+impl Found for CheckoutId {
+    const NOT_FOUND: (&'static str, &'static str) = ("checkout.not_found", "Checkout not found.");
 }
 
 impl Found for DonationId {

@@ -4,6 +4,7 @@ pub mod account;
 pub mod ada;
 pub mod admin;
 pub mod auth;
+pub mod checkouts;
 pub mod comments;
 pub mod donations;
 pub mod identities;

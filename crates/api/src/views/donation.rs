@@ -42,6 +42,8 @@ pub struct DonationView {
     /// The payment intent or transaction id.
     pub transaction_id: Option<String>,
     pub release_transaction_id: Option<String>,
+    /// The checkout (one payment for several projects) this donation was paid in, if any.
+    pub checkout_id: Option<Uuid>,
     pub user: Option<Donor>,
     /// The project's title, in the donor's own history.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -93,6 +95,7 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
         payment_type: d.rail.as_str().to_owned(),
         transaction_id: d.reference.clone(),
         release_transaction_id: None,
+        checkout_id: d.checkout.map(|c| c.uuid()),
         user: donor.map(|u| Donor {
             first_name: u.first_name.clone(),
             last_name: u.last_name.clone(),

@@ -119,6 +119,7 @@ impl Scene {
             failure_reason: Set(None),
             request_hash: Set(None),
             intent_id: Set(None),
+            checkout_id: Set(None),
             settled_at: Set(settled_at),
             created_at: Set(now),
             updated_at: Set(now),

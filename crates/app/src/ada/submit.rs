@@ -79,6 +79,7 @@ pub(super) async fn create(app: &App, new: NewAda<'_>) -> AppResult<Donation> {
         request_hash: new.request_hash,
         dedup_key: format!("tx:{}", new.txid),
         intent: new.intent.map(|i| i.id),
+        checkout: None,
     };
     let txn = matchpool_store::write_txn(&app.db).await?;
     let donation = match matchpool_store::donations::insert(&txn, row, now).await {

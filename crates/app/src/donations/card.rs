@@ -95,6 +95,7 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
         request_hash: Some(hash.clone()),
         dedup_key,
         intent: None,
+        checkout: None,
     };
     let donation = match matchpool_store::donations::insert(&app.db, new, now).await {
         Ok(donation) => donation,
@@ -139,6 +140,11 @@ async fn own(app: &App, donor: UserId, id: DonationId) -> AppResult<Donation> {
 /// After 3-D Secure the donor's client says the payment intent is confirmed; the provider is asked.
 pub async fn confirm(app: &App, actor: Actor, id: DonationId, intent: &str) -> AppResult<Donation> {
     let donation = own(app, actor.person(), id).await?;
+    if let Some(checkout) = donation.checkout {
+        // Paid together with others: the whole checkout is confirmed.
+        crate::checkouts::confirm(app, actor, checkout, intent).await?;
+        return super::find(app, id).await;
+    }
     if donation.state == DonationState::Settled && donation.reference.as_deref() == Some(intent) {
         return Ok(donation);
     }
@@ -166,6 +172,11 @@ pub async fn confirm(app: &App, actor: Actor, id: DonationId, intent: &str) -> A
 /// canceled, and the donation reads `canceled`. One that succeeded meanwhile settles instead.
 pub async fn cancel(app: &App, actor: Actor, id: DonationId) -> AppResult<Donation> {
     let donation = own(app, actor.person(), id).await?;
+    if let Some(checkout) = donation.checkout {
+        // One PaymentIntent pays the whole checkout: canceling it cancels every donation of it.
+        crate::checkouts::cancel(app, actor, checkout).await?;
+        return super::find(app, id).await;
+    }
     let not_cancelable = || {
         AppError::conflict(
             "donation.not_cancelable",

@@ -3,6 +3,7 @@
 //! within a short window.
 
 use chrono::Utc;
+use matchpool_domain::checkout::CartItem;
 use matchpool_domain::donation::Donation;
 use matchpool_domain::{Money, ProjectId, Rail, UserId};
 use sha2::{Digest, Sha256};
@@ -24,14 +25,32 @@ pub fn fingerprint(donor: UserId, project: ProjectId, amount: Money, rail: Rail)
     hash(&[&donor, &project, &minor, amount.currency.code(), rail.as_str()])
 }
 
-/// The donation a retry with the same key finds, if its request was the same.
-pub fn same_request(existing: Donation, fingerprint: &str) -> AppResult<Donation> {
-    if existing.request_hash.as_deref().is_some_and(|h| h != fingerprint) {
+/// The fingerprint a checkout's idempotency key is bound to: payer, rail, and every project with
+/// its amount and currency, in the cart's order.
+pub fn checkout_fingerprint(payer: UserId, rail: Rail, items: &[CartItem]) -> String {
+    let lines: Vec<String> = items
+        .iter()
+        .map(|item| format!("{}:{}:{}", item.project, item.amount.minor, item.amount.currency.code()))
+        .collect();
+    let mut parts = vec![payer.to_string(), "checkout".to_owned(), rail.as_str().to_owned()];
+    parts.extend(lines);
+    hash(&parts.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// Refuses a retry whose stored fingerprint differs from this request's.
+pub fn same_request_hash(stored: Option<&str>, fingerprint: &str) -> AppResult<()> {
+    if stored.is_some_and(|h| h != fingerprint) {
         return Err(AppError::unprocessable(
             "idempotency.key_reused",
             "This Idempotency-Key was already used for another donation. Use a new key for a new donation.",
         ));
     }
+    Ok(())
+}
+
+/// The donation a retry with the same key finds, if its request was the same.
+pub fn same_request(existing: Donation, fingerprint: &str) -> AppResult<Donation> {
+    same_request_hash(existing.request_hash.as_deref(), fingerprint)?;
     Ok(existing)
 }
 

@@ -21,25 +21,41 @@ pub(crate) async fn settle(app: &App, id: DonationId, reference: Option<String>)
     let now = Utc::now();
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let change = Change { reference, ..Change::default() };
-    if !matchpool_store::donations::transition(&txn, id, Move::Settle, change, now).await? {
+    if !settle_in(app, &txn, &mut effects, id, reference, now).await? {
         return Ok(false);
-    }
-    let donation = matchpool_store::donations::find(&txn, id).await?.ok_or_else(super::not_found)?;
-    matchpool_store::impact::for_donation(&txn, &donation, now).await?;
-    let round = matchpool_store::rounds::find(&txn, donation.round.uuid()).await?;
-    if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
-        let (voter, project, round) = (donation.donor, donation.project, donation.round);
-        votes::record(app, &txn, &mut effects, voter, project, round, Some(donation.id), now).await?;
-    }
-    receipt(app, &txn, &mut effects, &donation).await?;
-    super::notices::settled(app, &txn, &mut effects, &donation).await?;
-    if let Some(round) = round {
-        let window = MatchingWindow { voting_start: round.voting_start_at, cut_off: round.voting_end_at };
-        estimate(&txn, &mut effects, &donation, matching_role(donation.state, donation.settled_at, window)).await?;
     }
     txn.commit().await?;
     effects.run(app).await;
+    Ok(true)
+}
+
+/// Settles a donation inside the caller's transaction (a checkout settles all its donations in
+/// one), queuing what follows in `effects`. False when it was not in a state that settles.
+pub(crate) async fn settle_in(
+    app: &App,
+    txn: &impl ConnectionTrait,
+    effects: &mut Effects,
+    id: DonationId,
+    reference: Option<String>,
+    now: DateTime<Utc>,
+) -> AppResult<bool> {
+    let change = Change { reference, ..Change::default() };
+    if !matchpool_store::donations::transition(txn, id, Move::Settle, change, now).await? {
+        return Ok(false);
+    }
+    let donation = matchpool_store::donations::find(txn, id).await?.ok_or_else(super::not_found)?;
+    matchpool_store::impact::for_donation(txn, &donation, now).await?;
+    let round = matchpool_store::rounds::find(txn, donation.round.uuid()).await?;
+    if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
+        let (voter, project, round) = (donation.donor, donation.project, donation.round);
+        votes::record(app, txn, effects, voter, project, round, Some(donation.id), now).await?;
+    }
+    receipt(app, txn, effects, &donation).await?;
+    super::notices::settled(app, txn, effects, &donation).await?;
+    if let Some(round) = round {
+        let window = MatchingWindow { voting_start: round.voting_start_at, cut_off: round.voting_end_at };
+        estimate(txn, effects, &donation, matching_role(donation.state, donation.settled_at, window)).await?;
+    }
     tracing::info!(donation = %id, project = %donation.project, usd_cents = donation.usd_cents, "donation settled");
     Ok(true)
 }
@@ -181,7 +197,7 @@ async fn refund_notice(
 
 /// A dispute decided for the platform: the donation counts again, with its points and, when it
 /// was settled inside the voting window, its vote.
-async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
+pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
     let now = Utc::now();
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
@@ -215,6 +231,9 @@ pub async fn apply_event(app: &App, event: PaymentEvent) -> AppResult<()> {
         | PaymentEvent::DisputeClosed { intent_id, .. } => intent_id.clone(),
         PaymentEvent::Other => return Ok(()),
     };
+    if let Some(checkout) = matchpool_store::checkouts::find_by_reference(&app.db, &intent).await? {
+        return crate::checkouts::apply_event(app, checkout, event).await;
+    }
     let Some(donation) = matchpool_store::donations::find_by_reference(&app.db, &intent).await? else {
         tracing::info!(%intent, "payment event for an unknown intent ignored");
         return Ok(());

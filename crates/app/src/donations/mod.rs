@@ -9,9 +9,11 @@ pub(crate) mod notices;
 mod reconcile;
 mod refund;
 
+pub(crate) use card::provider_unavailable;
 pub use card::{CardDonation, cancel, confirm, donate_by_card};
+pub(crate) use idempotency::{checkout_fingerprint, keyed, same_request_hash};
 pub use lifecycle::apply_event;
-pub(crate) use lifecycle::{fail, settle};
+pub(crate) use lifecycle::{fail, leave_settled, settle, settle_in, win_dispute};
 pub use notices::send_daily_digests;
 pub use reconcile::{reconcile, reconcile_one};
 pub use refund::refund;

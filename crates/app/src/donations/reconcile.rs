@@ -72,7 +72,7 @@ pub async fn reconcile(app: &App) -> AppResult<usize> {
     let expired =
         matchpool_store::donations::recently_expired_ada(&app.db, now - app.settings.ada_late_confirmation, 200)
             .await?;
-    let looked = stale.len() + expired.len();
+    let looked = stale.len() + expired.len() + crate::checkouts::reconcile(app).await?;
     for donation in stale {
         let id = donation.id;
         if let Err(err) = reconcile_one(app, donation).await {

@@ -10,6 +10,7 @@
 //! canonical sums only in their last bits). For pairwise and cocm the raw matches come from the
 //! last full computation and move by the qf marginal formula; [`Estimate::approximate`] says so.
 
+mod cart;
 mod state;
 mod update;
 
@@ -17,6 +18,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub use cart::CartEstimate;
 pub use state::Estimator;
 
 use crate::input::InputError;

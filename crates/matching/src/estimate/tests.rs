@@ -198,3 +198,32 @@ fn estimates_read_well() {
     assert!(text.starts_with("this project has reached its matching cap"), "{text}");
     assert!(text.contains("-$5.00"), "{text}");
 }
+
+#[test]
+fn a_cart_of_one_gift_is_the_single_estimate() {
+    let e = estimator();
+    let single = e.estimate(Who::VISITOR, "beta", 2500).unwrap();
+    let cart = e.estimate_cart(Who::VISITOR, &[("beta", 2500)]).unwrap();
+    assert_eq!(cart.delta_cents, single.delta_cents);
+    assert_eq!(cart.per_project, vec![single.delta_cents]);
+}
+
+#[test]
+fn a_cart_is_estimated_in_one_pass_not_as_a_sum_of_single_estimates() {
+    let e = estimator();
+    let gifts = [("beta", 2500), ("gamma", 400)];
+    let who = Who::Person("ben");
+    let cart = e.estimate_cart(who, &gifts).unwrap();
+    let summed: i64 = gifts.iter().map(|(p, c)| e.estimate(who, p, *c).unwrap().delta_cents).sum();
+    // Both gifts draw on one pool: together they add less than the two estimates claim apart.
+    assert!(cart.delta_cents < summed, "cart {} vs summed {summed}", cart.delta_cents);
+    assert!(cart.per_project.iter().sum::<i64>().abs_diff(cart.delta_cents) <= 1, "{cart:?}");
+    // The estimator itself is unchanged.
+    assert_eq!(e.estimate(who, "gamma", 400).unwrap().delta_cents, 25962);
+}
+
+#[test]
+fn a_cart_names_unknown_projects() {
+    let e = estimator();
+    assert!(matches!(e.estimate_cart(Who::VISITOR, &[("nope", 1)]), Err(EstimateError::UnknownProject(_))));
+}

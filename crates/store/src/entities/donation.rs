@@ -48,6 +48,8 @@ pub struct Model {
     pub request_hash: Option<String>,
     /// The server-built ADA payment (`donation_intents`) this donation pays.
     pub intent_id: Option<Uuid>,
+    /// The checkout (`checkouts`) this donation is part of, when one payment paid several.
+    pub checkout_id: Option<Uuid>,
     pub settled_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,

@@ -2,6 +2,8 @@
 
 pub mod account_token;
 pub mod auth_session;
+pub mod cart_item;
+pub mod checkout;
 pub mod comment;
 pub mod comment_reaction;
 pub mod donation;

@@ -11,6 +11,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '@/components/Logo';
+import { useCartCount } from '@/features/donations/cart/store';
 import { CreateProjectButton } from '@/features/projects/components/CreateProjectButton';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
@@ -19,6 +20,8 @@ import { paths } from '@/lib/paths';
 import { AppsMenu } from './AppsMenu';
 
 // Only signed-in people see it: visitors' first page goes without its code and translations.
+// Only a person with something in the cart sees its button: the first page goes without it.
+const CartButton = lazy(async () => ({ default: (await import('@/features/donations/cart/CartButton')).CartButton }));
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 /** Logo home, create project, sister apps, and the account menu (or a log-in button). */
@@ -29,6 +32,7 @@ export function Header() {
   // A phone's header keeps the logo's rings only, so "Log in" fits on one line in every language.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const location = useLocation();
+  const cartCount = useCartCount();
 
   return (
     <AppBar
@@ -57,6 +61,11 @@ export function Header() {
               <TravelExploreIcon />
             </IconButton>
             <CreateProjectButton round={round} />
+            {cartCount > 0 && (
+              <Suspense fallback={null}>
+                <CartButton />
+              </Suspense>
+            )}
             <AppsMenu />
             {current ? (
               <Suspense fallback={null}>

@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { ProjectComments } from '@/features/comments/components/ProjectComments';
+import { AddToCartButton } from '@/features/donations/cart/AddToCartButton';
 import { ProjectDonations } from '@/features/donations/components/ProjectDonations';
 import { ProjectReviewBanner } from '@/features/review/components/ProjectReviewBanner';
 import { useProject } from '@/features/projects/api/getProject';
@@ -35,6 +36,7 @@ import { useIdentities } from '@/lib/auth/identities';
 import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
+import { votingStatus } from '@/lib/rounds/voting';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The updates section arrives after the page: its form and menus are not needed to read it. */
@@ -123,6 +125,7 @@ export function ProjectPage() {
                     {t('detail.votes', { count: project.total_votes })}
                   </Typography>
                   <VotingPanel project={project} />
+                  {project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING' && <AddToCartButton projectId={project.id} title={project.title} />}
                   {isMember && <OwnerActions project={project} onDeleted={afterDelete} />}
                   <ShareButtons url={shareUrl} title={project.title} />
                 </Stack>

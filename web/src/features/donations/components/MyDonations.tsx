@@ -40,9 +40,16 @@ export function MyDonations() {
             header: t('mine.project'),
             rowHeader: true,
             cell: (donation) => (
-              <Link component={RouterLink} to={paths.project(donation.project_id)} dir="auto">
-                {titles[donation.project_id] ?? t('mine.projectFallback')}
-              </Link>
+              <>
+                <Link component={RouterLink} to={paths.project(donation.project_id)} dir="auto">
+                  {titles[donation.project_id] ?? t('mine.projectFallback')}
+                </Link>
+                {donation.checkout_id && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="checkout-mark">
+                    {t('mine.checkout', { id: donation.checkout_id.slice(0, 8) })}
+                  </Typography>
+                )}
+              </>
             ),
           },
           { key: 'date', header: t('mine.date'), cell: (donation) => <bdi>{formatUtcDateTime(donation.created_at)}</bdi> },

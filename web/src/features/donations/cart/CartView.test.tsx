@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '@/lib/auth/session';
+import { config } from '@/test/fixtures';
+import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import { CartView } from './CartView';
+import { cartLines, setCartLines } from './store';
+
+const donation = (id: string, project: string, amount: number) => ({
+  id,
+  project_id: project,
+  amount,
+  fee: amount * 0.05,
+  total: amount * 1.05,
+  currency: 'USD',
+  rate: 1,
+  usd_value: amount,
+  anonymous: false,
+  status: 'APPROVED',
+  state: 'settled',
+  payment_type: 'FIAT',
+  transaction_id: 'pi_1',
+  checkout_id: 'c-1',
+  user: null,
+  created_at: '2025-03-21T10:00:00Z',
+  updated_at: '2025-03-21T10:00:00Z',
+});
+
+function answer(state: string) {
+  return {
+    action_required: state === 'action_required',
+    client_secret: state === 'action_required' ? 'pi_1_secret_x' : null,
+    payment_intent_id: 'pi_1',
+    message: '',
+    checkout: { id: 'c-1', state, payment_type: 'FIAT', currency: 'USD', amount: 30, fee: 1.5, total: 31.5, transaction_id: 'pi_1', failure_reason: null, donations: [donation('d-1', 'p-1', 10), donation('d-2', 'p-2', 20)] },
+  };
+}
+
+function serve(calls: RecordedCall[] = []) {
+  mockFetch((call) => {
+    calls.push(call);
+    if (call.path === '/config') return jsonResponse(200, config);
+    if (call.path === '/me/cart/merge') {
+      const items = [{ project_id: 'p-1', amount: 10, currency: 'USD' }, { project_id: 'p-2', amount: 20, currency: 'USD' }];
+      return jsonResponse(200, { items });
+    }
+    if (call.path === '/me/cart') return jsonResponse(200, { items: (call.body as { items: unknown[] }).items });
+    if (call.path === '/checkouts/estimate') return jsonResponse(200, { estimate_usd: 12.5, estimate_cents: 1250, projects: [], approximate: false });
+    if (call.path === '/checkouts') return jsonResponse(202, answer('action_required'));
+    if (call.path === '/checkouts/c-1/confirm') return jsonResponse(200, answer('settled'));
+    if (call.path === '/projects/p-2') return jsonResponse(200, { id: 'p-2', title: 'Schools' });
+    return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+  });
+  return calls;
+}
+
+describe('CartView', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setCartLines([]);
+  });
+  afterEach(() => session.clear());
+
+  it('shows an empty cart with a way to find projects', async () => {
+    serve();
+    renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('gives a visitor the lines, one fee line and the total, and asks them to log in to pay', async () => {
+    serve();
+    setCartLines([{ projectId: 'p-1', amount: 10, title: 'Wells' }, { projectId: 'p-2', amount: 20 }]);
+    renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart');
+    expect(await screen.findByRole('link', { name: 'Schools' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-fee')).toHaveTextContent('$1.50');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$31.50');
+    expect(await screen.findByTestId('cart-estimate')).toHaveTextContent("This cart adds about $12.50 to these projects' matches.");
+    fireEvent.change(screen.getByLabelText('Amount for Wells (USD)'), { target: { value: '30' } });
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$52.50');
+    fireEvent.change(screen.getByLabelText('Amount for Wells (USD)'), { target: { value: '2.5' } });
+    expect(screen.getByText('Whole US dollars only')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Wells from the cart' }));
+    expect(cartLines().map((line) => line.projectId)).toEqual(['p-2']);
+    expect(screen.getByRole('link', { name: 'Log in to pay' })).toBeInTheDocument();
+  });
+
+  it('joins the device cart into the account at sign-in, then pays once with 3-D Secure', async () => {
+    const calls = serve();
+    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    setCartLines([{ projectId: 'p-1', amount: 99, title: 'Wells' }]);
+    renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart');
+    const pay = await screen.findByRole('button', { name: /Pay \$31\.50 by card/ });
+    expect(calls.find((call) => call.path === '/me/cart/merge')?.body).toEqual({ items: [{ project_id: 'p-1', amount: 99, currency: 'USD' }] });
+    fireEvent.change(screen.getByLabelText('Test card'), { target: { value: 'tok_threeDSecure2Required' } });
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('Thank you! Your donations are confirmed.')).toBeInTheDocument();
+    const checkout = calls.find((call) => call.path === '/checkouts');
+    expect(checkout?.body).toMatchObject({ card_token: 'tok_threeDSecure2Required', items: [{ project_id: 'p-1', amount: 10 }, { project_id: 'p-2', amount: 20 }] });
+    expect(checkout?.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(cartLines()).toEqual([]));
+  });
+
+  it('reads in Arabic', async () => {
+    serve();
+    setCartLines([{ projectId: 'p-1', amount: 10, title: 'Wells' }]);
+    renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart', undefined, 'ar');
+    expect(await screen.findByRole('link', { name: 'سجّل الدخول للدفع' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أزل Wells من السلة' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('10.50');
+  });
+});

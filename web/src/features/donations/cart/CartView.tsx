@@ -1,0 +1,176 @@
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '@/lib/api/errors';
+import { signInPath } from '@/lib/auth/returnPath';
+import { useSession } from '@/lib/auth/session';
+import { useAppConfig } from '@/lib/config/appConfig';
+import { formatMoney } from '@/lib/format';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { paths } from '@/lib/paths';
+import { AmountSummary } from '../components/AmountSummary';
+import { ThreeDSecureDialog } from '../components/ThreeDSecureDialog';
+import { TEST_CARDS } from '../schemas';
+import type { CardRail } from '../stripe/cardRail';
+import { cardFee } from '../utils/money';
+import { estimateCart, mergeCart, projectSummary, saveCart } from './api';
+import { amountProblem } from './amount';
+import { CartLineRow } from './CartLineRow';
+import { CheckoutResultView } from './CheckoutResultView';
+import { cartLines, removeFromCart, setCartLines, useCartLines, type CartLine } from './store';
+import { useCheckout } from './useCheckout';
+
+const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
+
+/**
+ * The cart page: the projects with editable amounts, the total with the one card fee line, and
+ * one payment for all of them. A signed-in person's cart is kept on the account; the device's cart
+ * joins it the first time the page opens after signing in (the account's amount wins per project).
+ */
+export function CartView() {
+  const { t, i18n } = useTranslation('donations');
+  const messages = useErrorMessages();
+  const config = useAppConfig();
+  const signedIn = useSession().tokens !== null;
+  const cart = useCartLines();
+  const [syncing, setSyncing] = useState(signedIn);
+  const [syncError, setSyncError] = useState<string | null>(null);
+  const [cardToken, setCardToken] = useState<string>(TEST_CARDS[0]);
+  const [cardRail, setCardRail] = useState<CardRail | null>(null);
+  const [paidTitles, setPaidTitles] = useState<Record<string, string>>({});
+  const checkout = useCheckout(() => (signedIn ? void saveCart([]).catch(() => undefined) : undefined));
+  const stripeConfigured = Boolean(config?.stripe_publishable_key);
+  const explain = (error: unknown) => (isApiError(error) ? messages.apiError(error) : String(error));
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    mergeCart(cartLines())
+      .then((merged) => live && setCartLines(merged))
+      .catch((error: unknown) => live && setSyncError(explain(error)))
+      .finally(() => live && setSyncing(false));
+    return () => {
+      live = false;
+    };
+    // Once per sign-in: the device's cart joins the account's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  const titles = useQueries({
+    queries: cart.map((line) => ({ queryKey: ['cart', 'project', line.projectId], queryFn: () => projectSummary(line.projectId), enabled: !line.title, staleTime: 60_000 })),
+  });
+  const allValid = cart.length > 0 && cart.every((line) => amountProblem(String(line.amount)) === null);
+  const estimate = useQuery({ queryKey: ['cart', 'estimate', cart.map((line) => [line.projectId, line.amount])], queryFn: () => estimateCart(cart), enabled: allValid, retry: false });
+  const titleOf = (line: CartLine, index: number) => line.title ?? titles[index]?.data?.title ?? '…';
+
+  const change = (next: CartLine[]) => {
+    setCartLines(next);
+    if (signedIn) saveCart(next).then(() => setSyncError(null), (error: unknown) => setSyncError(explain(error)));
+  };
+
+  if (checkout.result?.kind === 'paid') return <CheckoutResultView answer={checkout.result.answer} titles={paidTitles} />;
+  if (syncing) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="status" aria-live="polite">
+        <CircularProgress aria-label={t('cart.loading')} />
+      </Box>
+    );
+  }
+  if (cart.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
+        <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden="true" />
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>{t('cart.emptyTitle')}</Typography>
+        <Typography color="text.secondary">{t('cart.emptyText')}</Typography>
+        <Button component={RouterLink} to={paths.projects} variant="contained">{t('cart.explore')}</Button>
+      </Stack>
+    );
+  }
+
+  const amount = cart.reduce((sum, line) => sum + line.amount, 0);
+  const fee = cart.reduce((sum, line) => sum + cardFee(line.amount), 0);
+  const money = (value: number) => formatMoney(value, 'USD', i18n.language);
+  const ready = allValid && (!stripeConfigured || cardRail !== null);
+
+  return (
+    <Stack spacing={3}>
+      {syncError && <Alert severity="warning">{syncError}</Alert>}
+      <Box component="ul" aria-label={t('cart.projects')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {cart.map((line, index) => (
+          <CartLineRow
+            key={line.projectId}
+            line={line}
+            title={titleOf(line, index)}
+            onAmount={(value) => change(cart.map((l) => (l.projectId === line.projectId ? { ...l, amount: value } : l)))}
+            onRemove={() => {
+              removeFromCart(line.projectId);
+              change(cartLines());
+            }}
+          />
+        ))}
+      </Box>
+      <AmountSummary
+        lines={[
+          { label: t('cart.donations', { count: cart.length }), value: money(amount) },
+          { label: t('form.fee'), value: money(fee), testId: 'cart-fee' },
+          { label: t('form.total'), value: money(amount + fee), strong: true, testId: 'cart-total' },
+        ]}
+      />
+      {estimate.data && (
+        <Typography data-testid="cart-estimate" role="status">
+          {t(estimate.data.approximate ? 'cart.estimateApprox' : 'cart.estimate', { amount: money(estimate.data.estimate_usd) })}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">{t('cart.votesNote')}</Typography>
+      {!signedIn ? (
+        <Button component={RouterLink} to={signInPath(paths.cart)} variant="contained" size="large">
+          {t('cart.logInToPay')}
+        </Button>
+      ) : (
+        <Stack spacing={2}>
+          {stripeConfigured && config?.stripe_publishable_key ? (
+            <Suspense fallback={null}>
+              <StripeCardField publishableKey={config.stripe_publishable_key} onReady={setCardRail} />
+            </Suspense>
+          ) : (
+            <TextField select label={t('form.testCard')} helperText={t('form.testCardHelp')} value={cardToken} onChange={(event) => setCardToken(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+              {TEST_CARDS.map((card) => (
+                <option key={card} value={card}>{t(`form.testCards.${card}`)}</option>
+              ))}
+            </TextField>
+          )}
+          {checkout.result?.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{t('errors.donationFailed')}</AlertTitle>
+              {checkout.result.message}
+            </Alert>
+          )}
+          {checkout.result?.kind === 'canceled' && <Alert severity="info" role="status">{t('cart.canceled')}</Alert>}
+          <Button variant="contained" size="large" data-testid="pay-by-card" disabled={!ready} loading={checkout.busy} onClick={() => {
+              setPaidTitles(Object.fromEntries(cart.map((line, index) => [line.projectId, titleOf(line, index)])));
+              void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null);
+            }}>
+            {t('cart.payByCard', { amount: money(amount + fee) })}
+          </Button>
+        </Stack>
+      )}
+      <ThreeDSecureDialog
+        open={checkout.challenge !== null}
+        amountText={money(amount + fee)}
+        busy={checkout.busy}
+        onComplete={() => void checkout.completeChallenge(true)}
+        onCancel={() => void checkout.completeChallenge(false)}
+      />
+    </Stack>
+  );
+}

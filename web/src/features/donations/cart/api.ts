@@ -1,0 +1,65 @@
+import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import type { Donation } from '../api/types';
+import type { CartLine } from './store';
+
+type Schemas = components['schemas'];
+
+export type CheckoutAnswer = Omit<Schemas['CheckoutAnswer'], 'checkout'> & {
+  checkout: Omit<Schemas['CheckoutView'], 'donations'> & { donations: Donation[] };
+};
+
+type CartView = Schemas['CartView'];
+
+const items = (lines: CartLine[]) => lines.map((line) => ({ project_id: line.projectId, amount: line.amount, currency: 'USD' }));
+
+function lines(view: CartView, titles: CartLine[]): CartLine[] {
+  return view.items.map((item) => ({
+    projectId: item.project_id,
+    amount: item.amount,
+    title: titles.find((line) => line.projectId === item.project_id)?.title,
+  }));
+}
+
+/** PUT /me/cart: the signed-in person's cart becomes `cart`. */
+export async function saveCart(cart: CartLine[]): Promise<CartLine[]> {
+  return lines(await api.put<CartView>('/me/cart', { items: items(cart) }), cart);
+}
+
+/** POST /me/cart/merge: this device's cart joins the account's (the account wins per project). */
+export async function mergeCart(device: CartLine[]): Promise<CartLine[]> {
+  return lines(await api.post<CartView>('/me/cart/merge', { items: items(device) }), device);
+}
+
+/** POST /checkouts: the whole cart paid by card in one payment. */
+export function checkoutByCard(cart: CartLine[], cardToken: string, idempotencyKey: string) {
+  const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous: false, items: items(cart) };
+  return api.post<CheckoutAnswer>('/checkouts', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** PUT /checkouts/{id}/confirm after 3-D Secure. */
+export function confirmCheckout(id: string, paymentIntentId: string) {
+  return api.put<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/confirm`, { payment_intent_id: paymentIntentId });
+}
+
+/** POST /checkouts/{id}/cancel: the person gave up the bank's check. */
+export function cancelCheckout(id: string) {
+  return api.post<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/cancel`);
+}
+
+export interface ProjectSummary {
+  id: string;
+  title: string;
+}
+
+/** The title of a project in the cart (GET /projects/{id}). */
+export function projectSummary(id: string) {
+  return api.get<ProjectSummary>(`/projects/${encodeURIComponent(id)}`);
+}
+
+export type CartEstimate = Schemas['CartEstimateView'];
+
+/** POST /checkouts/estimate: the match the whole cart adds, all gifts together. */
+export function estimateCart(cart: CartLine[]) {
+  return api.post<CartEstimate>('/checkouts/estimate', { items: items(cart) });
+}
