@@ -60,6 +60,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::media::router(state))
         .merge(routes::projects::router())
         .merge(routes::donations::router())
+        .merge(routes::receipts::router())
         .merge(routes::comments::router())
         .merge(routes::verifications::router())
         .merge(routes::referrals::router())

@@ -15,6 +15,7 @@ pub mod matching;
 pub mod notify;
 pub mod organizations;
 pub mod projects;
+pub mod receipts;
 pub mod referrals;
 pub mod review;
 pub mod updates;
