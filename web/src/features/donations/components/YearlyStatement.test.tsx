@@ -33,10 +33,10 @@ describe('YearlyStatement', () => {
       await user.click(screen.getByRole('combobox', { name: 'Year' }));
       expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021']);
       await user.click(screen.getByRole('option', { name: '2025' }));
-      await user.click(screen.getByRole('button', { name: 'CSV' }));
+      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
       await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2025.csv');
-      await user.click(screen.getByRole('button', { name: 'PDF' }));
+      await user.click(screen.getByRole('button', { name: 'Download PDF' }));
       await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2));
       expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('statement-2025.pdf');
       expect(calls.map((call) => `${call.path}?${call.query.toString()}`)).toEqual([
@@ -54,7 +54,7 @@ describe('YearlyStatement', () => {
   it('speaks Arabic and says when receipts are unavailable', async () => {
     renderStatement('ar', () => jsonResponse(503, { code: 'receipt.unavailable', message: 'Receipts are not available right now.' }));
     expect(screen.getByRole('heading', { name: 'الكشف السنوي' })).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'PDF' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'تنزيل PDF' }));
     expect(await screen.findByText('الإيصالات غير متاحة الآن. يرجى المحاولة لاحقًا.')).toBeInTheDocument();
   });
 });
