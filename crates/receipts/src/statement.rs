@@ -121,7 +121,7 @@ impl Statement {
         sheet.text(&format!("{}: {}", l.donor, self.donor), 0.0, MEASURE, Align::Start, BODY, Flow::Language);
         sheet.advance(30.0);
         // Columns from the start edge: date, project, then the amounts ending at the far edge.
-        let columns = [(0.0, 90.0), (94.0, 160.0), (258.0, 80.0), (342.0, 60.0), (406.0, MEASURE - 406.0)];
+        let columns = [(0.0, 80.0), (84.0, 140.0), (228.0, 85.0), (317.0, 80.0), (401.0, MEASURE - 401.0)];
         let headers = [&l.date, &l.project, &l.amount, &l.fee, &l.total];
         for (i, ((from, width), header)) in columns.iter().zip(headers).enumerate() {
             sheet.text(header, *from, *width, if i < 2 { Align::Start } else { Align::End }, LABEL, Flow::Language);
@@ -146,7 +146,7 @@ impl Statement {
         sheet.advance(20.0);
         for sums in self.totals() {
             let cells = [display(sums.amount), display(sums.fee), display(sums.total)];
-            sheet.text(currency_name(sums.amount.currency), 0.0, 90.0, Align::Start, STRONG, Flow::Auto);
+            sheet.text(currency_name(sums.amount.currency), 0.0, 80.0, Align::Start, STRONG, Flow::Auto);
             for ((from, width), cell) in columns[2..].iter().zip(&cells) {
                 sheet.text(cell, *from, *width, Align::End, STRONG, Flow::Auto);
             }
