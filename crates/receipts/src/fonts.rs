@@ -15,6 +15,9 @@ const ARABIC: &str = "NotoSansArabic-Regular.ttf";
 const ARABIC_BOLD: &str = "NotoSansArabic-Bold.ttf";
 const CJK: &str = "NotoSansCJK-Regular.ttc";
 
+/// A font file's bytes and where they were read from.
+type FontFile = (Arc<Vec<u8>>, PathBuf);
+
 /// The fonts are not where the settings say.
 #[derive(Debug, Clone, thiserror::Error)]
 #[error("fonts missing under {dir}: {missing}")]
@@ -90,7 +93,7 @@ impl Fonts {
         if !missing.is_empty() {
             return Err(err(missing.join(", ")));
         }
-        let read = |name: &str| -> Result<Option<(Arc<Vec<u8>>, PathBuf)>, FontsMissing> {
+        let read = |name: &str| -> Result<Option<FontFile>, FontsMissing> {
             let Some(path) = files(name) else { return Ok(None) };
             let data = std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
             Ok(Some((Arc::new(data), path)))
