@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the commands need when it is missing: npm packages, Chromium, PostgreSQL.
+# Installs what the commands need when it is missing: npm packages, the receipts' fonts (with
+# `web`, which `make run` and `make test` both call), Chromium, PostgreSQL.
 # Usage: scripts/setup.sh [web] [e2e] [chromium] [postgres] [redis]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,15 @@ ensure_chromium() {
   if ! command -v chromium >/dev/null 2>&1; then
     echo "Installing Chromium from Debian"
     apt_install chromium fonts-noto-core
+  fi
+}
+
+# The Noto fonts receipts are set in (Latin, Arabic, Japanese, Korean, Chinese): the server looks
+# for them under `fonts_dir` (default /usr/share/fonts) and answers 503 for receipts without them.
+ensure_fonts() {
+  if [ ! -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] || [ ! -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then
+    echo "Installing the Noto fonts from Debian"
+    apt_install fonts-noto-core fonts-noto-cjk
   fi
 }
 
@@ -66,7 +76,7 @@ ensure_redis() {
 
 for what in "$@"; do
   case "$what" in
-    web) npm_install web ;;
+    web) npm_install web; ensure_fonts ;;
     e2e) npm_install e2e ;;
     chromium) ensure_chromium ;;
     postgres) ensure_postgres ;;

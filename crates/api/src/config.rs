@@ -131,6 +131,8 @@ pub struct ApiConfig {
     /// Serve the web app from this directory instead of the copy built into the binary (a
     /// customised build, or the end-to-end tests of a work tree).
     pub web_dir: Option<std::path::PathBuf>,
+    /// Where the Noto fonts of PDF receipts are looked for (searched recursively).
+    pub fonts_dir: std::path::PathBuf,
     pub client: ClientConfig,
     /// The bearer token `GET /metrics` on the main port asks for; empty: no metrics there.
     pub metrics_token: Secret,
@@ -195,6 +197,7 @@ impl ApiConfig {
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
             web_dir: None,
+            fonts_dir: std::path::PathBuf::from("/usr/share/fonts"),
             client: ClientConfig::default(),
             metrics_token: Secret::default(),
             accounts: AccountsConfig::default(),

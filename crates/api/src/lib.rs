@@ -61,6 +61,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::projects::router())
         .merge(routes::donations::router())
         .merge(routes::checkouts::router())
+        .merge(routes::receipts::router())
         .merge(routes::comments::router())
         .merge(routes::verifications::router())
         .merge(routes::referrals::router())

@@ -91,6 +91,7 @@ impl AppState {
             link_signer: Arc::new(matchpool_app::updates::LinkSigner::new(config.token_secret.expose())),
             settings: Arc::new(settings(&config)),
             oidc: Arc::new(oidc_providers(&config)),
+            fonts: Arc::new(matchpool_receipts::FontLibrary::new(config.fonts_dir.clone())),
         };
         let config_comments = config.comments_per_minute;
         let mail_limiter = AccountMailLimiter::new(

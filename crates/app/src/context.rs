@@ -30,6 +30,8 @@ pub struct App {
     pub settings: Arc<Settings>,
     /// The OpenID Connect providers people may sign in with.
     pub oidc: Arc<crate::accounts::oidc::Providers>,
+    /// The fonts receipts are set in, read at the first receipt.
+    pub fonts: Arc<matchpool_receipts::FontLibrary>,
 }
 
 /// The settings the use cases read.

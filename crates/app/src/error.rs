@@ -18,6 +18,8 @@ pub enum ErrorKind {
     TooManyRequests,
     /// A provider (payments, chain, rates) did not answer.
     Upstream,
+    /// Something the server needs is missing (the receipts' fonts).
+    Unavailable,
 }
 
 #[derive(Debug)]

@@ -18,6 +18,7 @@ pub mod media;
 pub mod notify;
 pub mod organizations;
 pub mod projects;
+pub mod receipts;
 pub mod referrals;
 pub mod review;
 pub mod updates;

@@ -59,6 +59,9 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     };
     matchpool_api::cluster::share_estimates(&state).await?;
     spawn_jobs(&state, &settings);
+    if let Err(missing) = state.fonts.check() {
+        tracing::warn!(error = %missing, "PDF receipts are off until the fonts are installed (fonts-noto-core, fonts-noto-cjk)");
+    }
     if let Some(bind) = settings.metrics.bind.as_deref().filter(|b| !b.trim().is_empty()) {
         serve_metrics(bind, state.clone()).await?;
     }

@@ -60,6 +60,8 @@ pub struct Settings {
     pub leader_check_secs: u64,
     /// Serve the web app from this directory instead of the copy built into the binary.
     pub web_dir: Option<PathBuf>,
+    /// Where the Noto fonts of PDF receipts are (Debian's `fonts-noto-core`, `fonts-noto-cjk`).
+    pub fonts_dir: PathBuf,
     pub metrics: MetricsSettings,
     /// `redis://host:6379/0`: rate limits counted across instances in Redis (secret: the URL
     /// may carry a password). Unset: each instance counts in its own memory.
@@ -129,6 +131,7 @@ impl Default for Settings {
             freeze_interval_secs: 30,
             leader_check_secs: 5,
             web_dir: None,
+            fonts_dir: PathBuf::from("/usr/share/fonts"),
             metrics: MetricsSettings::default(),
             redis_url: None,
             accounts: AccountSettings::default(),
@@ -219,6 +222,7 @@ impl Settings {
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
             web_dir: self.web_dir.clone(),
+            fonts_dir: self.fonts_dir.clone(),
             client: self.client.clone(),
             metrics_token: self.metrics.token.clone(),
             accounts: self.accounts.api_config(),

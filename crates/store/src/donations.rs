@@ -297,6 +297,25 @@ pub async fn settled_for_organization(
         .collect()
 }
 
+/// A person's donations that settled in `since..until` and are still settled, oldest first (a
+/// yearly statement).
+pub async fn settled_of_donor(
+    db: &impl ConnectionTrait,
+    donor: UserId,
+    since: DateTime<Utc>,
+    until: DateTime<Utc>,
+) -> StoreResult<Vec<Donation>> {
+    let rows = Donations::find()
+        .filter(donation::Column::UserId.eq(donor.uuid()))
+        .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
+        .filter(donation::Column::SettledAt.gte(since))
+        .filter(donation::Column::SettledAt.lt(until))
+        .order_by_asc(donation::Column::SettledAt)
+        .all(db)
+        .await?;
+    records(rows)
+}
+
 /// A person's donations, newest first.
 pub async fn of_donor(
     db: &impl ConnectionTrait,

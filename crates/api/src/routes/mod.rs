@@ -12,6 +12,7 @@ pub mod me;
 pub mod media;
 pub mod organizations;
 pub mod projects;
+pub mod receipts;
 pub mod referrals;
 pub mod results;
 pub mod rounds;

@@ -102,8 +102,16 @@ async fn receipt(app: &App, db: &impl ConnectionTrait, effects: &mut Effects, do
         matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
     let reference = donation.reference.clone().unwrap_or_else(|| donation.id.to_string());
     let (amount, fee, total) = (money_text(donation.amount), money_text(donation.fee), money_text(donation.total()));
-    let notice =
-        Notice::Receipt { project: &project, amount: &amount, fee: &fee, total: &total, reference: &reference };
+    // The donation's page in the web app has the PDF receipt (a download needs the donor signed in).
+    let link = format!("{}/donations/{}", app.settings.public_url, donation.id);
+    let notice = Notice::Receipt {
+        project: &project,
+        amount: &amount,
+        fee: &fee,
+        total: &total,
+        reference: &reference,
+        link: &link,
+    };
     effects.email(app, &donor.email, &donor.language, notice);
     Ok(())
 }

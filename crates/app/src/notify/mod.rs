@@ -20,6 +20,8 @@ pub enum Notice<'a> {
         fee: &'a str,
         total: &'a str,
         reference: &'a str,
+        /// The donation's page, where the PDF receipt is downloaded.
+        link: &'a str,
     },
     Reward {
         thank: i64,
@@ -112,6 +114,7 @@ pub enum Notice<'a> {
 mod account;
 mod oidc;
 mod organizations;
+pub mod receipts;
 mod review;
 mod updates;
 
@@ -206,47 +209,47 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
                 format!("{name}，您好：\n\n您的验证未通过。\n原因：{reason}\n您可以随时重新提交。\n"),
             ),
         },
-        Notice::Receipt { project, amount, fee, total, reference } => match language {
+        Notice::Receipt { project, amount, fee, total, reference, link } => match language {
             En => (
                 format!("Thank you for supporting {project}"),
                 format!(
-                    "Thank you for your donation to {project}.\n\nAmount: {amount}\nFee: {fee}\nTotal: {total}\nReference: {reference}\n"
+                    "Thank you for your donation to {project}.\n\nAmount: {amount}\nFee: {fee}\nTotal: {total}\nReference: {reference}\n\nYour receipt (PDF): {link}\n"
                 ),
             ),
             Ja => (
                 format!("{project} へのご支援ありがとうございます"),
                 format!(
-                    "{project} へのご寄付ありがとうございます。\n\n金額: {amount}\n手数料: {fee}\n合計: {total}\n参照番号: {reference}\n"
+                    "{project} へのご寄付ありがとうございます。\n\n金額: {amount}\n手数料: {fee}\n合計: {total}\n参照番号: {reference}\n\n領収書 (PDF): {link}\n"
                 ),
             ),
             Es => (
                 format!("Gracias por apoyar {project}"),
                 format!(
-                    "Gracias por tu donación a {project}.\n\nImporte: {amount}\nComisión: {fee}\nTotal: {total}\nReferencia: {reference}\n"
+                    "Gracias por tu donación a {project}.\n\nImporte: {amount}\nComisión: {fee}\nTotal: {total}\nReferencia: {reference}\n\nTu recibo (PDF): {link}\n"
                 ),
             ),
             Ko => (
                 format!("{project} 후원에 감사드립니다"),
                 format!(
-                    "{project}에 기부해 주셔서 감사합니다.\n\n금액: {amount}\n수수료: {fee}\n합계: {total}\n참조 번호: {reference}\n"
+                    "{project}에 기부해 주셔서 감사합니다.\n\n금액: {amount}\n수수료: {fee}\n합계: {total}\n참조 번호: {reference}\n\n영수증 (PDF): {link}\n"
                 ),
             ),
             Ar => (
                 format!("شكرًا لدعمك {project}"),
                 format!(
-                    "شكرًا لتبرعك لـ {project}.\n\nالمبلغ: {amount}\nالرسوم: {fee}\nالإجمالي: {total}\nالمرجع: {reference}\n"
+                    "شكرًا لتبرعك لـ {project}.\n\nالمبلغ: {amount}\nالرسوم: {fee}\nالإجمالي: {total}\nالمرجع: {reference}\n\nإيصالك (PDF): {link}\n"
                 ),
             ),
             Fr => (
                 format!("Merci de soutenir {project}"),
                 format!(
-                    "Merci pour votre don à {project}.\n\nMontant : {amount}\nFrais : {fee}\nTotal : {total}\nRéférence : {reference}\n"
+                    "Merci pour votre don à {project}.\n\nMontant : {amount}\nFrais : {fee}\nTotal : {total}\nRéférence : {reference}\n\nVotre reçu (PDF) : {link}\n"
                 ),
             ),
             ZhCn => (
                 format!("感谢您支持 {project}"),
                 format!(
-                    "感谢您向 {project} 捐款。\n\n金额：{amount}\n手续费：{fee}\n合计：{total}\n参考编号：{reference}\n"
+                    "感谢您向 {project} 捐款。\n\n金额：{amount}\n手续费：{fee}\n合计：{total}\n参考编号：{reference}\n\n您的收据（PDF）：{link}\n"
                 ),
             ),
         },
@@ -428,7 +431,14 @@ mod tests {
         let notices = [
             Notice::Verified { name: "Ana" },
             Notice::Rejected { name: "Ana", reason: "blurry" },
-            Notice::Receipt { project: "Wells", amount: "$10.00", fee: "$0.50", total: "$10.50", reference: "pi_1" },
+            Notice::Receipt {
+                project: "Wells",
+                amount: "$10.00",
+                fee: "$0.50",
+                total: "$10.50",
+                reference: "pi_1",
+                link: "http://x/donations/d",
+            },
             Notice::Reward { thank: 1100 },
             Notice::Refunded { project: "Wells", amount: "$10.00", reason: "duplicate" },
             Notice::DonationReceived { donor: "Ana", project: "Wells", amount: "$10.00" },

@@ -2,9 +2,10 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MyDonations } from '@/features/donations/components/MyDonations';
+import { YearlyStatement } from '@/features/donations/components/YearlyStatement';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-/** /donations: the person's donation history. */
+/** /donations: the person's donation history, with receipts and the yearly statement. */
 export function MyDonationsPage() {
   const { t } = useTranslation('donations');
   useDocumentTitle(t('mine.title'));
@@ -14,6 +15,7 @@ export function MyDonationsPage() {
         {t('mine.title')}
       </Typography>
       <MyDonations />
+      <YearlyStatement />
     </Container>
   );
 }

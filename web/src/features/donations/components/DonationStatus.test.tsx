@@ -145,4 +145,17 @@ describe('DonationStatus', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this payment?' })).getByRole('button', { name: 'Cancel this payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment can no longer be canceled');
   });
+
+  it('offers the receipt once the donation is settled, not before', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ state: 'settled', timeline: [{ state: 'initiated', note: null, at }, { state: 'settled', note: null, at }] }));
+    expect(await screen.findByRole('button', { name: 'Receipt (PDF)' })).toBeInTheDocument();
+  });
+
+  it('has no receipt while the payment waits', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({}));
+    expect(await screen.findByTestId('donation-state')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Receipt (PDF)' })).not.toBeInTheDocument();
+  });
 });

@@ -20,6 +20,7 @@ import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
 import { FinalStateNotice } from './FinalStateNotice';
+import { ReceiptButton } from './ReceiptButton';
 
 function StepIcon({ state, current }: { state: DonationState; current: boolean }) {
   if (current) return <HourglassTopIcon color="warning" />;
@@ -58,6 +59,11 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
         />
         <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
         {donation.can_cancel && <CancelPayment donationId={donation.id} />}
+        {donation.state === 'settled' && (
+          <Box sx={{ mt: 2 }}>
+            <ReceiptButton donationId={donation.id} />
+          </Box>
+        )}
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
           {t('status.timeline')}
         </Typography>

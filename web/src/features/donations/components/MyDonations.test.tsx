@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { mockScreenWidth, PHONE_WIDTH } from '@/test/media';
@@ -31,9 +32,10 @@ const donation = (id: string, state: Donation['state']): Donation =>
 
 function renderHistory(results: Donation[], language = 'en') {
   session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
-  mockFetch((call) => {
+  const recorded = mockFetch((call) => {
     if (call.path === '/me/donations') return jsonResponse(200, { results, total: results.length, page: 1, limit: 10 });
     if (call.path === '/projects/p-1') return jsonResponse(200, { id: 'p-1', title: 'Seed bank' });
+    if (call.path === '/donations/d-1/receipt.pdf') return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     return jsonResponse(404, { code: 'not_found' });
   });
   const router = createMemoryRouter([{ path: '/donations', element: <MyDonations /> }], { initialEntries: ['/donations'] });
@@ -42,6 +44,7 @@ function renderHistory(results: Donation[], language = 'en') {
       <RouterProvider router={router} />
     </Providers>,
   );
+  return recorded;
 }
 
 describe('MyDonations', () => {
@@ -72,7 +75,7 @@ describe('MyDonations', () => {
     const [card] = await screen.findAllByTestId('my-donation');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'My donations' })).toContainElement(card ?? null);
-    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Amount', 'Status', 'Details']);
+    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Amount', 'Status', 'Details', 'Receipt']);
     expect(within(card!).getByRole('link', { name: 'View status' })).toHaveAttribute('href', '/donations/d-1');
   });
 
@@ -81,7 +84,35 @@ describe('MyDonations', () => {
     renderHistory([donation('d-1', 'canceled')], 'ar');
     const [card] = await screen.findAllByTestId('my-donation');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['التاريخ', 'المبلغ', 'الحالة', 'التفاصيل']);
+    expect(within(card!).getAllByRole('term').map((term) => term.textContent)).toEqual(['التاريخ', 'المبلغ', 'الحالة', 'التفاصيل', 'الإيصال']);
     expect(card).toHaveTextContent('ملغى');
+  });
+
+  it('offers the receipt of a settled donation only, and downloads it with the token', async () => {
+    // jsdom has no object URLs: stand in for them during this test only.
+    const original = { create: URL.createObjectURL.bind(URL), revoke: URL.revokeObjectURL.bind(URL) };
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { calls } = renderHistory([donation('d-1', 'settled'), donation('d-2', 'refunded')]);
+      const rows = await screen.findAllByTestId('my-donation');
+      expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /receipt/i })).not.toBeInTheDocument();
+      await userEvent.setup({ delay: null }).click(await within(rows[0] as HTMLElement).findByRole('button', { name: 'Download the receipt for Seed bank (PDF)' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalled());
+      const call = calls.find((c) => c.path === '/donations/d-1/receipt.pdf');
+      expect(call?.headers.get('Authorization')).toBe('Bearer a');
+      expect(call?.query.get('lng')).toBe('en');
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('receipt-d-1.pdf');
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+      click.mockRestore();
+    }
+  });
+
+  it('names the receipt in Arabic', async () => {
+    renderHistory([donation('d-1', 'settled')], 'ar');
+    expect(await screen.findByRole('button', { name: 'تنزيل إيصال Seed bank (PDF)' })).toHaveTextContent('الإيصال (PDF)');
   });
 });

@@ -14,8 +14,9 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { DONATIONS_PAGE_SIZE, useMyDonations, useProjectTitles } from '../api/queries';
 import { stateColor } from '../utils/state';
+import { ReceiptButton } from './ReceiptButton';
 
-/** The person's donations, newest first, each linking to its status page. */
+/** The person's donations, newest first, each linking to its status page; settled ones have a receipt. */
 export function MyDonations() {
   const { t, i18n } = useTranslation('donations');
   const messages = useErrorMessages();
@@ -67,6 +68,12 @@ export function MyDonations() {
                 {t('mine.view')}
               </Link>
             ),
+          },
+          {
+            key: 'receipt',
+            header: t('mine.receipt'),
+            cell: (donation) =>
+              donation.state === 'settled' ? <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} /> : null,
           },
         ]}
       />

@@ -1,0 +1,145 @@
+//! Receipts of settled donations and donors' yearly statements: reads only, rendered in the
+//! donor's language (or the one asked for) off the async runtime.
+
+use chrono::{DateTime, Datelike, TimeZone, Utc};
+use matchpool_domain::donation::Donation;
+use matchpool_domain::identity::User;
+use matchpool_domain::{DonationId, DonationState, Language, Rail, UserId};
+use matchpool_receipts::{Payment, Receipt, Statement, StatementRow};
+
+use crate::notify::receipts::{date_text, receipt_labels, statement_labels};
+use crate::{App, AppError, AppResult, ErrorKind};
+
+/// The platform's name on every receipt.
+const PLATFORM: &str = "Matchpool";
+
+/// The first year a statement may be asked for.
+pub const FIRST_YEAR: i32 = 2000;
+
+/// A file to hand to the donor.
+#[derive(Debug)]
+pub struct Download {
+    pub bytes: Vec<u8>,
+    pub file_name: String,
+    pub content_type: &'static str,
+}
+
+/// A statement's file format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Pdf,
+    Csv,
+}
+
+/// The receipt of one of `donor`'s donations. Someone else's donation is not found (no hint that
+/// it exists); only a settled donation has a receipt (a refunded one no longer does).
+pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language) -> AppResult<Download> {
+    let donation = matchpool_store::donations::find(&app.db, id)
+        .await?
+        .filter(|d| d.donor.uuid() == donor.id)
+        .ok_or_else(|| AppError::not_found("donation.not_found", "Donation not found."))?;
+    if donation.state != DonationState::Settled {
+        return Err(AppError::conflict("receipt.not_settled", "Only a settled donation has a receipt."));
+    }
+    let (project, organization) = names(app, &donation).await?;
+    let receipt = Receipt {
+        language,
+        labels: receipt_labels(language),
+        platform: PLATFORM.into(),
+        organization,
+        project,
+        date: date_text(language, settled_at(&donation)),
+        amount: donation.amount,
+        fee: donation.fee,
+        rate: donation.rate,
+        payment: match donation.rail {
+            Rail::Card => Payment::Card { reference: donation.reference.clone() },
+            Rail::Ada => Payment::Ada { txid: donation.txid.clone().or_else(|| donation.reference.clone()) },
+        },
+        donation_id: donation.id.to_string(),
+    };
+    let bytes = render(app, move |fonts| receipt.render(fonts)).await?;
+    Ok(Download { bytes, file_name: format!("receipt-{}.pdf", donation.id), content_type: "application/pdf" })
+}
+
+/// `donor`'s statement of `year` (UTC): every donation that settled that year and is still
+/// settled, with the totals per currency.
+pub async fn statement(app: &App, donor: &User, year: i32, language: Language, format: Format) -> AppResult<Download> {
+    let this_year = Utc::now().year();
+    let bounds =
+        (Utc.with_ymd_and_hms(year, 1, 1, 0, 0, 0).single(), Utc.with_ymd_and_hms(year + 1, 1, 1, 0, 0, 0).single());
+    let (Some(since), Some(until)) = bounds else { return Err(bad_year(this_year)) };
+    if !(FIRST_YEAR..=this_year).contains(&year) {
+        return Err(bad_year(this_year));
+    }
+    let donations = matchpool_store::donations::settled_of_donor(&app.db, UserId::from(donor.id), since, until).await?;
+    let mut rows = Vec::with_capacity(donations.len());
+    for donation in &donations {
+        let (project, organization) = names(app, donation).await?;
+        let at = settled_at(donation);
+        rows.push(StatementRow {
+            date: date_text(language, at),
+            iso_date: at.format("%Y-%m-%d").to_string(),
+            project,
+            organization,
+            amount: donation.amount,
+            fee: donation.fee,
+            reference: donation.txid.clone().or_else(|| donation.reference.clone()).unwrap_or_default(),
+            donation_id: donation.id.to_string(),
+        });
+    }
+    let donor_name = format!("{} {}", donor.first_name, donor.last_name).trim().to_owned();
+    let statement = Statement {
+        language,
+        labels: statement_labels(language, year),
+        platform: PLATFORM.into(),
+        donor: if donor_name.is_empty() { donor.username.clone() } else { donor_name },
+        year,
+        rows,
+    };
+    match format {
+        Format::Csv => {
+            let bytes = statement.csv().map_err(|e| AppError::Internal(e.into()))?;
+            Ok(Download { bytes, file_name: format!("statement-{year}.csv"), content_type: "text/csv; charset=utf-8" })
+        }
+        Format::Pdf => {
+            let bytes = render(app, move |fonts| statement.render(fonts)).await?;
+            Ok(Download { bytes, file_name: format!("statement-{year}.pdf"), content_type: "application/pdf" })
+        }
+    }
+}
+
+fn bad_year(this_year: i32) -> AppError {
+    AppError::unprocessable("statement.year_invalid", format!("The year must be from {FIRST_YEAR} to {this_year}."))
+}
+
+fn settled_at(donation: &Donation) -> DateTime<Utc> {
+    donation.settled_at.unwrap_or(donation.created_at)
+}
+
+/// The project's title and its organization's name.
+async fn names(app: &App, donation: &Donation) -> AppResult<(String, String)> {
+    let Some(project) = matchpool_store::projects::find(&app.db, donation.project.uuid()).await? else {
+        return Ok((String::new(), String::new()));
+    };
+    let organization = matchpool_store::organizations::find(&app.db, project.identity_id).await?;
+    Ok((project.title, organization.map(|o| o.name).unwrap_or_default()))
+}
+
+/// Renders with the fonts off the async runtime; without fonts receipts are unavailable (503).
+async fn render(
+    app: &App,
+    draw: impl FnOnce(&matchpool_receipts::Fonts) -> Result<Vec<u8>, matchpool_receipts::RenderError> + Send + 'static,
+) -> AppResult<Vec<u8>> {
+    let library = app.fonts.clone();
+    let drawn = tokio::task::spawn_blocking(move || library.fonts().map(|fonts| draw(&fonts)))
+        .await
+        .map_err(|e| AppError::Internal(e.into()))?;
+    match drawn {
+        Ok(pdf) => pdf.map_err(|e| AppError::Internal(e.into())),
+        Err(missing) => {
+            tracing::error!(error = %missing, "receipt fonts missing");
+            Err(AppError::rule(ErrorKind::Unavailable, "receipt.unavailable", "Receipts are not available right now."))
+        }
+    }
+}
