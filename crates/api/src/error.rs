@@ -233,6 +233,7 @@ impl From<matchpool_app::AppError> for ApiError {
                     ErrorKind::PaymentRequired => StatusCode::PAYMENT_REQUIRED,
                     ErrorKind::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
                     ErrorKind::Upstream => StatusCode::BAD_GATEWAY,
+                    ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
                 };
                 Self::Status { status, code, message }
             }

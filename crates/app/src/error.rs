@@ -18,6 +18,8 @@ pub enum ErrorKind {
     TooManyRequests,
     /// A provider (payments, chain, rates) did not answer.
     Upstream,
+    /// Something the answer needs is still being prepared (a round's estimator): try again soon.
+    Unavailable,
 }
 
 #[derive(Debug)]
