@@ -94,7 +94,12 @@ endpoints=(
   "current round|/api/rounds"
 )
 
-# Warm up: the first estimate builds the round's estimator, the first reads fill the page cache.
+# Warm up: the first reads fill the page cache.
+# The estimators are built at start-up, off the request path: wait until the estimate answers.
+for _ in $(seq 1 300); do
+  [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/api/projects/$project/estimate?amount=25")" = 200 ] && break
+  sleep 1
+done
 for entry in "${endpoints[@]}"; do
   curl -fsS -o /dev/null "$base${entry#*|}"
 done
@@ -103,10 +108,10 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 to_ms() { awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) } else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.2f\n", v }'; }
 
 echo
-echo "$name, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat"
+echo "$name, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| endpoint | req/s | p50 ms | p99 ms | non-2xx |"
-echo "|---|---|---|---|---|"
+echo "| endpoint | req/s | p50 ms | p99 ms | non-2xx | load average (1 min) after |"
+echo "|---|---|---|---|---|---|"
 for entry in "${endpoints[@]}"; do
   label="${entry%%|*}"
   path="${entry#*|}"
@@ -119,9 +124,9 @@ for entry in "${endpoints[@]}"; do
     bad=$(awk '/Non-2xx or 3xx responses:/ { print $5 }' <<<"$out")
     errors=$((errors + ${bad:-0}))
   done
-  printf '| %s | %.0f | %s | %s | %s |\n' "$label" \
+  printf '| %s | %.0f | %s | %s | %s | %s |\n' "$label" \
     "$(printf '%s\n' "${rps[@]}" | median)" "$(printf '%s\n' "${p50[@]}" | median)" \
-    "$(printf '%s\n' "${p99[@]}" | median)" "$errors"
+    "$(printf '%s\n' "${p99[@]}" | median)" "$errors" "$(cut -d' ' -f1 /proc/loadavg)"
 done
 echo
 awk '/^VmHWM|^VmRSS/ { printf "%s %.0f MB\n", $1, $2 / 1024 }' "/proc/$server/status"

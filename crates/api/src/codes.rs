@@ -73,6 +73,7 @@ pub const ERROR_CODES: &[&str] = &[
     "donation.tx_invalid",
     "donation.tx_reused",
     "donation.unsupported_currency",
+    "estimate.not_ready",
     "estimate.unsupported_currency",
     "idempotency.key_reused",
     "identity.not_allowed",

@@ -18,7 +18,8 @@ pub enum ErrorKind {
     TooManyRequests,
     /// A provider (payments, chain, rates) did not answer.
     Upstream,
-    /// Something the server needs is missing (the receipts' fonts).
+    /// Something the answer needs is missing (the receipts' fonts) or still being prepared (a
+    /// round's estimator).
     Unavailable,
 }
 

@@ -36,7 +36,7 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
 }
 
 /// Records a vote inside the caller's transaction, unless the person already has one for the
-/// project (`None`): its impact point, the referral rewards it may complete, and the estimator
+/// project (`None`): the project's vote count, its impact point, the referral rewards it may complete, and the estimator
 /// update after commit.
 #[allow(clippy::too_many_arguments, reason = "the facts of one vote")]
 pub(crate) async fn record(
@@ -52,6 +52,7 @@ pub(crate) async fn record(
     let Some(vote) = matchpool_store::votes::insert(txn, voter, project, round, donation, at).await? else {
         return Ok(None);
     };
+    matchpool_store::totals::add_votes(txn, project, 1).await?;
     matchpool_store::impact::for_vote(txn, &vote, at).await?;
     referrals::evaluate_person(app, txn, effects, voter).await?;
     let person = matchpool_store::users::find(txn, voter.uuid()).await?;

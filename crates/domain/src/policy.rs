@@ -136,6 +136,13 @@ pub fn matching_role(state: DonationState, settled_at: Option<DateTime<Utc>>, wi
     }
 }
 
+/// How a donation moving from `from` to `to` changes its project's raised totals (the figures a
+/// project card shows): +1 when it starts counting, -1 when it stops, 0 otherwise. The money that
+/// counts is the money that counts for matching ([`DonationState::counts`]), whatever the window.
+pub fn raised_change(from: DonationState, to: DonationState) -> i64 {
+    i64::from(to.counts()) - i64::from(from.counts())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,5 +182,17 @@ mod tests {
             assert_eq!(matching_role(state, Some(at(12)), window), MatchingRole::Nothing, "{state}");
         }
         assert_eq!(matching_role(DonationState::Settled, None, window), MatchingRole::Nothing);
+    }
+
+    #[test]
+    fn raised_totals_follow_the_donations_that_count() {
+        use DonationState::*;
+        assert_eq!(raised_change(Pending, Settled), 1);
+        assert_eq!(raised_change(Expired, Settled), 1, "a late confirmation");
+        assert_eq!(raised_change(Settled, Refunded), -1);
+        assert_eq!(raised_change(Settled, Disputed), -1);
+        assert_eq!(raised_change(Disputed, Settled), 1, "a dispute won");
+        assert_eq!(raised_change(Disputed, Refunded), 0, "already taken out by the dispute");
+        assert_eq!(raised_change(Initiated, Failed), 0);
     }
 }

@@ -444,5 +444,7 @@ pub async fn load_support(
             }
         }
     }
+    // Written past the use cases, so the projects' totals are summed from what was written.
+    matchpool_store::totals::rebuild(db).await?;
     Ok(())
 }

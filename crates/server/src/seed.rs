@@ -70,6 +70,8 @@ pub async fn run(db: &DatabaseConnection, settings: &crate::settings::Settings, 
     let support = Support::new(&projects, &rounds, now);
     let pairs = seed_votes(db, &mut rng, &support, &people, args.donations).await?;
     seed_donations(db, &mut rng, &support, &people, &pairs, args.donations).await?;
+    // Bulk rows bypass the use cases, so the projects' totals are summed from the ledger once.
+    matchpool_store::totals::rebuild(db).await?;
     // Rounds whose voting has ended get their results, as the server would freeze them.
     let state = matchpool_api::AppState::new(db.clone(), settings.api_config()?, media_store);
     let frozen = matchpool_app::matching::freeze_due(&state, Utc::now()).await?;

@@ -62,6 +62,11 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     if let Err(missing) = state.fonts.check() {
         tracing::warn!(error = %missing, "PDF receipts are off until the fonts are installed (fonts-noto-core, fonts-noto-cjk)");
     }
+    // The rounds in voting get their estimators now, off the request path.
+    match matchpool_app::matching::warm_estimators(&state).await {
+        Ok(rounds) => tracing::info!(rounds, "building the estimators of the rounds in voting"),
+        Err(err) => tracing::warn!(error = ?err, "listing the rounds in voting for their estimators failed"),
+    }
     if let Some(bind) = settings.metrics.bind.as_deref().filter(|b| !b.trim().is_empty()) {
         serve_metrics(bind, state.clone()).await?;
     }

@@ -171,12 +171,40 @@ pub async fn transition(
     change: Change,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
+    transition_from(db, id, step, step.from(), change, now).await
+}
+
+/// [`transition`] from the first of `step`'s source states the donation is in, returning that
+/// state (what the move took it out of), or `None` when it was in none of them.
+pub async fn transition_source(
+    db: &impl ConnectionTrait,
+    id: DonationId,
+    step: Move,
+    change: Change,
+    now: DateTime<Utc>,
+) -> Result<Option<DonationState>, DbErr> {
+    for source in step.from() {
+        if transition_from(db, id, step, std::slice::from_ref(source), change.clone(), now).await? {
+            return Ok(Some(*source));
+        }
+    }
+    Ok(None)
+}
+
+async fn transition_from(
+    db: &impl ConnectionTrait,
+    id: DonationId,
+    step: Move,
+    from: &[DonationState],
+    change: Change,
+    now: DateTime<Utc>,
+) -> Result<bool, DbErr> {
     let to = step.to();
     let mut update = Donations::update_many()
         .col_expr(donation::Column::State, Expr::value(to.as_str()))
         .col_expr(donation::Column::UpdatedAt, Expr::value(now))
         .filter(donation::Column::Id.eq(id.uuid()))
-        .filter(donation::Column::State.is_in(step.from().iter().map(|s| s.as_str())));
+        .filter(donation::Column::State.is_in(from.iter().map(|s| s.as_str())));
     if let Some(reference) = change.reference {
         update = update.col_expr(donation::Column::Reference, Expr::value(reference));
     }
@@ -370,34 +398,6 @@ pub async fn timeline(db: &impl ConnectionTrait, donation: DonationId) -> StoreR
             Ok(DonationStep { state, note: e.note, at: e.created_at })
         })
         .collect()
-}
-
-/// Settled sums per project and currency: (currency, minor units, USD cents).
-pub async fn totals(
-    db: &impl ConnectionTrait,
-    projects: Vec<Uuid>,
-) -> Result<HashMap<Uuid, Vec<(String, i64, i64)>>, DbErr> {
-    if projects.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let rows: Vec<(Uuid, String, i64, i64)> = Donations::find()
-        .select_only()
-        .column(donation::Column::ProjectId)
-        .column(donation::Column::Currency)
-        .column_as(donation::Column::AmountMinor.sum().cast_as("BIGINT"), "amount")
-        .column_as(donation::Column::UsdCents.sum().cast_as("BIGINT"), "usd")
-        .filter(donation::Column::ProjectId.is_in(projects))
-        .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
-        .group_by(donation::Column::ProjectId)
-        .group_by(donation::Column::Currency)
-        .into_tuple()
-        .all(db)
-        .await?;
-    let mut out: HashMap<Uuid, Vec<(String, i64, i64)>> = HashMap::new();
-    for (project, currency, amount, usd) in rows {
-        out.entry(project).or_default().push((currency, amount, usd));
-    }
-    Ok(out)
 }
 
 /// Donations still in flight (`initiated`, `action_required`, `pending`) not touched since

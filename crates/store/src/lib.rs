@@ -23,6 +23,7 @@ pub mod results;
 pub mod reviews;
 pub mod rounds;
 pub mod tokens;
+pub mod totals;
 pub mod updates;
 pub mod users;
 pub mod verifications;

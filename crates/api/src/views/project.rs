@@ -123,25 +123,24 @@ impl ProjectContext {
         Ok(ctx)
     }
 
-    /// Loads what previews show (organizations, covers, votes and settled totals), without the
+    /// Loads what previews show (organizations, covers, and the kept vote and raised totals), without the
     /// rounds and the caller's votes that only full projects carry. The reads run concurrently.
     pub async fn load_previews(
         db: &impl ConnectionTrait,
         media: &MediaStore,
         projects: &[Project],
     ) -> Result<Self, DbErr> {
-        let (orgs, covers, votes, donations) = tokio::try_join!(
+        let (orgs, covers, totals) = tokio::try_join!(
             matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
             matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),
-            matchpool_store::votes::counts(db, ids(projects, |p| Some(p.id))),
-            matchpool_store::donations::totals(db, ids(projects, |p| Some(p.id))),
+            matchpool_store::totals::of(db, ids(projects, |p| Some(p.id))),
         )?;
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
             rounds: HashMap::new(),
             covers: covers.iter().map(|m| (m.id, media_view(media, m))).collect(),
-            votes,
-            donations,
+            votes: totals.votes,
+            donations: totals.raised,
             voted: Vec::new(),
         })
     }

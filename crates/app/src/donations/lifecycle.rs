@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::Donation;
-use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role};
+use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role, raised_change};
 use matchpool_domain::{Currency, DonationId, Move, VerificationStatus};
 use matchpool_providers::payments::{ChargeOutcome, PaymentEvent};
 use matchpool_store::donations::Change;
@@ -40,10 +40,9 @@ pub(crate) async fn settle_in(
     now: DateTime<Utc>,
 ) -> AppResult<bool> {
     let change = Change { reference, ..Change::default() };
-    if !matchpool_store::donations::transition(txn, id, Move::Settle, change, now).await? {
+    let Some(donation) = moved(txn, id, Move::Settle, change, now).await? else {
         return Ok(false);
-    }
-    let donation = matchpool_store::donations::find(txn, id).await?.ok_or_else(super::not_found)?;
+    };
     matchpool_store::impact::for_donation(txn, &donation, now).await?;
     let round = matchpool_store::rounds::find(txn, donation.round.uuid()).await?;
     if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
@@ -58,6 +57,27 @@ pub(crate) async fn settle_in(
     }
     tracing::info!(donation = %id, project = %donation.project, usd_cents = donation.usd_cents, "donation settled");
     Ok(true)
+}
+
+/// Makes a money move (settle, refund, dispute) and keeps the project's raised totals in step
+/// with it, as the domain's policy says the move changes them: the donation after the move, or
+/// `None` when another writer moved it first.
+async fn moved(
+    txn: &impl ConnectionTrait,
+    id: DonationId,
+    step: Move,
+    change: Change,
+    now: DateTime<Utc>,
+) -> AppResult<Option<Donation>> {
+    let Some(from) = matchpool_store::donations::transition_source(txn, id, step, change, now).await? else {
+        return Ok(None);
+    };
+    let donation = matchpool_store::donations::find(txn, id).await?.ok_or_else(super::not_found)?;
+    let sign = raised_change(from, donation.state);
+    if sign != 0 {
+        matchpool_store::totals::add_raised(txn, donation.project, donation.amount, donation.usd_cents, sign).await?;
+    }
+    Ok(Some(donation))
 }
 
 /// The round's cached estimator takes a settled donation at once (matching.md §12).
@@ -169,12 +189,12 @@ pub(crate) async fn leave_settled(app: &App, id: DonationId, step: Move, reason:
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let change = Change { reason: Some(reason.to_owned()), ..Change::default() };
-    if !matchpool_store::donations::transition(&txn, id, step, change, now).await? {
+    let Some(donation) = moved(&txn, id, step, change, now).await? else {
         return Ok(false);
-    }
-    let donation = matchpool_store::donations::find(&txn, id).await?.ok_or_else(super::not_found)?;
+    };
     let points = matchpool_store::impact::reverse_donation(&txn, &donation, now).await?;
     if let Some(vote) = matchpool_store::votes::revoke_cast_by(&txn, donation.id, now).await? {
+        matchpool_store::totals::add_votes(&txn, vote.project, -1).await?;
         matchpool_store::impact::reverse_vote(&txn, &vote, now).await?;
     }
     effects.round_changed(donation.round);
@@ -210,10 +230,9 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let change = Change { note: Some("Dispute won".into()), ..Change::default() };
-    if !matchpool_store::donations::transition(&txn, id, Move::WinDispute, change, now).await? {
+    let Some(donation) = moved(&txn, id, Move::WinDispute, change, now).await? else {
         return Ok(false);
-    }
-    let donation = matchpool_store::donations::find(&txn, id).await?.ok_or_else(super::not_found)?;
+    };
     matchpool_store::impact::restore_donation(&txn, &donation, now).await?;
     let round = matchpool_store::rounds::find(&txn, donation.round.uuid()).await?;
     let settled_at: DateTime<Utc> = donation.settled_at.unwrap_or(now);

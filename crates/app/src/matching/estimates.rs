@@ -1,6 +1,9 @@
-//! One estimator per round in voting, kept in memory (matching.md §12). Built from the round's
-//! live inputs, fed every vote recorded on this instance as it happens, and rebuilt after a while
-//! to see what other instances, KYC reviews and settlements changed meanwhile.
+//! One estimator per round in voting, kept in memory (matching.md §12). Built off the request
+//! path (at start-up for the rounds in voting, or when a request first needs it), once per round
+//! however many requests ask, fed every vote and donation recorded on this instance as it
+//! happens, and rebuilt in the background after a while to see what other instances, KYC reviews
+//! and settlements changed meanwhile. A request never waits on a build for more than
+//! [`READY_WAIT`]: past that it answers from the previous estimator, or `estimate.not_ready`.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, RwLockReadGuard};
@@ -14,14 +17,19 @@ use uuid::Uuid;
 
 use super::MatchingState;
 use super::compute::round_settings;
-use crate::App;
+use crate::{App, AppError, AppResult, ErrorKind};
 
-/// How long a qf estimator serves before it is rebuilt from the database: a rebuild reads the
-/// round's inputs, cheap for qf.
-const QF_MAX_AGE: Duration = Duration::from_secs(10);
+/// How long a qf estimator serves before it is rebuilt in the background from the database (a
+/// safety net: this instance's changes are applied as they happen, other instances announce
+/// theirs). A national round's rebuild reads hundreds of thousands of rows, so not too often.
+const QF_MAX_AGE: Duration = Duration::from_secs(60);
 
 /// The same for pairwise and cocm, whose rebuild runs the full computation.
-const FULL_MAX_AGE: Duration = Duration::from_secs(60);
+const FULL_MAX_AGE: Duration = Duration::from_secs(300);
+
+/// The longest a request waits for a round's estimator being built before it answers from the
+/// previous one, or `estimate.not_ready` when there is none yet.
+pub const READY_WAIT: Duration = Duration::from_millis(1000);
 
 /// A round's estimator and the round as it was when it was built.
 pub struct CachedEstimator {
@@ -57,40 +65,123 @@ impl CachedEstimator {
     }
 }
 
+/// What the cache holds for a round.
+enum Held {
+    /// Up to date with every change recorded on this instance (perhaps old: see `max_age`).
+    Current(Arc<CachedEstimator>),
+    /// Behind a change it could not follow (a refund, a KYC decision, another instance's news).
+    Behind(Arc<CachedEstimator>),
+    None,
+}
+
 impl MatchingState {
-    /// The cached estimator of a round if it is up to date and young enough.
-    pub fn cached_estimator(&self, round_id: Uuid) -> Option<Arc<CachedEstimator>> {
+    /// The cached estimator of a round if it is up to date with this instance's changes. One
+    /// older than its max age still answers while a rebuild runs in the background.
+    pub fn cached_estimator(&self, app: &App, round_id: Uuid) -> Option<Arc<CachedEstimator>> {
+        match self.held(round_id) {
+            Held::Current(cached) => {
+                if cached.built.elapsed() >= cached.max_age {
+                    start_build(app, cached.round.clone());
+                }
+                Some(cached)
+            }
+            Held::Behind(_) | Held::None => None,
+        }
+    }
+
+    fn held(&self, round_id: Uuid) -> Held {
         let cache = self.lock();
         let version = cache.versions.get(&round_id).copied().unwrap_or(0);
-        cache.estimators.get(&round_id).filter(|c| c.version() == version && c.built.elapsed() < c.max_age).cloned()
+        match cache.estimators.get(&round_id) {
+            Some(cached) if cached.version() == version => Held::Current(cached.clone()),
+            Some(cached) => Held::Behind(cached.clone()),
+            None => Held::None,
+        }
     }
 }
 
-/// The round's estimator: the cached one while fresh, otherwise built from the live inputs.
-/// Concurrent requests may build it twice; the last one built is kept.
-pub async fn estimator(app: &App, round: &Round) -> anyhow::Result<Arc<CachedEstimator>> {
+/// The round's estimator, from memory: the current one at once; otherwise the build (started once
+/// for all the requests that ask) awaited for at most [`READY_WAIT`], then the previous estimator
+/// if there is one, else 503 `estimate.not_ready`.
+pub async fn estimator(app: &App, round: &Round) -> AppResult<Arc<CachedEstimator>> {
     let matching = &app.matching;
-    if let Some(cached) = matching.cached_estimator(round.id) {
-        return Ok(cached);
+    let deadline = tokio::time::Instant::now() + READY_WAIT;
+    loop {
+        // Registered before looking, so a build finishing in between still wakes this request.
+        let built = matching.built.notified();
+        tokio::pin!(built);
+        built.as_mut().enable();
+        if let Some(cached) = matching.cached_estimator(app, round.id) {
+            return Ok(cached);
+        }
+        start_build(app, round.clone());
+        if tokio::time::timeout_at(deadline, built).await.is_err() {
+            break;
+        }
     }
+    match matching.held(round.id) {
+        Held::Current(cached) | Held::Behind(cached) => Ok(cached),
+        Held::None => Err(AppError::rule(
+            ErrorKind::Unavailable,
+            "estimate.not_ready",
+            "Estimates for this round are being prepared; try again in a few seconds.",
+        )),
+    }
+}
+
+/// Builds the estimators of the rounds in voting in the background (at start-up), so the first
+/// visitors do not wait for them.
+pub async fn warm_estimators(app: &App) -> anyhow::Result<usize> {
+    let now = Utc::now();
+    let rounds = matchpool_store::rounds::all(&app.db).await?;
+    let voting: Vec<Round> = rounds.into_iter().filter(|r| r.voting_start_at <= now && now < r.voting_end_at).collect();
+    let count = voting.len();
+    for round in voting {
+        start_build(app, round);
+    }
+    Ok(count)
+}
+
+/// Starts building the round's estimator on its own task unless a build of it is running.
+fn start_build(app: &App, round: Round) {
+    if !app.matching.lock().building.insert(round.id) {
+        return;
+    }
+    let app = app.clone();
+    tokio::spawn(async move {
+        let round_id = round.id;
+        let started = Instant::now();
+        let outcome = build(&app, round).await;
+        app.matching.lock().building.remove(&round_id);
+        match outcome {
+            Ok(()) => tracing::info!(round = %round_id, ms = started.elapsed().as_millis() as u64, "estimator built"),
+            Err(err) => tracing::error!(round = %round_id, error = ?err, "building the estimator failed"),
+        }
+        app.matching.built.notify_waiters();
+    });
+}
+
+async fn build(app: &App, round: Round) -> anyhow::Result<()> {
+    let matching = &app.matching;
     // Read before the inputs: a change recorded during the build leaves this estimator behind
     // the round's version, so the next request rebuilds it.
     let version = matching.lock().versions.get(&round.id).copied().unwrap_or(0);
     let now = Utc::now();
-    let (algorithm, params) = round_settings(round)?;
-    let inputs = matchpool_store::matching::round_inputs(&app.db, round, matching.pseudonym_key(), now).await?;
+    let (algorithm, params) = round_settings(&round)?;
+    let inputs = matchpool_store::matching::round_inputs(&app.db, &round, matching.pseudonym_key(), now).await?;
+    let round_id = round.id;
     let estimator = tokio::task::spawn_blocking(move || Estimator::new(&inputs.input, algorithm, &params))
         .await
         .context("the estimator task stopped")?
-        .with_context(|| format!("building the estimator of round {}", round.id))?;
+        .with_context(|| format!("building the estimator of round {round_id}"))?;
     let cached = Arc::new(CachedEstimator {
         estimator: RwLock::new(estimator),
-        round: round.clone(),
+        round,
         computed_at: now,
         built: Instant::now(),
         max_age: if algorithm == Algorithm::Qf { QF_MAX_AGE } else { FULL_MAX_AGE },
         version: AtomicU64::new(version),
     });
-    matching.lock().estimators.insert(round.id, cached.clone());
-    Ok(cached)
+    matching.lock().estimators.insert(round_id, cached);
+    Ok(())
 }

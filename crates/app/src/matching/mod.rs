@@ -6,7 +6,7 @@ mod compute;
 mod estimates;
 mod freeze;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use hmac::{Hmac, Mac};
@@ -14,13 +14,15 @@ use sha2::Sha256;
 use uuid::Uuid;
 
 pub use compute::{Computed, ResultLines, compute_now, round_settings};
-pub use estimates::{CachedEstimator, estimator};
+pub use estimates::{CachedEstimator, READY_WAIT, estimator, warm_estimators};
 pub use freeze::{Freeze, freeze_due, freeze_round};
 
 /// The matching state shared by every request of one instance.
 pub struct MatchingState {
     pseudonym_key: [u8; 32],
     cache: Mutex<Cache>,
+    /// Woken whenever an estimator build ends, for the requests waiting on one.
+    built: tokio::sync::Notify,
     /// Where the rounds changed on this instance are announced to the other instances, when
     /// several share the database (see `matchpool_api::cluster`).
     announce: OnceLock<tokio::sync::mpsc::UnboundedSender<Uuid>>,
@@ -35,6 +37,8 @@ struct Cache {
     /// The round of every project estimated so far (a project never changes round), so a
     /// repeated estimate needs no database.
     project_rounds: HashMap<Uuid, Uuid>,
+    /// Rounds whose estimator is being built.
+    building: HashSet<Uuid>,
 }
 
 impl MatchingState {
@@ -48,6 +52,7 @@ impl MatchingState {
         Self {
             pseudonym_key: mac.finalize().into_bytes().into(),
             cache: Mutex::new(Cache::default()),
+            built: tokio::sync::Notify::new(),
             announce: OnceLock::new(),
         }
     }
@@ -63,28 +68,25 @@ impl MatchingState {
     }
 
     /// Says that a round changed in a way its estimator cannot follow (dates, pool, parameters):
-    /// it is rebuilt before its next answer.
+    /// it is rebuilt before its next answer (the one before answers only if the rebuild is slow).
     pub fn round_changed(&self, round_id: Uuid) {
         self.forget_round(round_id);
         self.announce(round_id);
     }
 
-    /// Drops the round's estimator because another instance changed the round (it is rebuilt
-    /// from the database before its next answer). Not announced again.
+    /// Marks the round's estimator behind because another instance changed the round (it is
+    /// rebuilt from the database before its next answer). Not announced again.
     pub fn forget_round(&self, round_id: Uuid) {
-        let mut cache = self.lock();
-        *cache.versions.entry(round_id).or_default() += 1;
-        cache.estimators.remove(&round_id);
+        *self.lock().versions.entry(round_id).or_default() += 1;
     }
 
-    /// Drops every estimator (announcements from other instances may have been missed).
+    /// Marks every estimator behind (announcements from other instances may have been missed).
     pub fn forget_all(&self) {
         let mut cache = self.lock();
         let rounds: Vec<Uuid> = cache.estimators.keys().copied().collect();
         for round_id in rounds {
             *cache.versions.entry(round_id).or_default() += 1;
         }
-        cache.estimators.clear();
     }
 
     /// From now on, every round changed on this instance is also sent to the returned receiver

@@ -23,6 +23,7 @@ mod m20261126_000070_leaving;
 mod m20261126_000080_project_updates;
 mod m20261126_000090_application_review;
 mod m20261127_000020_cart;
+mod m20261127_000030_scale_totals;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000080_project_updates::Migration),
             Box::new(m20261126_000090_application_review::Migration),
             Box::new(m20261127_000020_cart::Migration),
+            Box::new(m20261127_000030_scale_totals::Migration),
         ]
     }
 }

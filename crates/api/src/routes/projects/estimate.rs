@@ -49,7 +49,8 @@ pub struct EstimateView {
     params(("id" = uuid::Uuid, Path), ("amount" = f64, Query, description = "Gift in major units; 0 = a vote alone"),
         ("currency" = Option<String>, Query, description = "`USD` (default)")),
     responses((status = 200, body = EstimateView), (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
-        (status = 422, description = "`validation` (`amount`), `estimate.unsupported_currency`", body = crate::error::ErrorBody)))]
+        (status = 422, description = "`validation` (`amount`), `estimate.unsupported_currency`", body = crate::error::ErrorBody),
+        (status = 503, description = "`estimate.not_ready`: the round's estimator is still being built", body = crate::error::ErrorBody)))]
 pub async fn estimate(
     State(state): State<AppState>,
     auth: MaybeAuth,
@@ -108,7 +109,7 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
     let project_id = Uuid::parse_str(id).map_err(|_| not_found())?;
     if let Some(round_id) = state.matching.round_of(project_id)
-        && let Some(cached) = state.matching.cached_estimator(round_id)
+        && let Some(cached) = state.matching.cached_estimator(state, round_id)
         && voting_open(&cached.round, now)
         && cached.read().current_match(&project_id.to_string()).is_ok()
     {
