@@ -19,14 +19,14 @@ const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
  * (BENCHMARKS.md, "Web"). Lower them as the first page gets lighter; never raise them casually.
  */
 const PAGES = {
-  '/home': { budget: 227 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
+  '/home': { budget: 226 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
   '/projects': {
-    budget: 250 * 1000,
+    budget: 249 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
   },
-  /** Reported, not budgeted: a project page carries the support form. */
+  /** Heavier: a project page carries the support form and the story's Markdown renderer. */
   '/projects/{id}': {
-    budget: undefined,
+    budget: 400 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json'],
   },
 };
