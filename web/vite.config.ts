@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { shellScript } from './vite/shellScript';
 
 const apiTarget = process.env.MATCHPOOL_API_URL ?? 'http://localhost:8080';
 
@@ -29,6 +30,16 @@ export default defineConfig({
   plugins: [
     react(),
     preloadLatinFont(),
+    // The pages people land on most: their code and translations download with the entry. The
+    // namespaces are the router's (src/app/router.tsx) and the startup ones (src/lib/i18n/resources.ts).
+    shellScript(
+      [
+        { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'] },
+        { path: '^/projects/?$', module: 'src/app/routes/ProjectsPage.tsx', namespaces: ['home', 'projects'] },
+        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'] },
+      ],
+      ['common', 'errors'],
+    ),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
   ],
@@ -59,7 +70,8 @@ export default defineConfig({
         // chunk carries the ones it uses, so the first page downloads nothing it does not draw.
         manualChunks: {
           react: ['react', 'react-dom', 'react-router'],
-          styles: ['@emotion/react', '@emotion/styled', '@emotion/cache', 'stylis', 'stylis-plugin-rtl'],
+          // The right-to-left plugin is not listed: it loads only for a right-to-left language.
+          styles: ['@emotion/react', '@emotion/styled', '@emotion/cache', 'stylis'],
           data: ['@tanstack/react-query', 'i18next', 'react-i18next', 'i18next-browser-languagedetector', 'i18next-resources-to-backend'],
         },
       },

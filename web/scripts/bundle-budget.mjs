@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The first-page budget: the JavaScript and CSS a browser downloads to show /home or /projects
-// (the entry, its static imports, the page's chunk and its English translations), gzip-sized from
-// the build's manifest. Fails above a page's budget, so a change that drags a library into the
+// (index.html's shell script, the entry, its static imports, the page's chunk and its English
+// translations), gzip-sized from the build's manifest. Fails above a page's budget, so a change that drags a library into the
 // first page fails the build. Run after `npm run build`: `npm run budget`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,14 +19,14 @@ const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
  * (BENCHMARKS.md, "Web"). Lower them as the first page gets lighter; never raise them casually.
  */
 const PAGES = {
-  '/home': { budget: 227 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
+  '/home': { budget: 226 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
   '/projects': {
-    budget: 250 * 1000,
+    budget: 249 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
   },
-  /** Reported, not budgeted: a project page carries the support form. */
+  /** Heavier: a project page carries the support form and the story's Markdown renderer. */
   '/projects/{id}': {
-    budget: undefined,
+    budget: 400 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json'],
   },
 };
@@ -41,6 +41,10 @@ try {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
+
+/** Classic scripts index.html loads besides the entry (the shell script, vite/shellScript.ts). */
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const shellScripts = [...html.matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]);
 
 /** Every file a page needs before it draws: the chunks and their static imports, with their CSS. */
 function filesOf(keys) {
@@ -62,7 +66,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 let failed = false;
 for (const [page, { budget, keys }] of Object.entries(PAGES)) {
-  const files = filesOf([entryKey, ...STARTUP, ...keys]);
+  const files = [...shellScripts, ...filesOf([entryKey, ...STARTUP, ...keys])];
   const sizes = files.map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
   const over = budget !== undefined && total > budget;

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
+import { loadRtlCache } from '@/lib/theme/rtlCache';
+
+// The app loads the right-to-left styles' plugin before it first draws an Arabic page (main.tsx):
+// tests that render in Arabic get it ready the same way.
+await loadRtlCache();
 
 // Pages, menus and dialogs load on demand (as in the app): the first test to open one waits while
 // the test runner compiles its module, seconds on a loaded 2-core machine. `findBy` polls that long.

@@ -1,0 +1,144 @@
+/// <reference lib="dom" />
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { transformWithEsbuild, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
+
+/** Where index.html asks for the shell script. */
+const MARKER = '<!-- matchpool:shell-script -->';
+
+/** A page whose code and translations the shell script fetches with the app's entry. */
+export interface PreloadedRoute {
+  /** The path, as a regular expression source (`^/projects/[^/]+$`). */
+  path: string;
+  /** The route module (`src/app/routes/HomePage.tsx`). */
+  module: string;
+  /** The translation namespaces the router loads with the page. */
+  namespaces: string[];
+}
+
+/** What the script knows: each page's chunks, and each language's translation chunks. */
+interface PreloadMap {
+  routes: { path: string; files: string[]; namespaces: string[] }[];
+  startup: string[];
+  translations: Record<string, Record<string, string>>;
+}
+
+/**
+ * Runs before the first paint, as a classic script (the Content-Security-Policy allows no inline
+ * one): mirrors the static shell for a right-to-left language (the language the app will detect:
+ * URL, cookie, storage, browser, the first one we ship), then asks for the current page's code and
+ * translations, which the app would otherwise request only once its entry has downloaded and run.
+ */
+function shell(map: PreloadMap | null) {
+  let language = 'en';
+  try {
+    const shipped = ['en', 'ja', 'es', 'ko', 'ar', 'fr', 'zh'];
+    const query = new URLSearchParams(location.search);
+    const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
+    const candidates = [query.get('lng'), query.get('lang'), cookie && decodeURIComponent(cookie[1]), localStorage.getItem('lang'), ...navigator.languages];
+    for (const candidate of candidates) {
+      const base = (candidate ?? '').toLowerCase().split(/[-_]/)[0];
+      if (!shipped.includes(base)) continue;
+      if (base === 'ar') document.documentElement.dir = 'rtl';
+      language = base === 'zh' ? 'zh-CN' : base;
+      document.documentElement.lang = language;
+      break;
+    }
+  } catch {
+    // Storage or cookies may be off: the app detects the language again anyway.
+  }
+  if (!map) return;
+  const preload = (file: string | undefined) => {
+    if (!file) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `/assets/${file}`;
+    document.head.appendChild(link);
+  };
+  const own = map.translations[language] ?? {};
+  const route = map.routes.find(({ path }) => new RegExp(path).test(location.pathname));
+  [...map.startup, ...(route?.namespaces ?? [])].forEach((namespace) => preload(own[namespace]));
+  route?.files.forEach(preload);
+}
+
+/** Every chunk a chunk statically imports, itself included. */
+function staticGraph(bundle: OutputBundle, start: OutputChunk[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  start.forEach((chunk) => visit(chunk.fileName));
+  return files;
+}
+
+/** A file's name inside `assets/`, where the build writes every chunk. */
+function inAssets(file: string): string {
+  if (!file.startsWith('assets/')) throw new Error(`${file} is outside assets/`);
+  return file.slice('assets/'.length);
+}
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
+  return Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId?.endsWith(module) ?? false));
+}
+
+/**
+ * The shell script of index.html (see `shell`), written as a hashed file next to the app's assets
+ * with its brotli and gzip copies. In development it is inlined (no policy forbids it there).
+ */
+export function shellScript(routes: PreloadedRoute[], startup: string[]): Plugin {
+  let outDir = 'dist';
+  let written: { file: string; source: string } | undefined;
+  return {
+    name: 'matchpool:shell-script',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
+        const bundle = context.bundle;
+        if (!bundle) return html.replace(MARKER, `<script>(${shell.toString()})(null);</script>`);
+        const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
+        if (!entry) throw new Error('The build has no entry chunk');
+        // The entry's own imports are already in index.html's module preloads.
+        const loaded = staticGraph(bundle, [entry]);
+        const wanted = new Set([...startup, ...routes.flatMap((route) => route.namespaces)]);
+        const translations: PreloadMap['translations'] = {};
+        for (const output of Object.values(bundle)) {
+          const match = output.type === 'chunk' ? /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(output.facadeModuleId ?? '') : null;
+          if (match && wanted.has(match[2])) (translations[match[1]] ??= {})[match[2]] = inAssets(output.fileName);
+        }
+        const map: PreloadMap = {
+          routes: routes.map(({ path, module, namespaces }) => {
+            const chunk = chunkOf(bundle, module);
+            if (!chunk) throw new Error(`${module} is not a chunk of the build`);
+            const files = [...staticGraph(bundle, [chunk])].filter((file) => !loaded.has(file)).map(inAssets);
+            return { path, files, namespaces };
+          }),
+          startup,
+          translations,
+        };
+        const { code } = await transformWithEsbuild(`(${shell.toString()})(${JSON.stringify(map)});`, 'shell.js', { minify: true });
+        const source = code;
+        const file = `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+        written = { file, source };
+        return html.replace(MARKER, `<script src="/${file}"></script>`);
+      },
+    },
+    writeBundle() {
+      if (!written) return;
+      const path = join(outDir, written.file);
+      mkdirSync(join(outDir, 'assets'), { recursive: true });
+      writeFileSync(path, written.source);
+      writeFileSync(`${path}.gz`, gzipSync(written.source, { level: 9 }));
+      writeFileSync(`${path}.br`, brotliCompressSync(written.source));
+    },
+  };
+}
