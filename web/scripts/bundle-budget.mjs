@@ -21,12 +21,14 @@ const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
 const PAGES = {
   '/home': { budget: 226 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
   '/projects': {
-    budget: 249 * 1000,
+    // 250: the cart's header button and strings (issue 16) came after the 249 ratchet.
+    budget: 250 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
   },
   /** Heavier: a project page carries the support form and the story's Markdown renderer. */
   '/projects/{id}': {
-    budget: 400 * 1000,
+    // 403: the cart's "Add to cart" and the receipts' strings in donations.json (issue 16).
+    budget: 403 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json'],
   },
 };
