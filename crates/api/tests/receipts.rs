@@ -206,6 +206,8 @@ async fn a_bad_year_format_or_language_is_refused(app: TestApp) {
         "/api/me/statements/1999".to_owned(),
         format!("/api/me/statements/{next}"),
         "/api/me/statements/twenty".to_owned(),
+        format!("/api/me/statements/{}", i32::MAX),
+        format!("/api/me/statements/{}", i32::MIN),
     ] {
         let (status, _, body) = download(&app, &path, Some(&w.donor)).await;
         assert_eq!(

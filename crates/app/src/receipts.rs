@@ -66,12 +66,13 @@ pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language
 /// settled, with the totals per currency.
 pub async fn statement(app: &App, donor: &User, year: i32, language: Language, format: Format) -> AppResult<Download> {
     let this_year = Utc::now().year();
-    let bounds =
-        (Utc.with_ymd_and_hms(year, 1, 1, 0, 0, 0).single(), Utc.with_ymd_and_hms(year + 1, 1, 1, 0, 0, 0).single());
-    let (Some(since), Some(until)) = bounds else { return Err(bad_year(this_year)) };
+    // The range first: a year near i32::MAX must not reach the `year + 1` below.
     if !(FIRST_YEAR..=this_year).contains(&year) {
         return Err(bad_year(this_year));
     }
+    let bounds =
+        (Utc.with_ymd_and_hms(year, 1, 1, 0, 0, 0).single(), Utc.with_ymd_and_hms(year + 1, 1, 1, 0, 0, 0).single());
+    let (Some(since), Some(until)) = bounds else { return Err(bad_year(this_year)) };
     let donations = matchpool_store::donations::settled_of_donor(&app.db, UserId::from(donor.id), since, until).await?;
     let mut rows = Vec::with_capacity(donations.len());
     for donation in &donations {

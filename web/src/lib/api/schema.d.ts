@@ -707,7 +707,7 @@ export interface paths {
          * The payer abandons the payment still waiting for them (3-D Secure): every donation of the
          *     checkout reads `canceled`.
          */
-        post: operations["cancel"];
+        post: operations["cancel_checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -726,7 +726,7 @@ export interface paths {
          * After 3-D Secure: the server asks the provider and settles (or fails) every donation of the
          *     checkout at once.
          */
-        put: operations["confirm"];
+        put: operations["confirm_checkout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7067,7 +7067,7 @@ export interface operations {
             };
         };
     };
-    cancel: {
+    cancel_checkout: {
         parameters: {
             query?: never;
             header?: never;
@@ -7159,7 +7159,7 @@ export interface operations {
             };
         };
     };
-    confirm: {
+    confirm_checkout: {
         parameters: {
             query?: never;
             header?: never;

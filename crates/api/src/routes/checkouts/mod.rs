@@ -18,8 +18,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(create::checkout))
         .routes(routes!(estimate::estimate_cart))
         .routes(routes!(moves::get_checkout))
-        .routes(routes!(moves::confirm))
-        .routes(routes!(moves::cancel))
+        .routes(routes!(moves::confirm_checkout))
+        .routes(routes!(moves::cancel_checkout))
         .routes(routes!(cart::get_cart, cart::put_cart))
         .routes(routes!(cart::merge_cart))
 }

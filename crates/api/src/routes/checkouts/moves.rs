@@ -29,7 +29,7 @@ pub struct ConfirmCheckout {
         (status = 409, description = "`donation.not_awaiting_action`", body = crate::error::ErrorBody),
         (status = 422, description = "`donation.intent_mismatch`", body = crate::error::ErrorBody),
         (status = 502, description = "`payment.unavailable`", body = crate::error::ErrorBody)))]
-pub async fn confirm(
+pub async fn confirm_checkout(
     State(state): State<AppState>,
     auth: Auth,
     Id(id): Id<CheckoutId>,
@@ -46,7 +46,7 @@ pub async fn confirm(
     responses((status = 200, body = super::answer::CheckoutAnswer), (status = 404, body = crate::error::ErrorBody),
         (status = 409, description = "`donation.not_cancelable`", body = crate::error::ErrorBody),
         (status = 502, description = "`payment.unavailable`", body = crate::error::ErrorBody)))]
-pub async fn cancel(State(state): State<AppState>, auth: Auth, Id(id): Id<CheckoutId>) -> ApiResult<Response> {
+pub async fn cancel_checkout(State(state): State<AppState>, auth: Auth, Id(id): Id<CheckoutId>) -> ApiResult<Response> {
     let paid = matchpool_app::checkouts::cancel(&state, auth.actor(), id).await?;
     answer(&state, paid, true).await
 }
