@@ -50,7 +50,7 @@ pub fn content(raw: Option<&str>) -> AppResult<String> {
 
 /// A reaction's name, checked: an emoji name or `LIKE`, at most [`REACTION_MAX`] characters, no
 /// control characters or markup.
-pub fn reaction(raw: Option<&str>) -> AppResult<String> {
+fn reaction(raw: Option<&str>) -> AppResult<String> {
     let reaction = raw.map(str::trim).unwrap_or_default();
     if reaction.is_empty() {
         return Err(AppError::field("reaction", FieldError::Required));
@@ -142,10 +142,21 @@ pub async fn delete(app: &App, author: Author, comment: &Comment) -> AppResult<(
     Ok(())
 }
 
-/// Sets the identity's like or reaction on a visible comment (a new reaction replaces the old).
-pub async fn react(app: &App, identity: Uuid, comment: Uuid, kind: ReactionKind, value: &str) -> AppResult<Reaction> {
+/// Sets the identity's like or reaction (`raw`, checked once the comment is found) on a visible
+/// comment; a new reaction replaces the old.
+pub async fn react(
+    app: &App,
+    identity: Uuid,
+    comment: Uuid,
+    kind: ReactionKind,
+    raw: Option<&str>,
+) -> AppResult<Reaction> {
     let comment = visible(app, comment).await?;
-    Ok(matchpool_store::comments::react(&app.db, comment.id, identity, kind.as_str(), value, Utc::now()).await?)
+    let value = match kind {
+        ReactionKind::Like => "LIKE".to_owned(),
+        ReactionKind::Reaction => reaction(raw)?,
+    };
+    Ok(matchpool_store::comments::react(&app.db, comment.id, identity, kind.as_str(), &value, Utc::now()).await?)
 }
 
 /// Removes the identity's like or reaction from a visible comment; false when there was none.

@@ -28,6 +28,46 @@ pub struct ReceiptLabels {
     pub thanks: String,
 }
 
+impl ReceiptLabels {
+    /// The labels from their words in the order of the fields: title, platform, organization,
+    /// project, date, amount, fee, total, currency, rate, payment reference, txid, donation id,
+    /// thanks.
+    pub fn from_words(words: [&str; 14]) -> Self {
+        let [
+            title,
+            platform,
+            organization,
+            project,
+            date,
+            amount,
+            fee,
+            total,
+            currency,
+            rate,
+            payment_reference,
+            txid,
+            donation_id,
+            thanks,
+        ] = words.map(str::to_owned);
+        Self {
+            title,
+            platform,
+            organization,
+            project,
+            date,
+            amount,
+            fee,
+            total,
+            currency,
+            rate,
+            payment_reference,
+            txid,
+            donation_id,
+            thanks,
+        }
+    }
+}
+
 /// How the donation was paid, and the reference that proves it.
 #[derive(Debug, Clone)]
 pub enum Payment {

@@ -9,41 +9,6 @@ fn fonts() -> std::sync::Arc<matchpool_receipts::Fonts> {
     FontLibrary::new(dir).fonts().expect("the Noto fonts are installed (scripts/setup.sh web)")
 }
 
-fn labels(words: [&str; 14]) -> ReceiptLabels {
-    let [
-        title,
-        platform,
-        organization,
-        project,
-        date,
-        amount,
-        fee,
-        total,
-        currency,
-        rate,
-        payment_reference,
-        txid,
-        donation_id,
-        thanks,
-    ] = words.map(str::to_owned);
-    ReceiptLabels {
-        title,
-        platform,
-        organization,
-        project,
-        date,
-        amount,
-        fee,
-        total,
-        currency,
-        rate,
-        payment_reference,
-        txid,
-        donation_id,
-        thanks,
-    }
-}
-
 fn receipt(language: Language, labels: ReceiptLabels, project: &str) -> Receipt {
     Receipt {
         language,
@@ -69,7 +34,7 @@ fn text_of(pdf: &[u8]) -> String {
 }
 
 fn english() -> ReceiptLabels {
-    labels([
+    ReceiptLabels::from_words([
         "Donation receipt",
         "Platform",
         "Organization",
@@ -115,7 +80,7 @@ fn an_english_receipt_holds_its_amounts_rate_txid_and_id() {
 
 #[test]
 fn an_arabic_receipt_has_arabic_labels_and_latin_amounts() {
-    let arabic = labels([
+    let arabic = ReceiptLabels::from_words([
         "إيصال تبرع",
         "المنصة",
         "المنظمة",
@@ -145,7 +110,7 @@ fn an_arabic_receipt_has_arabic_labels_and_latin_amounts() {
 
 #[test]
 fn a_japanese_receipt_sets_cjk_text() {
-    let japanese = labels([
+    let japanese = ReceiptLabels::from_words([
         "寄付の領収書",
         "プラットフォーム",
         "団体",

@@ -287,7 +287,7 @@ pub async fn like(
     auth: Auth,
     Path(id): Path<String>,
 ) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
-    let row = comments::react(&state, auth.identity_id(), comment_id(&id)?, ReactionKind::Like, "LIKE").await?;
+    let row = comments::react(&state, auth.identity_id(), comment_id(&id)?, ReactionKind::Like, None).await?;
     Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
 }
 
@@ -319,10 +319,8 @@ pub async fn react(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReactionRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<ReactionView>)> {
-    let id = comment_id(&id)?;
-    comments::visible(&state, id).await?;
-    let reaction = comments::reaction(body.reaction.as_deref())?;
-    let row = comments::react(&state, auth.identity_id(), id, ReactionKind::Reaction, &reaction).await?;
+    let (id, raw) = (comment_id(&id)?, body.reaction.as_deref());
+    let row = comments::react(&state, auth.identity_id(), id, ReactionKind::Reaction, raw).await?;
     Ok((StatusCode::CREATED, axum::Json(reaction_view(row))))
 }
 

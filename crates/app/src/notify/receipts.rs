@@ -121,38 +121,7 @@ pub fn receipt_labels(language: Language) -> ReceiptLabels {
             "感谢您的捐款。请保存本收据以备查。",
         ],
     };
-    let [
-        title,
-        platform,
-        organization,
-        project,
-        date,
-        amount,
-        fee,
-        total,
-        currency,
-        rate,
-        payment_reference,
-        txid,
-        donation_id,
-        thanks,
-    ] = words.map(str::to_owned);
-    ReceiptLabels {
-        title,
-        platform,
-        organization,
-        project,
-        date,
-        amount,
-        fee,
-        total,
-        currency,
-        rate,
-        payment_reference,
-        txid,
-        donation_id,
-        thanks,
-    }
+    ReceiptLabels::from_words(words)
 }
 
 /// A yearly statement's labels in `language`.
