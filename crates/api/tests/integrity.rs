@@ -6,7 +6,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
-use matchpool_providers::cardano::{DevWallet, PaymentRequest, Utxo};
+use matchpool_providers::cardano::{DevWallet, Payment, PaymentRequest, Utxo};
 use matchpool_providers::chain::{ChainProvider, Network};
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -115,8 +115,7 @@ async fn signed_payment(app: &TestApp, payer: &DevWallet, to: &str, ada: i64) ->
     let params = ledger.protocol_parameters().await.unwrap();
     let request = PaymentRequest {
         utxos: &utxos,
-        pay_to: &to,
-        lovelace: u64::try_from(ada * ADA).unwrap(),
+        payments: vec![Payment { to: &to, lovelace: u64::try_from(ada * ADA).unwrap() }],
         change_to: payer.address(),
         ttl: ledger.tip_slot().await.unwrap() + 100_000,
         network,
@@ -452,6 +451,7 @@ async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String
         provider: "dev".into(),
         txid: None,
         wallet_address: None,
+        pays_to: None,
         idempotency_key: key.map(str::to_owned),
         request_hash: Some(matchpool_app::donations::fingerprint(
             w.donor.id.into(),

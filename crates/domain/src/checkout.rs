@@ -126,6 +126,24 @@ impl Checkout {
     }
 }
 
+/// Whether a transaction pays a checkout in ADA: every address is paid at least what the
+/// checkout's donations owe it together (two projects paid at the platform payout address share
+/// that address). `owed` is each donation's address and amount, `paid` what each output of the
+/// transaction pays. Returns the first address paid short, or `None` when all are paid in full.
+pub fn first_underpaid<'a>(owed: &[(&'a str, i64)], paid: &[(&str, i64)]) -> Option<&'a str> {
+    let mut totals: Vec<(&'a str, i64)> = Vec::new();
+    for &(address, amount) in owed {
+        match totals.iter_mut().find(|(a, _)| *a == address) {
+            Some((_, sum)) => *sum += amount,
+            None => totals.push((address, amount)),
+        }
+    }
+    totals.into_iter().find_map(|(address, sum)| {
+        let received: i64 = paid.iter().filter(|(a, _)| *a == address).map(|(_, amount)| amount).sum();
+        (received < sum).then_some(address)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +162,17 @@ mod tests {
         assert_eq!(check_items(&many, true), Err(CartError::TooMany));
         let ada = CartItem { project: item(3, 0).project, amount: Money { currency: Currency::Lovelace, minor: 1 } };
         assert_eq!(check_items(&[item(1, 5), ada], true), Err(CartError::MixedCurrencies));
+    }
+
+    #[test]
+    fn a_transaction_must_pay_every_address_what_it_is_owed_together() {
+        let owed = [("wallet", 10), ("payout", 3), ("payout", 2)];
+        assert_eq!(first_underpaid(&owed, &[("wallet", 10), ("payout", 3), ("payout", 2), ("change", 99)]), None);
+        assert_eq!(first_underpaid(&owed, &[("wallet", 10), ("payout", 5)]), None, "outputs to one address add up");
+        assert_eq!(first_underpaid(&owed, &[("wallet", 10), ("payout", 4)]), Some("payout"), "one short");
+        assert_eq!(first_underpaid(&owed, &[("wallet", 9), ("payout", 5)]), Some("wallet"));
+        assert_eq!(first_underpaid(&owed, &[("change", 100)]), Some("wallet"), "paying elsewhere pays nothing");
+        assert_eq!(first_underpaid(&[], &[]), None);
     }
 
     #[test]

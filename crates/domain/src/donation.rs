@@ -247,6 +247,9 @@ pub struct Donation {
     pub client_secret: Option<String>,
     pub txid: Option<String>,
     pub wallet_address: Option<String>,
+    /// ADA in a checkout: the address this donation's output pays (the project's wallet or the
+    /// platform payout address).
+    pub pays_to: Option<String>,
     pub idempotency_key: Option<String>,
     /// The fingerprint of the request the idempotency key was first used with.
     pub request_hash: Option<String>,

@@ -183,6 +183,21 @@ impl Money {
         }
     }
 
+    /// The ADA that is worth at least this amount at `rate` (micro-USD per ADA), rounded up to the
+    /// lovelace: a cart kept in USD and paid in ADA gives each project at least its USD amount.
+    /// ADA stays as it is.
+    pub fn in_lovelace(self, rate: MicroUsd) -> Self {
+        match self.currency {
+            Currency::Lovelace => self,
+            Currency::Usd => {
+                // cents × 10⁴ micro-USD per cent × 10⁶ lovelace per ADA ÷ micro-USD per ADA.
+                let numerator = i128::from(self.minor) * 10_000_000_000;
+                let rate = i128::from(rate.0.max(1));
+                Self::lovelace(i64::try_from((numerator + rate - 1) / rate).unwrap_or(i64::MAX))
+            }
+        }
+    }
+
     /// The card fee on this amount: 5%, rounded half up to the minor unit.
     pub fn card_fee(self) -> Self {
         Self { currency: self.currency, minor: card_fee_cents(self.minor) }
@@ -253,6 +268,18 @@ mod tests {
         assert_eq!(Money::lovelace(1).usd_value(rate), 0);
         assert_eq!(Money::lovelace(11_111_111).usd_value(rate), 500);
         assert_eq!(Money::usd_cents(1234).usd_value(rate), 1234);
+    }
+
+    #[test]
+    fn usd_converts_to_at_least_its_worth_in_lovelace() {
+        let rate = MicroUsd(450_000);
+        assert_eq!(Money::usd_cents(4500).in_lovelace(rate), Money::lovelace(100_000_000));
+        // $5 is 11.111111… ADA: rounded up, so the project gets at least $5.
+        let five = Money::usd_cents(500).in_lovelace(rate);
+        assert_eq!(five, Money::lovelace(11_111_112));
+        assert_eq!(five.usd_value(rate), 500);
+        assert_eq!(Money::lovelace(7).in_lovelace(rate), Money::lovelace(7), "ADA stays ADA");
+        assert_eq!(Money::usd_cents(100).in_lovelace(MicroUsd(0)).currency, Currency::Lovelace, "no division by zero");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use matchpool_providers::cardano::{self, Assets, BuildError, DevWallet, PaymentRequest, Utxo};
+use matchpool_providers::cardano::{self, Assets, BuildError, DevWallet, Payment, PaymentRequest, Utxo};
 use matchpool_providers::chain::{
     ChainProvider, DevLedger, DevLedgerError, Network, ProtocolParams, TxStatus, paid_to,
 };
@@ -34,8 +34,7 @@ fn request<'a>(
 ) -> PaymentRequest<'a> {
     PaymentRequest {
         utxos,
-        pay_to: to.address(),
-        lovelace,
+        payments: vec![Payment { to: to.address(), lovelace }],
         change_to: from.address(),
         ttl: 1_000,
         network: Network::Preprod,
@@ -64,6 +63,54 @@ fn a_payment_pays_exactly_the_amount_with_change_and_the_linear_fee() {
     assert!(payment.fee >= params.min_fee(signed_size), "the fee covers the signed size");
     assert!(payment.fee < params.min_fee(signed_size + 30), "and little more: {}", payment.fee);
     assert_eq!(payment.txid, tx.txid());
+}
+
+/// A checkout's payment: one output per project, in order, even two to the same address (the
+/// platform payout address for two projects without a wallet), and the ledger takes it.
+#[tokio::test]
+async fn one_payment_pays_several_outputs_exactly() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (donor, first, payout) = (wallet(1), wallet(2), wallet(3));
+    let utxos = ledger.utxos(donor.address());
+    let params = ledger.protocol_parameters().await.unwrap();
+    let payments = vec![
+        Payment { to: first.address(), lovelace: 7 * ADA },
+        Payment { to: payout.address(), lovelace: 3 * ADA },
+        Payment { to: payout.address(), lovelace: 2 * ADA },
+    ];
+    let message = lines(&["matchpool checkout"]);
+    let request = PaymentRequest {
+        utxos: &utxos,
+        payments: payments.clone(),
+        change_to: donor.address(),
+        ttl: ledger.tip_slot().await.unwrap() + 600,
+        network: Network::Preprod,
+        params: &params,
+        message: &message,
+    };
+    let payment = cardano::build_payment(&request).unwrap();
+    let tx = cardano::parse(&payment.tx_cbor).unwrap();
+    let outputs: Vec<(String, u64)> = tx.outputs.iter().map(|o| (cardano::bech32(&o.address), o.lovelace)).collect();
+    assert_eq!(
+        outputs[..3],
+        [(first.bech32(), 7 * ADA), (payout.bech32(), 3 * ADA), (payout.bech32(), 2 * ADA)],
+        "one output per payment, in order"
+    );
+    assert_eq!(outputs[3], (donor.bech32(), 100 * ADA - 12 * ADA - payment.fee), "then the change");
+    let signed = cardano::with_witnesses(&payment.tx_cbor, &donor.sign(&payment.tx_cbor).unwrap()).unwrap();
+    let txid = ledger.submit(&signed).await.unwrap();
+    let TxStatus::Confirmed { outputs, .. } = ledger.transaction(&txid).await.unwrap() else { panic!("confirmed") };
+    assert_eq!(paid_to(&outputs, &[payout.bech32().as_str()]), 5 * ADA as i64);
+    assert_eq!(ledger.balance(first.address()), 107 * ADA);
+
+    let mut dust = request;
+    dust.payments = vec![payments[0], Payment { to: payout.address(), lovelace: 1_000 }];
+    assert!(
+        matches!(cardano::build_payment(&dust), Err(BuildError::BelowMinimum { .. })),
+        "every output must hold the ledger's minimum"
+    );
+    dust.payments = Vec::new();
+    assert!(matches!(cardano::build_payment(&dust), Err(BuildError::Builder(_))), "no output, no payment");
 }
 
 #[test]

@@ -432,6 +432,7 @@ pub async fn load_support(
                     provider: "dev".into(),
                     txid: None,
                     wallet_address: None,
+                    pays_to: None,
                     idempotency_key: None,
                     request_hash: None,
                     dedup_key: format!("demo-{}-{}", project.id, person.id),

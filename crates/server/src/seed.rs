@@ -523,6 +523,7 @@ fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> donation::Mod
         reference: Some(txid.clone().unwrap_or_else(|| format!("pi_seed{}", g.id.simple()))),
         client_secret: None,
         wallet_address: g.crypto.then(|| crate::demo_projects::DEMO_WALLET.to_owned()),
+        pays_to: None,
         txid,
         idempotency_key: None,
         dedup_key: format!("seed-{}", g.id.simple()),

@@ -77,14 +77,14 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewCheckout, now: DateTime<U
 }
 
 /// Makes `step` if the checkout is in one of the states it starts from: true for the one caller
-/// that did.
+/// that did. A reference (transaction) another checkout has is `Duplicate(Txid)`.
 pub async fn transition(
     db: &impl ConnectionTrait,
     id: CheckoutId,
     step: Move,
     change: &Change,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let mut update = Checkouts::update_many()
         .col_expr(checkout::Column::State, Expr::value(step.to().as_str()))
         .col_expr(checkout::Column::UpdatedAt, Expr::value(now))
@@ -99,7 +99,8 @@ pub async fn transition(
     if let Some(reason) = change.reason.clone() {
         update = update.col_expr(checkout::Column::FailureReason, Expr::value(reason));
     }
-    Ok(update.exec(db).await?.rows_affected == 1)
+    let done = update.exec(db).await.map_err(|e| StoreError::classify(e, &UNIQUE_RULES))?;
+    Ok(done.rows_affected == 1)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: CheckoutId) -> StoreResult<Option<Checkout>> {
@@ -131,6 +132,25 @@ pub async fn stale_in_flight(
     let rows = Checkouts::find()
         .filter(checkout::Column::State.is_in(in_flight))
         .filter(checkout::Column::UpdatedAt.lt(before))
+        .order_by_asc(checkout::Column::UpdatedAt)
+        .limit(limit)
+        .all(db)
+        .await?;
+    rows.into_iter().map(record).collect()
+}
+
+/// ADA checkouts whose transaction was submitted and that expired after `since`: a late
+/// confirmation still settles them.
+pub async fn recently_expired_ada(
+    db: &impl ConnectionTrait,
+    since: DateTime<Utc>,
+    limit: u64,
+) -> StoreResult<Vec<Checkout>> {
+    let rows = Checkouts::find()
+        .filter(checkout::Column::PaymentType.eq(Rail::Ada.as_str()))
+        .filter(checkout::Column::State.eq(DonationState::Expired.as_str()))
+        .filter(checkout::Column::Reference.is_not_null())
+        .filter(checkout::Column::UpdatedAt.gte(since))
         .order_by_asc(checkout::Column::UpdatedAt)
         .limit(limit)
         .all(db)

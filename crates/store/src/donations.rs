@@ -38,6 +38,8 @@ pub struct NewDonation {
     pub provider: String,
     pub txid: Option<String>,
     pub wallet_address: Option<String>,
+    /// ADA in a checkout: the address this donation's output pays.
+    pub pays_to: Option<String>,
     pub idempotency_key: Option<String>,
     pub request_hash: Option<String>,
     pub dedup_key: String,
@@ -71,6 +73,7 @@ fn record(m: Model) -> StoreResult<Donation> {
         client_secret: m.client_secret,
         txid: m.txid,
         wallet_address: m.wallet_address,
+        pays_to: m.pays_to,
         idempotency_key: m.idempotency_key,
         request_hash: m.request_hash,
         intent: m.intent_id.map(IntentId::from),
@@ -115,6 +118,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
         client_secret: Set(None),
         txid: Set(new.txid),
         wallet_address: Set(new.wallet_address),
+        pays_to: Set(new.pays_to),
         idempotency_key: Set(new.idempotency_key),
         dedup_key: Set(new.dedup_key),
         failure_reason: Set(None),
@@ -420,7 +424,8 @@ pub async fn stale_in_flight(
     records(rows)
 }
 
-/// ADA donations that expired after `since`: a late confirmation still settles them.
+/// ADA donations (not of a checkout) that expired after `since`: a late confirmation still
+/// settles them.
 pub async fn recently_expired_ada(
     db: &impl ConnectionTrait,
     since: DateTime<Utc>,
@@ -430,6 +435,8 @@ pub async fn recently_expired_ada(
         .filter(donation::Column::PaymentType.eq(Rail::Ada.as_str()))
         .filter(donation::Column::State.eq(DonationState::Expired.as_str()))
         .filter(donation::Column::UpdatedAt.gte(since))
+        // A checkout's donations settle late with their checkout.
+        .filter(donation::Column::CheckoutId.is_null())
         .order_by_asc(donation::Column::UpdatedAt)
         .limit(limit)
         .all(db)

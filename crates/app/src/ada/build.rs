@@ -3,15 +3,12 @@
 //! names the intent in its CIP-20 message.
 
 use chrono::Utc;
-use matchpool_domain::{FieldError, IntentId, Money, ProjectId};
-use matchpool_providers::cardano::{self, BuildError, PaymentRequest, Utxo};
+use matchpool_domain::{IntentId, Money, ProjectId};
+use matchpool_providers::cardano::{self, Payment, PaymentRequest};
 use matchpool_store::intents::NewIntent;
 
-use super::{cardano_error, chain_error, destination, intent_message, pending_cap, unprocessable};
-use crate::{Actor, App, AppError, AppResult};
-
-/// More UTxOs than any payment needs; a bound on the work one request can ask for.
-const MAX_UTXOS: usize = 500;
+use super::{build_error, chain_error, destination, intent_message, pending_cap, wallet_inputs};
+use crate::{Actor, App, AppResult};
 
 /// The donor's wallet as CIP-30 describes it, and the gift.
 pub struct AdaBuild {
@@ -35,31 +32,14 @@ pub struct BuiltPayment {
     pub pays_to: String,
 }
 
-fn field(name: &str, error: FieldError) -> AppError {
-    AppError::field(name, error)
-}
-
 pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<BuiltPayment> {
     let donor = actor.as_donor()?;
     let (project, round) = crate::projects::public_with_round(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     pending_cap(app, donor).await?;
     let pay_to = destination(app, &project)?;
+    let (change_to, utxos) = wallet_inputs(app, request.change_address.as_deref(), &request.utxos)?;
     let network = app.chain.network();
-    let change = request.change_address.as_deref().filter(|a| !a.trim().is_empty());
-    let change_to = cardano::address_on(network, change.ok_or_else(|| field("change_address", FieldError::Required))?)
-        .map_err(cardano_error)?;
-    if request.utxos.len() > MAX_UTXOS {
-        return Err(field("utxos", FieldError::TooLong));
-    }
-    let utxos =
-        request.utxos.iter().map(|u| Utxo::from_cbor_hex(u)).collect::<Result<Vec<_>, _>>().map_err(cardano_error)?;
-    if let Some(foreign) = utxos.iter().find(|u| !network.accepts(&u.address)) {
-        return Err(cardano_error(cardano::CardanoError::WrongNetwork {
-            address: cardano::bech32(&foreign.address),
-            network: network.name(),
-        }));
-    }
     let params = app.chain.protocol_parameters().await.map_err(chain_error)?;
     let ttl = app.chain.tip_slot().await.map_err(chain_error)? + app.settings.ada_tx_ttl_secs;
     let now = Utc::now();
@@ -79,8 +59,7 @@ pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<Buil
     let message = intent_message(intent.id);
     let payment = PaymentRequest {
         utxos: &utxos,
-        pay_to: &pay_to,
-        lovelace,
+        payments: vec![Payment { to: &pay_to, lovelace }],
         change_to: &change_to,
         ttl,
         network,
@@ -97,26 +76,4 @@ pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<Buil
         ttl,
         pays_to: intent.pays_to,
     })
-}
-
-fn build_error(err: BuildError) -> AppError {
-    let ada = |lovelace: u64| format!("{}.{:06}", lovelace / 1_000_000, lovelace % 1_000_000);
-    match err {
-        BuildError::InsufficientFunds { available, needed } => unprocessable(
-            "ada.insufficient_funds",
-            format!(
-                "Your wallet does not hold enough ADA: this donation and its network fee need {} ADA and {} ADA can be spent.",
-                ada(needed),
-                ada(available)
-            ),
-        ),
-        BuildError::BelowMinimum { minimum } => {
-            unprocessable("ada.amount_too_small", format!("Cardano needs at least {} ADA in a payment.", ada(minimum)))
-        }
-        BuildError::TooLarge => unprocessable(
-            "ada.tx_too_large",
-            "This payment needs too many small amounts from your wallet. Please consolidate your wallet and try again.",
-        ),
-        BuildError::Builder(reason) => AppError::Internal(anyhow::anyhow!("building an ADA payment: {reason}")),
-    }
 }

@@ -32,7 +32,7 @@ pub struct AdaClaim {
     pub idempotency_key: Option<String>,
 }
 
-pub(super) fn tx_reused() -> AppError {
+pub(crate) fn tx_reused() -> AppError {
     AppError::conflict("donation.tx_reused", "This transaction was already used for another donation.")
 }
 
@@ -54,6 +54,10 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
             return Err(tx_reused());
         }
         return reconcile_one(app, existing).await;
+    }
+    // A cart's transaction pays its checkout's donations; it cannot back another one.
+    if matchpool_store::checkouts::find_by_reference(&app.db, &txid).await?.is_some() {
+        return Err(tx_reused());
     }
     pending_cap(app, donor).await?;
     let hash = crate::donations::idempotency_fingerprint(donor, request.project, request.amount, Rail::Ada);

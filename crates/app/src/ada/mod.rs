@@ -11,12 +11,15 @@ mod submit;
 
 pub use build::{AdaBuild, BuiltPayment, build};
 pub use check::check;
+pub(crate) use claim::tx_reused;
 pub use claim::{AdaClaim, Proof, claim, claim_payload};
 pub use submit::{AdaSubmit, submit};
 
+use matchpool_domain::FieldError;
 use matchpool_domain::IntentId;
-use matchpool_providers::cardano::{self, Address, CardanoError};
+use matchpool_providers::cardano::{self, Address, BuildError, CardanoError, Utxo};
 use matchpool_providers::chain::ChainError;
+use matchpool_providers::rates::Rate;
 use matchpool_store::entities::project::Model as Project;
 
 use crate::{App, AppError, AppResult, ErrorKind};
@@ -37,7 +40,7 @@ fn unprocessable(code: &'static str, message: impl Into<String>) -> AppError {
 
 /// Where a donation to the project goes: its wallet, or else the platform payout address (the
 /// first of them that is an address of this chain's network).
-fn destination(app: &App, project: &Project) -> AppResult<Address> {
+pub(crate) fn destination(app: &App, project: &Project) -> AppResult<Address> {
     let network = app.chain.network();
     let candidates: Vec<&String> = project.wallet_address.iter().chain(app.settings.payout_address.iter()).collect();
     if candidates.is_empty() {
@@ -57,7 +60,69 @@ fn destination(app: &App, project: &Project) -> AppResult<Address> {
     })
 }
 
-fn cardano_error(err: CardanoError) -> AppError {
+/// More UTxOs than any payment needs; a bound on the work one request can ask for.
+const MAX_UTXOS: usize = 500;
+
+/// The donor's wallet as a build step reads it (CIP-30 `getChangeAddress()` and `getUtxos()`):
+/// the change address and the UTxOs, all of this chain's network.
+pub(crate) fn wallet_inputs(
+    app: &App,
+    change_address: Option<&str>,
+    utxos: &[String],
+) -> AppResult<(Address, Vec<Utxo>)> {
+    let network = app.chain.network();
+    let change = change_address.filter(|a| !a.trim().is_empty());
+    let change_to =
+        cardano::address_on(network, change.ok_or_else(|| AppError::field("change_address", FieldError::Required))?)
+            .map_err(cardano_error)?;
+    if utxos.len() > MAX_UTXOS {
+        return Err(AppError::field("utxos", FieldError::TooLong));
+    }
+    let utxos = utxos.iter().map(|u| Utxo::from_cbor_hex(u)).collect::<Result<Vec<_>, _>>().map_err(cardano_error)?;
+    if let Some(foreign) = utxos.iter().find(|u| !network.accepts(&u.address)) {
+        return Err(cardano_error(CardanoError::WrongNetwork {
+            address: cardano::bech32(&foreign.address),
+            network: network.name(),
+        }));
+    }
+    Ok((change_to, utxos))
+}
+
+/// The server's ADA/USD rate now (never the client's).
+pub(crate) async fn rate(app: &App) -> AppResult<Rate> {
+    app.rates.ada_usd().await.map_err(|e| {
+        tracing::warn!(error = %e, "ADA rate unavailable");
+        AppError::rule(
+            ErrorKind::Upstream,
+            "rates.unavailable",
+            "The exchange rate is not available right now. Please try again.",
+        )
+    })
+}
+
+pub(crate) fn build_error(err: BuildError) -> AppError {
+    let ada = |lovelace: u64| format!("{}.{:06}", lovelace / 1_000_000, lovelace % 1_000_000);
+    match err {
+        BuildError::InsufficientFunds { available, needed } => unprocessable(
+            "ada.insufficient_funds",
+            format!(
+                "Your wallet does not hold enough ADA: this donation and its network fee need {} ADA and {} ADA can be spent.",
+                ada(needed),
+                ada(available)
+            ),
+        ),
+        BuildError::BelowMinimum { minimum } => {
+            unprocessable("ada.amount_too_small", format!("Cardano needs at least {} ADA in a payment.", ada(minimum)))
+        }
+        BuildError::TooLarge => unprocessable(
+            "ada.tx_too_large",
+            "This payment needs too many small amounts from your wallet. Please consolidate your wallet and try again.",
+        ),
+        BuildError::Builder(reason) => AppError::Internal(anyhow::anyhow!("building an ADA payment: {reason}")),
+    }
+}
+
+pub(crate) fn cardano_error(err: CardanoError) -> AppError {
     match err {
         CardanoError::BadCbor(message) => unprocessable("ada.bad_cbor", message),
         CardanoError::BadAddress(_) => unprocessable("ada.bad_address", err.to_string()),
@@ -68,7 +133,7 @@ fn cardano_error(err: CardanoError) -> AppError {
     }
 }
 
-fn chain_error(err: ChainError) -> AppError {
+pub(crate) fn chain_error(err: ChainError) -> AppError {
     match err {
         ChainError::Rejected(reason) => {
             unprocessable("ada.tx_rejected", format!("The Cardano network refused the transaction: {reason}"))
@@ -86,7 +151,7 @@ fn chain_error(err: ChainError) -> AppError {
 
 /// A person may have only a few ADA donations waiting for the chain at once, so unknown txids
 /// cannot pile up pending donations.
-async fn pending_cap(app: &App, donor: matchpool_domain::UserId) -> AppResult<()> {
+pub(crate) async fn pending_cap(app: &App, donor: matchpool_domain::UserId) -> AppResult<()> {
     if matchpool_store::donations::pending_ada_of(&app.db, donor).await? >= app.settings.max_pending_ada {
         return Err(AppError::rule(
             ErrorKind::TooManyRequests,

@@ -11,7 +11,7 @@ use matchpool_store::donations::NewDonation;
 use matchpool_store::{StoreError, Unique};
 
 use super::{cardano_error, chain_error, intent_in, unprocessable};
-use crate::{Actor, App, AppError, AppResult, ErrorKind};
+use crate::{Actor, App, AppError, AppResult};
 
 pub struct AdaSubmit {
     pub project: ProjectId,
@@ -48,14 +48,7 @@ pub(super) struct NewAda<'a> {
 /// Creates the pending donation (binding the intent to the txid in the same transaction). A txid
 /// that already backs a donation is `donation.tx_reused`.
 pub(super) async fn create(app: &App, new: NewAda<'_>) -> AppResult<Donation> {
-    let rate = app.rates.ada_usd().await.map_err(|e| {
-        tracing::warn!(error = %e, "ADA rate unavailable");
-        AppError::rule(
-            ErrorKind::Upstream,
-            "rates.unavailable",
-            "The exchange rate is not available right now. Please try again.",
-        )
-    })?;
+    let rate = super::rate(app).await?;
     let now = Utc::now();
     let rate_micro = matchpool_domain::MicroUsd(rate.micro_usd);
     let row = NewDonation {
@@ -75,6 +68,7 @@ pub(super) async fn create(app: &App, new: NewAda<'_>) -> AppResult<Donation> {
         provider: app.chain.name().into(),
         txid: Some(new.txid.to_owned()),
         wallet_address: new.wallet_address.map(|a| a.chars().take(200).collect()),
+        pays_to: None,
         idempotency_key: new.idempotency_key,
         request_hash: new.request_hash,
         dedup_key: format!("tx:{}", new.txid),

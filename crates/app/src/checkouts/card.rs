@@ -8,6 +8,7 @@ use matchpool_domain::{CheckoutId, Currency, DonationState, MicroUsd, Money, Mov
 use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentError};
 use matchpool_store::checkouts::NewCheckout;
 use matchpool_store::donations::{Change, NewDonation};
+use matchpool_store::entities::project::Model as Project;
 use matchpool_store::{StoreError, Unique};
 
 use super::lifecycle::{apply_outcome, move_all, reconcile_one};
@@ -30,11 +31,14 @@ pub(super) fn cart_error(err: CartError) -> AppError {
 }
 
 /// The round every item's project is in, which must be open for voting (a checkout's donations
-/// are votes).
-pub(super) async fn open_round(app: &App, items: &[CartItem]) -> AppResult<Round> {
+/// are votes), and the projects in the items' order.
+pub(super) async fn open_round(app: &App, items: &[CartItem]) -> AppResult<(Round, Vec<Project>)> {
+    let mut projects = Vec::with_capacity(items.len());
     let mut rounds = Vec::with_capacity(items.len());
     for item in items {
-        rounds.push(crate::projects::public_with_round(app, item.project).await?.1);
+        let (project, round) = crate::projects::public_with_round(app, item.project).await?;
+        projects.push(project);
+        rounds.push(round);
     }
     let first = rounds.first().ok_or_else(|| cart_error(CartError::Empty))?;
     if rounds.iter().any(|round| round.id != first.id) {
@@ -46,7 +50,7 @@ pub(super) async fn open_round(app: &App, items: &[CartItem]) -> AppResult<Round
     if !first.schedule().voting_open(Utc::now()) {
         return Err(AppError::conflict("checkout.voting_closed", "Voting in this round is not open."));
     }
-    Ok(first.clone())
+    Ok((first.clone(), projects))
 }
 
 /// The checkout an earlier request with the same key made, if its request was the same.
@@ -73,7 +77,7 @@ pub async fn checkout_by_card(app: &App, actor: Actor, request: CardCheckout) ->
     if let Some(existing) = earlier(app, payer, &request.idempotency_key, &hash).await? {
         return Ok(existing);
     }
-    let round = open_round(app, &request.items).await?.id.into();
+    let round = open_round(app, &request.items).await?.0.id.into();
     let checkout = match create(app, payer, round, &request, hash.clone()).await {
         Ok(id) => id,
         // A concurrent identical request created it first: answer with that one.
@@ -129,6 +133,7 @@ async fn create(
             provider: app.payments.name().into(),
             txid: None,
             wallet_address: None,
+            pays_to: None,
             idempotency_key: None,
             request_hash: None,
             dedup_key: keyed(payer, &format!("checkout:{}:{}", checkout.id, item.project)),
@@ -192,8 +197,9 @@ pub async fn confirm(app: &App, actor: Actor, id: CheckoutId, intent: &str) -> A
     load(app, id).await
 }
 
-/// The payer abandons a payment waiting for them (3-D Secure): the PaymentIntent is canceled and
-/// every donation of the checkout reads `canceled`. One that succeeded meanwhile settles instead.
+/// The payer abandons a payment waiting for them (3-D Secure, or an ADA transaction their wallet
+/// did not sign): the PaymentIntent is canceled and every donation of the checkout reads
+/// `canceled`. One that succeeded meanwhile settles instead.
 pub async fn cancel(app: &App, actor: Actor, id: CheckoutId) -> AppResult<Paid> {
     let paid = find(app, actor, id).await?;
     let not_cancelable = || {
@@ -202,10 +208,14 @@ pub async fn cancel(app: &App, actor: Actor, id: CheckoutId) -> AppResult<Paid> 
             "This payment is no longer waiting for you, so it cannot be canceled.",
         )
     };
-    if paid.checkout.rail != Rail::Card || !Move::Cancel.from().contains(&paid.checkout.state) {
+    if !Move::Cancel.from().contains(&paid.checkout.state) {
         return Err(not_cancelable());
     }
-    if let Some(intent) = paid.checkout.reference.as_deref() {
+    // An ADA checkout can be given up until its transaction is submitted (the wallet said no).
+    if paid.checkout.rail == Rail::Ada && paid.checkout.reference.is_some() {
+        return Err(not_cancelable());
+    }
+    if let Some(intent) = paid.checkout.reference.as_deref().filter(|_| paid.checkout.rail == Rail::Card) {
         match app.payments.cancel(intent).await {
             Ok(ChargeOutcome::Canceled { .. }) => {}
             Ok(other) => {

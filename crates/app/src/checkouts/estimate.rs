@@ -17,7 +17,7 @@ pub async fn estimate(app: &App, person: Option<UserId>, items: &[CartItem]) -> 
     if items.iter().any(|item| item.amount.currency != Currency::Usd) {
         return Err(AppError::unprocessable("estimate.unsupported_currency", "A cart is estimated in USD."));
     }
-    let round = open_round(app, items).await?;
+    let (round, _) = open_round(app, items).await?;
     let cached = crate::matching::estimator(app, &round).await?;
     let pseudonym = person.map(|p| app.matching.pseudonym(round.id, p.uuid()));
     let who = match (person, &pseudonym) {

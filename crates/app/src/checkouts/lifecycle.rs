@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::checkout::Checkout;
-use matchpool_domain::{CheckoutId, Move};
+use matchpool_domain::{CheckoutId, Move, Rail};
 use matchpool_providers::payments::{ChargeOutcome, PaymentError, PaymentEvent};
 use matchpool_store::donations::Change;
 
@@ -13,7 +13,7 @@ use crate::{App, AppResult, Effects};
 
 /// Settles the checkout and all its donations in one transaction. False when it was not in a
 /// state that settles (another writer moved it first).
-async fn settle_all(app: &App, id: CheckoutId, reference: Option<String>) -> AppResult<bool> {
+pub(super) async fn settle_all(app: &App, id: CheckoutId, reference: Option<String>) -> AppResult<bool> {
     let now = Utc::now();
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
@@ -118,6 +118,9 @@ pub(super) async fn reconcile_one(app: &App, checkout: &Checkout) -> AppResult<(
     if !checkout.state.in_flight() || now - checkout.updated_at < app.settings.reconcile_after {
         return Ok(());
     }
+    if checkout.rail == Rail::Ada {
+        return super::ada::reconcile_one(app, checkout).await;
+    }
     let expire = |reason: &str| Change { reason: Some(reason.to_owned()), ..Change::default() };
     let answer = match checkout.reference.as_deref() {
         Some(intent) => app.payments.retrieve(intent).await.map(Some),
@@ -157,5 +160,12 @@ pub(crate) async fn reconcile(app: &App) -> AppResult<usize> {
             tracing::warn!(checkout = %checkout.id, error = ?err, "reconciling a checkout failed");
         }
     }
-    Ok(stale.len())
+    let since = Utc::now() - app.settings.ada_late_confirmation;
+    let expired = matchpool_store::checkouts::recently_expired_ada(&app.db, since, 200).await?;
+    for checkout in &expired {
+        if let Err(err) = super::ada::check(app, checkout).await {
+            tracing::warn!(checkout = %checkout.id, error = ?err, "checking an expired ADA checkout failed");
+        }
+    }
+    Ok(stale.len() + expired.len())
 }

@@ -1,15 +1,17 @@
 //! One checkout for several projects (issue 16): one payment (one PaymentIntent with one fee
-//! line) behind a donation per project. Each donation is made by the same rules as a single one
+//! line, or one ADA transaction with an output per project) behind a donation per project. Each donation is made by the same rules as a single one
 //! (a person, not an organization; a confirmed address when required; a public project; the
 //! amount parser and the fee policy) and settles through `donations::settle_in`, so votes, impact
 //! points, referral rewards, notices and the estimator follow each; all of a checkout's donations
 //! settle in one transaction, and fail, cancel or expire together.
 
+mod ada;
 mod card;
 mod cart;
 mod estimate;
 mod lifecycle;
 
+pub use ada::{AdaCheckout, BuiltCheckout, Output, build_ada, submit_ada};
 pub use card::{CardCheckout, cancel, checkout_by_card, confirm};
 pub use cart::{items as cart_items, merge as merge_cart, replace as replace_cart};
 pub use estimate::estimate;

@@ -91,6 +91,7 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
         provider: app.payments.name().into(),
         txid: None,
         wallet_address: None,
+        pays_to: None,
         idempotency_key: request.idempotency_key.clone(),
         request_hash: Some(hash.clone()),
         dedup_key,

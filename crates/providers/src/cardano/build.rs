@@ -1,5 +1,6 @@
-//! The unsigned payment a donor's wallet signs: exactly the amount to the destination, change
-//! back to the wallet, and the fee the protocol parameters ask for.
+//! The unsigned payment a donor's wallet signs: exactly each amount to its destination (one output
+//! each: a single donation has one, a checkout one per project), change back to the wallet, and
+//! the fee the protocol parameters ask for.
 //!
 //! Coin selection is largest first, ADA-only outputs before ones carrying tokens (whose tokens
 //! then go back with the change). The fee is the linear fee of the signed size: the unsigned
@@ -23,11 +24,18 @@ const WITNESS_BYTES: usize = 1 + 2 + 32 + 2 + 64;
 /// The witness set's map key, a set tag and the array header, with room to spare.
 const WITNESS_SET_OVERHEAD: usize = 10;
 
+/// One output of a payment: an address and exactly what it receives.
+#[derive(Debug, Clone, Copy)]
+pub struct Payment<'a> {
+    pub to: &'a Address,
+    pub lovelace: u64,
+}
+
 pub struct PaymentRequest<'a> {
     /// The wallet's unspent outputs (CIP-30 `getUtxos`).
     pub utxos: &'a [Utxo],
-    pub pay_to: &'a Address,
-    pub lovelace: u64,
+    /// The outputs paid, in this order (at least one).
+    pub payments: Vec<Payment<'a>>,
     pub change_to: &'a Address,
     /// The slot from which the transaction is no longer valid.
     pub ttl: u64,
@@ -63,19 +71,27 @@ pub enum BuildError {
 
 /// Builds the payment, choosing inputs among `request.utxos`.
 pub fn build_payment(request: &PaymentRequest) -> Result<UnsignedPayment, BuildError> {
-    let destination = Output::new(request.pay_to.clone(), request.lovelace);
-    let minimum = request.params.min_utxo(output_size(&destination)?);
-    if request.lovelace < minimum {
-        return Err(BuildError::BelowMinimum { minimum });
+    if request.payments.is_empty() {
+        return Err(BuildError::Builder("a payment needs at least one output".into()));
     }
+    let mut destinations = Vec::with_capacity(request.payments.len());
+    for payment in &request.payments {
+        let destination = Output::new(payment.to.clone(), payment.lovelace);
+        let minimum = request.params.min_utxo(output_size(&destination)?);
+        if payment.lovelace < minimum {
+            return Err(BuildError::BelowMinimum { minimum });
+        }
+        destinations.push(destination);
+    }
+    let paid: u64 = request.payments.iter().map(|p| p.lovelace).sum();
     let mut candidates: Vec<&Utxo> = request.utxos.iter().filter(|u| payment_key(&u.address).is_some()).collect();
     candidates.sort_by_key(|u| (!u.assets.is_empty(), Reverse(u.lovelace)));
     candidates.dedup_by_key(|u| (u.tx_hash, u.index));
     let available = candidates.iter().map(|u| u.lovelace).sum();
     let message = message_auxiliary_data(request.message)?;
-    let mut needed = request.lovelace + request.params.min_fee(0);
+    let mut needed = paid + request.params.min_fee(0);
     for count in 1..=candidates.len() {
-        match balance(request, &destination, message.as_deref(), &candidates[..count]) {
+        match balance(request, &destinations, paid, message.as_deref(), &candidates[..count]) {
             Err(BuildError::InsufficientFunds { needed: more, .. }) => needed = more,
             done => return done,
         }
@@ -83,11 +99,12 @@ pub fn build_payment(request: &PaymentRequest) -> Result<UnsignedPayment, BuildE
     Err(BuildError::InsufficientFunds { available, needed })
 }
 
-/// Balances the payment over exactly these inputs, with the auxiliary data `message` (CBOR), or
-/// says how much is missing.
+/// Balances the payment (`destinations`, `paid` lovelace together) over exactly these inputs, with
+/// the auxiliary data `message` (CBOR), or says how much is missing.
 fn balance(
     request: &PaymentRequest,
-    destination: &Output,
+    destinations: &[Output],
+    paid: u64,
     message: Option<&[u8]>,
     inputs: &[&Utxo],
 ) -> Result<UnsignedPayment, BuildError> {
@@ -97,9 +114,8 @@ fn balance(
     let params = request.params;
     let mut fee = params.min_fee(0);
     for _ in 0..8 {
-        let short =
-            |extra: u64| BuildError::InsufficientFunds { available: total, needed: request.lovelace + fee + extra };
-        let rest = total.checked_sub(request.lovelace + fee).ok_or_else(|| short(0))?;
+        let short = |extra: u64| BuildError::InsufficientFunds { available: total, needed: paid + fee + extra };
+        let rest = total.checked_sub(paid + fee).ok_or_else(|| short(0))?;
         let change = change_output(request.change_to, rest, inputs)?;
         let change_minimum = params.min_utxo(output_size(&change)?);
         let has_tokens = inputs.iter().any(|u| !u.assets.is_empty());
@@ -111,11 +127,11 @@ fn balance(
         } else {
             (None, fee + rest)
         };
-        let mut staging = StagingTransaction::new()
-            .network_id(request.network.id())
-            .invalid_from_slot(request.ttl)
-            .fee(paid_fee)
-            .output(destination.clone());
+        let mut staging =
+            StagingTransaction::new().network_id(request.network.id()).invalid_from_slot(request.ttl).fee(paid_fee);
+        for destination in destinations {
+            staging = staging.output(destination.clone());
+        }
         for utxo in inputs {
             staging = staging.input(Input::new(utxo.tx_hash, utxo.index));
         }
@@ -137,7 +153,7 @@ fn balance(
                 txid: hex::encode(built.tx_hash.0),
                 tx_cbor: built.tx_bytes.0,
                 fee: paid_fee,
-                change: total - request.lovelace - paid_fee,
+                change: total - paid - paid_fee,
                 inputs: inputs.len(),
             });
         }

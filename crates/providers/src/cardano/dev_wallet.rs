@@ -6,7 +6,8 @@ use pallas_crypto::hash::Hasher;
 use pallas_crypto::key::ed25519::SecretKey;
 
 use super::{
-    CardanoError, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, cip8, with_witnesses, witness,
+    CardanoError, Payment, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, cip8, with_witnesses,
+    witness,
 };
 use crate::chain::{ChainProvider, DevLedger, Network};
 
@@ -68,8 +69,7 @@ impl DevWallet {
         let ttl = ledger.tip_slot().await? + 600;
         let unsigned = build_payment(&PaymentRequest {
             utxos: &utxos,
-            pay_to: &to,
-            lovelace,
+            payments: vec![Payment { to: &to, lovelace }],
             change_to: &self.address,
             ttl,
             network,

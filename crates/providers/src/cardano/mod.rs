@@ -12,7 +12,7 @@ mod utxo;
 
 pub use pallas_addresses::Address;
 
-pub use build::{BuildError, PaymentRequest, UnsignedPayment, build_payment, payment_key};
+pub use build::{BuildError, Payment, PaymentRequest, UnsignedPayment, build_payment, payment_key};
 pub use cip8::{Cip8Error, verify_sign_data};
 pub use cip20::{MESSAGE_LABEL, MESSAGE_LINE_BYTES, message_auxiliary_data, message_lines};
 pub use dev_wallet::DevWallet;

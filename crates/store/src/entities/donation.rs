@@ -39,6 +39,8 @@ pub struct Model {
     /// Unique: a transaction backs one donation only.
     pub txid: Option<String>,
     pub wallet_address: Option<String>,
+    /// ADA in a checkout: the address this donation's output pays.
+    pub pays_to: Option<String>,
     /// Unique per donor when the client sent an `Idempotency-Key`.
     pub idempotency_key: Option<String>,
     /// Unique: same donor, project, amount and token/txid within a short window.

@@ -24,6 +24,7 @@ mod m20261126_000080_project_updates;
 mod m20261126_000090_application_review;
 mod m20261127_000020_cart;
 mod m20261127_000030_scale_totals;
+mod m20261127_000040_ada_checkout;
 
 pub struct Migrator;
 
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000090_application_review::Migration),
             Box::new(m20261127_000020_cart::Migration),
             Box::new(m20261127_000030_scale_totals::Migration),
+            Box::new(m20261127_000040_ada_checkout::Migration),
         ]
     }
 }

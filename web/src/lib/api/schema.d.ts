@@ -656,6 +656,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkouts/ada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay several projects of one open voting round from a Cardano wallet: the server builds one
+         *     transaction with an output per project wallet (or the payout address, the project named in the
+         *     message) and creates the checkout with a donation per project; nothing is paid until the
+         *     signed transaction is sent to `/checkouts/{id}/ada`.
+         */
+        post: operations["build_ada_checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkouts/estimate": {
         parameters: {
             query?: never;
@@ -688,6 +710,27 @@ export interface paths {
         get: operations["get_checkout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkouts/{id}/ada": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the signed transaction of an ADA checkout. It must still pay every project in full and
+         *     name the checkout; the donations then wait for the chain (202 `pending`) or are settled at
+         *     once (201). Sending the same transaction again answers the checkout as it stands.
+         */
+        post: operations["submit_ada_checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2007,6 +2050,34 @@ export interface components {
         Accepted: {
             accepted: boolean;
         };
+        /** @description One output of the checkout's transaction. */
+        AdaCheckoutOutput: {
+            /** Format: int64 */
+            amount_lovelace: number;
+            /**
+             * @description The project's wallet, or the platform payout address (then the project is named in the
+             *     transaction's message).
+             */
+            pays_to: string;
+            /** Format: uuid */
+            project_id: string;
+            /**
+             * Format: int64
+             * @description Its value in USD cents at the rate used.
+             */
+            usd_cents: number;
+        };
+        /** @description A cart paid from a CIP-30 wallet. */
+        AdaCheckoutRequest: {
+            /** @description Hide the donor's name on the projects' lists. */
+            anonymous?: boolean;
+            /** @description CIP-30 `getChangeAddress()`: the address's hex bytes (bech32 is accepted too). */
+            change_address?: string | null;
+            /** @description The cart: amounts in USD (converted at the server's rate) or in ADA (`lovelace`). */
+            items?: components["schemas"]["ItemBody"][] | null;
+            /** @description CIP-30 `getUtxos()`: hex CBOR of each `TransactionUnspentOutput`. */
+            utxos?: string[];
+        };
         /** @description The transaction the build step gave, and the wallet's signatures of it. */
         AdaSubmitRequest: {
             /**
@@ -2061,6 +2132,42 @@ export interface components {
             change_address?: string | null;
             /** @description CIP-30 `getUtxos()`: hex CBOR of each `TransactionUnspentOutput`. */
             utxos?: string[];
+        };
+        /** @description The unsigned transaction of a cart, for the wallet's `signTx(tx_cbor, true)`. */
+        BuiltAdaCheckout: {
+            /**
+             * Format: int64
+             * @description What the projects receive together.
+             */
+            amount_lovelace: number;
+            /**
+             * Format: uuid
+             * @description The checkout this payment starts: send the signed transaction to `/checkouts/{id}/ada`.
+             */
+            checkout_id: string;
+            /**
+             * Format: int64
+             * @description The network fee, paid by the wallet on top.
+             */
+            fee_lovelace: number;
+            /** @description One output per project, in the cart's order. */
+            outputs: components["schemas"]["AdaCheckoutOutput"][];
+            /**
+             * Format: double
+             * @description The ADA/USD rate used for USD amounts.
+             */
+            rate_usd: number;
+            /**
+             * Format: int64
+             * @description The slot after which the transaction is no longer valid.
+             */
+            ttl: number;
+            /**
+             * @description The transaction in hex CBOR, with an empty witness set; its CIP-20 message names the
+             *     checkout.
+             */
+            tx_cbor: string;
+            txid: string;
         };
         /** @description An unsigned transaction for the wallet's `signTx(tx_cbor, true)`. */
         BuiltPayment: {
@@ -2191,7 +2298,7 @@ export interface components {
             state: string;
             /** Format: double */
             total: number;
-            /** @description The PaymentIntent id. */
+            /** @description The PaymentIntent id (card) or the transaction id (ADA). */
             transaction_id?: string | null;
         };
         /** @description Links the web app shows, served by `GET /api/config`. */
@@ -2457,7 +2564,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.refund_in_checkout" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.refund_in_checkout" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             error: string;
             fields?: {
                 [key: string]: string;
@@ -3624,6 +3731,13 @@ export interface components {
          * @enum {string}
          */
         SubjectKind: "user" | "organization";
+        /** @description The wallet's signature of a cart's transaction. */
+        SubmitAdaCheckout: {
+            /** @description The `tx_cbor` of the build step, unchanged (hex). */
+            tx_cbor?: string | null;
+            /** @description CIP-30 `signTx(tx_cbor, true)`: hex CBOR of a `TransactionWitnessSet`. */
+            witness_set?: string | null;
+        };
         Submitted: {
             /**
              * Format: uuid
@@ -6906,6 +7020,127 @@ export interface operations {
             };
         };
     };
+    build_ada_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdaCheckoutRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuiltAdaCheckout"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `donation.organization_identity`, `auth.email_unverified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `project.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `checkout.voting_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `checkout.empty`, `checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `checkout.mixed_rounds`, `donation.invalid_amount`, `donation.unsupported_currency`, `ada.no_wallet`, `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `donation.too_many_pending` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `chain.unavailable`, `rates.unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     estimate_cart: {
         parameters: {
             query?: never;
@@ -7058,6 +7293,130 @@ export interface operations {
             };
             /** @description `internal`: a bug, logged on the server */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submit_ada_checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAdaCheckout"];
+            };
+        };
+        responses: {
+            /** @description settled */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutAnswer"];
+                };
+            };
+            /** @description waiting for the chain */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutAnswer"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `checkout.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `checkout.not_awaiting_signature`, `donation.tx_reused` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ada.bad_cbor`, `ada.tx_mismatch`, `ada.tx_rejected` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `chain.unavailable` */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

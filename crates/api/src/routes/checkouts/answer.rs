@@ -4,7 +4,7 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use matchpool_app::checkouts::Paid;
-use matchpool_domain::DonationState;
+use matchpool_domain::{DonationState, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -25,7 +25,7 @@ pub struct CheckoutView {
     pub amount: f64,
     pub fee: f64,
     pub total: f64,
-    /// The PaymentIntent id.
+    /// The PaymentIntent id (card) or the transaction id (ADA).
     pub transaction_id: Option<String>,
     pub failure_reason: Option<String>,
     pub donations: Vec<DonationView>,
@@ -48,6 +48,10 @@ pub async fn answer(state: &AppState, paid: Paid, ok: bool) -> ApiResult<Respons
     let (status, message) = match c.state {
         DonationState::Settled => (StatusCode::CREATED, "Thank you! Your donations are confirmed."),
         DonationState::ActionRequired => (StatusCode::ACCEPTED, "Your bank asks you to confirm this payment."),
+        DonationState::Failed if !ok && c.rail == Rail::Ada => {
+            let message = c.reason.clone().unwrap_or_else(|| "The transaction did not pay your cart.".into());
+            return Err(ApiError::conflict("donation.not_completed", message));
+        }
         DonationState::Failed if !ok => {
             let message = c.reason.clone().unwrap_or_else(|| "Your card was declined.".into());
             return Err(ApiError::new(StatusCode::PAYMENT_REQUIRED, "payment.card_declined", message));

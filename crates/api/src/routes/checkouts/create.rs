@@ -60,7 +60,7 @@ pub async fn checkout(
             return Err(bad(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "donation.unsupported_currency",
-                "A checkout is paid by card in USD.",
+                "This checkout is paid by card in USD; a cart is paid in ADA through /checkouts/ada.",
             ));
         }
         Some(None) => return Err(ApiError::field("payment_type", FieldError::Invalid)),
