@@ -238,6 +238,7 @@ impl From<matchpool_app::AppError> for ApiError {
                 Self::Status { status, code, message }
             }
             AppError::Fields(fields) => Self::Validation(fields),
+            AppError::Explained { fields, message } => Self::Explained { fields, message },
             AppError::Internal(err) => Self::Internal(err),
         }
     }

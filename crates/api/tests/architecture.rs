@@ -279,3 +279,56 @@ fn no_caller_reads_database_error_messages() {
     }
     assert!(found.is_empty(), "match `StoreError::Duplicate(..)` instead:\n{}", found.join("\n"));
 }
+
+/// The store functions that write, by the verbs they are named with.
+const WRITE_VERBS: [&str; 17] = [
+    "insert",
+    "update",
+    "delete",
+    "set_",
+    "revoke",
+    "record",
+    "redeem",
+    "authorize",
+    "create",
+    "upsert",
+    "mark",
+    "bind",
+    "transition",
+    "replace",
+    "remove",
+    "write_txn",
+    "save",
+];
+
+/// `matchpool_store::<module>::<function>` calls in `text` whose function writes.
+fn store_writes(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (at, _) in text.match_indices("matchpool_store::") {
+        let rest = &text[at + "matchpool_store::".len()..];
+        let path: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':').collect();
+        let function = path.rsplit("::").next().unwrap_or_default();
+        if WRITE_VERBS.iter().any(|verb| function.starts_with(verb)) {
+            found.push(path);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_use_cases_are_the_only_writers() {
+    let mut found = Vec::new();
+    for (path, text) in sources("crates/api/src") {
+        for write in store_writes(without_tests(&text)) {
+            found.push(format!("{path}: {write}"));
+        }
+    }
+    assert!(found.is_empty(), "handlers call a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_writer_scan_sees_a_write() {
+    let text = "let a = matchpool_store::users::find(db).await; matchpool_store::tokens::revoke_family(db, f);";
+    assert_eq!(store_writes(text), vec!["tokens::revoke_family".to_owned()]);
+    assert!(store_writes("matchpool_store::results::summary(db)").is_empty());
+}

@@ -25,8 +25,17 @@ pub enum ErrorKind {
 
 #[derive(Debug)]
 pub enum AppError {
-    Rule { kind: ErrorKind, code: &'static str, message: String },
+    Rule {
+        kind: ErrorKind,
+        code: &'static str,
+        message: String,
+    },
     Fields(FieldErrors),
+    /// One field's error with a message saying why (e.g. a project that is not in the round).
+    Explained {
+        fields: FieldErrors,
+        message: String,
+    },
     Internal(anyhow::Error),
 }
 
@@ -58,11 +67,18 @@ impl AppError {
         Self::Fields(errors)
     }
 
+    /// One field's error, explained in a message.
+    pub fn explained(name: &str, error: matchpool_domain::FieldError, message: impl Into<String>) -> Self {
+        let mut fields = FieldErrors::new();
+        fields.add(name, error);
+        Self::Explained { fields, message: message.into() }
+    }
+
     /// The code of a broken rule (tests and logs).
     pub fn code(&self) -> &str {
         match self {
             Self::Rule { code, .. } => code,
-            Self::Fields(_) => "validation",
+            Self::Fields(_) | Self::Explained { .. } => "validation",
             Self::Internal(_) => "internal",
         }
     }

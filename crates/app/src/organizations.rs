@@ -1,8 +1,9 @@
-//! Organizations: a person creates one and becomes its owner.
+//! Organizations: a person creates one and becomes its owner; its owners edit it.
 
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
-use matchpool_store::organizations::NewOrganization;
+use matchpool_domain::identity::Role;
+use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use matchpool_store::{StoreError, Unique};
 
 use crate::{App, AppError, AppResult};
@@ -22,4 +23,20 @@ pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppRe
         )),
         Err(StoreError::Db(err)) => Err(err.into()),
     }
+}
+
+/// An owner of `org` edits it; anyone else is 403 `organization.not_owner`.
+pub async fn update(
+    app: &App,
+    org: Organization,
+    person: uuid::Uuid,
+    change: OrganizationChange,
+) -> AppResult<Organization> {
+    let role = matchpool_store::organizations::role_of(&app.db, org.id, person).await?;
+    if role.as_deref().and_then(Role::parse) != Some(Role::Owner) {
+        return Err(AppError::forbidden("organization.not_owner", "Only the organization's owners can edit it."));
+    }
+    let org = matchpool_store::organizations::update(&app.db, org, change, Utc::now()).await?;
+    tracing::info!(organization = %org.id, %person, "organization edited");
+    Ok(org)
 }

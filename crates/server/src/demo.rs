@@ -68,7 +68,7 @@ pub(crate) async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
             voting_end_at: day(v1),
             results_at: day(r),
             algorithm: "qf".into(),
-            params: matchpool_api::routes::admin::default_params(),
+            params: matchpool_app::rounds::default_params(),
             // The demo's rounds publish at once, as they always did.
             projects_need_approval: false,
         };

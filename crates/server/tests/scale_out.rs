@@ -45,7 +45,7 @@ async fn round_due_for_freezing(url: &str) -> uuid::Uuid {
         voting_end_at: now - chrono::Duration::hours(1),
         results_at: now + day,
         algorithm: "qf".into(),
-        params: matchpool_api::routes::admin::default_params(),
+        params: matchpool_app::rounds::default_params(),
         projects_need_approval: false,
     };
     matchpool_store::rounds::insert(&db, fields, now).await.unwrap().id

@@ -16,6 +16,8 @@ pub enum Unique {
     Email,
     /// An account already has this username.
     Username,
+    /// Another round already has this number.
+    RoundNumber,
     /// Another unique rule.
     Other,
 }

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::round::Round;
+use matchpool_domain::{DonationState, ProjectStatus};
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryOrder, Set, Statement, Unchanged,
     Value,
@@ -12,6 +13,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model};
+use crate::error::{StoreError, StoreResult, Unique};
 
 fn record(m: Model) -> Round {
     Round {
@@ -89,11 +91,16 @@ impl RoundFields {
     }
 }
 
-pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTime<Utc>) -> Result<Round, DbErr> {
+/// A number another round has is `Duplicate(RoundNumber)`.
+pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTime<Utc>) -> StoreResult<Round> {
     let mut active =
         ActiveModel { id: Set(Uuid::now_v7()), created_at: Set(now), updated_at: Set(now), ..Default::default() };
     fields.apply(&mut active);
-    active.insert(db).await.map(record)
+    active.insert(db).await.map(record).map_err(number_rule)
+}
+
+fn number_rule(err: DbErr) -> StoreError {
+    StoreError::classify(err, &[("number", Unique::RoundNumber)])
 }
 
 pub async fn update(
@@ -101,12 +108,12 @@ pub async fn update(
     round: Round,
     fields: RoundFields,
     now: DateTime<Utc>,
-) -> Result<Round, DbErr> {
+) -> StoreResult<Round> {
     let mut active =
         ActiveModel { id: Unchanged(round.id), created_at: Unchanged(round.created_at), ..Default::default() };
     fields.apply(&mut active);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    active.update(db).await.map(record).map_err(number_rule)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, DbErr> {
@@ -126,30 +133,35 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     Ok(Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await?.into_iter().map(record).collect())
 }
 
-/// Running totals of rounds in one query: ACTIVE projects, votes, and settled donations in USD
+/// Running totals of rounds in one query: public (active) projects, votes, and settled donations in USD
 /// cents, per round id. Rounds with nothing yet are absent.
 pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<HashMap<Uuid, (i64, i64, i64)>, DbErr> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
     let backend = db.get_database_backend();
-    let list = |start: usize| -> String {
-        (start..start + ids.len())
-            .map(|i| if backend == DatabaseBackend::Postgres { format!("${}", i + 1) } else { "?".to_owned() })
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let mark = |i: usize| if backend == DatabaseBackend::Postgres { format!("${}", i + 1) } else { "?".to_owned() };
+    let list = |start: usize| -> String { (start..start + ids.len()).map(mark).collect::<Vec<_>>().join(", ") };
     let n = ids.len();
+    // The states are bound from the domain's names, never spelled here.
     let sql = format!(
-        "SELECT round_id, 'p' AS kind, COUNT(*) AS n FROM projects WHERE status = 'ACTIVE' AND round_id IN ({}) GROUP BY round_id
+        "SELECT round_id, 'p' AS kind, COUNT(*) AS n FROM projects WHERE status = {} AND round_id IN ({}) GROUP BY round_id
          UNION ALL SELECT round_id, 'v' AS kind, COUNT(*) AS n FROM votes WHERE round_id IN ({}) GROUP BY round_id
          UNION ALL SELECT round_id, 'd' AS kind, CAST(SUM(usd_cents) AS BIGINT) AS n FROM donations
-           WHERE round_id IN ({}) AND state = 'settled' GROUP BY round_id",
-        list(0),
-        list(n),
-        list(2 * n)
+           WHERE state = {} AND round_id IN ({}) GROUP BY round_id",
+        mark(0),
+        list(1),
+        list(1 + n),
+        mark(1 + 2 * n),
+        list(2 + 2 * n)
     );
-    let values: Vec<Value> = (0..3).flat_map(|_| ids.iter().map(|id| Value::from(*id))).collect();
+    let ids_again = || ids.iter().map(|id| Value::from(*id));
+    let values: Vec<Value> = std::iter::once(Value::from(ProjectStatus::Active.as_str()))
+        .chain(ids_again())
+        .chain(ids_again())
+        .chain(std::iter::once(Value::from(DonationState::Settled.as_str())))
+        .chain(ids_again())
+        .collect();
     let rows = db.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
     let mut out: HashMap<Uuid, (i64, i64, i64)> = HashMap::new();
     for row in rows {

@@ -56,7 +56,6 @@ pub struct NewUser {
     pub email_verified: bool,
 }
 
-/// Inserts a person; a taken email or username comes back as a unique violation.
 /// Inserts a person; a taken email or username is `StoreError::Duplicate` naming which.
 pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>) -> StoreResult<User> {
     ActiveModel {

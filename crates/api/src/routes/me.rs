@@ -5,13 +5,12 @@ use axum::extract::State;
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::{Username, required};
 use matchpool_domain::{FieldError, FieldErrors, Language};
-use matchpool_store::StoreError;
 use matchpool_store::users::ProfileChange;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::extract::{ApiJson, Auth};
 use crate::state::AppState;
 use crate::views::identity::UserProfile;
@@ -98,17 +97,7 @@ pub async fn update_me(
     };
     let username = body.username.as_deref().and_then(|v| errors.check("username", Username::parse(Some(v))));
     errors.into_result()?;
-    let now = Utc::now();
-    let mut user = auth.user;
-    if let Some(username) = username.filter(|u| u.as_str() != user.username) {
-        user = matchpool_store::accounts::set_username(&state.db, user, username.into_inner(), now).await.map_err(
-            |err| match err {
-                StoreError::Duplicate(_) => ApiError::conflict("auth.username_taken", "This username is taken."),
-                other => other.into(),
-            },
-        )?;
-    }
-    let user = matchpool_store::users::update_profile(&state.db, user, change, now).await?;
+    let user = matchpool_app::accounts::update_profile(&state, auth.user, username, change).await?;
     let points = matchpool_store::impact::total(&state.db, user.id).await?;
     Ok(axum::Json(me_view(&user, points)))
 }

@@ -2,9 +2,8 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use chrono::Utc;
 use matchpool_domain::text::{Email, Shortname, optional, required, web_url};
-use matchpool_domain::{DonationNotices, FieldError, FieldErrors, Role};
+use matchpool_domain::{DonationNotices, FieldError, FieldErrors};
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -114,10 +113,6 @@ pub async fn update_organization(
     ApiJson(body): ApiJson<OrganizationRequest>,
 ) -> ApiResult<axum::Json<OrganizationView>> {
     let org = find(&state, &id).await?;
-    let role = matchpool_store::organizations::role_of(&state.db, org.id, auth.user.id).await?;
-    if role.as_deref().and_then(Role::parse) != Some(Role::Owner) {
-        return Err(ApiError::forbidden("organization.not_owner", "Only the organization's owners can edit it."));
-    }
     let mut errors = FieldErrors::new();
     if body.shortname.as_deref().is_some_and(|s| s != org.shortname) {
         errors.add("shortname", FieldError::Invalid);
@@ -133,7 +128,7 @@ pub async fn update_organization(
             .and_then(|v| errors.check("donation_notices", DonationNotices::parse(v).ok_or(FieldError::Invalid))),
     };
     errors.into_result()?;
-    let org = matchpool_store::organizations::update(&state.db, org, change, Utc::now()).await?;
+    let org = matchpool_app::organizations::update(&state, org, auth.user.id, change).await?;
     Ok(axum::Json(organization_view(&org)))
 }
 

@@ -7,13 +7,18 @@ mod email_change;
 mod leaving;
 pub mod oidc;
 mod password;
+mod profile;
 mod refresh;
+mod register;
+pub mod sessions;
 
 pub use email::{confirm_email, require_verified_email, send_verification};
 pub use email_change::{confirm_email_change, request_email_change};
 pub use leaving::{Deleted, delete_account};
 pub use password::{change_password, request_reset, reset_password};
+pub use profile::{set_avatar, update_profile};
 pub use refresh::{REFRESH_GRACE, Rotated, rotate_refresh};
+pub use register::{Registration, register};
 
 use rand::RngCore;
 use sha2::{Digest, Sha256};

@@ -1,5 +1,4 @@
 use axum::extract::State;
-use chrono::Utc;
 use matchpool_domain::FieldError;
 use serde::Deserialize;
 use uuid::Uuid;
@@ -24,20 +23,11 @@ pub async fn set_avatar(
     auth: Auth,
     ApiJson(body): ApiJson<SetAvatarRequest>,
 ) -> ApiResult<axum::Json<Me>> {
-    let url = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+    let picture = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
-        Some(id) => {
-            let invalid = || ApiError::field("media_id", FieldError::Invalid);
-            let id = Uuid::parse_str(id).map_err(|_| invalid())?;
-            let media = matchpool_store::media::find(&state.db, id).await?.ok_or_else(invalid)?;
-            // Only a public picture the person uploaded as themselves (not for an organization).
-            if media.user_id != auth.user.id || media.identity_id != auth.user.id || media.is_private() {
-                return Err(invalid());
-            }
-            Some(state.media.url(&media.storage_key))
-        }
+        Some(id) => Some(Uuid::parse_str(id).map_err(|_| ApiError::field("media_id", FieldError::Invalid))?),
     };
-    let user = matchpool_store::accounts::set_avatar(&state.db, auth.user, url, Utc::now()).await?;
+    let user = matchpool_app::accounts::set_avatar(&state, auth.user, picture, |key| state.media.url(key)).await?;
     let points = matchpool_store::impact::total(&state.db, user.id).await?;
     Ok(axum::Json(me_view(&user, points)))
 }

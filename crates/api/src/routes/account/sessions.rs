@@ -58,9 +58,7 @@ pub async fn list_sessions(State(state): State<AppState>, auth: Auth) -> ApiResu
 pub async fn end_session(State(state): State<AppState>, auth: Auth, Path(id): Path<String>) -> ApiResult<StatusCode> {
     let not_found = || ApiError::not_found("account.session_not_found", "This sign-in has already ended.");
     let family = Uuid::parse_str(id.trim()).map_err(|_| not_found())?;
-    if !matchpool_store::tokens::revoke_own_family(&state.db, auth.user.id, family, Utc::now()).await? {
-        return Err(not_found());
-    }
+    matchpool_app::accounts::sessions::end(&state, auth.user.id, family).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -68,7 +66,7 @@ pub async fn end_session(State(state): State<AppState>, auth: Auth, Path(id): Pa
 #[utoipa::path(post, path = "/me/sessions/sign-out-all", tag = "identities", security(("bearer" = [])),
     responses((status = 204), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn end_all_sessions(State(state): State<AppState>, auth: Auth) -> ApiResult<StatusCode> {
-    matchpool_store::tokens::revoke_all(&state.db, auth.user.id, None, Utc::now()).await?;
+    matchpool_app::accounts::sessions::end_all(&state, auth.user.id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -10,11 +10,11 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::text::required;
 use matchpool_domain::{FieldError, FieldErrors};
 use matchpool_store::entities::payout::Model as Payout;
-use matchpool_store::results::{NewPayout, PayoutError};
+use matchpool_store::results::NewPayout;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::ApiResult;
 use crate::extract::{ApiJson, Operator, QueryMap};
 use crate::lookup::attachment;
 use crate::lookup::find_round as find;
@@ -126,29 +126,7 @@ pub async fn record_payout(
     ApiJson(body): ApiJson<PayoutRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<PayoutView>)> {
     let round = find(&state, &id).await?;
-    let now = Utc::now();
-    let new = parse(body, round.id, operator.user.id, now)?;
-    if matchpool_store::results::summary(&state.db, round.id).await?.is_none() {
-        return Err(ApiError::conflict(
-            "results.not_frozen",
-            "Payouts are recorded once the round's results are frozen.",
-        ));
-    }
-    let payout = matchpool_store::results::record_payout(&state.db, new, now).await.map_err(|e| match e {
-        PayoutError::NotInResults => {
-            ApiError::explained("project_id", FieldError::Invalid, "This project has no result in this round.")
-        }
-        PayoutError::ExceedsMatch { match_cents, already_paid } => ApiError::conflict(
-            "payout.exceeds_match",
-            format!(
-                "This payout would pay the project more than its match: {} of {} USD are paid already.",
-                cents_to_major(already_paid),
-                cents_to_major(match_cents)
-            ),
-        ),
-        PayoutError::Db(err) => err.into(),
-    })?;
-    tracing::info!(round = %round.id, project = %payout.project_id, amount_cents = payout.amount_cents, "payout recorded");
+    let payout = matchpool_app::payouts::record(&state, parse(body, round.id, operator.user.id, Utc::now())?).await?;
     let titles = matchpool_store::results::titles_in_round(&state.db, round.id).await?;
     Ok((StatusCode::CREATED, axum::Json(view(payout, &titles))))
 }

@@ -3,7 +3,6 @@ use std::str::FromStr;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
-use matchpool_domain::round::Round;
 use matchpool_domain::text::{optional, required, web_url};
 use matchpool_domain::{FieldError, FieldErrors, RoundSchedule};
 use matchpool_matching::{Algorithm, Params};
@@ -43,11 +42,6 @@ pub struct RoundRequest {
     projects_need_approval: Option<bool>,
 }
 
-/// The defaults of matching.md §3, as a round stores them.
-pub fn default_params() -> Value {
-    params_json(&Params::default())
-}
-
 fn params_json(params: &Params) -> Value {
     // Params holds plain numbers, enums and an Option: it always serializes.
     serde_json::to_value(params).unwrap_or(Value::Null)
@@ -62,11 +56,8 @@ pub async fn create_round(
     _: Operator,
     ApiJson(body): ApiJson<RoundRequest>,
 ) -> ApiResult<(StatusCode, axum::Json<RoundView>)> {
-    let fields = parse(body, None)?;
-    let now = Utc::now();
-    let round = matchpool_store::rounds::insert(&state.db, fields, now).await.map_err(number_taken)?;
-    tracing::info!(round = %round.id, number = round.number, "round created");
-    Ok((StatusCode::CREATED, axum::Json(round_view(&round, RoundTotals::default(), now))))
+    let round = matchpool_app::rounds::create(&state, parse(body, None)?).await?;
+    Ok((StatusCode::CREATED, axum::Json(round_view(&round, RoundTotals::default(), Utc::now()))))
 }
 
 /// Edit a round; absent fields keep their value and the result is validated as a whole.
@@ -83,36 +74,8 @@ pub async fn update_round(
 ) -> ApiResult<axum::Json<RoundView>> {
     let round = find(&state, &id).await?;
     let fields = parse(body, Some(RoundFields::of(&round)))?;
-    if changes_matching(&round, &fields) && matchpool_store::results::summary(&state.db, round.id).await?.is_some() {
-        return Err(ApiError::conflict(
-            "results.frozen",
-            "The round's results are frozen: its pool, algorithm, parameters and voting dates can no longer change.",
-        ));
-    }
-    let now = Utc::now();
-    let round = matchpool_store::rounds::update(&state.db, round, fields, now).await.map_err(number_taken)?;
-    // Dates, pool and parameters feed the round's cached estimator.
-    state.matching.round_changed(round.id);
-    Ok(axum::Json(round_view(&round, RoundTotals::default(), now)))
-}
-
-/// Whether an edit changes what the round's results were computed from (the results date may
-/// still move: that only publishes them).
-fn changes_matching(round: &Round, fields: &RoundFields) -> bool {
-    let params = |value: &Value| serde_json::from_value::<Params>(value.clone()).ok();
-    round.pool_cents != fields.pool_cents
-        || round.algorithm != fields.algorithm
-        || params(&round.params) != params(&fields.params)
-        || round.voting_start_at != fields.voting_start_at
-        || round.voting_end_at != fields.voting_end_at
-}
-
-fn number_taken(err: sea_orm::DbErr) -> ApiError {
-    if matchpool_store::is_unique_violation(&err) {
-        ApiError::conflict("round.number_taken", "Another round already has this number.")
-    } else {
-        err.into()
-    }
+    let round = matchpool_app::rounds::update(&state, round, fields).await?;
+    Ok(axum::Json(round_view(&round, RoundTotals::default(), Utc::now())))
 }
 
 fn date(

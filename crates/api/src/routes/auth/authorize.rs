@@ -1,5 +1,4 @@
 use axum::extract::State;
-use chrono::{Duration, Utc};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -33,27 +32,13 @@ pub async fn authorize(
     let not_found =
         || ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.");
     let id = body.session_id.as_deref().and_then(|s| Uuid::parse_str(s.trim()).ok()).ok_or_else(not_found)?;
-    let session = matchpool_store::tokens::find_session(&state.db, id).await?.ok_or_else(not_found)?;
-    let now = Utc::now();
-    if session.expires_at <= now {
-        return Err(not_found());
-    }
     let code = random_token();
     let acting = auth.identity_id();
     let identity = (acting != auth.user.id).then_some(acting);
-    let won = matchpool_store::tokens::authorize_session(
-        &state.db,
-        id,
-        auth.user.id,
-        identity,
-        hash_token(&code),
-        now + Duration::minutes(5),
-    )
-    .await?;
-    if !won {
-        return Err(ApiError::conflict("auth.session_used", "This sign-in request was already completed."));
-    }
-    let mut url = url::Url::parse(&session.redirect_url).map_err(|_| not_found())?;
+    let redirect_url =
+        matchpool_app::accounts::sessions::authorize_hosted(&state, id, auth.user.id, identity, hash_token(&code))
+            .await?;
+    let mut url = url::Url::parse(&redirect_url).map_err(|_| not_found())?;
     // Always named, so a client that keeps the last identity in a cookie (the original client
     // does) never acts as the previous person's organization.
     url.query_pairs_mut().append_pair("code", &code).append_pair("identity_id", &acting.to_string());

@@ -9,12 +9,9 @@ use crate::views::tokens::Tokens;
 /// Starts a new sign-in (a new refresh-token family) for `user` from the browser `user_agent`
 /// and returns its tokens.
 pub async fn issue_tokens(state: &AppState, user: Uuid, user_agent: Option<String>) -> ApiResult<Tokens> {
-    let now = Utc::now();
-    let family = Uuid::now_v7();
     let refresh = random_token();
-    let expires = now + Duration::days(state.config.refresh_ttl_days);
-    matchpool_store::tokens::insert_refresh(&state.db, user, family, hash_token(&refresh), user_agent, expires, now)
-        .await?;
+    let ttl = Duration::days(state.config.refresh_ttl_days);
+    let family = matchpool_app::accounts::sessions::start(state, user, hash_token(&refresh), user_agent, ttl).await?;
     tokens(state, user, family, refresh)
 }
 

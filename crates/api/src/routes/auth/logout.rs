@@ -1,6 +1,5 @@
 use axum::extract::State;
 use axum::http::StatusCode;
-use chrono::Utc;
 
 use crate::error::ApiResult;
 use crate::extract::Auth;
@@ -11,6 +10,6 @@ use crate::state::AppState;
 #[utoipa::path(post, path = "/auth/logout", tag = "auth", security(("bearer" = [])),
     responses((status = 204), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn logout(State(state): State<AppState>, auth: Auth) -> ApiResult<StatusCode> {
-    matchpool_store::tokens::revoke_family(&state.db, auth.family, Utc::now()).await?;
+    matchpool_app::accounts::sessions::sign_out(&state, auth.family).await?;
     Ok(StatusCode::NO_CONTENT)
 }

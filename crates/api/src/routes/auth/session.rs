@@ -1,5 +1,4 @@
 use axum::extract::State;
-use chrono::Utc;
 use serde::Deserialize;
 
 use super::issue_tokens;
@@ -31,8 +30,6 @@ pub async fn exchange_code(
         )
     };
     let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()).ok_or_else(invalid)?;
-    let session =
-        matchpool_store::tokens::redeem_code(&state.db, &hash_token(code), Utc::now()).await?.ok_or_else(invalid)?;
-    let user = session.user_id.ok_or_else(invalid)?;
+    let user = matchpool_app::accounts::sessions::redeem_code(&state, &hash_token(code)).await?;
     Ok(axum::Json(issue_tokens(&state, user, user_agent).await?))
 }

@@ -1,7 +1,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use matchpool_domain::FieldError;
 use matchpool_domain::text::Email;
 use serde::{Deserialize, Serialize};
@@ -85,10 +85,7 @@ async fn hosted(state: &AppState, redirect_url: &str) -> ApiResult<HostedSignIn>
             "This return address is not allowed.",
         ));
     }
-    let now = Utc::now();
-    let session =
-        matchpool_store::tokens::insert_session(&state.db, redirect_url.to_owned(), now + Duration::minutes(30), now)
-            .await?;
+    let session = matchpool_app::accounts::sessions::open_hosted(state, redirect_url.to_owned()).await?;
     Ok(HostedSignIn {
         auth_url: format!("{}/signin?session={}", state.config.public_url, session.id),
         session: SessionInfo { id: session.id, redirect_url: session.redirect_url, expire_at: session.expires_at },

@@ -1,0 +1,100 @@
+//! Sign-ins: a sign-in is a family of refresh tokens (only their hashes are stored); it ends when
+//! the person signs out, ends it from their sessions list, or signs out everywhere. A hosted
+//! sign-in (the original client's flow) is a short-lived session that a signed-in person
+//! authorizes with a one-time code, redeemed once for tokens.
+
+use chrono::{Duration, Utc};
+use matchpool_store::entities::auth_session::Model as HostedSession;
+use uuid::Uuid;
+
+use crate::{App, AppError, AppResult};
+
+/// Starts a sign-in for `person` from the browser `user_agent`: a new family whose first refresh
+/// token hashes to `refresh_hash`, valid for `ttl`. Returns the family.
+pub async fn start(
+    app: &App,
+    person: Uuid,
+    refresh_hash: String,
+    user_agent: Option<String>,
+    ttl: Duration,
+) -> AppResult<Uuid> {
+    let now = Utc::now();
+    let family = Uuid::now_v7();
+    matchpool_store::tokens::insert_refresh(&app.db, person, family, refresh_hash, user_agent, now + ttl, now).await?;
+    Ok(family)
+}
+
+/// Ends one sign-in (the one a token belongs to): its refresh tokens are revoked, and its access
+/// tokens stop working.
+pub async fn sign_out(app: &App, family: Uuid) -> AppResult<()> {
+    matchpool_store::tokens::revoke_family(&app.db, family, Utc::now()).await?;
+    Ok(())
+}
+
+/// Ends one of `person`'s own sign-ins; another's, or one already ended, is "not found".
+pub async fn end(app: &App, person: Uuid, family: Uuid) -> AppResult<()> {
+    if !matchpool_store::tokens::revoke_own_family(&app.db, person, family, Utc::now()).await? {
+        return Err(AppError::not_found("account.session_not_found", "This sign-in has already ended."));
+    }
+    Ok(())
+}
+
+/// Ends every sign-in of `person`, the current one included.
+pub async fn end_all(app: &App, person: Uuid) -> AppResult<()> {
+    matchpool_store::tokens::revoke_all(&app.db, person, None, Utc::now()).await?;
+    Ok(())
+}
+
+/// Opens a hosted sign-in that returns to `redirect_url` (already checked against the allow
+/// list), valid for 30 minutes.
+pub async fn open_hosted(app: &App, redirect_url: String) -> AppResult<HostedSession> {
+    let now = Utc::now();
+    Ok(matchpool_store::tokens::insert_session(&app.db, redirect_url, now + Duration::minutes(30), now).await?)
+}
+
+fn hosted_not_found() -> AppError {
+    AppError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.")
+}
+
+/// A signed-in person (acting as `identity` when it is an organization) authorizes a hosted
+/// sign-in with a code hashing to `code_hash`, valid for five minutes; once only. Returns the
+/// address to return to.
+pub async fn authorize_hosted(
+    app: &App,
+    session: Uuid,
+    person: Uuid,
+    identity: Option<Uuid>,
+    code_hash: String,
+) -> AppResult<String> {
+    let found = matchpool_store::tokens::find_session(&app.db, session).await?.ok_or_else(hosted_not_found)?;
+    let now = Utc::now();
+    if found.expires_at <= now {
+        return Err(hosted_not_found());
+    }
+    let won = matchpool_store::tokens::authorize_session(
+        &app.db,
+        session,
+        person,
+        identity,
+        code_hash,
+        now + Duration::minutes(5),
+    )
+    .await?;
+    if !won {
+        return Err(AppError::conflict("auth.session_used", "This sign-in request was already completed."));
+    }
+    Ok(found.redirect_url)
+}
+
+/// Redeems a hosted sign-in's code (once, before it expires): the person it signs in.
+pub async fn redeem_code(app: &App, code_hash: &str) -> AppResult<Uuid> {
+    let invalid = || {
+        AppError::rule(
+            crate::ErrorKind::Unauthorized,
+            "auth.invalid_code",
+            "This sign-in link has expired or was already used. Please sign in again.",
+        )
+    };
+    let session = matchpool_store::tokens::redeem_code(&app.db, code_hash, Utc::now()).await?.ok_or_else(invalid)?;
+    session.user_id.ok_or_else(invalid)
+}
