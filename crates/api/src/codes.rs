@@ -68,7 +68,6 @@ pub const ERROR_CODES: &[&str] = &[
     "donation.organization_identity",
     "donation.proof_invalid",
     "donation.proof_required",
-    "donation.refund_in_checkout",
     "donation.too_many_pending",
     "donation.tx_claimed",
     "donation.tx_invalid",

@@ -22,7 +22,7 @@ both!(
     a_project_of_another_round_is_refused,
     the_account_cart_is_kept_and_checked,
     a_device_cart_joins_the_account_cart_with_the_account_winning,
-    a_checkout_donation_is_not_refunded_alone_by_card,
+    one_card_donation_of_a_checkout_is_refunded_alone,
     the_cart_estimate_takes_all_gifts_together,
     canceling_one_donation_of_a_checkout_cancels_the_checkout,
 );
@@ -323,15 +323,34 @@ async fn a_device_cart_joins_the_account_cart_with_the_account_winning(app: Test
     assert_eq!(app.get("/api/me/cart", Some(&w.donor.token)).await.1, merged);
 }
 
-async fn a_checkout_donation_is_not_refunded_alone_by_card(app: TestApp) {
+async fn one_card_donation_of_a_checkout_is_refunded_alone(app: TestApp) {
     let w = world(&app).await;
     let (_, answer) = checkout(&app, &w.donor, "cart-refund", body("tok_visa", &three(&w))).await;
-    let id = answer["checkout"]["donations"][0]["id"].as_str().unwrap();
+    let c = &answer["checkout"];
+    let intent = c["transaction_id"].as_str().unwrap();
+    let first = c["donations"][0]["id"].as_str().unwrap();
     let op = app.operator("operator3").await;
-    let (status, err) = app.post(&format!("/api/admin/donations/{id}/refund"), Some(&op.token), json!({})).await;
-    assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("donation.refund_in_checkout")), "{err}");
-    assert_eq!(app.payments.refunds(), 0, "the PaymentIntent of the three was not refunded");
-    assert_eq!(votes_of(&app, w.projects[0]).await, 1);
+    let (status, refunded) =
+        app.post(&format!("/api/admin/donations/{first}/refund"), Some(&op.token), json!({})).await;
+    assert_eq!((status, refunded["donation"]["state"].as_str()), (StatusCode::OK, Some("refunded")), "{refunded}");
+    assert_eq!(app.payments.refunds(), 1);
+    assert_eq!(app.payments.refunded_in_part(intent), 1050, "10 USD and its 0.50 fee, not the whole payment of 63");
+    assert_eq!(raised(&app, w.projects[0]).await, 0.0, "the refunded project's total goes down");
+    assert_eq!((raised(&app, w.projects[1]).await, raised(&app, w.projects[2]).await), (20.0, 30.0), "the others stay");
+    // The provider's event for that partial refund leaves the checkout's other donations alone.
+    let partial = matchpool_providers::payments::PaymentEvent::Refunded {
+        intent_id: intent.to_owned(),
+        amount_refunded_cents: 1050,
+        full: false,
+    };
+    matchpool_app::donations::apply_event(&app.state, partial).await.unwrap();
+    let (_, read) = app.get(&format!("/api/checkouts/{}", c["id"].as_str().unwrap()), Some(&w.donor.token)).await;
+    let states: Vec<&str> =
+        read["checkout"]["donations"].as_array().unwrap().iter().map(|d| d["state"].as_str().unwrap()).collect();
+    assert_eq!(states, vec!["refunded", "settled", "settled"]);
+    let (status, again) = app.post(&format!("/api/admin/donations/{first}/refund"), Some(&op.token), json!({})).await;
+    assert_eq!((status, again["code"].as_str()), (StatusCode::CONFLICT, Some("donation.not_refundable")), "{again}");
+    assert_eq!(app.payments.refunds(), 1, "never refunded twice");
 }
 
 async fn the_cart_estimate_takes_all_gifts_together(app: TestApp) {

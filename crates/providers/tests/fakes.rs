@@ -287,7 +287,7 @@ async fn stripe_cancels_an_unfinished_intent_and_answers_a_finished_one() {
 async fn stripe_refunds_a_payment_intent_with_the_idempotency_key() {
     let account = Account::with(&[("pi_ok", "succeeded"), ("pi_3ds", "requires_action"), ("pi_done", "refunded")]);
     let stripe = stripe_account(&account).await;
-    stripe.refund("pi_ok", "refund-don_123").await.unwrap();
+    stripe.refund("pi_ok", None, "refund-don_123").await.unwrap();
     {
         let requests = account.requests.lock().unwrap();
         let (what, headers, body) = &requests[0];
@@ -296,11 +296,22 @@ async fn stripe_refunds_a_payment_intent_with_the_idempotency_key() {
         assert_eq!(headers["authorization"], "Bearer sk_test_123");
         assert_eq!(form(body), vec![("payment_intent".to_owned(), "pi_ok".to_owned())], "in full: no amount");
     }
-    stripe.refund("pi_done", "refund-don_9").await.expect("refunded already is done");
-    let unfinished = stripe.refund("pi_3ds", "refund-don_3").await;
+    stripe.refund("pi_ok", Some(1050), "refund-don_124").await.unwrap();
+    {
+        let requests = account.requests.lock().unwrap();
+        let (_, headers, body) = &requests[1];
+        assert_eq!(headers["idempotency-key"], "refund-don_124");
+        assert_eq!(
+            form(body),
+            vec![("payment_intent".to_owned(), "pi_ok".to_owned()), ("amount".to_owned(), "1050".to_owned())],
+            "one donation of a checkout: its amount"
+        );
+    }
+    stripe.refund("pi_done", None, "refund-don_9").await.expect("refunded already is done");
+    let unfinished = stripe.refund("pi_3ds", None, "refund-don_3").await;
     assert!(matches!(&unfinished, Err(PaymentError::Rejected(m)) if m.contains("successful charge")), "{unfinished:?}");
-    assert!(matches!(stripe.refund("pi_missing", "k").await, Err(PaymentError::Rejected(_))));
-    assert!(matches!(stripe.refund("pi_down", "k").await, Err(PaymentError::Unavailable(_))));
+    assert!(matches!(stripe.refund("pi_missing", None, "k").await, Err(PaymentError::Rejected(_))));
+    assert!(matches!(stripe.refund("pi_down", None, "k").await, Err(PaymentError::Unavailable(_))));
 }
 
 #[tokio::test]
@@ -323,7 +334,7 @@ async fn stripe_finds_the_newest_intent_of_a_donation() {
 async fn an_unreachable_stripe_cannot_cancel_refund_or_search() {
     let stripe = StripePayments::new("http://127.0.0.1:9", "sk_test");
     assert!(matches!(stripe.cancel("pi_1").await, Err(PaymentError::Unavailable(_))));
-    assert!(matches!(stripe.refund("pi_1", "k").await, Err(PaymentError::Unavailable(_))));
+    assert!(matches!(stripe.refund("pi_1", None, "k").await, Err(PaymentError::Unavailable(_))));
     assert!(matches!(stripe.find_by_donation("don_1").await, Err(PaymentError::Unavailable(_))));
 }
 

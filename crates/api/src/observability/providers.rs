@@ -64,8 +64,14 @@ impl PaymentProvider for MeteredPayments {
     async fn cancel(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
         timed("payments", self.0.name(), "cancel", payment_outcome, self.0.cancel(intent_id)).await
     }
-    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError> {
-        timed("payments", self.0.name(), "refund", payment_outcome, self.0.refund(intent_id, idempotency_key)).await
+    async fn refund(
+        &self,
+        intent_id: &str,
+        amount_cents: Option<i64>,
+        idempotency_key: &str,
+    ) -> Result<(), PaymentError> {
+        let refund = self.0.refund(intent_id, amount_cents, idempotency_key);
+        timed("payments", self.0.name(), "refund", payment_outcome, refund).await
     }
     async fn find_by_donation(&self, donation_id: &str) -> Result<Option<ChargeOutcome>, PaymentError> {
         timed("payments", self.0.name(), "find_by_donation", payment_outcome, self.0.find_by_donation(donation_id))

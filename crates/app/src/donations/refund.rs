@@ -15,20 +15,14 @@ pub async fn refund(app: &App, operator: UserId, id: DonationId, reason: Option<
     if !Move::Refund.from().contains(&donation.state) {
         return Err(not_refundable());
     }
-    if donation.checkout.is_some() && donation.rail == Rail::Card {
-        // One PaymentIntent paid several donations: refunding it would refund them all. A partial
-        // refund of one donation is not offered yet; the operator refunds in the provider's
-        // dashboard, whose partial-refund event leaves the checkout's donations as they are.
-        return Err(AppError::conflict(
-            "donation.refund_in_checkout",
-            "This donation was paid together with others in one checkout; refund it in the payment provider's dashboard.",
-        ));
-    }
     let reason = reason.map(|r| r.trim().chars().take(500).collect::<String>()).filter(|r| !r.is_empty());
     let reason = reason.unwrap_or_else(|| "Refunded by the platform.".to_owned());
     if donation.rail == Rail::Card {
         let intent = donation.reference.as_deref().ok_or_else(not_refundable)?;
-        match app.payments.refund(intent, &format!("refund:{id}")).await {
+        // One PaymentIntent paid a checkout's donations: only this one's amount and fee go back
+        // (the provider's partial-refund event then leaves the others as they are).
+        let part = donation.checkout.map(|_| donation.total().minor);
+        match app.payments.refund(intent, part, &format!("refund:{id}")).await {
             Ok(()) => {}
             Err(PaymentError::Unavailable(_)) => return Err(provider_unavailable()),
             Err(PaymentError::Rejected(message)) => {

@@ -23,8 +23,8 @@ struct State {
     by_key: HashMap<String, ChargeOutcome>,
     /// The latest intent a charge for a donation created.
     by_donation: HashMap<String, String>,
-    /// The intent each refund's idempotency key refunded.
-    refunds: HashMap<String, String>,
+    /// The intent each refund's idempotency key refunded, and how much (`None`: in full).
+    refunds: HashMap<String, (String, Option<i64>)>,
     /// Intents refunded in full.
     refunded: HashSet<String>,
 }
@@ -56,6 +56,11 @@ impl DevPayments {
     /// How many distinct refunds were made (tests check retries never refund twice).
     pub fn refunds(&self) -> usize {
         self.lock().refunds.len()
+    }
+
+    /// The cents refunded of an intent in part (one donation of a checkout at a time).
+    pub fn refunded_in_part(&self, intent_id: &str) -> i64 {
+        self.lock().refunds.values().filter(|(intent, _)| intent == intent_id).filter_map(|(_, cents)| *cents).sum()
     }
 }
 
@@ -119,9 +124,14 @@ impl PaymentProvider for DevPayments {
         }
     }
 
-    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError> {
+    async fn refund(
+        &self,
+        intent_id: &str,
+        amount_cents: Option<i64>,
+        idempotency_key: &str,
+    ) -> Result<(), PaymentError> {
         let mut state = self.lock();
-        if let Some(refunded) = state.refunds.get(idempotency_key) {
+        if let Some((refunded, _)) = state.refunds.get(idempotency_key) {
             return if refunded == intent_id {
                 Ok(())
             } else {
@@ -136,9 +146,13 @@ impl PaymentProvider for DevPayments {
             None => return Err(no_such(intent_id)),
         }
         // Refunded in full already (under another key): done, like Stripe's `charge_already_refunded`.
-        if state.refunded.insert(intent_id.to_owned()) {
-            state.refunds.insert(idempotency_key.to_owned(), intent_id.to_owned());
+        if state.refunded.contains(intent_id) {
+            return Ok(());
         }
+        if amount_cents.is_none() {
+            state.refunded.insert(intent_id.to_owned());
+        }
+        state.refunds.insert(idempotency_key.to_owned(), (intent_id.to_owned(), amount_cents));
         Ok(())
     }
 
@@ -228,17 +242,17 @@ mod tests {
         let ChargeOutcome::Succeeded { intent_id } = dev.charge(request("tok_visa", "a")).await.unwrap() else {
             panic!("success expected")
         };
-        dev.refund(&intent_id, "refund-a").await.unwrap();
-        dev.refund(&intent_id, "refund-a").await.unwrap();
+        dev.refund(&intent_id, None, "refund-a").await.unwrap();
+        dev.refund(&intent_id, None, "refund-a").await.unwrap();
         assert_eq!(dev.refunds(), 1);
-        dev.refund(&intent_id, "refund-a-again").await.unwrap();
+        dev.refund(&intent_id, None, "refund-a-again").await.unwrap();
         assert_eq!(dev.refunds(), 1, "refunded in full already: nothing more goes back");
 
         let ChargeOutcome::Succeeded { intent_id: other } = dev.charge(request("tok_visa", "b")).await.unwrap() else {
             panic!("success expected")
         };
         assert!(
-            matches!(dev.refund(&other, "refund-a").await, Err(PaymentError::Rejected(_))),
+            matches!(dev.refund(&other, None, "refund-a").await, Err(PaymentError::Rejected(_))),
             "key of another refund"
         );
         assert_eq!(dev.refunds(), 1);
@@ -248,10 +262,10 @@ mod tests {
     async fn only_a_succeeded_payment_can_be_refunded() {
         let dev = DevPayments::new();
         let pending = three_ds(&dev, "a").await;
-        assert!(matches!(dev.refund(&pending, "r1").await, Err(PaymentError::Rejected(_))));
+        assert!(matches!(dev.refund(&pending, None, "r1").await, Err(PaymentError::Rejected(_))));
         let declined = dev.charge(request("tok_chargeDeclined", "b")).await.unwrap();
-        assert!(matches!(dev.refund(declined.intent_id().unwrap(), "r2").await, Err(PaymentError::Rejected(_))));
-        assert!(matches!(dev.refund("pi_unknown", "r3").await, Err(PaymentError::Rejected(_))));
+        assert!(matches!(dev.refund(declined.intent_id().unwrap(), None, "r2").await, Err(PaymentError::Rejected(_))));
+        assert!(matches!(dev.refund("pi_unknown", None, "r3").await, Err(PaymentError::Rejected(_))));
         assert_eq!(dev.refunds(), 0);
     }
 

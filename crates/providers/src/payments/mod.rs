@@ -78,8 +78,14 @@ pub trait PaymentProvider: Send + Sync {
     /// long). Answers the intent's state afterwards: `Canceled`, or `Succeeded` when it had
     /// already succeeded (the caller then settles instead).
     async fn cancel(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError>;
-    /// Refunds a succeeded intent in full. The same `idempotency_key` never refunds twice.
-    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError>;
+    /// Refunds a succeeded intent: in full (`amount_cents` `None`), or that much of it (one
+    /// donation of a checkout). The same `idempotency_key` never refunds twice.
+    async fn refund(
+        &self,
+        intent_id: &str,
+        amount_cents: Option<i64>,
+        idempotency_key: &str,
+    ) -> Result<(), PaymentError>;
     /// The intent a charge for `donation_id` created (charges carry it in their metadata), if
     /// any: how the reconcile job learns what happened to a charge whose answer was lost.
     async fn find_by_donation(&self, donation_id: &str) -> Result<Option<ChargeOutcome>, PaymentError>;

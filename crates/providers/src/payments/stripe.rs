@@ -185,8 +185,16 @@ impl PaymentProvider for StripePayments {
         }
     }
 
-    async fn refund(&self, intent_id: &str, idempotency_key: &str) -> Result<(), PaymentError> {
-        let form = [("payment_intent", intent_id.to_owned())];
+    async fn refund(
+        &self,
+        intent_id: &str,
+        amount_cents: Option<i64>,
+        idempotency_key: &str,
+    ) -> Result<(), PaymentError> {
+        let mut form = vec![("payment_intent", intent_id.to_owned())];
+        if let Some(cents) = amount_cents {
+            form.push(("amount", cents.to_string()));
+        }
         let response = self.post("/v1/refunds", &form, Some(idempotency_key)).await?;
         match self.answer::<Refund>(response).await? {
             Ok(refund) if matches!(refund.status.as_str(), "failed" | "canceled") => {
