@@ -4,6 +4,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -31,10 +36,13 @@ import { cartLines, removeFromCart, setCartLines, useCartLines, type CartLine } 
 import { useCheckout } from './useCheckout';
 
 const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
+// The wallet picker and the ADA steps load only when the person chooses ADA.
+const AdaCartSummary = lazy(() => import('./AdaCartPayment').then((module) => ({ default: module.AdaCartSummary })));
+const AdaCartPayment = lazy(() => import('./AdaCartPayment').then((module) => ({ default: module.AdaCartPayment })));
 
 /**
- * The cart page: the projects with editable amounts, the total with the one card fee line, and
- * one payment for all of them. A signed-in person's cart is kept on the account; the device's cart
+ * The cart page: the projects with editable amounts, and one payment for all of them: by card (the
+ * total with the one card fee line) or in ADA from a Cardano wallet (one transaction, no card fee). A signed-in person's cart is kept on the account; the device's cart
  * joins it the first time the page opens after signing in (the account's amount wins per project).
  */
 export function CartView() {
@@ -48,6 +56,7 @@ export function CartView() {
   const [cardToken, setCardToken] = useState<string>(TEST_CARDS[0]);
   const [cardRail, setCardRail] = useState<CardRail | null>(null);
   const [paidTitles, setPaidTitles] = useState<Record<string, string>>({});
+  const [method, setMethod] = useState<'card' | 'ada'>('card');
   const checkout = useCheckout(() => (signedIn ? void saveCart([]).catch(() => undefined) : undefined));
   const stripeConfigured = Boolean(config?.stripe_publishable_key);
   const explain = (error: unknown) => (isApiError(error) ? messages.apiError(error) : String(error));
@@ -101,6 +110,7 @@ export function CartView() {
   const fee = cart.reduce((sum, line) => sum + cardFee(line.amount), 0);
   const money = (value: number) => formatMoney(value, 'USD', i18n.language);
   const ready = allValid && (!stripeConfigured || cardRail !== null);
+  const rememberTitles = () => setPaidTitles(Object.fromEntries(cart.map((line, index) => [line.projectId, titleOf(line, index)])));
 
   return (
     <Stack spacing={3}>
@@ -119,26 +129,59 @@ export function CartView() {
           />
         ))}
       </Box>
-      <AmountSummary
-        lines={[
-          { label: t('cart.donations', { count: cart.length }), value: money(amount) },
-          { label: t('form.fee'), value: money(fee), testId: 'cart-fee' },
-          { label: t('form.total'), value: money(amount + fee), strong: true, testId: 'cart-total' },
-        ]}
-      />
+      {signedIn && (
+        <FormControl component="fieldset" disabled={checkout.busy}>
+          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+            {t('form.currency')}
+          </FormLabel>
+          <RadioGroup row value={method} onChange={(event) => {
+              setMethod(event.target.value === 'ada' ? 'ada' : 'card');
+              checkout.clearResult();
+            }}>
+            <FormControlLabel value="card" control={<Radio />} label={t('form.usdCard')} />
+            <FormControlLabel value="ada" control={<Radio />} label={t('form.ada')} />
+          </RadioGroup>
+        </FormControl>
+      )}
+      {method === 'ada' ? (
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('cart.loading')} />}>
+          <AdaCartSummary count={cart.length} amountUsd={amount} />
+        </Suspense>
+      ) : (
+        <AmountSummary
+          lines={[
+            { label: t('cart.donations', { count: cart.length }), value: money(amount) },
+            { label: t('form.fee'), value: money(fee), testId: 'cart-fee' },
+            { label: t('form.total'), value: money(amount + fee), strong: true, testId: 'cart-total' },
+          ]}
+        />
+      )}
       {estimate.data && (
         <Typography data-testid="cart-estimate" role="status">
           {t(estimate.data.approximate ? 'cart.estimateApprox' : 'cart.estimate', { amount: money(estimate.data.estimate_usd) })}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary">{t('cart.votesNote')}</Typography>
+      <Typography variant="body2" color="text.secondary">{t(method === 'ada' ? 'cart.adaVotesNote' : 'cart.votesNote')}</Typography>
       {!signedIn ? (
         <Button component={RouterLink} to={signInPath(paths.cart)} variant="contained" size="large">
           {t('cart.logInToPay')}
         </Button>
       ) : (
         <Stack spacing={2}>
-          {stripeConfigured && config?.stripe_publishable_key ? (
+          {method === 'ada' ? (
+            <Suspense fallback={null}>
+              <AdaCartPayment
+                amountUsd={amount}
+                ready={allValid}
+                busy={checkout.busy}
+                progress={checkout.adaProgress}
+                onPay={(wallet) => {
+                  rememberTitles();
+                  void checkout.payAda(cart, wallet);
+                }}
+              />
+            </Suspense>
+          ) : stripeConfigured && config?.stripe_publishable_key ? (
             <Suspense fallback={null}>
               <StripeCardField publishableKey={config.stripe_publishable_key} onReady={setCardRail} />
             </Suspense>
@@ -156,12 +199,20 @@ export function CartView() {
             </Alert>
           )}
           {checkout.result?.kind === 'canceled' && <Alert severity="info" role="status">{t('cart.canceled')}</Alert>}
-          <Button variant="contained" size="large" data-testid="pay-by-card" disabled={!ready} loading={checkout.busy} onClick={() => {
-              setPaidTitles(Object.fromEntries(cart.map((line, index) => [line.projectId, titleOf(line, index)])));
-              void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null);
-            }}>
-            {t('cart.payByCard', { amount: money(amount + fee) })}
-          </Button>
+          {checkout.result?.kind === 'declined' && (
+            <Alert severity="info" role="status">
+              <AlertTitle>{t('cart.adaDeclinedTitle')}</AlertTitle>
+              {t('cart.adaDeclined')}
+            </Alert>
+          )}
+          {method === 'card' && (
+            <Button variant="contained" size="large" data-testid="pay-by-card" disabled={!ready} loading={checkout.busy} onClick={() => {
+                rememberTitles();
+                void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null);
+              }}>
+              {t('cart.payByCard', { amount: money(amount + fee) })}
+            </Button>
+          )}
         </Stack>
       )}
       <ThreeDSecureDialog

@@ -11,7 +11,8 @@ export type CheckoutAnswer = Omit<Schemas['CheckoutAnswer'], 'checkout'> & {
 
 type CartView = Schemas['CartView'];
 
-const items = (lines: CartLine[]) => lines.map((line) => ({ project_id: line.projectId, amount: line.amount, currency: 'USD' }));
+/** The cart as the API's items: whole US dollars per project. */
+export const cartItems = (lines: CartLine[]) => lines.map((line) => ({ project_id: line.projectId, amount: line.amount, currency: 'USD' }));
 
 function lines(view: CartView, titles: CartLine[]): CartLine[] {
   return view.items.map((item) => ({
@@ -23,17 +24,17 @@ function lines(view: CartView, titles: CartLine[]): CartLine[] {
 
 /** PUT /me/cart: the signed-in person's cart becomes `cart`. */
 export async function saveCart(cart: CartLine[]): Promise<CartLine[]> {
-  return lines(await api.put<CartView>('/me/cart', { items: items(cart) }), cart);
+  return lines(await api.put<CartView>('/me/cart', { items: cartItems(cart) }), cart);
 }
 
 /** POST /me/cart/merge: this device's cart joins the account's (the account wins per project). */
 export async function mergeCart(device: CartLine[]): Promise<CartLine[]> {
-  return lines(await api.post<CartView>('/me/cart/merge', { items: items(device) }), device);
+  return lines(await api.post<CartView>('/me/cart/merge', { items: cartItems(device) }), device);
 }
 
 /** POST /checkouts: the whole cart paid by card in one payment. */
 export function checkoutByCard(cart: CartLine[], cardToken: string, idempotencyKey: string) {
-  const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous: false, items: items(cart) };
+  const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous: false, items: cartItems(cart) };
   return api.post<CheckoutAnswer>('/checkouts', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -42,7 +43,7 @@ export function confirmCheckout(id: string, paymentIntentId: string) {
   return api.put<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/confirm`, { payment_intent_id: paymentIntentId });
 }
 
-/** POST /checkouts/{id}/cancel: the person gave up the bank's check. */
+/** POST /checkouts/{id}/cancel: the person gave up the bank's check, or declined to sign in the wallet. */
 export function cancelCheckout(id: string) {
   return api.post<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/cancel`);
 }
@@ -61,5 +62,5 @@ export type CartEstimate = Schemas['CartEstimateView'];
 
 /** POST /checkouts/estimate: the match the whole cart adds, all gifts together. */
 export function estimateCart(cart: CartLine[]) {
-  return api.post<CartEstimate>('/checkouts/estimate', { items: items(cart) });
+  return api.post<CartEstimate>('/checkouts/estimate', { items: cartItems(cart) });
 }

@@ -1,14 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { useAdaFailure } from '../hooks/adaFailure';
+import { atStep, readWallet, type AdaProgress } from '../hooks/payWithWallet';
+import type { Cip30Api } from '../hooks/useCardanoWallet';
 import type { CardRail } from '../stripe/cardRail';
+import { buildAdaCheckout, submitAdaCheckout } from './adaApi';
 import { cancelCheckout, checkoutByCard, confirmCheckout, type CheckoutAnswer } from './api';
 import { setCartLines, type CartLine } from './store';
 
 export type CheckoutResult =
   | { kind: 'paid'; answer: CheckoutAnswer }
   | { kind: 'canceled' }
+  /** The person declined to sign in the wallet: the checkout was given up, nothing was paid. */
+  | { kind: 'declined' }
   | { kind: 'error'; message: string };
 
 interface Challenge {
@@ -22,18 +29,23 @@ function newKey(): string {
 }
 
 /**
- * Pays the cart by card in one checkout: one payment, one fee line, one 3-D Secure challenge (Stripe's
- * own page, or the development dialog), then every project's donation settles at once.
+ * Pays the cart in one checkout. By card: one payment, one fee line, one 3-D Secure challenge
+ * (Stripe's own page, or the development dialog), then every project's donation settles at once.
+ * In ADA: one server-built transaction with an output per project, signed in the wallet.
  */
 export function useCheckout(onPaid: () => void) {
+  const { t } = useTranslation('donations');
   const messages = useErrorMessages();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
+  const [adaProgress, setAdaProgress] = useState<AdaProgress | null>(null);
+  const explainAda = useAdaFailure();
 
-  const finish = (answer: CheckoutAnswer): CheckoutResult => {
-    if (answer.checkout.state === 'settled') {
+  const finish = (answer: CheckoutAnswer, submitted = false): CheckoutResult => {
+    // A submitted ADA transaction has left the wallet even while the chain confirms it: the cart is done.
+    if (answer.checkout.state === 'settled' || (submitted && answer.checkout.state === 'pending')) {
       setCartLines([]);
       onPaid();
       return { kind: 'paid', answer };
@@ -94,5 +106,39 @@ export function useCheckout(onPaid: () => void) {
     }
   };
 
-  return { busy, challenge, result, pay, completeChallenge, clearResult: () => setResult(null) };
+  /**
+   * Wallet → the server builds one transaction for the whole cart → the wallet signs it → the
+   * server submits it. Declining in the wallet gives the checkout up, so nothing lingers.
+   */
+  const payAda = async (cart: CartLine[], wallet: Cip30Api) => {
+    setBusy(true);
+    setResult(null);
+    let checkoutId: string | null = null;
+    try {
+      setAdaProgress({ step: 'wallet', feeLovelace: null });
+      const read = await readWallet(wallet);
+      setAdaProgress({ step: 'build', feeLovelace: null });
+      const built = await atStep('build', () => buildAdaCheckout(cart, read));
+      checkoutId = built.checkout_id;
+      setAdaProgress({ step: 'sign', feeLovelace: built.fee_lovelace });
+      const witnessSet = await atStep('sign', () => wallet.signTx(built.tx_cbor, true));
+      setAdaProgress({ step: 'submit', feeLovelace: built.fee_lovelace });
+      const answer = await atStep('submit', () => submitAdaCheckout(built.checkout_id, built.tx_cbor, witnessSet));
+      setAdaProgress({ step: 'record', feeLovelace: built.fee_lovelace });
+      setResult(finish(answer, true));
+    } catch (error) {
+      const explained = explainAda(error);
+      // Not signed: the checkout is given up now instead of waiting to expire.
+      if (checkoutId && explained.step === 'sign') await cancelCheckout(checkoutId).catch(() => undefined);
+      if (explained.kind === 'declined') setResult({ kind: 'declined' });
+      else if (explained.kind === 'explained') setResult({ kind: 'error', message: explained.message });
+      else setResult(isApiError(explained.cause) ? failed(explained.cause) : { kind: 'error', message: t('errors.cryptoAdvice') });
+    } finally {
+      setAdaProgress(null);
+      refresh();
+      setBusy(false);
+    }
+  };
+
+  return { busy, challenge, result, adaProgress, pay, payAda, completeChallenge, clearResult: () => setResult(null) };
 }

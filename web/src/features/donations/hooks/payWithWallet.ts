@@ -35,12 +35,23 @@ export function declinedInWallet(error: unknown): boolean {
   return code === 2 || code === -3;
 }
 
-async function at<T>(step: AdaStep, run: () => Promise<T>): Promise<T> {
+/** Runs one step of an ADA payment; its failure becomes an `AdaPaymentError` naming the step. */
+export async function atStep<T>(step: AdaStep, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     throw new AdaPaymentError(step, error);
   }
+}
+
+/** The wallet step: what the server builds the transaction from (CIP-30 `getUtxos()` and `getChangeAddress()`). */
+export function readWallet(wallet: Cip30Api): Promise<{ utxos: string[]; changeAddress: string }> {
+  return atStep('wallet', async () => {
+    const utxos = (await wallet.getUtxos()) ?? [];
+    const changeAddress = await wallet.getChangeAddress();
+    if (!changeAddress) throw new Error('The wallet gave no change address.');
+    return { utxos, changeAddress };
+  });
 }
 
 /**
@@ -54,19 +65,14 @@ export async function payWithWallet(
   onProgress: (progress: AdaProgress) => void,
 ): Promise<{ txid: string; feeLovelace: number }> {
   onProgress({ step: 'wallet', feeLovelace: null });
-  const [utxos, changeAddress] = await at('wallet', async () => {
-    const found = (await wallet.getUtxos()) ?? [];
-    const change = await wallet.getChangeAddress();
-    if (!change) throw new Error('The wallet gave no change address.');
-    return [found, change] as const;
-  });
+  const { utxos, changeAddress } = await readWallet(wallet);
   onProgress({ step: 'build', feeLovelace: null });
-  const built = await at('build', () => buildAdaPayment(projectId, { amount, change_address: changeAddress, utxos }));
+  const built = await atStep('build', () => buildAdaPayment(projectId, { amount, change_address: changeAddress, utxos }));
   onProgress({ step: 'sign', feeLovelace: built.fee_lovelace });
-  const witnessSet = await at('sign', () => wallet.signTx(built.tx_cbor, true));
+  const witnessSet = await atStep('sign', () => wallet.signTx(built.tx_cbor, true));
   onProgress({ step: 'submit', feeLovelace: built.fee_lovelace });
   // The intent binds the payment to this person and project: only they can claim its txid.
-  const { txid } = await at('submit', () =>
+  const { txid } = await atStep('submit', () =>
     submitAdaPayment(projectId, { intent_id: built.intent_id, tx_cbor: built.tx_cbor, witness_set: witnessSet }),
   );
   return { txid, feeLovelace: built.fee_lovelace };

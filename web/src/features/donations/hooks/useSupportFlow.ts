@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
-import { useAppConfig } from '@/lib/config/appConfig';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
 import type { CardRail } from '../stripe/cardRail';
-import { AdaPaymentError, cip30Code, declinedInWallet, payWithWallet, type AdaProgress } from './payWithWallet';
+import { useAdaFailure } from './adaFailure';
+import { payWithWallet, type AdaProgress } from './payWithWallet';
 import type { Cip30Api } from './useCardanoWallet';
 
 export interface SupportRequest {
@@ -49,7 +49,7 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
   const [result, setResult] = useState<SupportResult | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [adaProgress, setAdaProgress] = useState<AdaProgress | null>(null);
-  const config = useAppConfig();
+  const explainAda = useAdaFailure();
 
   const failure = (error: unknown, rail: 'vote' | 'card' | 'crypto'): SupportResult | null => {
     const code = isApiError(error) ? error.code : '';
@@ -129,22 +129,10 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
 
   /** What went wrong before any ADA left the wallet, in the person's words. */
   const adaFailure = (error: unknown): SupportResult | null => {
-    const step = error instanceof AdaPaymentError ? error.step : 'build';
-    const cause = error instanceof AdaPaymentError ? error.cause : error;
-    const code = isApiError(cause) ? cause.code : '';
-    const failed = (message: string): SupportResult => ({ kind: 'error', title: t('errors.donationFailed'), message });
-    if (step === 'sign' && declinedInWallet(cause)) {
-      return { kind: 'notice', title: t('ada.declinedTitle'), message: t('ada.declinedText') };
-    }
-    // The wallet could not give its data, changed account, or gave data the server cannot read.
-    if (step === 'wallet' || (step === 'sign' && cip30Code(cause) !== null) || code === 'ada.bad_cbor' || code === 'ada.bad_address') {
-      return failed(t('wallet.dataError'));
-    }
-    if (code === 'ada.insufficient_funds') return failed(t('ada.insufficientFunds'));
-    if (code === 'ada.wrong_network') return failed(t('ada.wrongNetwork', { network: config?.cardano_network ?? 'mainnet' }));
-    if (code === 'ada.no_wallet') return failed(t('form.noProjectWallet'));
-    if (code === 'ada.tx_rejected') return failed(t('ada.rejected'));
-    return failure(cause, 'crypto');
+    const explained = explainAda(error);
+    if (explained.kind === 'declined') return { kind: 'notice', title: t('ada.declinedTitle'), message: t('ada.declinedText') };
+    if (explained.kind === 'explained') return { kind: 'error', title: t('errors.donationFailed'), message: explained.message };
+    return failure(explained.cause, 'crypto');
   };
 
   const submit = async (request: SupportRequest) => {

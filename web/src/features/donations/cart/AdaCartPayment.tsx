@@ -1,0 +1,93 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '@/lib/config/appConfig';
+import { formatMoney } from '@/lib/format';
+import { useRates } from '../api/queries';
+import { TEST_WALLET_KEY, testWallet } from '../api/testWallet';
+import { AdaProgressSteps } from '../components/AdaProgressSteps';
+import { AmountSummary } from '../components/AmountSummary';
+import { WalletPicker } from '../components/WalletPicker';
+import type { AdaProgress } from '../hooks/payWithWallet';
+import { useCardanoWallet, type Cip30Api } from '../hooks/useCardanoWallet';
+
+/** ADA for `usd` at `usdPerAda`, rounded up to the cent of an ADA (the server rounds up too). */
+function approximateAda(usd: number, usdPerAda: number): number | null {
+  if (!(usdPerAda > 0)) return null;
+  return Math.ceil((usd / usdPerAda) * 100) / 100;
+}
+
+/** The cart's total in ADA at today's rate, as text ("…" until the rate is known). */
+function useAdaTotal(amountUsd: number): string {
+  const { i18n } = useTranslation('donations');
+  const rates = useRates();
+  const ada = approximateAda(amountUsd, rates.data?.lovelace ?? 0);
+  return ada === null ? '…' : formatMoney(ada, 'lovelace', i18n.language);
+}
+
+/** The cart in ADA: the donations in USD, about how much ADA that is today, and no card fee. */
+export function AdaCartSummary({ count, amountUsd }: { count: number; amountUsd: number }) {
+  const { t, i18n } = useTranslation('donations');
+  const adaText = useAdaTotal(amountUsd);
+  return (
+    <Stack spacing={1}>
+      <AmountSummary
+        lines={[
+          { label: t('cart.donations', { count }), value: formatMoney(amountUsd, 'USD', i18n.language) },
+          { label: t('cart.approxAda'), value: adaText, strong: true, testId: 'cart-ada-total' },
+        ]}
+      />
+      <Typography variant="body2" color="text.secondary" data-testid="cart-ada-note">
+        {t('cart.adaNote')}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The cart paid in ADA: the wallet picker (with the Matchpool test wallet when the server offers
+ * it), the progress of the payment, and the pay button. The server converts the USD amounts
+ * itself when it builds the transaction.
+ */
+export function AdaCartPayment({
+  amountUsd,
+  ready,
+  busy,
+  progress,
+  onPay,
+}: {
+  amountUsd: number;
+  /** Every amount of the cart is valid. */
+  ready: boolean;
+  busy: boolean;
+  progress: AdaProgress | null;
+  onPay: (wallet: Cip30Api) => void;
+}) {
+  const { t, i18n } = useTranslation('donations');
+  const config = useAppConfig();
+  const testWalletName = config?.test_wallet ? t('wallet.testWallet') : null;
+  const extraWallets = useMemo(() => (testWalletName ? { [TEST_WALLET_KEY]: testWallet(testWalletName) } : undefined), [testWalletName]);
+  const wallet = useCardanoWallet(extraWallets);
+  const adaText = useAdaTotal(amountUsd);
+  const connected = wallet.status === 'connected' ? wallet.api : null;
+
+  return (
+    <Stack spacing={2}>
+      <WalletPicker wallet={wallet} />
+      {progress && <AdaProgressSteps progress={progress} walletName={wallet.name ?? ''} />}
+      <Button
+        variant="contained"
+        size="large"
+        data-testid="pay-in-ada"
+        disabled={!ready || connected === null}
+        loading={busy}
+        onClick={() => connected && onPay(connected)}
+      >
+        {/* "66.67 ADA" keeps its order inside a right-to-left sentence. */}
+        {t('cart.payInAda', { amount: i18n.dir() === 'rtl' ? `\u2066${adaText}\u2069` : adaText })}
+      </Button>
+    </Stack>
+  );
+}
