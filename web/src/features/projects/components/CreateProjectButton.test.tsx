@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,34 @@ describe('CreateProjectButton (spec §5)', () => {
     expect(verificationRequired.get()).toBe('pending');
     expect(screen.queryByRole('dialog', { name: 'Verify your organization' })).not.toBeInTheDocument();
     verificationRequired.close();
+  });
+
+  it('waits for a signed-in organization\'s identities instead of sending it to sign in', async () => {
+    vi.useFakeTimers({ now: OPEN, toFake: ['Date'] });
+    let answer: (response: Response) => void = () => undefined;
+    const identities = new Promise<Response>((resolve) => (answer = resolve));
+    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.setCurrentIdentity('org-1');
+    mockFetch(({ path }) => {
+      if (path === '/config') return jsonResponse(200, config);
+      if (path === '/identities') return identities;
+      return jsonResponse(404, { code: 'not_found' });
+    });
+    renderRoutes(
+      [
+        { path: '/home', element: <CreateProjectButton round={round} /> },
+        { path: '/intro', element: <p>intro page</p> },
+        { path: '/create', element: <p>create page</p> },
+      ],
+      '/home',
+    );
+    const [button] = await screen.findAllByRole('button', { name: 'Create project' });
+    expect(button).toBeDisabled();
+    answer(jsonResponse(200, { identities: [person, organization(true)] }));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.setup().click(button as HTMLElement);
+    expect(await screen.findByText('create page')).toBeInTheDocument();
+    expect(screen.queryByText('intro page')).not.toBeInTheDocument();
   });
 
   it('takes a verified organization to /create', async () => {

@@ -20,12 +20,15 @@ const CreateProjectDialogs = lazy(async () => ({ default: (await import('./Creat
  * submission period over → the submission-closed modal; a person → /create/select-identity;
  * an organization whose KYB is under review → the "verification required" modal; another
  * unverified organization → the KYB modal (continue to /verification); a verified one → /create.
+ * While a signed-in person's identities are still loading (the first page after signing in) the
+ * button waits, disabled: pressed then, it would take them for a visitor and send them to sign in.
  */
 export function CreateProjectButton({ round }: { round: Round | null | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { current } = useIdentities();
+  const { status, current } = useIdentities();
+  const loading = status === 'loading';
   const [modal, setModal] = useState<CreateProjectModal | null>(null);
   // Once shown, the dialogs stay mounted so they can fade out.
   const [opened, setOpened] = useState(false);
@@ -47,10 +50,10 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
 
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={start} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={start} disabled={loading} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         {t('header.createProject')}
       </Button>
-      <IconButton aria-label={t('header.createProject')} color="primary" onClick={start} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+      <IconButton aria-label={t('header.createProject')} color="primary" onClick={start} disabled={loading} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <AddIcon />
       </IconButton>
       {opened && (
