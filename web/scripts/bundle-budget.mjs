@@ -19,7 +19,12 @@ const STARTUP = ['src/locales/en/common.json', 'src/locales/en/errors.json'];
  * (BENCHMARKS.md, "Web"). Lower them as the first page gets lighter; never raise them casually.
  */
 const PAGES = {
-  '/home': { budget: 226 * 1000, keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'] },
+  '/home': {
+    // 226.5: the ADA cart's error message in the startup `errors` namespace and the header's
+    // create button waiting for the identities (a race the e2e suite lost) came to 226,012 B.
+    budget: 226.5 * 1000,
+    keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'],
+  },
   '/projects': {
     // 250: the cart's header button and strings (issue 16) came after the 249 ratchet.
     budget: 250 * 1000,
