@@ -38,10 +38,7 @@ async fn world(app: &TestApp, wallet: Option<&str>) -> World {
     let owner = app.register("owner").await;
     let org = app.organization(&owner, "green-earth").await;
     let project = app.project_in(&round, org, "Wells").await;
-    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-    fields.wallet_address = wallet.map(str::to_owned);
-    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    app.set_wallet(project, wallet.map(str::to_owned)).await;
     World { project, donor: app.register("donor").await, owner, org }
 }
 
@@ -271,10 +268,7 @@ async fn world_with_title(app: &TestApp, wallet: &str) -> Uuid {
     let owner = app.register("second-owner").await;
     let org = app.organization(&owner, "blue-sea").await;
     let project = app.project_in(&round, org, "Boats").await;
-    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-    fields.wallet_address = Some(wallet.to_owned());
-    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    app.set_wallet(project, Some(wallet.to_owned())).await;
     project
 }
 

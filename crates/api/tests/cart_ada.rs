@@ -56,10 +56,7 @@ async fn world(app: &TestApp) -> (TestApp, World) {
     let mut projects = Vec::new();
     for (index, title) in ["Wells", "Schools", "Clinics"].into_iter().enumerate() {
         let project = app.project_in(&round, org, title).await;
-        let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-        let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-        fields.wallet_address = project_wallets().get(index).cloned();
-        matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+        app.set_wallet(project, project_wallets().get(index).cloned()).await;
         projects.push(project);
     }
     let donor = app.register("donor").await;
@@ -206,6 +203,14 @@ async fn an_ada_cart_is_one_transaction_with_an_output_per_project(app: TestApp)
     assert_eq!(mine["total"], 3);
 }
 
+/// A cart of the three projects built for `wallet`, and its transaction's CIP-20 message.
+async fn built_with_message(app: &TestApp, w: &World, wallet: &DevWallet) -> (Value, Vec<String>) {
+    let (status, built) = build(app, &w.donor, cart(app, wallet, &three(w)).await).await;
+    assert_eq!(status, StatusCode::CREATED, "{built}");
+    let message = cardano::parse(&hex::decode(built["tx_cbor"].as_str().unwrap()).unwrap()).unwrap().message;
+    (built, message)
+}
+
 /// A transaction for `checkout`'s message that pays `lovelace` to each of `to`, from `wallet`.
 async fn hand_built(app: &TestApp, wallet: &DevWallet, to: &[(&str, i64)], message: &[String]) -> String {
     let ledger = app.state.dev_ledger.clone().unwrap();
@@ -229,9 +234,8 @@ async fn a_transaction_paying_less_is_refused_and_nothing_moves(app: TestApp) {
     let (app, w) = world(&app).await;
     let wallets = project_wallets();
     let donor_wallet = wallet(2);
-    let (_, built) = build(&app, &w.donor, cart(&app, &donor_wallet, &three(&w)).await).await;
+    let (built, message) = built_with_message(&app, &w, &donor_wallet).await;
     let checkout = built["checkout_id"].as_str().unwrap();
-    let message = cardano::parse(&hex::decode(built["tx_cbor"].as_str().unwrap()).unwrap()).unwrap().message;
     let before = balance(&app, wallets[0].as_str()).await;
 
     // The same message, one project paid a lovelace short.
@@ -288,9 +292,8 @@ async fn a_short_transaction_on_the_chain_fails_every_donation(app: TestApp) {
     let (app, w) = world(&app).await;
     let wallets = project_wallets();
     let donor_wallet = wallet(4);
-    let (_, built) = build(&app, &w.donor, cart(&app, &donor_wallet, &three(&w)).await).await;
+    let (built, message) = built_with_message(&app, &w, &donor_wallet).await;
     let checkout = built["checkout_id"].as_str().unwrap();
-    let message = cardano::parse(&hex::decode(built["tx_cbor"].as_str().unwrap()).unwrap()).unwrap().message;
     // A transaction naming the checkout but paying one project only reaches the chain (sent by
     // another client), and the checkout is recorded as waiting for it.
     let ledger = app.state.dev_ledger.clone().unwrap();

@@ -42,10 +42,7 @@ async fn world(app: &TestApp) -> World {
     let owner = app.register("owner").await;
     let org = app.organization(&owner, "green-earth").await;
     let project = app.project_in(&round, org, "Wells").await;
-    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-    fields.wallet_address = Some(WALLET.into());
-    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    app.set_wallet(project, Some(WALLET.into())).await;
     World { project, donor: app.register("donor").await, owner, org }
 }
 

@@ -54,10 +54,7 @@ async fn project(app: &TestApp, round: &Value, shortname: &str, wallet: Option<&
     let owner = app.register(&format!("{shortname}-owner")).await;
     let org = app.organization(&owner, shortname).await;
     let project = app.project_in(round, org, shortname).await;
-    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-    fields.wallet_address = wallet.map(str::to_owned);
-    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    app.set_wallet(project, wallet.map(str::to_owned)).await;
     project
 }
 

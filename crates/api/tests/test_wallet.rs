@@ -30,10 +30,7 @@ async fn the_test_wallet_pays_with_test_ada_through_the_real_steps(app: TestApp)
     let owner = app.register("owner").await;
     let org = app.organization(&owner, "green-earth").await;
     let project = app.project_in(&round, org, "Wells").await;
-    let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
-    fields.wallet_address = Some(PROJECT_WALLET.into());
-    matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
+    app.set_wallet(project, Some(PROJECT_WALLET.into())).await;
 
     let donor = app.register("donor").await;
     let wallet = test_wallet(&app, &donor).await;

@@ -402,6 +402,14 @@ impl TestApp {
 pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
 
 impl TestApp {
+    /// Gives a project a Cardano wallet (or takes it away).
+    pub async fn set_wallet(&self, project: Uuid, wallet: Option<String>) {
+        let stored = matchpool_store::projects::find(&self.db, project).await.unwrap().unwrap();
+        let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
+        fields.wallet_address = wallet;
+        matchpool_store::projects::update(&self.db, stored, "Org", fields, Utc::now()).await.unwrap();
+    }
+
     /// Makes a donation look `hours` older, as the reconcile job would find it later.
     pub async fn age_donation(&self, donation: &str, hours: i64) {
         use matchpool_store::entities::donation;
