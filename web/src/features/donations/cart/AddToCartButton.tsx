@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
-import { saveCart } from './api';
-import { addToCart, cartLines, MAX_CART_LINES, useCartLines } from './store';
+import { mergeCart } from './api';
+import { addToCart, cartLines, MAX_CART_LINES, setCartLines, useCartLines } from './store';
 
 /** The first amount a project gets in the cart (editable there). */
 export const DEFAULT_CART_AMOUNT = 10;
@@ -31,7 +31,9 @@ export function AddToCartButton({ projectId, title }: { projectId: string; title
       disabled={cart.length >= MAX_CART_LINES}
       onClick={() => {
         addToCart({ projectId, title, amount: DEFAULT_CART_AMOUNT });
-        if (signedIn) void saveCart(cartLines()).catch(() => undefined);
+        // Signed in, this device's cart joins the account's (the account's amount wins for a
+        // project in both), so a cart kept from another device is never replaced.
+        if (signedIn) void mergeCart(cartLines()).then(setCartLines, () => undefined);
       }}
     >
       {t('cart.add')}
