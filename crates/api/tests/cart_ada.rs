@@ -273,21 +273,6 @@ async fn a_transaction_paying_less_is_refused_and_nothing_moves(app: TestApp) {
     assert_eq!((status, answer["checkout"]["state"].as_str()), (StatusCode::CREATED, Some("settled")), "{answer}");
 }
 
-/// Makes a checkout look `hours` older, as the reconcile job would find it later.
-async fn age_checkout(app: &TestApp, id: &str, hours: i64) {
-    use matchpool_store::entities::checkout;
-    use sea_orm::sea_query::Expr;
-    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    let then = chrono::Utc::now() - chrono::Duration::hours(hours);
-    checkout::Entity::update_many()
-        .col_expr(checkout::Column::CreatedAt, Expr::value(then))
-        .col_expr(checkout::Column::UpdatedAt, Expr::value(then))
-        .filter(checkout::Column::Id.eq(Uuid::parse_str(id).unwrap()))
-        .exec(&app.db)
-        .await
-        .unwrap();
-}
-
 async fn a_short_transaction_on_the_chain_fails_every_donation(app: TestApp) {
     let (app, w) = world(&app).await;
     let wallets = project_wallets();
@@ -308,7 +293,7 @@ async fn a_short_transaction_on_the_chain_fails_every_donation(app: TestApp) {
         matchpool_store::donations::transition(&txn, d.id, Move::AwaitConfirmation, change.clone(), now).await.unwrap();
     }
     txn.commit().await.unwrap();
-    age_checkout(&app, checkout, 1).await;
+    app.age_checkout(checkout, 1).await;
 
     matchpool_app::donations::reconcile(&app.state).await.unwrap();
     let c = checkout_of(&app, &w.donor, checkout).await;
@@ -325,10 +310,10 @@ async fn an_unsigned_checkout_expires_or_is_canceled(app: TestApp) {
     let donor_wallet = wallet(5);
     let (_, built) = build(&app, &w.donor, cart(&app, &donor_wallet, &three(&w)).await).await;
     let checkout = built["checkout_id"].as_str().unwrap();
-    age_checkout(&app, checkout, 1).await;
+    app.age_checkout(checkout, 1).await;
     matchpool_app::donations::reconcile(&app.state).await.unwrap();
     assert_eq!(checkout_of(&app, &w.donor, checkout).await["state"], "initiated", "still valid for its two hours");
-    age_checkout(&app, checkout, 3).await;
+    app.age_checkout(checkout, 3).await;
     matchpool_app::donations::reconcile(&app.state).await.unwrap();
     let c = checkout_of(&app, &w.donor, checkout).await;
     assert_eq!(

@@ -410,6 +410,21 @@ impl TestApp {
         matchpool_store::projects::update(&self.db, stored, "Org", fields, Utc::now()).await.unwrap();
     }
 
+    /// Makes a checkout look `hours` older, as the reconcile job would find it later.
+    pub async fn age_checkout(&self, checkout: &str, hours: i64) {
+        use matchpool_store::entities::checkout;
+        use sea_orm::sea_query::Expr;
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        let then = Utc::now() - chrono::Duration::hours(hours);
+        checkout::Entity::update_many()
+            .col_expr(checkout::Column::CreatedAt, Expr::value(then))
+            .col_expr(checkout::Column::UpdatedAt, Expr::value(then))
+            .filter(checkout::Column::Id.eq(Uuid::parse_str(checkout).unwrap()))
+            .exec(&self.db)
+            .await
+            .unwrap();
+    }
+
     /// Makes a donation look `hours` older, as the reconcile job would find it later.
     pub async fn age_donation(&self, donation: &str, hours: i64) {
         use matchpool_store::entities::donation;

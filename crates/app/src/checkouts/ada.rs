@@ -230,8 +230,10 @@ pub async fn submit_ada(app: &App, actor: Actor, id: CheckoutId, tx_cbor: &str, 
     let waiting = Change { reference: Some(txid.clone()), ..Change::default() };
     move_all(app, id, Move::AwaitConfirmation, waiting).await?;
     tracing::info!(checkout = %id, %txid, "ADA checkout submitted; waiting for the chain");
-    let submitted = load(app, id).await?;
-    check(app, &submitted.checkout).await?;
+    // Only the checkout (now with its txid) is needed to look at the chain; its donations are
+    // read once, for the answer.
+    let submitted = matchpool_store::checkouts::find(&app.db, id).await?.ok_or_else(super::not_found)?;
+    check(app, &submitted).await?;
     load(app, id).await
 }
 
