@@ -3,6 +3,8 @@
 #
 #   scripts/bench-api.sh                      # SQLite in target/bench-api/sqlite
 #   scripts/bench-api.sh --postgres postgres://postgres@127.0.0.1:5432/matchpool_bench
+#   scripts/bench-api.sh --uncached           # every read goes to the database (public_cache_ms = 0)
+#   scripts/bench-api.sh --gzip               # ask for gzip, as browsers do
 #
 # Seeds the database once (`matchpool seed`, 10,000 projects, 100,000 people, 1,000,000 donations
 # unless --projects/--people/--donations say otherwise; a database already seeded is reused),
@@ -21,6 +23,8 @@ connections=32
 threads=2
 repeat=3
 port=18080
+uncached=""
+gzip=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --postgres) postgres="$2"; shift 2 ;;
@@ -32,6 +36,8 @@ while [ $# -gt 0 ]; do
     --threads) threads="$2"; shift 2 ;;
     --repeat) repeat="$2"; shift 2 ;;
     --port) port="$2"; shift 2 ;;
+    --uncached) uncached=1; shift ;;
+    --gzip) gzip=1; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -61,6 +67,11 @@ else
 fi
 mkdir -p "$dir"
 export MATCHPOOL_LOG=warn
+# The anonymous public reads are kept a moment in memory (public_cache_ms, one second by default);
+# --uncached measures the database path alone.
+if [ -n "$uncached" ]; then export MATCHPOOL_PUBLIC_CACHE_MS=0; else unset MATCHPOOL_PUBLIC_CACHE_MS; fi
+wrk_headers=()
+[ -z "$gzip" ] || wrk_headers=(-H 'Accept-Encoding: gzip')
 
 if ! seeded; then
   echo "seeding $name: $projects projects, $people people, $donations donations"
@@ -108,7 +119,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 to_ms() { awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) } else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.2f\n", v }'; }
 
 echo
-echo "$name, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$name${uncached:+, uncached}${gzip:+, gzip}, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| endpoint | req/s | p50 ms | p99 ms | non-2xx | load average (1 min) after |"
 echo "|---|---|---|---|---|---|"
@@ -117,7 +128,7 @@ for entry in "${endpoints[@]}"; do
   path="${entry#*|}"
   rps=() p50=() p99=() errors=0
   for _ in $(seq 1 "$repeat"); do
-    out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$base$path")
+    out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "${wrk_headers[@]}" "$base$path")
     rps+=("$(awk '/^Requests\/sec:/ { print $2 }' <<<"$out")")
     p50+=("$(awk '$1 == "50%" { print $2 }' <<<"$out" | to_ms)")
     p99+=("$(awk '$1 == "99%" { print $2 }' <<<"$out" | to_ms)")

@@ -3,6 +3,7 @@
 //! what another instance records reaches it as a PostgreSQL notification (`LISTEN`/`NOTIFY` on
 //! one channel, sent after the commit) naming the round, whose estimator is then rebuilt from
 //! the database before its next answer: within moments instead of the estimator's maximum age.
+//! The same notification ends this instance's kept copies of the public reads (`public_cache`).
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -31,9 +32,14 @@ pub async fn share_estimates(state: &AppState) -> anyhow::Result<()> {
     let instance = Uuid::new_v4();
     listener.listen(CHANNEL).await.context("listening for round changes")?;
     let matching = state.app.matching.clone();
+    let writes = state.app.changes.clone();
     tokio::spawn(async move {
         loop {
-            match listener.try_recv().await {
+            let received = listener.try_recv().await;
+            // Another instance wrote (or what it wrote may have been missed): the public reads this
+            // instance keeps in memory are stale.
+            writes.bump();
+            match received {
                 Ok(Some(notification)) => {
                     let mut parts = notification.payload().split(' ');
                     let (from, round) = (parts.next(), parts.next().and_then(|r| Uuid::parse_str(r).ok()));

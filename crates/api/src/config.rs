@@ -128,6 +128,9 @@ pub struct ApiConfig {
     pub verification_webhook_secret: Secret,
     /// Comments one person may post per minute.
     pub comments_per_minute: u32,
+    /// How long an anonymous public read is kept in memory, in milliseconds (`public_cache`); 0
+    /// keeps nothing.
+    pub public_cache_ms: u64,
     /// Serve the web app from this directory instead of the copy built into the binary (a
     /// customised build, or the end-to-end tests of a work tree).
     pub web_dir: Option<std::path::PathBuf>,
@@ -196,6 +199,7 @@ impl ApiConfig {
             max_pending_ada: 5,
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
+            public_cache_ms: 1000,
             web_dir: None,
             fonts_dir: std::path::PathBuf::from("/usr/share/fonts"),
             client: ClientConfig::default(),

@@ -10,7 +10,7 @@
 //! API answers above 1 kB are gzip-compressed when the client accepts it (not images).
 
 use axum::body::{Body, Bytes};
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -18,6 +18,8 @@ use sha2::{Digest, Sha256};
 use tower_http::compression::predicate::{Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, DefaultPredicate};
 use uuid::Uuid;
+
+use crate::state::AppState;
 
 /// How long anyone may reuse an anonymous public answer without asking again.
 const PUBLIC_CACHE: &str = "public, max-age=10";
@@ -35,19 +37,31 @@ pub fn compression() -> CompressionLayer<impl Predicate> {
     CompressionLayer::new().compress_when(DefaultPredicate::new().and(SizeAbove::new(MIN_COMPRESSED_BYTES)))
 }
 
-/// Middleware for the `/api` router (paths relative to it): ETag, Cache-Control and `304` for the
-/// public reads; every other request passes untouched.
-pub async fn public_reads(request: Request, next: Next) -> Response {
+/// Route layer of the `/api` router (paths relative to it): ETag, Cache-Control and `304` for the
+/// public reads, whose anonymous answers are kept a moment in memory (`public_cache`); a write
+/// request marks every kept answer stale once it is done; every other request passes untouched.
+pub async fn public_reads(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    if is_write(request.method()) {
+        let response = next.run(request).await;
+        state.app.changes.bump();
+        return response;
+    }
     if request.method() != Method::GET || !is_public_read(request.uri().path()) {
         return next.run(request).await;
     }
     let personal = is_personal(request.headers());
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let cache = (!personal && state.public_cache.is_enabled()).then_some(&state.public_cache);
+    let key = request.uri().path_and_query().map_or_else(|| request.uri().path().to_owned(), |pq| pq.to_string());
+    let changes = state.app.changes.current();
+    if let Some(copy) = cache.and_then(|cache| cache.get(&key, changes)) {
+        return answer(StatusCode::OK, copy.headers, copy.body, copy.etag, if_none_match.as_ref());
+    }
     let response = next.run(request).await;
     if response.status() != StatusCode::OK {
         return response;
     }
-    let (mut parts, body) = response.into_parts();
+    let (parts, body) = response.into_parts();
     let bytes: Bytes = match axum::body::to_bytes(body, MAX_HASHED_BODY).await {
         Ok(bytes) => bytes,
         Err(error) => {
@@ -56,19 +70,41 @@ pub async fn public_reads(request: Request, next: Next) -> Response {
         }
     };
     let etag = etag_of(&bytes);
-    let headers = &mut parts.headers;
+    let mut headers = parts.headers;
     headers
         .insert(header::CACHE_CONTROL, HeaderValue::from_static(if personal { PRIVATE_CACHE } else { PUBLIC_CACHE }));
     headers.append(header::VARY, HeaderValue::from_static(VARY));
-    if if_none_match.as_ref().is_some_and(|value| matches_etag(value, &etag)) {
+    if let Some(cache) = cache {
+        cache.put(key, changes, headers.clone(), bytes.clone(), etag.clone());
+    }
+    answer(parts.status, headers, bytes, etag, if_none_match.as_ref())
+}
+
+/// The tagged answer, or `304` without a body when the client's copy has the same tag.
+fn answer(
+    status: StatusCode,
+    mut headers: HeaderMap,
+    body: Bytes,
+    etag: HeaderValue,
+    if_none_match: Option<&HeaderValue>,
+) -> Response {
+    let not_modified = if_none_match.is_some_and(|value| matches_etag(value, &etag));
+    headers.insert(header::ETAG, etag);
+    let mut response = if not_modified {
         headers.remove(header::CONTENT_LENGTH);
         headers.remove(header::CONTENT_TYPE);
-        headers.insert(header::ETAG, etag);
-        parts.status = StatusCode::NOT_MODIFIED;
-        return Response::from_parts(parts, Body::empty());
-    }
-    headers.insert(header::ETAG, etag);
-    Response::from_parts(parts, Body::from(bytes))
+        Response::new(Body::empty())
+    } else {
+        Response::new(Body::from(body))
+    };
+    *response.status_mut() = if not_modified { StatusCode::NOT_MODIFIED } else { status };
+    *response.headers_mut() = headers;
+    response
+}
+
+/// The methods that may change what the public reads answer.
+fn is_write(method: &Method) -> bool {
+    matches!(*method, Method::POST | Method::PUT | Method::PATCH | Method::DELETE)
 }
 
 /// The reads every visitor makes, by path relative to `/api`.

@@ -12,6 +12,7 @@ pub mod observability;
 pub mod openapi;
 pub mod openapi_doc;
 pub mod previews;
+pub mod public_cache;
 pub mod routes;
 pub mod security;
 pub mod spa;
@@ -92,8 +93,8 @@ pub fn app(state: AppState) -> Router {
         .merge(SwaggerUi::new("/api/docs").url("/api/openapi.json", openapi))
         .nest(
             "/api",
-            api.route_layer(axum::middleware::from_fn(observability::metrics::track))
-                .layer(axum::middleware::from_fn(http_cache::public_reads))
+            api.route_layer(axum::middleware::from_fn_with_state(state.clone(), http_cache::public_reads))
+                .route_layer(axum::middleware::from_fn(observability::metrics::track))
                 .layer(http_cache::compression())
                 .layer(security::headers::cors(&state.config)),
         )

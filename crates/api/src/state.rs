@@ -15,6 +15,7 @@ use matchpool_providers::rates::{RateProvider, StaticRates};
 use sea_orm::DatabaseConnection;
 
 use crate::config::ApiConfig;
+use crate::public_cache::PublicCache;
 use crate::security::limiter::{AccountMailLimiter, KeyedLimiter, SharedLimits, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
@@ -35,6 +36,8 @@ pub struct AppState {
     pub media: MediaStore,
     /// The development card provider when it is the payment provider (its test hooks exist only then).
     pub dev_payments: Option<Arc<DevPayments>>,
+    /// Anonymous public reads kept a moment in memory (`public_cache`).
+    pub public_cache: Arc<PublicCache>,
 }
 
 impl Deref for AppState {
@@ -92,8 +95,10 @@ impl AppState {
             settings: Arc::new(settings(&config)),
             oidc: Arc::new(oidc_providers(&config)),
             fonts: Arc::new(matchpool_receipts::FontLibrary::new(config.fonts_dir.clone())),
+            changes: Arc::default(),
         };
         let config_comments = config.comments_per_minute;
+        let config_public_cache_ms = config.public_cache_ms;
         let mail_limiter = AccountMailLimiter::new(
             config.accounts.emails_per_ip_per_hour,
             config.accounts.emails_per_account_per_hour,
@@ -108,6 +113,7 @@ impl AppState {
             mail_limiter,
             media,
             dev_payments: Some(dev_payments),
+            public_cache: Arc::new(PublicCache::new(std::time::Duration::from_millis(config_public_cache_ms))),
         }
     }
 

@@ -15,6 +15,9 @@ both!(
     signed_in_answers_with_personal_fields_are_private,
     large_json_is_gzipped_for_clients_that_accept_it,
     the_web_app_serves_its_precompressed_files_by_accept_encoding,
+    an_anonymous_read_is_kept_until_a_write_request,
+    a_kept_read_lives_only_its_lifetime,
+    a_zero_lifetime_keeps_nothing,
 );
 
 /// A header's values, joined (`Vary` comes as one line per layer that adds to it).
@@ -177,4 +180,71 @@ async fn the_web_app_serves_its_precompressed_files_by_accept_encoding(app: Test
         assert_eq!(header(&headers, "content-type"), "text/html; charset=utf-8");
         assert_eq!(header(&headers, "cache-control"), "no-cache");
     }
+}
+
+/// Renames every project behind the server's back: no use case runs and no write request is made,
+/// so only a read that goes to the database sees it.
+async fn rename_projects_directly(app: &TestApp, title: &str) {
+    use matchpool_store::entities::project;
+    use sea_orm::EntityTrait;
+    use sea_orm::sea_query::Expr;
+    project::Entity::update_many().col_expr(project::Column::Title, Expr::value(title)).exec(&app.db).await.unwrap();
+}
+
+async fn preview_titles(app: &TestApp, token: Option<&str>) -> (Value, Value) {
+    let (status, body) = app.get("/api/projects/preview", token).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    (body["results"][0]["title"].clone(), body["results"][0]["total_votes"].clone())
+}
+
+async fn an_anonymous_read_is_kept_until_a_write_request(app: TestApp) {
+    let project = project_to_vote_on(&app).await;
+    let voter = app.register("voter").await;
+    assert_eq!(preview_titles(&app, None).await, (json!("Wells"), json!(0)));
+
+    rename_projects_directly(&app, "Deep wells").await;
+    assert_eq!(preview_titles(&app, None).await.0, "Wells", "a visitor gets the copy read a moment ago");
+    assert_eq!(preview_titles(&app, Some(&voter.token)).await.0, "Deep wells", "a signed-in caller never does");
+    let (status, _, body) = app.send_raw(Req::new(Method::GET, "/api/projects/preview?page=1")).await;
+    assert_eq!(status, StatusCode::OK);
+    let other: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(other["results"][0]["title"], "Deep wells", "another query string is another answer");
+
+    let (status, body) = app.post(&format!("{project}/votes"), Some(&voter.token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert_eq!(
+        preview_titles(&app, None).await,
+        (json!("Deep wells"), json!(1)),
+        "the vote's request made every kept copy stale"
+    );
+
+    let (_, headers, _) = app.send_raw(Req::new(Method::GET, "/api/projects/preview")).await;
+    let etag = header(&headers, "etag");
+    let (status, kept, empty) =
+        app.send_raw(Req::new(Method::GET, "/api/projects/preview").header("if-none-match", &etag)).await;
+    assert_eq!((status, empty.len()), (StatusCode::NOT_MODIFIED, 0), "a kept copy still answers 304");
+    assert_eq!(header(&kept, "etag"), etag);
+    assert_eq!(header(&kept, "cache-control"), "public, max-age=10");
+}
+
+async fn a_kept_read_lives_only_its_lifetime(app: TestApp) {
+    let mut config = common::test_config();
+    config.public_cache_ms = 300;
+    let app = app.reconfigured(config).await;
+    project_to_vote_on(&app).await;
+    assert_eq!(preview_titles(&app, None).await.0, "Wells");
+    rename_projects_directly(&app, "Deep wells").await;
+    assert_eq!(preview_titles(&app, None).await.0, "Wells");
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(preview_titles(&app, None).await.0, "Deep wells", "a copy older than its lifetime is read again");
+}
+
+async fn a_zero_lifetime_keeps_nothing(app: TestApp) {
+    let mut config = common::test_config();
+    config.public_cache_ms = 0;
+    let app = app.reconfigured(config).await;
+    project_to_vote_on(&app).await;
+    assert_eq!(preview_titles(&app, None).await.0, "Wells");
+    rename_projects_directly(&app, "Deep wells").await;
+    assert_eq!(preview_titles(&app, None).await.0, "Deep wells");
 }

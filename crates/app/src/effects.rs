@@ -54,6 +54,7 @@ impl Effects {
 
     /// Performs the queue: the estimator first (in memory), then the emails.
     pub async fn run(self, app: &App) {
+        app.changes.bump();
         for change in self.estimates {
             match change {
                 Estimate::Vote { round, voter, verified, points, project } => app.matching.record_vote(

@@ -28,6 +28,6 @@ pub mod verifications;
 pub mod votes;
 
 pub use actor::Actor;
-pub use context::{App, Settings};
+pub use context::{App, Changes, Settings};
 pub use effects::Effects;
 pub use error::{AppError, AppResult, ErrorKind};

@@ -3,14 +3,17 @@
 //! `leadership`), and each run is counted and timed for the metrics.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use matchpool_api::AppState;
+use matchpool_app::Changes;
 
 use crate::leadership::Leadership;
 
-/// Runs `job` every `every` while this instance leads, recording runs, durations and failures.
-pub fn spawn<F, Fut>(name: &'static str, every: Duration, leadership: Leadership, job: F)
+/// Runs `job` every `every` while this instance leads, recording runs, durations and failures. A
+/// run that handled something counts as a write for the public reads kept in memory.
+pub fn spawn<F, Fut>(name: &'static str, every: Duration, leadership: Leadership, changes: Arc<Changes>, job: F)
 where
     F: Fn() -> Fut + Send + 'static,
     Fut: Future<Output = anyhow::Result<usize>> + Send,
@@ -33,7 +36,10 @@ where
             let _entered = span.enter();
             match result {
                 Ok(0) => {}
-                Ok(n) => tracing::info!(handled = n, "job done"),
+                Ok(n) => {
+                    changes.bump();
+                    tracing::info!(handled = n, "job done")
+                }
                 Err(err) => tracing::warn!(error = ?err, "job failed"),
             }
         }
@@ -43,7 +49,7 @@ where
 /// Freezes rounds as their voting ends (DESIGN §4.8); the database also lets only one writer
 /// store a round's results.
 pub fn freeze_rounds(state: AppState, every: Duration, leadership: Leadership) {
-    spawn("freeze", every, leadership, move || {
+    spawn("freeze", every, leadership, state.app.changes.clone(), move || {
         let state = state.clone();
         async move { matchpool_app::matching::freeze_due(&state, chrono::Utc::now()).await }
     });
@@ -51,7 +57,7 @@ pub fn freeze_rounds(state: AppState, every: Duration, leadership: Leadership) {
 
 /// Looks up donations in flight too long at their providers (and ADA payments on the chain).
 pub fn reconcile(state: AppState, every: Duration, leadership: Leadership) {
-    spawn("reconcile", every, leadership, move || {
+    spawn("reconcile", every, leadership, state.app.changes.clone(), move || {
         let state = state.clone();
         async move {
             matchpool_app::donations::reconcile(&state).await.map_err(|err| match err {
@@ -65,7 +71,7 @@ pub fn reconcile(state: AppState, every: Duration, leadership: Leadership) {
 /// Sends the daily donation digests of the organizations that chose one (issue 16); each goes out
 /// at most once a day, so checking every few minutes is safe.
 pub fn donation_digests(state: AppState, every: Duration, leadership: Leadership) {
-    spawn("donation_digests", every, leadership, move || {
+    spawn("donation_digests", every, leadership, state.app.changes.clone(), move || {
         let state = state.clone();
         async move {
             matchpool_app::donations::send_daily_digests(&state, chrono::Utc::now()).await.map_err(|err| match err {

@@ -55,6 +55,10 @@ pub struct Settings {
     /// How often `serve` looks for rounds whose voting has ended to freeze their results, in
     /// seconds; 0 turns the task off (freeze with `POST /api/admin/rounds/{id}/freeze`).
     pub freeze_interval_secs: u64,
+    /// How long this instance keeps an anonymous public read (the project previews, the current
+    /// round, ...) in memory, in milliseconds; any write on this instance ends it sooner. At most
+    /// 10 000 (the answers' own `max-age`); 0 keeps nothing.
+    pub public_cache_ms: u64,
     /// On PostgreSQL, how often an instance checks it still holds the background jobs'
     /// leadership, or tries to take it (so the jobs move within this time when the leader dies).
     pub leader_check_secs: u64,
@@ -129,6 +133,7 @@ impl Default for Settings {
             mail: MailSettings::default(),
             client: ClientConfig::default(),
             freeze_interval_secs: 30,
+            public_cache_ms: 1000,
             leader_check_secs: 5,
             web_dir: None,
             fonts_dir: PathBuf::from("/usr/share/fonts"),
@@ -221,6 +226,7 @@ impl Settings {
             max_pending_ada: self.chain.max_pending_per_person.max(1),
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
+            public_cache_ms: self.public_cache_ms.min(10_000),
             web_dir: self.web_dir.clone(),
             fonts_dir: self.fonts_dir.clone(),
             client: self.client.clone(),

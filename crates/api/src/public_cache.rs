@@ -1,0 +1,116 @@
+//! Anonymous public reads kept in memory for a moment (issue 11: a national round's visitors).
+//!
+//! Every visitor of the landing pages asks the same few questions (the first page of projects, a
+//! track, the current round), and each answer costs several database reads. Their anonymous
+//! answers are the same for everyone and already say `public, max-age=10`, so any cache in front
+//! of the server may keep them for 10 seconds. This one keeps them for `public_cache_ms` (one second
+//! by default) and, unlike a cache in front, forgets them as soon as this instance writes anything:
+//! a copy remembers the count of committed writes (`App::changes`) it was read at and is served only
+//! while that count has not moved. So a person who votes or donates sees their own change on the
+//! next read; a write on another instance or a change of phase by the clock shows within the
+//! lifetime. Signed-in callers are never served from it.
+
+use std::collections::HashMap;
+use std::sync::RwLock;
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::http::{HeaderMap, HeaderValue};
+
+/// Copies kept at most; a visitor inventing query strings cannot grow it beyond this.
+const MAX_ENTRIES: usize = 1024;
+/// Larger answers are not kept (a page of previews is about 10 kB).
+const MAX_BODY_BYTES: usize = 256 * 1024;
+
+/// One kept answer: a `200` with its headers (content type, ETag, Cache-Control, Vary) and body.
+#[derive(Clone)]
+pub struct Copy {
+    pub headers: HeaderMap,
+    pub body: Bytes,
+    pub etag: HeaderValue,
+    changes: u64,
+    stored: Instant,
+}
+
+pub struct PublicCache {
+    lifetime: Duration,
+    copies: RwLock<HashMap<String, Copy>>,
+}
+
+impl PublicCache {
+    /// A lifetime of zero keeps nothing.
+    pub fn new(lifetime: Duration) -> Self {
+        Self { lifetime, copies: RwLock::default() }
+    }
+
+    pub fn is_enabled(&self) -> bool {
+        !self.lifetime.is_zero()
+    }
+
+    /// The copy for `key` if it was read at the count `changes` and is young enough.
+    pub fn get(&self, key: &str, changes: u64) -> Option<Copy> {
+        let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        copies.get(key).filter(|copy| copy.changes == changes && copy.stored.elapsed() < self.lifetime).cloned()
+    }
+
+    /// Keeps an answer read while the count was `changes` (the count before the reads began, so a
+    /// write that committed meanwhile makes the copy stale rather than hiding it).
+    pub fn put(&self, key: String, changes: u64, headers: HeaderMap, body: Bytes, etag: HeaderValue) {
+        if !self.is_enabled() || body.len() > MAX_BODY_BYTES {
+            return;
+        }
+        let mut copies = self.copies.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if copies.len() >= MAX_ENTRIES && !copies.contains_key(&key) {
+            copies.retain(|_, copy| copy.changes == changes && copy.stored.elapsed() < self.lifetime);
+            if copies.len() >= MAX_ENTRIES {
+                copies.clear();
+            }
+        }
+        copies.insert(key, Copy { headers, body, etag, changes, stored: Instant::now() });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn put(cache: &PublicCache, key: &str, changes: u64) {
+        cache.put(
+            key.into(),
+            changes,
+            HeaderMap::new(),
+            Bytes::from_static(b"{}"),
+            HeaderValue::from_static("W/\"x\""),
+        );
+    }
+
+    #[test]
+    fn a_copy_is_served_only_while_nothing_was_written() {
+        let cache = PublicCache::new(Duration::from_secs(60));
+        put(&cache, "/projects/preview", 7);
+        assert!(cache.get("/projects/preview", 7).is_some());
+        assert!(cache.get("/projects/preview", 8).is_none(), "a write since the read makes it stale");
+        assert!(cache.get("/projects/preview?page=2", 7).is_none(), "another query is another answer");
+    }
+
+    #[test]
+    fn a_copy_expires_and_a_zero_lifetime_keeps_nothing() {
+        let cache = PublicCache::new(Duration::from_millis(30));
+        put(&cache, "/rounds", 1);
+        assert!(cache.get("/rounds", 1).is_some());
+        std::thread::sleep(Duration::from_millis(40));
+        assert!(cache.get("/rounds", 1).is_none());
+        let off = PublicCache::new(Duration::ZERO);
+        put(&off, "/rounds", 1);
+        assert!(off.get("/rounds", 1).is_none());
+    }
+
+    #[test]
+    fn invented_query_strings_cannot_grow_it_without_bound() {
+        let cache = PublicCache::new(Duration::from_secs(60));
+        for i in 0..3 * MAX_ENTRIES {
+            put(&cache, &format!("/projects/preview?page={i}"), 1);
+        }
+        assert!(cache.copies.read().unwrap().len() <= MAX_ENTRIES);
+    }
+}
