@@ -281,7 +281,7 @@ fn no_caller_reads_database_error_messages() {
 }
 
 /// The store functions that write, by the verbs they are named with.
-const WRITE_VERBS: [&str; 17] = [
+const WRITE_VERBS: [&str; 18] = [
     "insert",
     "update",
     "delete",
@@ -299,6 +299,7 @@ const WRITE_VERBS: [&str; 17] = [
     "remove",
     "write_txn",
     "save",
+    "make",
 ];
 
 /// `matchpool_store::<module>::<function>` calls in `text` whose function writes.
@@ -326,9 +327,37 @@ fn the_use_cases_are_the_only_writers() {
     assert!(found.is_empty(), "handlers call a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
 }
 
+/// Files of the `matchpool` command that load data in bulk, writing rows through the store (and
+/// its entities) directly: the national-scale `seed` and the `demo` data generator. They fill an
+/// empty database for load tests and demonstrations; no person acts through them.
+const BULK_LOADERS: [&str; 4] = [
+    "crates/server/src/seed.rs",
+    "crates/server/src/seed/",
+    "crates/server/src/demo.rs",
+    "crates/server/src/demo_projects.rs",
+];
+
+#[test]
+fn the_command_writes_through_the_use_cases() {
+    let mut found = Vec::new();
+    let mut scanned = 0;
+    for (path, text) in sources("crates/server/src") {
+        if BULK_LOADERS.iter().any(|loader| path.starts_with(loader)) {
+            continue;
+        }
+        scanned += 1;
+        for write in store_writes(without_tests(&text)) {
+            found.push(format!("{path}: {write}"));
+        }
+    }
+    assert!(scanned > 5, "scanned only {scanned} files: is the scan still reading crates/server/src?");
+    assert!(found.is_empty(), "the command calls a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
+}
+
 #[test]
 fn the_writer_scan_sees_a_write() {
     let text = "let a = matchpool_store::users::find(db).await; matchpool_store::tokens::revoke_family(db, f);";
     assert_eq!(store_writes(text), vec!["tokens::revoke_family".to_owned()]);
     assert!(store_writes("matchpool_store::results::summary(db)").is_empty());
+    assert_eq!(store_writes("matchpool_store::users::make_operator(db, u)"), vec!["users::make_operator".to_owned()]);
 }
