@@ -122,7 +122,7 @@ pub async fn page_meta(state: &AppState, path: &str, lng: Option<&str>) -> Optio
 
 async fn project_meta(state: &AppState, id: Uuid, language: Option<Language>) -> Option<PageMeta> {
     let project = matchpool_store::projects::find(&state.db, id).await.ok()??;
-    if !project.status().is_public() {
+    if !project.status.is_public() {
         return None;
     }
     let cover = match project.cover_id {

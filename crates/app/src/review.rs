@@ -7,7 +7,7 @@
 use chrono::Utc;
 use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::{FieldErrors, ProjectId, ProjectStatus, ReviewAction, UserId};
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 
 use crate::donations::notices::language_of;
 use crate::notify::Notice;
@@ -52,7 +52,7 @@ pub async fn act(
     message: Option<String>,
 ) -> AppResult<Project> {
     let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
-    let from = project.status();
+    let from = project.status;
     let to = from.after_review(action).ok_or_else(|| wrong_state(action))?;
     let now = Utc::now();
     let mut effects = Effects::new();

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::ProjectStatus;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 use sea_orm::{ConnectionTrait, DbErr};
 use serde::Serialize;
 use uuid::Uuid;
@@ -185,7 +185,7 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
             as f64
             / 100.0,
         total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
-        status: project.status(),
+        status: project.status,
         round_id: project.round_id,
         created_at: project.created_at,
     }

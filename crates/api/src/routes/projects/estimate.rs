@@ -125,7 +125,7 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
         return Ok(Lookup::Open(project_id, cached));
     }
     let project = visible(state, auth.0.as_ref(), id).await?;
-    if !project.status().is_public() {
+    if !project.status.is_public() {
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;

@@ -3,7 +3,7 @@
 
 use axum::extract::{Path, State};
 use matchpool_domain::{ProjectId, ReviewAction};
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 
 use super::access::{require_member, visible};
 use crate::error::ApiResult;
