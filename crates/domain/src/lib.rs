@@ -11,6 +11,7 @@ pub mod free_text;
 pub mod identity;
 pub mod ids;
 pub mod language;
+pub mod media;
 pub mod money;
 pub mod policy;
 pub mod project;

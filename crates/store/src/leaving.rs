@@ -183,9 +183,9 @@ pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: D
 pub async fn remove_media(db: &impl ConnectionTrait, person: Uuid) -> Result<Vec<String>, DbErr> {
     let rows = media::Entity::find().filter(media::Column::IdentityId.eq(person)).all(db).await?;
     let mut keys = Vec::new();
-    for row in &rows {
+    for row in rows.into_iter().map(crate::media::record) {
         keys.push(row.storage_key.clone());
-        keys.extend(crate::media::variants_of(row).into_iter().map(|v| v.key));
+        keys.extend(crate::media::variants_of(&row).into_iter().map(|v| v.key));
     }
     media::Entity::delete_many().filter(media::Column::IdentityId.eq(person)).exec(db).await?;
     Ok(keys)
