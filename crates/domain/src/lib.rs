@@ -5,6 +5,7 @@
 //! `ProjectId::from_str`, ...) so that the rest of the code only ever handles valid data.
 
 pub mod checkout;
+pub mod comment;
 pub mod donation;
 pub mod fields;
 pub mod free_text;

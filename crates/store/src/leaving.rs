@@ -17,7 +17,7 @@ pub struct Export {
     pub organizations: Vec<(crate::organizations::Organization, String)>,
     pub donations: Vec<donation::Model>,
     pub votes: Vec<vote::Model>,
-    pub comments: Vec<comment::Model>,
+    pub comments: Vec<crate::comments::Comment>,
     pub rewards: Vec<referral_reward::Model>,
     pub impact_points: Vec<impact_point::Model>,
 }
@@ -37,11 +37,13 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> Result<Export, D
             .order_by_asc(vote::Column::CreatedAt)
             .all(db)
             .await?,
-        comments: comment::Entity::find()
-            .filter(comment::Column::UserId.eq(person))
-            .order_by_asc(comment::Column::CreatedAt)
-            .all(db)
-            .await?,
+        comments: crate::comments::records(
+            comment::Entity::find()
+                .filter(comment::Column::UserId.eq(person))
+                .order_by_asc(comment::Column::CreatedAt)
+                .all(db)
+                .await?,
+        ),
         rewards: referral_reward::Entity::find()
             .filter(referral_reward::Column::IdentityId.eq(person))
             .order_by_asc(referral_reward::Column::CreatedAt)
