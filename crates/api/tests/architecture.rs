@@ -354,6 +354,52 @@ fn the_command_writes_through_the_use_cases() {
     assert!(found.is_empty(), "the command calls a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
 }
 
+/// The entities whose models stay inside the store: callers get domain records (`Project`,
+/// `Comment`, `Media`) instead.
+const RECORDED_ENTITIES: [&str; 3] = ["project", "comment", "media"];
+
+/// The entity modules `text` names through `entities::` (`entities::project::Model`, or a group
+/// such as `entities::{comment, vote}`).
+fn entities_named(text: &str) -> Vec<String> {
+    let ident = |s: &str| -> String { s.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect() };
+    let mut named = Vec::new();
+    for (at, _) in text.match_indices("entities::") {
+        let rest = &text[at + "entities::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            named.extend(group.split(',').map(ident).filter(|m| !m.is_empty()));
+        } else {
+            named.push(ident(rest));
+        }
+    }
+    named
+}
+
+#[test]
+fn entity_models_of_projects_comments_and_media_stay_in_the_store() {
+    let mut found = Vec::new();
+    for dir in ["crates/app/src", "crates/api/src", "crates/server/src"] {
+        for (path, text) in sources(dir) {
+            // The bulk loaders insert rows through the entities (see BULK_LOADERS).
+            if BULK_LOADERS.iter().any(|loader| path.starts_with(loader)) {
+                continue;
+            }
+            for entity in entities_named(without_tests(&text)) {
+                if RECORDED_ENTITIES.contains(&entity.as_str()) {
+                    found.push(format!("{path}: entities::{entity}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "use the store's domain records (Project, Comment, Media):\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_entity_scan_sees_an_entity() {
+    let text = "use matchpool_store::entities::project::Model;\nuse matchpool_store::entities::{comment_reaction, media::Model};";
+    assert_eq!(entities_named(text), vec!["project".to_owned(), "comment_reaction".to_owned(), "media".to_owned()]);
+}
+
 #[test]
 fn the_writer_scan_sees_a_write() {
     let text = "let a = matchpool_store::users::find(db).await; matchpool_store::tokens::revoke_family(db, f);";
