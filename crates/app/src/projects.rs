@@ -140,7 +140,7 @@ pub async fn update(app: &App, project: Project, round: &Round, mut fields: Proj
 /// the row and its search index in one transaction.
 pub async fn delete(app: &App, project: &Project) -> AppResult<()> {
     let txn = matchpool_store::write_txn(&app.db).await?;
-    matchpool_store::projects::delete(&txn, project.id).await?;
+    matchpool_store::projects::delete(&txn, project.id.uuid()).await?;
     txn.commit().await?;
     if project.status == ProjectStatus::Active {
         app.matching.round_changed(project.round_id);

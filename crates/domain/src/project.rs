@@ -95,7 +95,7 @@ pub enum ImpactAssessmentType {
 /// A project as the store keeps it: a social-cause project of an organization, in a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Project {
-    pub id: uuid::Uuid,
+    pub id: crate::ProjectId,
     pub round_id: uuid::Uuid,
     /// The owning organization.
     pub identity_id: uuid::Uuid,

@@ -19,7 +19,7 @@ use crate::entities::project::{self, ActiveModel, Entity as Projects, Model};
 pub(crate) fn record(m: Model) -> Project {
     Project {
         status: m.status(),
-        id: m.id,
+        id: m.id.into(),
         round_id: m.round_id,
         identity_id: m.identity_id,
         title: m.title,
@@ -207,7 +207,7 @@ pub async fn update(
     fields: ProjectFields,
     now: DateTime<Utc>,
 ) -> Result<Project, DbErr> {
-    let mut active = ActiveModel { id: Unchanged(project.id), ..Default::default() };
+    let mut active = ActiveModel { id: Unchanged(project.id.uuid()), ..Default::default() };
     fields.apply(&mut active, organization_name);
     active.updated_at = Set(now);
     let project = active.update(db).await?;
@@ -408,7 +408,7 @@ pub async fn list(
     let total = kept.len() as u64;
     let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).map(|(id, _)| id).collect();
     let mut rows = find_many(db, page.clone()).await?;
-    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id));
+    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id.uuid()));
     Ok((rows, total))
 }
 

@@ -30,7 +30,7 @@ pub struct ReviewNote {
 
 pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Review>) -> ReviewNote {
     ReviewNote {
-        project_id: project.id,
+        project_id: project.id.uuid(),
         status: project.status,
         needs_approval: round.is_some_and(|r| r.projects_need_approval),
         action: latest.map(|r| r.action.clone()),
@@ -72,9 +72,9 @@ pub fn review_item(
     latest: &HashMap<Uuid, Review>,
 ) -> ReviewItem {
     let summary: String = matchpool_domain::free_text::plain_text(&project.description).chars().take(400).collect();
-    let review = latest.get(&project.id);
+    let review = latest.get(&project.id.uuid());
     ReviewItem {
-        id: project.id,
+        id: project.id.uuid(),
         title: project.title.clone(),
         summary,
         organization_id: project.identity_id,

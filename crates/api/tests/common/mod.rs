@@ -394,7 +394,11 @@ impl TestApp {
             wallet_env: "CARDANO".into(),
             status: "ACTIVE".into(),
         };
-        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id
+        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now())
+            .await
+            .unwrap()
+            .id
+            .uuid()
     }
 }
 

@@ -129,11 +129,11 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;
-    state.matching.remember_round_of(project.id, round.id);
+    state.matching.remember_round_of(project.id.uuid(), round.id);
     if !voting_open(&round, now) {
-        return Ok(Lookup::Closed(closed(state, &round, project.id, now).await?));
+        return Ok(Lookup::Closed(closed(state, &round, project.id.uuid(), now).await?));
     }
-    Ok(Lookup::Open(project.id, estimator(state, &round).await?))
+    Ok(Lookup::Open(project.id.uuid(), estimator(state, &round).await?))
 }
 
 fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {
