@@ -4,7 +4,7 @@
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use matchpool_domain::round::Round;
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
@@ -27,7 +27,7 @@ pub async fn visible_project(state: &AppState, auth: Option<&Auth>, id: &str) ->
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
     let id = Uuid::parse_str(id).map_err(|_| not_found())?;
     let project = matchpool_store::projects::find(&state.db, id).await?.ok_or_else(not_found)?;
-    let status = project.status();
+    let status = project.status;
     if status.is_private()
         && !(status.in_review() && auth.is_some_and(|a| a.user.is_operator))
         && !is_member(state, auth, &project).await?

@@ -122,7 +122,7 @@ pub async fn page_meta(state: &AppState, path: &str, lng: Option<&str>) -> Optio
 
 async fn project_meta(state: &AppState, id: Uuid, language: Option<Language>) -> Option<PageMeta> {
     let project = matchpool_store::projects::find(&state.db, id).await.ok()??;
-    if !project.status().is_public() {
+    if !project.status.is_public() {
         return None;
     }
     let cover = match project.cover_id {
@@ -140,7 +140,7 @@ async fn project_meta(state: &AppState, id: Uuid, language: Option<Language>) ->
 
 /// The picture social networks show: the widest resized copy in a format every network reads
 /// (JPEG or PNG), else the original.
-fn share_image(state: &AppState, media: &matchpool_store::entities::media::Model) -> Image {
+fn share_image(state: &AppState, media: &matchpool_store::media::Media) -> Image {
     let variants = matchpool_store::media::variants_of(media);
     let best = variants.iter().filter(|v| v.content_type != "image/webp").max_by_key(|v| v.width);
     match best {

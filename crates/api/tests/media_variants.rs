@@ -74,7 +74,7 @@ async fn uploads_get_webp_and_original_format_copies_at_each_width(app: TestApp)
     let org = app.verified_organization(&person, "harbour-lights").await;
     let project = app.project_in(&round, org, "Harbour lights").await;
     let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
+    let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
     fields.cover_id = Some(Uuid::parse_str(id).unwrap());
     matchpool_store::projects::update(&app.db, stored, "Harbour Lights", fields, Utc::now()).await.unwrap();
     let (_, page) = app.get("/api/projects/preview", None).await;

@@ -79,7 +79,7 @@ async fn pages_that_are_not_public_share_only_the_generic_tags(app: TestApp) {
     let org = app.verified_organization(&owner, "river-trust").await;
     let project = app.project_in(&round, org, "Secret draft").await;
     let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
-    let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
+    let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
     fields.status = "DRAFT".into();
     matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
     let web = with_web_build(&app);

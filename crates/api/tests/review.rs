@@ -61,7 +61,7 @@ async fn decide(app: &TestApp, who: &Person, project: &str, action: &str, body: 
 
 async fn status_of(app: &TestApp, project: &str) -> String {
     let id = Uuid::parse_str(project).unwrap();
-    matchpool_store::projects::find(&app.db, id).await.unwrap().unwrap().status
+    matchpool_store::projects::find(&app.db, id).await.unwrap().unwrap().status.as_str().to_owned()
 }
 
 async fn public_ids(app: &TestApp) -> Vec<String> {

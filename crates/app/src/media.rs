@@ -4,7 +4,7 @@
 
 use chrono::{Datelike, Utc};
 use matchpool_providers::media::MediaStore;
-use matchpool_store::entities::media::Model as Media;
+use matchpool_store::media::Media;
 use matchpool_store::media::{NewMedia, StoredVariant};
 use uuid::Uuid;
 
@@ -62,7 +62,7 @@ pub async fn store(
         let mut media = matchpool_store::media::insert(&app.db, new, now).await?;
         if let Some(bytes) = bytes {
             let variants = make_variants(app, media_store, &media, bytes).await?;
-            media.variants = Some(serde_json::to_value(variants).map_err(anyhow::Error::from)?);
+            media.variants = Some(variants);
         }
         stored.push(media);
     }

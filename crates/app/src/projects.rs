@@ -4,7 +4,7 @@ use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
 use matchpool_domain::{ProjectId, ProjectStatus};
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
 use sha2::{Digest, Sha256};
@@ -18,7 +18,7 @@ fn not_found() -> AppError {
 /// A public project (people vote for and donate to these only) and its round.
 pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, Round)> {
     let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
-    if !project.status().is_public() {
+    if !project.status.is_public() {
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&app.db, project.round_id).await?.ok_or_else(not_found)?;
@@ -58,7 +58,7 @@ pub async fn create(
     .await;
     match inserted.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)])) {
         Ok(project) => {
-            if project.status() == ProjectStatus::Submitted {
+            if project.status == ProjectStatus::Submitted {
                 crate::review::notify_submitted(app, &txn, &mut effects, organization, &project).await?;
             }
             txn.commit().await?;
@@ -117,14 +117,14 @@ pub async fn update(app: &App, project: Project, round: &Round, mut fields: Proj
     if project.wallet_address.is_some() && fields.wallet_address != project.wallet_address {
         return Err(wallet_immutable());
     }
-    let from = project.status();
+    let from = project.status;
     fields.status = status_on_save(Some(from), &fields.status, round);
     let organization =
         matchpool_store::organizations::find(&app.db, project.identity_id).await?.ok_or_else(not_found)?;
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let project = matchpool_store::projects::update(&txn, project, &organization.name, fields, Utc::now()).await?;
-    let to = project.status();
+    let to = project.status;
     if to == ProjectStatus::Submitted && from != ProjectStatus::Submitted {
         crate::review::notify_submitted(app, &txn, &mut effects, &organization, &project).await?;
     }
@@ -140,9 +140,9 @@ pub async fn update(app: &App, project: Project, round: &Round, mut fields: Proj
 /// the row and its search index in one transaction.
 pub async fn delete(app: &App, project: &Project) -> AppResult<()> {
     let txn = matchpool_store::write_txn(&app.db).await?;
-    matchpool_store::projects::delete(&txn, project.id).await?;
+    matchpool_store::projects::delete(&txn, project.id.uuid()).await?;
     txn.commit().await?;
-    if project.status() == ProjectStatus::Active {
+    if project.status == ProjectStatus::Active {
         app.matching.round_changed(project.round_id);
     }
     Ok(())

@@ -25,8 +25,7 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
     }
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let Some(vote) = record(app, &txn, &mut effects, voter, project.id.into(), round.id.into(), None, now).await?
-    else {
+    let Some(vote) = record(app, &txn, &mut effects, voter, project.id, round.id.into(), None, now).await? else {
         return Err(AppError::conflict("vote.already_voted", "You have already voted for this project."));
     };
     txn.commit().await?;

@@ -5,12 +5,14 @@
 //! `ProjectId::from_str`, ...) so that the rest of the code only ever handles valid data.
 
 pub mod checkout;
+pub mod comment;
 pub mod donation;
 pub mod fields;
 pub mod free_text;
 pub mod identity;
 pub mod ids;
 pub mod language;
+pub mod media;
 pub mod money;
 pub mod policy;
 pub mod project;

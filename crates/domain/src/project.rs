@@ -92,6 +92,45 @@ pub enum ImpactAssessmentType {
     OptionB,
 }
 
+/// A project as the store keeps it: a social-cause project of an organization, in a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Project {
+    pub id: crate::ProjectId,
+    pub round_id: uuid::Uuid,
+    /// The owning organization.
+    pub identity_id: uuid::Uuid,
+    pub title: String,
+    pub description: String,
+    pub social_cause: String,
+    /// The track's wire name ([`CATEGORIES`]).
+    pub category: String,
+    pub email: String,
+    pub linkedin: Option<String>,
+    pub website: Option<String>,
+    pub video: Option<String>,
+    pub city: Option<String>,
+    pub country: Option<String>,
+    pub problem_statement: String,
+    pub solution: String,
+    pub goals: String,
+    pub cost_breakdown: String,
+    pub impact_assessment: String,
+    pub impact_assessment_type: String,
+    pub feasibility: String,
+    pub voluntery_contribution: Option<String>,
+    pub total_requested_cents: i64,
+    pub cover_id: Option<uuid::Uuid>,
+    pub wallet_address: Option<String>,
+    pub wallet_env: String,
+    pub status: crate::ProjectStatus,
+    /// The `Idempotency-Key` it was created with, unique per organization.
+    pub idempotency_key: Option<String>,
+    /// The fingerprint of the creating request, so the same key with another body is refused.
+    pub request_hash: Option<String>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub updated_at: chrono::DateTime<chrono::Utc>,
+}
+
 /// Project statuses on the wire.
 pub const STATUSES: [&str; 6] = ["ACTIVE", "DRAFT", "EXPIRE", "SUBMITTED", "CHANGES_REQUESTED", "REJECTED"];
 

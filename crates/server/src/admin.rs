@@ -3,7 +3,6 @@
 use std::io::BufRead;
 
 use anyhow::Context;
-use chrono::Utc;
 use clap::Subcommand;
 use matchpool_domain::text::{Email, Password};
 
@@ -39,7 +38,8 @@ fn read_password() -> anyhow::Result<String> {
     Ok(line.trim_end_matches(['\r', '\n']).to_owned())
 }
 
-/// Creates the operator, or promotes an existing person with that email and resets their password.
+/// Creates the operator, or promotes an existing person with that email and resets their password
+/// (`matchpool_app::accounts::create_operator` writes, in one transaction).
 pub async fn create_operator(
     db: &sea_orm::DatabaseConnection,
     email: &str,
@@ -49,39 +49,9 @@ pub async fn create_operator(
     let password = Password::parse(Some(password))
         .map_err(|e| anyhow::anyhow!("invalid password: {} (at least 8 characters)", e.code()))?;
     let hash = matchpool_api::security::password::hash(password.expose().to_owned()).await?;
-    let now = Utc::now();
-    if let Some(existing) = matchpool_store::users::find_by_email(db, email.as_str()).await? {
-        return Ok(matchpool_store::users::make_operator(db, existing, Some(hash), now).await?);
-    }
-    let username = free_username(db, email.as_str()).await?;
-    let new = matchpool_store::users::NewUser {
-        username,
-        email: email.into_inner(),
-        first_name: "Platform".into(),
-        last_name: "Operator".into(),
-        password_hash: hash,
-        language: "en".into(),
-        is_operator: true,
-        referral_code: matchpool_api::security::tokens::short_code(),
-        referred_by: None,
-        email_verified: true,
-    };
-    Ok(matchpool_store::users::insert(db, new, now).await?)
-}
-
-/// A username from the email's local part, with a number appended until it is free.
-async fn free_username(db: &sea_orm::DatabaseConnection, email: &str) -> anyhow::Result<String> {
-    let local = email.split('@').next().unwrap_or("operator");
-    let mut base: String =
-        local.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')).take(24).collect();
-    if base.len() < 3 {
-        base = "operator".into();
-    }
-    let mut candidate = base.clone();
-    let mut n = 1;
-    while matchpool_store::users::find_by_username(db, &candidate).await?.is_some() {
-        n += 1;
-        candidate = format!("{base}{n}");
-    }
-    Ok(candidate)
+    let code = matchpool_api::security::tokens::short_code();
+    matchpool_app::accounts::create_operator(db, email, hash, code).await.map_err(|err| match err {
+        matchpool_app::AppError::Internal(err) => err,
+        other => anyhow::anyhow!("creating the operator failed: {}", other.code()),
+    })
 }

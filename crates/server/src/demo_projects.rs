@@ -408,7 +408,7 @@ pub async fn load_support(
                 if (p + k) % 3 == 2 {
                     continue;
                 }
-                let (voter, project_id, round_id) = (person.id.into(), project.id.into(), round.id.into());
+                let (voter, project_id, round_id) = (person.id.into(), project.id, round.id.into());
                 matchpool_store::votes::insert(db, voter, project_id, round_id, None, at).await?;
                 if (p * 7 + k) % 4 == 0 {
                     continue;

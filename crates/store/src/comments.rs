@@ -1,16 +1,43 @@
-//! Comments, replies, likes and reactions.
+//! Comments, replies, likes and reactions. Comments are answered as domain [`Comment`] records;
+//! the entity stays inside the store.
 
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    QuerySelect, Set, Unchanged,
 };
 use uuid::Uuid;
 
-use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model as Comment};
+pub use matchpool_domain::comment::Comment;
+
+use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model};
 use crate::entities::comment_reaction::{self, Entity as Reactions, Model as Reaction};
+
+pub(crate) fn record(m: Model) -> Comment {
+    Comment {
+        id: m.id,
+        project_id: m.project_id,
+        identity_id: m.identity_id,
+        user_id: m.user_id,
+        parent_id: m.parent_id,
+        media_id: m.media_id,
+        content: m.content,
+        hidden_at: m.hidden_at,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    }
+}
+
+pub(crate) fn records(rows: Vec<Model>) -> Vec<Comment> {
+    rows.into_iter().map(record).collect()
+}
+
+/// An update of the comment's row: only the columns set on it change.
+fn changing(comment: &Comment) -> ActiveModel {
+    ActiveModel { id: Unchanged(comment.id), ..Default::default() }
+}
 
 pub struct NewComment {
     pub project_id: Uuid,
@@ -36,10 +63,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Ut
     }
     .insert(db)
     .await
+    .map(record)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comment>, DbErr> {
-    Comments::find_by_id(id).one(db).await
+    Ok(Comments::find_by_id(id).one(db).await?.map(record))
 }
 
 pub async fn update_content(
@@ -49,11 +77,11 @@ pub async fn update_content(
     media_id: Option<Uuid>,
     now: DateTime<Utc>,
 ) -> Result<Comment, DbErr> {
-    let mut active: ActiveModel = comment.into();
+    let mut active = changing(&comment);
     active.content = Set(content);
     active.media_id = Set(media_id);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn set_hidden(
@@ -62,9 +90,9 @@ pub async fn set_hidden(
     hidden: bool,
     now: DateTime<Utc>,
 ) -> Result<Comment, DbErr> {
-    let mut active: ActiveModel = comment.into();
+    let mut active = changing(&comment);
     active.hidden_at = Set(hidden.then_some(now));
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 /// Deletes a comment and its replies.
@@ -105,7 +133,7 @@ pub async fn page(
             .all(db)
             .await?
     };
-    Ok((rows, replies, total))
+    Ok((records(rows), records(replies), total))
 }
 
 /// Sets the identity's like (`kind = like`) or reaction on a comment, replacing an earlier one.
@@ -189,6 +217,7 @@ pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> Result<Vec<Com
         .order_by_asc(comment::Column::CreatedAt)
         .all(db)
         .await
+        .map(records)
 }
 
 /// Touches nothing but proves a comment exists and is visible.
@@ -197,5 +226,6 @@ pub async fn visible(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comme
         .filter(comment::Column::HiddenAt.is_null())
         .one(db)
         .await?
-        .filter(|c| c.hidden_at.is_none()))
+        .filter(|c| c.hidden_at.is_none())
+        .map(record))
 }

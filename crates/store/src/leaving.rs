@@ -17,7 +17,7 @@ pub struct Export {
     pub organizations: Vec<(crate::organizations::Organization, String)>,
     pub donations: Vec<donation::Model>,
     pub votes: Vec<vote::Model>,
-    pub comments: Vec<comment::Model>,
+    pub comments: Vec<crate::comments::Comment>,
     pub rewards: Vec<referral_reward::Model>,
     pub impact_points: Vec<impact_point::Model>,
 }
@@ -37,11 +37,13 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> Result<Export, D
             .order_by_asc(vote::Column::CreatedAt)
             .all(db)
             .await?,
-        comments: comment::Entity::find()
-            .filter(comment::Column::UserId.eq(person))
-            .order_by_asc(comment::Column::CreatedAt)
-            .all(db)
-            .await?,
+        comments: crate::comments::records(
+            comment::Entity::find()
+                .filter(comment::Column::UserId.eq(person))
+                .order_by_asc(comment::Column::CreatedAt)
+                .all(db)
+                .await?,
+        ),
         rewards: referral_reward::Entity::find()
             .filter(referral_reward::Column::IdentityId.eq(person))
             .order_by_asc(referral_reward::Column::CreatedAt)
@@ -183,9 +185,9 @@ pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: D
 pub async fn remove_media(db: &impl ConnectionTrait, person: Uuid) -> Result<Vec<String>, DbErr> {
     let rows = media::Entity::find().filter(media::Column::IdentityId.eq(person)).all(db).await?;
     let mut keys = Vec::new();
-    for row in &rows {
+    for row in rows.into_iter().map(crate::media::record) {
         keys.push(row.storage_key.clone());
-        keys.extend(crate::media::variants_of(row).into_iter().map(|v| v.key));
+        keys.extend(crate::media::variants_of(&row).into_iter().map(|v| v.key));
     }
     media::Entity::delete_many().filter(media::Column::IdentityId.eq(person)).exec(db).await?;
     Ok(keys)

@@ -1,13 +1,36 @@
-//! Uploaded media records (the bytes live in the media store of the providers crate).
+//! Uploaded media records (the bytes live in the media store of the providers crate). Answers
+//! are domain [`Media`] records; the entity stays inside the store.
 
 use chrono::{DateTime, Utc};
+pub use matchpool_domain::media::{Media, Variant as StoredVariant};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
-use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::entities::media::{self, ActiveModel, Entity as Media, Model};
+use crate::entities::media::{self, ActiveModel, Entity as MediaRows, Model};
+
+pub(crate) fn record(m: Model) -> Media {
+    Media {
+        // Unreadable variants count as none that can be made (as before the records).
+        variants: m.variants.map(|v| serde_json::from_value(v).unwrap_or_default()),
+        id: m.id,
+        user_id: m.user_id,
+        identity_id: m.identity_id,
+        filename: m.filename,
+        content_type: m.content_type,
+        storage_key: m.storage_key,
+        url: m.url,
+        size_bytes: m.size_bytes,
+        width: m.width,
+        height: m.height,
+        created_at: m.created_at,
+    }
+}
+
+fn records(rows: Vec<Model>) -> Vec<Media> {
+    rows.into_iter().map(record).collect()
+}
 
 pub struct NewMedia {
     pub id: Uuid,
@@ -22,7 +45,7 @@ pub struct NewMedia {
     pub height: i32,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> Result<Model, DbErr> {
+pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> Result<Media, DbErr> {
     ActiveModel {
         id: Set(new.id),
         user_id: Set(new.user_id),
@@ -39,38 +62,29 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>
     }
     .insert(db)
     .await
+    .map(record)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Model>, DbErr> {
-    Media::find_by_id(id).one(db).await
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Media>, DbErr> {
+    Ok(MediaRows::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Model>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Media>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Media::find().filter(media::Column::Id.is_in(ids)).all(db).await
-}
-
-/// A resized copy of a picture, as recorded in `media.variants`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoredVariant {
-    pub key: String,
-    pub url: String,
-    pub width: u32,
-    pub height: u32,
-    pub content_type: String,
+    Ok(records(MediaRows::find().filter(media::Column::Id.is_in(ids)).all(db).await?))
 }
 
 /// The recorded variants of a picture (none when they are not made yet).
-pub fn variants_of(media: &Model) -> Vec<StoredVariant> {
-    media.variants.clone().and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+pub fn variants_of(media: &Media) -> Vec<StoredVariant> {
+    media.variants.clone().unwrap_or_default()
 }
 
 /// Records the variants of a picture (an empty list: none can be made).
 pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[StoredVariant]) -> Result<(), DbErr> {
     let value = serde_json::to_value(variants).map_err(|e| DbErr::Custom(e.to_string()))?;
-    Media::update_many()
+    MediaRows::update_many()
         .col_expr(media::Column::Variants, sea_orm::sea_query::Expr::value(value))
         .filter(media::Column::Id.eq(id))
         .exec(db)
@@ -79,8 +93,8 @@ pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[Store
 }
 
 /// Public pictures whose variants are not made yet, oldest first.
-pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<Model>, DbErr> {
-    Media::find()
+pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<Media>, DbErr> {
+    MediaRows::find()
         .filter(media::Column::Variants.is_null())
         .filter(media::Column::ContentType.is_in(["image/jpeg", "image/png"]))
         .filter(media::Column::StorageKey.not_like("private/%"))
@@ -89,4 +103,5 @@ pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> Result<V
         .limit(limit)
         .all(db)
         .await
+        .map(records)
 }

@@ -1,5 +1,6 @@
 //! Projects: writes (kept in step with the full-text index), look-ups, and the filtered, ranked
-//! list behind `/projects` and `/projects/preview`.
+//! list behind `/projects` and `/projects/preview`. Answers are domain [`Project`] records; the
+//! entity stays inside the store (but for the bulk loaders' [`new_model`] and [`index_many`]).
 
 use matchpool_domain::ProjectStatus;
 use std::collections::HashMap;
@@ -7,11 +8,52 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, Statement, TryIntoModel,
+    QueryFilter, QueryOrder, QuerySelect, Set, Statement, TryIntoModel, Unchanged,
 };
 use uuid::Uuid;
 
-use crate::entities::project::{self, ActiveModel, Entity as Projects, Model as Project};
+pub use matchpool_domain::project::Project;
+
+use crate::entities::project::{self, ActiveModel, Entity as Projects, Model};
+
+pub(crate) fn record(m: Model) -> Project {
+    Project {
+        status: m.status(),
+        id: m.id.into(),
+        round_id: m.round_id,
+        identity_id: m.identity_id,
+        title: m.title,
+        description: m.description,
+        social_cause: m.social_cause,
+        category: m.category,
+        email: m.email,
+        linkedin: m.linkedin,
+        website: m.website,
+        video: m.video,
+        city: m.city,
+        country: m.country,
+        problem_statement: m.problem_statement,
+        solution: m.solution,
+        goals: m.goals,
+        cost_breakdown: m.cost_breakdown,
+        impact_assessment: m.impact_assessment,
+        impact_assessment_type: m.impact_assessment_type,
+        feasibility: m.feasibility,
+        voluntery_contribution: m.voluntery_contribution,
+        total_requested_cents: m.total_requested_cents,
+        cover_id: m.cover_id,
+        wallet_address: m.wallet_address,
+        wallet_env: m.wallet_env,
+        idempotency_key: m.idempotency_key,
+        request_hash: m.request_hash,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    }
+}
+
+pub(crate) fn records(rows: Vec<Model>) -> Vec<Project> {
+    rows.into_iter().map(record).collect()
+}
 
 /// Every field of a project its organization writes.
 #[derive(Debug, Clone)]
@@ -42,7 +84,8 @@ pub struct ProjectFields {
 }
 
 impl ProjectFields {
-    pub fn from_model(p: &Project) -> Self {
+    /// The fields a project has now, to change some of them.
+    pub fn of(p: &Project) -> Self {
         Self {
             title: p.title.clone(),
             description: p.description.clone(),
@@ -66,7 +109,7 @@ impl ProjectFields {
             cover_id: p.cover_id,
             wallet_address: p.wallet_address.clone(),
             wallet_env: p.wallet_env.clone(),
-            status: p.status.clone(),
+            status: p.status.as_str().to_owned(),
         }
     }
 
@@ -144,7 +187,7 @@ pub async fn insert(
     fields.apply(&mut active, organization_name);
     let project = active.insert(db).await?;
     index(db, &project).await?;
-    Ok(project)
+    Ok(record(project))
 }
 
 /// The organization's project created with this idempotency key, if any.
@@ -154,6 +197,7 @@ pub async fn find_by_key(db: &impl ConnectionTrait, identity_id: Uuid, key: &str
         .filter(project::Column::IdempotencyKey.eq(key))
         .one(db)
         .await
+        .map(|found| found.map(record))
 }
 
 pub async fn update(
@@ -163,12 +207,12 @@ pub async fn update(
     fields: ProjectFields,
     now: DateTime<Utc>,
 ) -> Result<Project, DbErr> {
-    let mut active: ActiveModel = project.into();
+    let mut active = ActiveModel { id: Unchanged(project.id.uuid()), ..Default::default() };
     fields.apply(&mut active, organization_name);
     active.updated_at = Set(now);
     let project = active.update(db).await?;
     index(db, &project).await?;
-    Ok(project)
+    Ok(record(project))
 }
 
 /// A project row as [`insert`] writes it, for bulk loaders that insert many rows at once; they
@@ -180,7 +224,7 @@ pub fn new_model(
     organization_name: &str,
     fields: ProjectFields,
     now: DateTime<Utc>,
-) -> Project {
+) -> Model {
     let mut active = ActiveModel {
         id: Set(id),
         round_id: Set(round_id),
@@ -197,7 +241,7 @@ pub fn new_model(
 
 /// Adds projects inserted in bulk to SQLite's search index, in multi-row statements (PostgreSQL's
 /// index is a generated column).
-pub async fn index_many(db: &impl ConnectionTrait, projects: &[Project]) -> Result<(), DbErr> {
+pub async fn index_many(db: &impl ConnectionTrait, projects: &[Model]) -> Result<(), DbErr> {
     if db.get_database_backend() != DatabaseBackend::Sqlite {
         return Ok(());
     }
@@ -226,7 +270,7 @@ pub async fn reindex_organization(
 ) -> Result<(), DbErr> {
     let projects = Projects::find().filter(project::Column::IdentityId.eq(organization_id)).all(db).await?;
     for project in projects {
-        let body = ProjectFields::from_model(&project).search_body(organization_name);
+        let body = ProjectFields::of(&record(project.clone())).search_body(organization_name);
         if body == project.search_body {
             continue;
         }
@@ -267,18 +311,18 @@ pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<(
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Project>, DbErr> {
-    Projects::find_by_id(id).one(db).await
+    Ok(Projects::find_by_id(id).one(db).await?.map(record))
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Project>, DbErr> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Projects::find().filter(project::Column::Id.is_in(ids)).all(db).await
+    Ok(records(Projects::find().filter(project::Column::Id.is_in(ids)).all(db).await?))
 }
 
 /// Keeps SQLite's FTS5 index in step (PostgreSQL's is a generated column).
-async fn index(db: &impl ConnectionTrait, project: &Project) -> Result<(), DbErr> {
+async fn index(db: &impl ConnectionTrait, project: &Model) -> Result<(), DbErr> {
     if db.get_database_backend() != DatabaseBackend::Sqlite {
         return Ok(());
     }
@@ -344,7 +388,7 @@ pub async fn list(
         };
         let page = ordered.order_by_asc(project::Column::Id).offset(offset).limit(limit);
         let (total, rows) = tokio::try_join!(select.count(db), page.all(db))?;
-        return Ok((rows, total));
+        return Ok((records(rows), total));
     };
     let ranked = search(db, query).await?;
     if ranked.is_empty() {
@@ -364,7 +408,7 @@ pub async fn list(
     let total = kept.len() as u64;
     let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).map(|(id, _)| id).collect();
     let mut rows = find_many(db, page.clone()).await?;
-    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id));
+    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id.uuid()));
     Ok((rows, total))
 }
 

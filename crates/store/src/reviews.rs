@@ -8,8 +8,9 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
-use crate::entities::project::{self, Entity as Projects, Model as Project};
+use crate::entities::project::{self, Entity as Projects};
 use crate::entities::project_review::{self, ActiveModel, Entity as Reviews, Model as Review};
+use crate::projects::{Project, records};
 
 /// Moves a project from `from` to `to`, only if it is still in `from` (of two concurrent
 /// decisions, one wins); whether it moved.
@@ -61,6 +62,7 @@ pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64)
         .limit(limit)
         .all(db)
         .await
+        .map(records)
 }
 
 /// The latest review step of each project that has one.

@@ -8,7 +8,8 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_app::comments::{self, Author, ReactionKind};
 use matchpool_domain::FieldError;
-use matchpool_store::entities::{comment::Model as Comment, comment_reaction::Model as Reaction};
+use matchpool_store::comments::Comment;
+use matchpool_store::entities::comment_reaction::Model as Reaction;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -162,7 +163,7 @@ pub async fn list_comments(
     let project = crate::lookup::visible_project(&state, auth.0.as_ref(), &id).await?;
     let paging = query.paging();
     let (top, replies, total) =
-        matchpool_store::comments::page(&state.db, project.id, paging.offset(), paging.limit).await?;
+        matchpool_store::comments::page(&state.db, project.id.uuid(), paging.offset(), paging.limit).await?;
     let all: Vec<&Comment> = top.iter().chain(replies.iter()).collect();
     let ctx = Context::load(&state, &all, auth.0.as_ref().map(Auth::identity_id)).await?;
     let results = top
@@ -209,7 +210,7 @@ pub async fn create_comment(
     state.comment_limiter.check(&auth.user.id.to_string()).await.map_err(|wait| {
         ApiError::rate_limited("comment.rate_limited", "You are commenting too fast. Please wait a minute.", wait)
     })?;
-    let comment = comments::post(&state, author(&auth), project.id, parent, text, media).await?;
+    let comment = comments::post(&state, author(&auth), project.id.uuid(), parent, text, media).await?;
     Ok((StatusCode::CREATED, axum::Json(single(&state, &comment, Some(auth.identity_id())).await?)))
 }
 

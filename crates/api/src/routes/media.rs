@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use hmac::Mac;
 use matchpool_app::media::{CheckedFile, Uploader};
-use matchpool_store::entities::media::Model as Media;
+use matchpool_store::media::Media;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use matchpool_providers::media::MediaStore;
-use matchpool_store::entities::media::Model as Media;
+use matchpool_store::media::Media;
 use serde::Serialize;
 use sha2::Sha256;
 use uuid::Uuid;

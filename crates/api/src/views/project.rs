@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::ProjectStatus;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 use sea_orm::{ConnectionTrait, DbErr};
 use serde::Serialize;
 use uuid::Uuid;
@@ -107,7 +107,7 @@ impl ProjectContext {
         person: Option<Uuid>,
     ) -> Result<Self, DbErr> {
         let round_ids = ids(projects, |p| Some(p.round_id));
-        let project_ids = ids(projects, |p| Some(p.id));
+        let project_ids = ids(projects, |p| Some(p.id.uuid()));
         let (mut ctx, rounds, voted) = tokio::try_join!(
             Self::load_previews(db, media, projects),
             matchpool_store::rounds::find_many(db, round_ids),
@@ -133,7 +133,7 @@ impl ProjectContext {
         let (orgs, covers, totals) = tokio::try_join!(
             matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
             matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),
-            matchpool_store::totals::of(db, ids(projects, |p| Some(p.id))),
+            matchpool_store::totals::of(db, ids(projects, |p| Some(p.id.uuid()))),
         )?;
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
@@ -169,7 +169,7 @@ fn totals(rows: Option<&Vec<(String, i64, i64)>>) -> TotalDonations {
 
 pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
     ProjectPreview {
-        id: project.id,
+        id: project.id.uuid(),
         title: project.title.clone(),
         description: project.description.clone(),
         social_cause: project.social_cause.clone(),
@@ -180,12 +180,14 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).cloned(),
         identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
         total_requested_amount: cents_to_major(project.total_requested_cents),
-        total_donations: totals(ctx.donations.get(&project.id)),
-        total_raw_donation_usd: ctx.donations.get(&project.id).map_or(0, |rows| rows.iter().map(|r| r.2).sum::<i64>())
-            as f64
+        total_donations: totals(ctx.donations.get(&project.id.uuid())),
+        total_raw_donation_usd: ctx
+            .donations
+            .get(&project.id.uuid())
+            .map_or(0, |rows| rows.iter().map(|r| r.2).sum::<i64>()) as f64
             / 100.0,
-        total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
-        status: project.status(),
+        total_votes: ctx.votes.get(&project.id.uuid()).copied().unwrap_or(0),
+        status: project.status,
         round_id: project.round_id,
         created_at: project.created_at,
     }
@@ -216,7 +218,7 @@ pub fn detail(project: &Project, ctx: &ProjectContext, viewer: Viewer, now: Date
         wallet_address: project.wallet_address.clone(),
         wallet_env: project.wallet_env.clone(),
         round: round_view(round, RoundTotals::default(), now),
-        user_voted: ctx.voted.contains(&project.id),
+        user_voted: ctx.voted.contains(&project.id.uuid()),
         updated_at: project.updated_at,
         expires_at: None,
         deleted_at: None,

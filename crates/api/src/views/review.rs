@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_domain::{ProjectStatus, ReviewAction};
-use matchpool_store::entities::project::Model as Project;
 use matchpool_store::entities::project_review::Model as Review;
+use matchpool_store::projects::Project;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -30,8 +30,8 @@ pub struct ReviewNote {
 
 pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Review>) -> ReviewNote {
     ReviewNote {
-        project_id: project.id,
-        status: project.status(),
+        project_id: project.id.uuid(),
+        status: project.status,
         needs_approval: round.is_some_and(|r| r.projects_need_approval),
         action: latest.map(|r| r.action.clone()),
         message: latest.and_then(|r| r.message.clone()),
@@ -72,9 +72,9 @@ pub fn review_item(
     latest: &HashMap<Uuid, Review>,
 ) -> ReviewItem {
     let summary: String = matchpool_domain::free_text::plain_text(&project.description).chars().take(400).collect();
-    let review = latest.get(&project.id);
+    let review = latest.get(&project.id.uuid());
     ReviewItem {
-        id: project.id,
+        id: project.id.uuid(),
         title: project.title.clone(),
         summary,
         organization_id: project.identity_id,
@@ -84,7 +84,7 @@ pub fn review_item(
         social_cause: project.social_cause.clone(),
         category: project.category.clone(),
         total_requested_amount: cents_to_major(project.total_requested_cents),
-        status: project.status(),
+        status: project.status,
         action: review.map(|r| r.action.clone()),
         message: review.and_then(|r| r.message.clone()),
         created_at: project.created_at,

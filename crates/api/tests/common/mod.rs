@@ -394,7 +394,11 @@ impl TestApp {
             wallet_env: "CARDANO".into(),
             status: "ACTIVE".into(),
         };
-        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id
+        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now())
+            .await
+            .unwrap()
+            .id
+            .uuid()
     }
 }
 
@@ -405,7 +409,7 @@ impl TestApp {
     /// Gives a project a Cardano wallet (or takes it away).
     pub async fn set_wallet(&self, project: Uuid, wallet: Option<String>) {
         let stored = matchpool_store::projects::find(&self.db, project).await.unwrap().unwrap();
-        let mut fields = matchpool_store::projects::ProjectFields::from_model(&stored);
+        let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
         fields.wallet_address = wallet;
         matchpool_store::projects::update(&self.db, stored, "Org", fields, Utc::now()).await.unwrap();
     }

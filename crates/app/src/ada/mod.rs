@@ -20,7 +20,7 @@ use matchpool_domain::IntentId;
 use matchpool_providers::cardano::{self, Address, BuildError, CardanoError, Utxo};
 use matchpool_providers::chain::ChainError;
 use matchpool_providers::rates::Rate;
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 
 use crate::{App, AppError, AppResult, ErrorKind};
 

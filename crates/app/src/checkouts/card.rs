@@ -8,7 +8,7 @@ use matchpool_domain::{CheckoutId, Currency, DonationState, MicroUsd, Money, Mov
 use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentError};
 use matchpool_store::checkouts::NewCheckout;
 use matchpool_store::donations::{Change, NewDonation};
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 use matchpool_store::{StoreError, Unique};
 
 use super::lifecycle::{apply_outcome, move_all, reconcile_one};

@@ -75,7 +75,7 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
     };
     let now = Utc::now();
     let new = NewDonation {
-        project: project.id.into(),
+        project: project.id,
         round: round.id.into(),
         donor,
         anonymous: request.anonymous,

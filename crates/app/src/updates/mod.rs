@@ -7,7 +7,8 @@ mod unsubscribe;
 use chrono::Utc;
 use matchpool_domain::update::{Reader, UpdateScope, UpdateText, may_write};
 use matchpool_domain::{FieldError, FieldErrors, OrganizationId, UpdateId, UserId};
-use matchpool_store::entities::{project::Model as Project, project_update::Model as Update};
+use matchpool_store::entities::project_update::Model as Update;
+use matchpool_store::projects::Project;
 use matchpool_store::updates::NewUpdate;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
@@ -73,7 +74,7 @@ pub async fn list(
     limit: u64,
 ) -> AppResult<(Vec<Update>, u64)> {
     let with_hidden = reader.sees(true);
-    Ok(matchpool_store::updates::page(&app.db, project.id, with_hidden, offset, limit).await?)
+    Ok(matchpool_store::updates::page(&app.db, project.id.uuid(), with_hidden, offset, limit).await?)
 }
 
 /// The organization posts an update on its project; each supporter hears of it by email after
@@ -85,7 +86,7 @@ pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> A
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let new = NewUpdate {
-        project_id: project.id,
+        project_id: project.id.uuid(),
         organization_id: owner.uuid(),
         author_id: actor.person().uuid(),
         title: draft.text.title,
@@ -93,7 +94,7 @@ pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> A
         media_id: draft.media_id,
     };
     let update = matchpool_store::updates::insert(&txn, new, Utc::now()).await?;
-    let recipients = matchpool_store::updates::recipients(&txn, project.id.into()).await?;
+    let recipients = matchpool_store::updates::recipients(&txn, project.id).await?;
     for person in &recipients {
         effects.queue(email(app, project, &update, person.id.into(), &person.email, &person.language));
     }
@@ -114,7 +115,7 @@ fn email(
     language: &str,
 ) -> matchpool_providers::mail::Email {
     let base = &app.settings.public_url;
-    let token = app.link_signer.sign(person, UpdateScope::Project(project.id.into()));
+    let token = app.link_signer.sign(person, UpdateScope::Project(project.id));
     let link = format!("{base}/projects/{}", project.id);
     let page = format!("{base}/unsubscribe?token={token}");
     let notice = Notice::ProjectUpdate {

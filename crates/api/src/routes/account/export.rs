@@ -166,7 +166,7 @@ fn vote(v: matchpool_store::entities::vote::Model) -> ExportedVote {
     }
 }
 
-fn comment(c: matchpool_store::entities::comment::Model) -> ExportedComment {
+fn comment(c: matchpool_store::comments::Comment) -> ExportedComment {
     ExportedComment {
         id: c.id,
         project_id: c.project_id,

@@ -59,7 +59,7 @@ async fn views(state: &AppState, rows: &[Donation]) -> ApiResult<Vec<AdminDonati
         matchpool_store::projects::find_many(&state.db, rows.iter().map(|d| d.project.uuid()).collect())
             .await?
             .into_iter()
-            .map(|p| (p.id, p.title))
+            .map(|p| (p.id.uuid(), p.title))
             .collect();
     Ok(rows
         .iter()

@@ -42,7 +42,7 @@ pub async fn review_queue(
 ) -> ApiResult<axum::Json<ReviewQueue>> {
     let status = ProjectStatus::review_queue(query.filter("status")).map_err(|e| ApiError::field("status", e))?;
     let projects = matchpool_store::reviews::queue(&state.db, status, 200).await?;
-    let ids: Vec<_> = projects.iter().map(|p| p.id).collect();
+    let ids: Vec<_> = projects.iter().map(|p| p.id.uuid()).collect();
     let organizations =
         crate::views::identity::identity_names(&state.db, projects.iter().map(|p| p.identity_id).collect()).await?;
     let rounds: HashMap<_, _> =
@@ -67,7 +67,7 @@ async fn decide(
     let organizations = crate::views::identity::identity_names(&state.db, vec![project.identity_id]).await?;
     let rounds =
         matchpool_store::rounds::find(&state.db, project.round_id).await?.map(|r| (r.id, r)).into_iter().collect();
-    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id]).await?;
+    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id.uuid()]).await?;
     Ok(axum::Json(review_item(&project, &organizations, &rounds, &latest)))
 }
 

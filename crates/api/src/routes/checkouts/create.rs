@@ -28,6 +28,29 @@ fn bad(status: StatusCode, code: &'static str, message: &str) -> ApiError {
     ApiError::new(status, code, message)
 }
 
+/// A checkout here is paid by card (`payment_type` FIAT or absent) in USD (`currency` USD or absent).
+fn card_in_usd(body: &CheckoutRequest) -> ApiResult<()> {
+    match body.payment_type.as_deref().map(Rail::parse) {
+        Some(Some(Rail::Card)) | None => {}
+        Some(Some(Rail::Ada)) => {
+            return Err(bad(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "donation.unsupported_currency",
+                "This checkout is paid by card in USD; a cart is paid in ADA through /checkouts/ada.",
+            ));
+        }
+        Some(None) => return Err(ApiError::field("payment_type", FieldError::Invalid)),
+    }
+    if body.currency.as_deref().is_some_and(|c| Currency::parse(c) != Some(Currency::Usd)) {
+        return Err(bad(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "donation.unsupported_currency",
+            "A checkout is paid by card in USD.",
+        ));
+    }
+    Ok(())
+}
+
 /// Pay several projects of one open voting round at once: one PaymentIntent for the amounts plus
 /// one 5% fee line, one 3-D Secure challenge, a donation (and a vote) per project, all settling
 /// or failing together. `Idempotency-Key` is required: the same key and body return the same
@@ -54,24 +77,7 @@ pub async fn checkout(
         let message = "Send an Idempotency-Key header (the same for every retry of this payment).";
         bad(StatusCode::BAD_REQUEST, "checkout.idempotency_key_required", message)
     })?;
-    match body.payment_type.as_deref().map(Rail::parse) {
-        Some(Some(Rail::Card)) | None => {}
-        Some(Some(Rail::Ada)) => {
-            return Err(bad(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "donation.unsupported_currency",
-                "This checkout is paid by card in USD; a cart is paid in ADA through /checkouts/ada.",
-            ));
-        }
-        Some(None) => return Err(ApiError::field("payment_type", FieldError::Invalid)),
-    }
-    if body.currency.as_deref().is_some_and(|c| Currency::parse(c) != Some(Currency::Usd)) {
-        return Err(bad(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "donation.unsupported_currency",
-            "A checkout is paid by card in USD.",
-        ));
-    }
+    card_in_usd(&body)?;
     let items = parse(body.items, Currency::Usd)?;
     let card_token = body.card_token.as_deref().map(str::trim).filter(|t| !t.is_empty()).ok_or_else(|| {
         bad(StatusCode::UNPROCESSABLE_ENTITY, "donation.card_token_required", "Please enter your card details.")

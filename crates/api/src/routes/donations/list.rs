@@ -35,8 +35,7 @@ pub async fn project_donations(
     let project = crate::lookup::visible_project(&state, auth.0.as_ref(), &id).await?;
     let paging = query.paging();
     let (rows, total) =
-        matchpool_store::donations::settled_of_project(&state.db, project.id.into(), paging.offset(), paging.limit)
-            .await?;
+        matchpool_store::donations::settled_of_project(&state.db, project.id, paging.offset(), paging.limit).await?;
     let named: Vec<Uuid> = rows.iter().filter(|d| !d.anonymous).map(|d| d.donor.uuid()).collect();
     let people = donors(&state, named).await?;
     let results =
@@ -79,8 +78,11 @@ pub async fn my_donations(
     let (rows, total) =
         matchpool_store::donations::of_donor(&state.db, auth.user.id.into(), paging.offset(), paging.limit).await?;
     let ids: Vec<Uuid> = rows.iter().map(|d| d.project.uuid()).collect();
-    let titles: HashMap<Uuid, String> =
-        matchpool_store::projects::find_many(&state.db, ids).await?.into_iter().map(|p| (p.id, p.title)).collect();
+    let titles: HashMap<Uuid, String> = matchpool_store::projects::find_many(&state.db, ids)
+        .await?
+        .into_iter()
+        .map(|p| (p.id.uuid(), p.title))
+        .collect();
     let results = rows
         .iter()
         .map(|d| DonationView {

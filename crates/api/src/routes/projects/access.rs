@@ -2,7 +2,7 @@
 
 use chrono::Utc;
 use matchpool_domain::round::Round;
-use matchpool_store::entities::project::Model as Project;
+use matchpool_store::projects::Project;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Auth;

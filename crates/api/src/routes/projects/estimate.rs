@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_domain::FieldError;
 use matchpool_domain::round::Round;
-use matchpool_matching::{EstimateError, EstimateReason, Who};
+use matchpool_matching::{Estimate, EstimateError, EstimateReason, Who};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -77,22 +77,31 @@ pub async fn estimate(
             }
         }
     };
-    let estimate = cached.read().estimate(who, &project_id.to_string(), cents).map_err(|e| match e {
+    let estimate = cached.read().estimate(who, &project_id.to_string(), cents).map_err(estimate_error)?;
+    Ok(axum::Json(open_view(&estimate, cached.computed_at)))
+}
+
+fn estimate_error(err: EstimateError) -> ApiError {
+    match err {
         EstimateError::UnknownProject(_) | EstimateError::UnknownPerson(_) => {
             ApiError::not_found("project.not_found", "Project not found.")
         }
         EstimateError::Input(e) => ApiError::explained("amount", FieldError::Invalid, e.to_string()),
-    })?;
+    }
+}
+
+/// An estimate while voting is open, with the inputs' time.
+fn open_view(estimate: &Estimate, computed_at: DateTime<Utc>) -> EstimateView {
     let current = estimate.before.round() as i64;
-    Ok(axum::Json(EstimateView {
+    EstimateView {
         estimate_usd: cents_to_major(estimate.delta_cents),
         estimate_cents: estimate.delta_cents,
         current_match_usd: Some(cents_to_major(current)),
         current_match_cents: Some(current),
         reason: estimate.reason,
         approximate: estimate.approximate,
-        computed_at: Some(cached.computed_at),
-    }))
+        computed_at: Some(computed_at),
+    }
 }
 
 enum Lookup {
@@ -116,15 +125,15 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
         return Ok(Lookup::Open(project_id, cached));
     }
     let project = visible(state, auth.0.as_ref(), id).await?;
-    if !project.status().is_public() {
+    if !project.status.is_public() {
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;
-    state.matching.remember_round_of(project.id, round.id);
+    state.matching.remember_round_of(project.id.uuid(), round.id);
     if !voting_open(&round, now) {
-        return Ok(Lookup::Closed(closed(state, &round, project.id, now).await?));
+        return Ok(Lookup::Closed(closed(state, &round, project.id.uuid(), now).await?));
     }
-    Ok(Lookup::Open(project.id, estimator(state, &round).await?))
+    Ok(Lookup::Open(project.id.uuid(), estimator(state, &round).await?))
 }
 
 fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {

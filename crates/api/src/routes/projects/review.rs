@@ -2,8 +2,8 @@
 //! operators asked for changes.
 
 use axum::extract::{Path, State};
-use matchpool_domain::{ProjectId, ReviewAction};
-use matchpool_store::entities::project::Model as Project;
+use matchpool_domain::ReviewAction;
+use matchpool_store::projects::Project;
 
 use super::access::{require_member, visible};
 use crate::error::ApiResult;
@@ -13,8 +13,8 @@ use crate::views::review::{ReviewNote, review_note};
 
 async fn note(state: &AppState, project: &Project) -> ApiResult<ReviewNote> {
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?;
-    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id]).await?;
-    Ok(review_note(project, round.as_ref(), latest.get(&project.id)))
+    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id.uuid()]).await?;
+    Ok(review_note(project, round.as_ref(), latest.get(&project.id.uuid())))
 }
 
 /// Where the project stands in review and the latest message (members of its organization, and
@@ -47,7 +47,7 @@ pub async fn resubmit(
 ) -> ApiResult<axum::Json<ReviewNote>> {
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
-    let id = ProjectId::from(project.id);
+    let id = project.id;
     let project = matchpool_app::review::act(&state, auth.user.id.into(), id, ReviewAction::Resubmit, None).await?;
     Ok(axum::Json(note(&state, &project).await?))
 }

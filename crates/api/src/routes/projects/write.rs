@@ -26,7 +26,7 @@ async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org:
 async fn answer(
     state: &AppState,
     auth: &Auth,
-    project: &matchpool_store::entities::project::Model,
+    project: &matchpool_store::projects::Project,
 ) -> ApiResult<ProjectDetail> {
     let ctx = ProjectContext::load(&state.db, &state.media, std::slice::from_ref(project), Some(auth.user.id)).await?;
     detail(project, &ctx, Viewer { is_member: true }, Utc::now())
@@ -85,7 +85,7 @@ pub async fn update_project(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     let round = open_round_of(&state, &project).await?;
-    let fields = parse(&body, Some(&ProjectFields::from_model(&project)))?;
+    let fields = parse(&body, Some(&ProjectFields::of(&project)))?;
     check_cover(&state, &auth, &fields, project.identity_id).await?;
     let project = matchpool_app::projects::update(&state, project, &round, fields).await?;
     Ok(axum::Json(answer(&state, &auth, &project).await?))
