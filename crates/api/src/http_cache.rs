@@ -19,6 +19,7 @@ use tower_http::compression::predicate::{Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, DefaultPredicate};
 use uuid::Uuid;
 
+use crate::public_cache::Lookup;
 use crate::state::AppState;
 
 /// How long anyone may reuse an anonymous public answer without asking again.
@@ -54,7 +55,8 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     let cache = (!personal && state.public_cache.is_enabled()).then_some(&state.public_cache);
     let key = request.uri().path_and_query().map_or_else(|| request.uri().path().to_owned(), |pq| pq.to_string());
     let changes = state.app.changes.current();
-    if let Some(copy) = cache.and_then(|cache| cache.get(&key, changes)) {
+    let lookup = cache.map(|cache| cache.lookup(&key, changes));
+    if let Some(Lookup::Copy(copy)) = lookup {
         return answer(StatusCode::OK, copy.headers, copy.body, copy.etag, if_none_match.as_ref());
     }
     let response = next.run(request).await;
@@ -77,6 +79,7 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     if let Some(cache) = cache {
         cache.put(key, changes, headers.clone(), bytes.clone(), etag.clone());
     }
+    drop(lookup); // A claim to read the answer again ends once it is kept.
     answer(parts.status, headers, bytes, etag, if_none_match.as_ref())
 }
 

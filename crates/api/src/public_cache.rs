@@ -9,9 +9,13 @@
 //! while that count has not moved. So a person who votes or donates sees their own change on the
 //! next read; a write on another instance or a change of phase by the clock shows within the
 //! lifetime. Signed-in callers are never served from it.
+//!
+//! When a copy outlives its lifetime with nothing written since, one request reads the answer
+//! again while the others are still given the copy (for at most `MAX_STALE`), so visitors do not
+//! all wait on the database at once every second.
 
-use std::collections::HashMap;
-use std::sync::RwLock;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
@@ -21,6 +25,8 @@ use axum::http::{HeaderMap, HeaderValue};
 const MAX_ENTRIES: usize = 1024;
 /// Larger answers are not kept (a page of previews is about 10 kB).
 const MAX_BODY_BYTES: usize = 256 * 1024;
+/// The oldest copy given while another request reads the answer again: the answers' own `max-age`.
+const MAX_STALE: Duration = Duration::from_secs(10);
 
 /// One kept answer: a `200` with its headers (content type, ETag, Cache-Control, Vary) and body.
 #[derive(Clone)]
@@ -35,22 +41,71 @@ pub struct Copy {
 pub struct PublicCache {
     lifetime: Duration,
     copies: RwLock<HashMap<String, Copy>>,
+    /// The keys one request is reading again.
+    refreshing: Mutex<HashSet<String>>,
+}
+
+/// What a request does with a key.
+pub enum Lookup<'a> {
+    /// Answer with this copy.
+    Copy(Copy),
+    /// Read the answer (and keep it); the copy, if any, is stale.
+    Read,
+    /// Read the answer again for everyone; the others are given the old copy meanwhile. Dropping
+    /// the claim (the answer kept or not) lets the next request try.
+    Refresh(Claim<'a>),
+}
+
+/// A request's claim to read a key's answer again.
+pub struct Claim<'a> {
+    cache: &'a PublicCache,
+    key: String,
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        self.cache.refreshing.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(&self.key);
+    }
 }
 
 impl PublicCache {
     /// A lifetime of zero keeps nothing.
     pub fn new(lifetime: Duration) -> Self {
-        Self { lifetime, copies: RwLock::default() }
+        Self { lifetime, copies: RwLock::default(), refreshing: Mutex::default() }
     }
 
     pub fn is_enabled(&self) -> bool {
         !self.lifetime.is_zero()
     }
 
+    /// What to do for `key` now that the count of writes is `changes`: a copy read at that count
+    /// and young enough is served; one only older is served while another request reads it again.
+    pub fn lookup(&self, key: &str, changes: u64) -> Lookup<'_> {
+        let age = {
+            let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+            match copies.get(key).filter(|copy| copy.changes == changes) {
+                Some(copy) if copy.stored.elapsed() < self.lifetime => return Lookup::Copy(copy.clone()),
+                Some(copy) => copy.stored.elapsed(),
+                None => return Lookup::Read,
+            }
+        };
+        let claimed = self.refreshing.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(key.to_owned());
+        if claimed {
+            return Lookup::Refresh(Claim { cache: self, key: key.to_owned() });
+        }
+        if age >= MAX_STALE {
+            return Lookup::Read;
+        }
+        let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        copies.get(key).filter(|copy| copy.changes == changes).cloned().map_or(Lookup::Read, Lookup::Copy)
+    }
+
     /// The copy for `key` if it was read at the count `changes` and is young enough.
     pub fn get(&self, key: &str, changes: u64) -> Option<Copy> {
-        let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        copies.get(key).filter(|copy| copy.changes == changes && copy.stored.elapsed() < self.lifetime).cloned()
+        match self.lookup(key, changes) {
+            Lookup::Copy(copy) => Some(copy),
+            Lookup::Read | Lookup::Refresh(_) => None,
+        }
     }
 
     /// Keeps an answer read while the count was `changes` (the count before the reads began, so a
@@ -103,6 +158,20 @@ mod tests {
         let off = PublicCache::new(Duration::ZERO);
         put(&off, "/rounds", 1);
         assert!(off.get("/rounds", 1).is_none());
+    }
+
+    #[test]
+    fn an_expired_copy_is_read_again_by_one_request_while_the_others_get_it() {
+        let cache = PublicCache::new(Duration::from_millis(20));
+        put(&cache, "/projects/preview", 3);
+        std::thread::sleep(Duration::from_millis(30));
+        let Lookup::Refresh(claim) = cache.lookup("/projects/preview", 3) else { panic!("the first reads again") };
+        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Copy(_)), "the others get the old copy");
+        assert!(matches!(cache.lookup("/projects/preview", 4), Lookup::Read), "but never after a write");
+        drop(claim);
+        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Refresh(_)), "a dropped claim is taken again");
+        put(&cache, "/projects/preview", 3);
+        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Copy(_)));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 mod compute;
 mod estimates;
 mod freeze;
+mod memory;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
