@@ -15,6 +15,7 @@ mod effects;
 mod error;
 pub mod matching;
 pub mod media;
+pub mod memory;
 pub mod notify;
 pub mod organizations;
 pub mod payouts;

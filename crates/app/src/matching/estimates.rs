@@ -154,7 +154,7 @@ fn start_build(app: &App, round: Round) {
         let outcome = build(&app, round).await;
         app.matching.lock().building.remove(&round_id);
         // The round's inputs are dropped: give their memory back.
-        tokio::task::spawn_blocking(super::memory::release_freed).await.ok();
+        tokio::task::spawn_blocking(crate::memory::release_freed).await.ok();
         match outcome {
             Ok(()) => tracing::info!(round = %round_id, ms = started.elapsed().as_millis() as u64, "estimator built"),
             Err(err) => tracing::error!(round = %round_id, error = ?err, "building the estimator failed"),

@@ -5,7 +5,6 @@
 mod compute;
 mod estimates;
 mod freeze;
-mod memory;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};

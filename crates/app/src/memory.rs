@@ -1,0 +1,44 @@
+//! The server's resident memory (issue 11: at most 150 MB under a national round's load).
+//!
+//! Building a round's estimator reads the round's whole input (a national round: about 300 MB for
+//! 100,000 people and a million donations) and keeps only the estimator. glibc's allocator keeps
+//! freed memory in its arenas, by default up to eight per core, one taken by each thread that
+//! allocates while the others are busy; their scattered live blocks kept the server near 185 MB
+//! under load where two arenas hold it near 115 MB at the same speed (BENCHMARKS.md, "API at
+//! scale"). So the server limits the arenas to one per core at start-up, and after each build the
+//! freed memory is handed back to the system.
+
+/// Lets the allocator use at most one arena per core. Call first thing, before any thread starts.
+pub fn limit_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        let arenas = libc::c_int::try_from(cores).unwrap_or(libc::c_int::MAX);
+        // SAFETY: `mallopt` sets one of the allocator's parameters; M_ARENA_MAX may be set at any
+        // time and only bounds how many arenas are created from then on.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, arenas);
+        }
+    }
+}
+
+/// Returns the allocator's free memory to the system (glibc on Linux; elsewhere nothing to do).
+pub fn release_freed() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `malloc_trim` only releases memory the allocator holds free; it takes the
+    // allocator's own locks and has no preconditions on the caller.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn releasing_freed_memory_leaves_live_allocations_alone() {
+        let kept: Vec<u64> = (0..1_000_000).collect();
+        drop((0..1_000_000).map(|i| i * 2).collect::<Vec<u64>>());
+        super::release_freed();
+        assert_eq!(kept.iter().sum::<u64>(), 499_999_500_000);
+    }
+}
