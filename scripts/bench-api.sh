@@ -121,6 +121,14 @@ to_ms() { awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if
 echo
 echo "$name${uncached:+, uncached}${gzip:+, gzip}, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
+# The server's resident memory, sampled every half second while wrk loads it (the start-up peak
+# of the estimator builds is VmHWM, printed at the end).
+rss_log="$dir/rss.log"
+: >"$rss_log"
+( while kill -0 "$server" 2>/dev/null; do awk '/^VmRSS/ { print $2 }' "/proc/$server/status" >>"$rss_log" 2>/dev/null; sleep 0.5; done ) &
+sampler=$!
+trap 'kill "$sampler" "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' EXIT
+
 echo "| endpoint | req/s | p50 ms | p99 ms | non-2xx | load average (1 min) after |"
 echo "|---|---|---|---|---|---|"
 for entry in "${endpoints[@]}"; do
@@ -141,3 +149,4 @@ for entry in "${endpoints[@]}"; do
 done
 echo
 awk '/^VmHWM|^VmRSS/ { printf "%s %.0f MB\n", $1, $2 / 1024 }' "/proc/$server/status"
+sort -n "$rss_log" | awk '{ v[NR] = $1 } END { printf "VmRSS under load: median %.0f MB, highest %.0f MB (%d samples)\n", v[int((NR + 1) / 2)] / 1024, v[NR] / 1024, NR }'

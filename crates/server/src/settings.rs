@@ -85,8 +85,6 @@ pub struct MetricsSettings {
     pub token: Secret,
     /// A separate `ADDR:PORT` serving `/metrics` without a token.
     pub bind: Option<String>,
-    /// Email confirmation and password resets (see `AccountSettings`).
-    pub accounts: AccountSettings,
 }
 
 /// Uploads: limits, and where files are stored (local disk under `data_dir/media` unless an

@@ -161,8 +161,6 @@ async fn closed(state: &AppState, round: &Round, project_id: Uuid, now: DateTime
     })
 }
 
-/// The gift in cents: `amount` in USD (at most two decimals, not negative). Other currencies
-/// need a rate service, which this server does not have yet.
 /// The amount in USD cents: `currency=USD` as given, `currency=lovelace` (whole ADA) at the
 /// server's current rate, as a donation would be priced.
 async fn amount_cents(state: &AppState, query: &QueryMap) -> ApiResult<u64> {
