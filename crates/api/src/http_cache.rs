@@ -52,12 +52,25 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     }
     let personal = is_personal(request.headers());
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let accept_encoding = request.headers().get(header::ACCEPT_ENCODING).cloned();
     let cache = (!personal && state.public_cache.is_enabled()).then_some(&state.public_cache);
     let key = request.uri().path_and_query().map_or_else(|| request.uri().path().to_owned(), |pq| pq.to_string());
     let changes = state.app.changes.current();
     let lookup = cache.map(|cache| cache.lookup(&key, changes));
     if let Some(Lookup::Copy(copy)) = lookup {
-        return answer(StatusCode::OK, copy.headers, copy.body, copy.etag, if_none_match.as_ref());
+        let gzipped = (copy.body.len() >= usize::from(MIN_COMPRESSED_BYTES) && accepts_gzip(&accept_encoding))
+            .then(|| copy.gzipped())
+            .flatten();
+        return match gzipped {
+            Some(gzipped) => {
+                let mut headers = copy.headers;
+                headers.remove(header::CONTENT_LENGTH);
+                headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+                answer(StatusCode::OK, headers, gzipped, copy.etag, if_none_match.as_ref())
+            }
+            None => answer(StatusCode::OK, copy.headers, copy.body, copy.etag, if_none_match.as_ref()),
+        };
     }
     let response = next.run(request).await;
     if response.status() != StatusCode::OK {
@@ -103,6 +116,22 @@ fn answer(
     *response.status_mut() = if not_modified { StatusCode::NOT_MODIFIED } else { status };
     *response.headers_mut() = headers;
     response
+}
+
+/// Whether `Accept-Encoding` lets us answer in gzip: `gzip` (or `*`) listed without `q=0`.
+fn accepts_gzip(accept_encoding: &Option<HeaderValue>) -> bool {
+    let Some(list) = accept_encoding.as_ref().and_then(|value| value.to_str().ok()) else { return false };
+    let quality = |coding: &str| {
+        list.split(',').map(str::trim).find_map(|item| {
+            let mut parts = item.split(';').map(str::trim);
+            if !parts.next()?.eq_ignore_ascii_case(coding) {
+                return None;
+            }
+            let q = parts.find_map(|p| p.strip_prefix("q=")).map_or(Some(1.0), |q| q.parse::<f32>().ok());
+            Some(q.unwrap_or(0.0))
+        })
+    };
+    quality("gzip").or_else(|| quality("*")).is_some_and(|q| q > 0.0)
 }
 
 /// The methods that may change what the public reads answer.
@@ -167,6 +196,18 @@ mod tests {
         ] {
             assert!(!is_public_read(path), "{path}");
         }
+    }
+
+    #[test]
+    fn gzip_is_accepted_when_listed_without_a_zero_quality() {
+        let accepts = |value: &str| accepts_gzip(&Some(HeaderValue::from_str(value).unwrap()));
+        for yes in ["gzip", "gzip, deflate, br", "br;q=1.0, GZIP;q=0.5", "*", "deflate, *;q=0.1"] {
+            assert!(accepts(yes), "{yes}");
+        }
+        for no in ["identity", "br", "gzip;q=0", "gzip;q=0.0, br", "*;q=0", "gzip;q=0, *", "gzip;q=abc"] {
+            assert!(!accepts(no), "{no}");
+        }
+        assert!(!accepts_gzip(&None));
     }
 
     #[test]

@@ -15,7 +15,8 @@
 //! all wait on the database at once every second.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{Mutex, RwLock};
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
@@ -34,8 +35,24 @@ pub struct Copy {
     pub headers: HeaderMap,
     pub body: Bytes,
     pub etag: HeaderValue,
+    /// The body gzip-compressed, made by the first request that asks for it.
+    gzipped: Arc<OnceLock<Option<Bytes>>>,
     changes: u64,
     stored: Instant,
+}
+
+impl Copy {
+    /// The body compressed with gzip, compressed once for every request of this copy; `None` when
+    /// compressing failed.
+    pub fn gzipped(&self) -> Option<Bytes> {
+        self.gzipped.get_or_init(|| gzip(&self.body).map(Bytes::from)).clone()
+    }
+}
+
+fn gzip(body: &[u8]) -> Option<Vec<u8>> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 4), flate2::Compression::fast());
+    encoder.write_all(body).ok()?;
+    encoder.finish().ok()
 }
 
 pub struct PublicCache {
@@ -121,7 +138,8 @@ impl PublicCache {
                 copies.clear();
             }
         }
-        copies.insert(key, Copy { headers, body, etag, changes, stored: Instant::now() });
+        let gzipped = Arc::default();
+        copies.insert(key, Copy { headers, body, etag, gzipped, changes, stored: Instant::now() });
     }
 }
 
@@ -172,6 +190,20 @@ mod tests {
         assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Refresh(_)), "a dropped claim is taken again");
         put(&cache, "/projects/preview", 3);
         assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Copy(_)));
+    }
+
+    #[test]
+    fn the_gzip_copy_is_the_body_compressed_once() {
+        let cache = PublicCache::new(Duration::from_secs(60));
+        let body = Bytes::from(format!("[{}]", vec!["{\"title\":\"Wells\"}"; 200].join(",")));
+        cache.put("/p".into(), 1, HeaderMap::new(), body.clone(), HeaderValue::from_static("W/\"x\""));
+        let first = cache.get("/p", 1).unwrap().gzipped().unwrap();
+        let again = cache.get("/p", 1).unwrap().gzipped().unwrap();
+        assert_eq!(first.as_ptr(), again.as_ptr(), "compressed once, shared by the later requests");
+        assert!(first.len() < body.len() / 4);
+        let mut unzipped = Vec::new();
+        std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(first.as_ref()), &mut unzipped).unwrap();
+        assert_eq!(unzipped, body);
     }
 
     #[test]
