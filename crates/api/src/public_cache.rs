@@ -117,8 +117,10 @@ impl PublicCache {
         copies.get(key).filter(|copy| copy.changes == changes).cloned().map_or(Lookup::Read, Lookup::Copy)
     }
 
-    /// The copy for `key` if it was read at the count `changes` and is young enough.
-    pub fn get(&self, key: &str, changes: u64) -> Option<Copy> {
+    /// The copy for `key` if it was read at the count `changes` and is young enough (the unit
+    /// tests' shorthand for `lookup`).
+    #[cfg(test)]
+    fn get(&self, key: &str, changes: u64) -> Option<Copy> {
         match self.lookup(key, changes) {
             Lookup::Copy(copy) => Some(copy),
             Lookup::Read | Lookup::Refresh(_) => None,
