@@ -19,10 +19,16 @@ use crate::public_cache::PublicCache;
 use crate::security::limiter::{AccountMailLimiter, KeyedLimiter, SharedLimits, SignInLimiter};
 use crate::security::tokens::TokenKeys;
 
-/// Cheap to clone: the pool and the config are shared. Derefs to the [`App`], so `state.db`,
-/// `state.payments`, ... read as before.
+/// What every handler and middleware shares, behind one pointer: axum clones the state for every
+/// extractor and layer that takes it, so a clone is one reference count, not one per part.
+/// Derefs to [`Shared`], which derefs to the [`App`], so `state.db`, `state.config`, ... read
+/// as fields.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+/// The parts of [`AppState`].
+#[derive(Clone)]
+pub struct Shared {
     pub app: App,
     pub config: Arc<ApiConfig>,
     pub keys: TokenKeys,
@@ -41,6 +47,14 @@ pub struct AppState {
 }
 
 impl Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+impl Deref for Shared {
     type Target = App;
 
     fn deref(&self) -> &App {
@@ -103,7 +117,7 @@ impl AppState {
             config.accounts.emails_per_ip_per_hour,
             config.accounts.emails_per_account_per_hour,
         );
-        Self {
+        Self(Arc::new(Shared {
             app,
             config: Arc::new(config),
             keys,
@@ -114,44 +128,53 @@ impl AppState {
             media,
             dev_payments: Some(dev_payments),
             public_cache: Arc::new(PublicCache::new(std::time::Duration::from_millis(config_public_cache_ms))),
-        }
+        }))
+    }
+
+    /// The parts, to configure before the state is shared (copied first if it already is).
+    pub fn parts_mut(&mut self) -> &mut Shared {
+        Arc::make_mut(&mut self.0)
     }
 
     /// Counts rate limits in Redis, shared with the other instances (`redis_url`).
     pub fn with_shared_limits(mut self, shared: SharedLimits) -> Self {
-        self.limiter = self.limiter.shared(shared.clone());
-        self.comment_limiter = self.comment_limiter.shared(shared.clone());
-        self.shared_limits = Some(shared);
+        let parts = self.parts_mut();
+        parts.limiter = parts.limiter.clone().shared(shared.clone());
+        parts.comment_limiter = parts.comment_limiter.clone().shared(shared.clone());
+        parts.shared_limits = Some(shared);
         self
     }
 
     /// Sends email through `mailer` (SMTP, or the data directory's outbox).
     pub fn with_mailer(mut self, mailer: Arc<dyn Mailer>) -> Self {
-        self.app.mailer = mailer;
+        self.parts_mut().app.mailer = mailer;
         self
     }
 
     /// Uses a real chain provider instead of the development ledger (which runs on preprod).
     pub fn with_chain(mut self, chain: Arc<dyn ChainProvider>) -> Self {
-        self.app.chain = chain;
-        self.app.dev_ledger = None;
+        let parts = self.parts_mut();
+        parts.app.chain = chain;
+        parts.app.dev_ledger = None;
         self
     }
 
     /// Uses these providers instead of the development ones. The development card provider's
     /// test hooks stay available only when `dev_payments` is the development provider itself.
     pub fn with_providers(mut self, payments: Arc<dyn PaymentProvider>, rates: Arc<dyn RateProvider>) -> Self {
-        self.app.payments = payments;
-        self.app.rates = rates;
-        self.dev_payments = None;
+        let parts = self.parts_mut();
+        parts.app.payments = payments;
+        parts.app.rates = rates;
+        parts.dev_payments = None;
         self
     }
 
     /// Uses this development card provider (tests that count its charges, and the dev hooks).
     pub fn with_dev_payments(mut self, payments: Arc<DevPayments>, rates: Arc<dyn RateProvider>) -> Self {
-        self.app.payments = payments.clone();
-        self.app.rates = rates;
-        self.dev_payments = Some(payments);
+        let parts = self.parts_mut();
+        parts.app.payments = payments.clone();
+        parts.app.rates = rates;
+        parts.dev_payments = Some(payments);
         self
     }
 }

@@ -9,9 +9,17 @@ use crate::matching::SettledDonation;
 use crate::notify::{Notice, render};
 
 enum Estimate {
-    Vote { round: RoundId, voter: UserId, verified: bool, points: i64, project: ProjectId },
+    Vote {
+        round: RoundId,
+        voter: UserId,
+        verified: bool,
+        points: i64,
+        project: ProjectId,
+    },
     Donation(SettledDonation),
     RoundChanged(RoundId),
+    /// A person's weight changed (a verification decided): every round they may be part of.
+    PersonChanged,
 }
 
 /// The queue of one use case.
@@ -52,6 +60,12 @@ impl Effects {
         self.estimates.push(Estimate::RoundChanged(round));
     }
 
+    /// A person's matching weight changed (their verification was decided): the estimators of
+    /// every round are rebuilt before their next answer.
+    pub fn person_changed(&mut self) {
+        self.estimates.push(Estimate::PersonChanged);
+    }
+
     /// Performs the queue: the estimator first (in memory), then the emails.
     pub async fn run(self, app: &App) {
         app.changes.bump();
@@ -66,6 +80,7 @@ impl Effects {
                 ),
                 Estimate::Donation(donation) => app.matching.record_donation(donation),
                 Estimate::RoundChanged(round) => app.matching.round_changed(round.uuid()),
+                Estimate::PersonChanged => app.matching.every_round_changed(),
             }
         }
         for email in self.emails {

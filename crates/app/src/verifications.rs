@@ -186,6 +186,9 @@ pub async fn decide(
         };
         effects.email(app, &person.email, &person.language, notice);
     }
+    if matches!(subject, Subject::Person(_)) {
+        effects.person_changed();
+    }
     evaluate(app, &txn, &mut effects, subject).await?;
     txn.commit().await?;
     effects.run(app).await;

@@ -492,24 +492,3 @@ pub async fn round_usd_cents(db: &impl ConnectionTrait, round: Uuid) -> Result<i
         .await?;
     Ok(sum.flatten().unwrap_or(0))
 }
-
-/// A round's donations that may count for matching, as (donor, project, USD cents, state,
-/// settled at): the caller classifies each with `matchpool_domain::policy::matching_role`.
-pub async fn matching_candidates(
-    db: &impl ConnectionTrait,
-    round: Uuid,
-) -> Result<Vec<(Uuid, Uuid, i64, String, Option<DateTime<Utc>>)>, DbErr> {
-    let counting: Vec<&str> = DonationState::ALL.iter().filter(|s| s.counts()).map(|s| s.as_str()).collect();
-    Donations::find()
-        .select_only()
-        .column(donation::Column::UserId)
-        .column(donation::Column::ProjectId)
-        .column(donation::Column::UsdCents)
-        .column(donation::Column::State)
-        .column(donation::Column::SettledAt)
-        .filter(donation::Column::RoundId.eq(round))
-        .filter(donation::Column::State.is_in(counting))
-        .into_tuple()
-        .all(db)
-        .await
-}

@@ -7,15 +7,16 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use chrono::{DateTime, Utc};
+use futures_util::{Stream, TryStreamExt};
 use hmac::{Hmac, Mac};
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role};
 use matchpool_domain::{DonationState, ProjectStatus, VerificationStatus};
 use matchpool_matching::{Contribution, PersonInput, ProjectInput, RoundInput};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, StreamTrait};
 use sha2::Sha256;
 use uuid::Uuid;
 
-use crate::entities::{project, user, vote};
+use crate::entities::{donation, project, user, vote};
 use matchpool_domain::round::Round;
 
 /// Users fetched per query: well under the bind-parameter limits of SQLite and PostgreSQL.
@@ -53,12 +54,15 @@ pub struct RoundInputs {
 ///
 /// The cut-off is the earlier of `until` and the end of voting, so the frozen inputs (taken with
 /// `until` = the end of voting) are the same whenever the freeze runs.
-pub async fn round_inputs(
-    db: &impl ConnectionTrait,
+pub async fn round_inputs<C>(
+    db: &C,
     round: &Round,
     pseudonym_key: &[u8],
     until: DateTime<Utc>,
-) -> Result<RoundInputs, DbErr> {
+) -> Result<RoundInputs, DbErr>
+where
+    C: ConnectionTrait + StreamTrait,
+{
     let cut_off = std::cmp::min(until, round.voting_end_at);
     let projects: Vec<(Uuid, i64)> = project::Entity::find()
         .select_only()
@@ -69,22 +73,87 @@ pub async fn round_inputs(
         .into_tuple()
         .all(db)
         .await?;
+    let active: HashSet<Uuid> = projects.iter().map(|(id, _)| *id).collect();
+    let (direct, pairs) = ledger(db, round, cut_off, &active).await?;
+    let mut users: Vec<Uuid> = pairs.keys().map(|(user, _)| *user).collect();
+    users.dedup();
+    let verified = verified_among(db, &users).await?;
+    let points = crate::impact::impact_points_of(db, &users, cut_off).await?;
+
+    // One pseudonym per person and one id text per project, however many pairs name them.
+    let names: HashMap<Uuid, String> =
+        users.iter().map(|&user| (user, pseudonym(pseudonym_key, round.id, user))).collect();
+    let project_ids: HashMap<Uuid, String> = projects.iter().map(|(id, _)| (*id, id.to_string())).collect();
+    let input = RoundInput {
+        pool_cents: cents_u64(round.pool_cents),
+        projects: projects
+            .iter()
+            .map(|(id, requested)| ProjectInput {
+                id: project_ids[id].clone(),
+                requested_cents: cents_u64(*requested),
+                direct_cents: cents_u64(direct.get(id).copied().unwrap_or(0)),
+            })
+            .collect(),
+        people: users
+            .iter()
+            .map(|user| PersonInput {
+                id: names[user].clone(),
+                verified: verified.contains(user),
+                impact_points: cents_u64(points.get(user).copied().unwrap_or(0)),
+            })
+            .collect(),
+        contributions: pairs
+            .into_iter()
+            .map(|((user, project), (amount_cents, voted))| Contribution {
+                person_id: names[&user].clone(),
+                project_id: project_ids[&project].clone(),
+                amount_cents,
+                voted,
+            })
+            .collect(),
+    };
+    Ok(RoundInputs { input, cut_off })
+}
+
+/// A donation that may count: (donor, project, USD cents, state, settled at).
+type Candidate = (Uuid, Uuid, i64, String, Option<DateTime<Utc>>);
+
+/// Per (person, project) pair: counted cents and whether the person voted.
+type Pairs = BTreeMap<(Uuid, Uuid), (u64, bool)>;
+
+/// The round's ledger, summed as it streams from the database (a national round has a million
+/// donations: none of them is held at once): every project's direct cents, and the pairs of the
+/// `active` projects.
+async fn ledger<C>(
+    db: &C,
+    round: &Round,
+    cut_off: DateTime<Utc>,
+    active: &HashSet<Uuid>,
+) -> Result<(HashMap<Uuid, i64>, Pairs), DbErr>
+where
+    C: ConnectionTrait + StreamTrait,
+{
     // Which donations count, and how, is the domain's one rule (policy::matching_role).
     let window = MatchingWindow { voting_start: round.voting_start_at, cut_off };
     let mut direct: HashMap<Uuid, i64> = HashMap::new();
-    let mut counted: HashMap<(Uuid, Uuid), i64> = HashMap::new();
-    for (user, project, cents, state, settled_at) in crate::donations::matching_candidates(db, round.id).await? {
+    let mut pairs = Pairs::new();
+    let mut donations = matching_candidates(db, round.id).await?;
+    while let Some((user, project, cents, state, settled_at)) = donations.try_next().await? {
         let Some(state) = DonationState::parse(&state) else { continue };
         match matching_role(state, settled_at, window) {
             MatchingRole::Contribution => {
                 *direct.entry(project).or_default() += cents;
-                *counted.entry((user, project)).or_default() += cents;
+                if active.contains(&project) {
+                    let pair = pairs.entry((user, project)).or_default();
+                    pair.0 = pair.0.saturating_add(cents_u64(cents));
+                }
             }
             MatchingRole::DirectOnly => *direct.entry(project).or_default() += cents,
             MatchingRole::Nothing => {}
         }
     }
-    let votes: Vec<(Uuid, Uuid)> = vote::Entity::find()
+    drop(donations);
+    let mut votes = vote::Entity::find()
         .select_only()
         .column(vote::Column::UserId)
         .column(vote::Column::ProjectId)
@@ -92,53 +161,39 @@ pub async fn round_inputs(
         .filter(vote::Column::CreatedAt.gte(round.voting_start_at))
         .filter(vote::Column::CreatedAt.lt(cut_off))
         .filter(vote::Column::RevokedAt.is_null())
-        .into_tuple()
-        .all(db)
+        .into_tuple::<(Uuid, Uuid)>()
+        .stream(db)
         .await?;
-
-    let active: HashSet<Uuid> = projects.iter().map(|(id, _)| *id).collect();
-    let mut pairs: BTreeMap<(Uuid, Uuid), (u64, bool)> = BTreeMap::new();
-    for ((user, project), cents) in counted.into_iter().filter(|((_, p), _)| active.contains(p)) {
-        pairs.entry((user, project)).or_default().0 = cents_u64(cents);
+    while let Some((user, project)) = votes.try_next().await? {
+        if active.contains(&project) {
+            pairs.entry((user, project)).or_default().1 = true;
+        }
     }
-    for (user, project) in votes.into_iter().filter(|(_, p)| active.contains(p)) {
-        pairs.entry((user, project)).or_default().1 = true;
-    }
-    let mut users: Vec<Uuid> = pairs.keys().map(|(user, _)| *user).collect();
-    users.dedup();
-    let verified = verified_among(db, &users).await?;
-    let points = crate::impact::impact_points_of(db, &users, cut_off).await?;
+    Ok((direct, pairs))
+}
 
-    let name = |user: Uuid| pseudonym(pseudonym_key, round.id, user);
-    let input = RoundInput {
-        pool_cents: cents_u64(round.pool_cents),
-        projects: projects
-            .iter()
-            .map(|(id, requested)| ProjectInput {
-                id: id.to_string(),
-                requested_cents: cents_u64(*requested),
-                direct_cents: cents_u64(direct.get(id).copied().unwrap_or(0)),
-            })
-            .collect(),
-        people: users
-            .iter()
-            .map(|&user| PersonInput {
-                id: name(user),
-                verified: verified.contains(&user),
-                impact_points: cents_u64(points.get(&user).copied().unwrap_or(0)),
-            })
-            .collect(),
-        contributions: pairs
-            .into_iter()
-            .map(|((user, project), (amount_cents, voted))| Contribution {
-                person_id: name(user),
-                project_id: project.to_string(),
-                amount_cents,
-                voted,
-            })
-            .collect(),
-    };
-    Ok(RoundInputs { input, cut_off })
+/// A round's donations that may count for matching, as (donor, project, USD cents, state,
+/// settled at), streamed: the caller classifies each with `matchpool_domain::policy::matching_role`.
+async fn matching_candidates<'a, C>(
+    db: &'a C,
+    round: Uuid,
+) -> Result<impl Stream<Item = Result<Candidate, DbErr>> + 'a, DbErr>
+where
+    C: ConnectionTrait + StreamTrait,
+{
+    let counting: Vec<&str> = DonationState::ALL.iter().filter(|s| s.counts()).map(|s| s.as_str()).collect();
+    donation::Entity::find()
+        .select_only()
+        .column(donation::Column::UserId)
+        .column(donation::Column::ProjectId)
+        .column(donation::Column::UsdCents)
+        .column(donation::Column::State)
+        .column(donation::Column::SettledAt)
+        .filter(donation::Column::RoundId.eq(round))
+        .filter(donation::Column::State.is_in(counting))
+        .into_tuple::<Candidate>()
+        .stream(db)
+        .await
 }
 
 /// Which of `users` are KYC-verified now (matching.md §2: verification at the freeze).

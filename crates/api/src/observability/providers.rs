@@ -14,9 +14,10 @@ use crate::state::AppState;
 
 /// Wraps the state's payment provider, chain provider and mailer so their calls are counted.
 pub fn metered(mut state: AppState) -> AppState {
-    state.app.payments = Arc::new(MeteredPayments(state.app.payments.clone()));
-    state.app.chain = Arc::new(MeteredChain(state.app.chain.clone()));
-    state.app.mailer = Arc::new(MeteredMailer(state.app.mailer.clone()));
+    let app = &mut state.parts_mut().app;
+    app.payments = Arc::new(MeteredPayments(app.payments.clone()));
+    app.chain = Arc::new(MeteredChain(app.chain.clone()));
+    app.mailer = Arc::new(MeteredMailer(app.mailer.clone()));
     state
 }
 

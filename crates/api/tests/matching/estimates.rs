@@ -18,6 +18,7 @@ both!(
     pairwise_estimates_are_approximate,
     estimates_equal_the_engine_on_the_same_inputs,
     estimates_follow_new_votes_and_donations,
+    a_verification_decided_moves_estimates_at_once,
     estimates_reject_bad_input,
     outside_voting_estimates_say_voting_is_closed,
 );
@@ -105,6 +106,32 @@ async fn estimates_follow_new_votes_and_donations(app: TestApp) {
     assert_eq!(after_gift["computed_at"], before["computed_at"]);
     assert_ne!(after_gift["current_match_cents"], after_vote["current_match_cents"]);
     agrees(&after_gift, &s.inputs(&app, Utc::now()).await);
+}
+
+/// A verification changes the person's weight: the cached estimator cannot follow that, so it is
+/// rebuilt before the next answer instead of at its next periodic rebuild.
+async fn a_verification_decided_moves_estimates_at_once(app: TestApp) {
+    let s = Scene::new(&app).await;
+    let path = format!("/api/projects/{}/estimate?amount=10", s.beta);
+    let newcomer = app.register("newcomer").await;
+    vote(&app, &newcomer, s.beta).await;
+    let (_, unverified) = app.get(&path, None).await;
+    let document = app.upload_document(&newcomer, None).await;
+    let submitted = json!({"legal_name": "New Comer", "country": "Spain", "documents": [document]});
+    let (status, body) = app.post("/api/verifications", Some(&newcomer.token), submitted).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let decision = format!("/api/admin/users/{}/verification", newcomer.id);
+    let (status, body) = app.post(&decision, Some(&s.op.token), json!({"status": "verified"})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let (status, verified) = app.get(&path, None).await;
+    assert_eq!(status, StatusCode::OK, "{verified}");
+    assert_ne!(verified["computed_at"], unverified["computed_at"], "rebuilt after the decision");
+    assert_ne!(verified["current_match_cents"], unverified["current_match_cents"], "the vote weighs more");
+    let input = s.inputs(&app, Utc::now()).await;
+    let estimator = Estimator::new(&input, Algorithm::Qf, &Params::default()).unwrap();
+    let expected = estimator.estimate(Who::VISITOR, &s.beta.to_string(), 1_000).unwrap();
+    assert_eq!(verified["current_match_cents"], expected.before.round() as i64, "{verified} vs {expected:?}");
 }
 
 async fn estimates_reject_bad_input(app: TestApp) {

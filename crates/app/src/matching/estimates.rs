@@ -1,8 +1,9 @@
 //! One estimator per round in voting, kept in memory (matching.md §12). Built off the request
 //! path (at start-up for the rounds in voting, or when a request first needs it), once per round
 //! however many requests ask, fed every vote and donation recorded on this instance as it
-//! happens, and rebuilt in the background after a while to see what other instances, KYC reviews
-//! and settlements changed meanwhile. A request never waits on a build for more than
+//! happens, rebuilt before its next answer after a change it cannot follow (a refund, a KYC
+//! decision, another instance's news), and rebuilt in the background after a while as a safety
+//! net (impact points that moved, an announcement missed). A request never waits on a build for more than
 //! [`READY_WAIT`]: past that it answers from the previous estimator, or `estimate.not_ready`.
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,6 +27,11 @@ const QF_MAX_AGE: Duration = Duration::from_secs(60);
 
 /// The same for pairwise and cocm, whose rebuild runs the full computation.
 const FULL_MAX_AGE: Duration = Duration::from_secs(300);
+
+/// A rebuild waits at least this many times as long as the last build took, so the safety net
+/// costs at most a few percent of one core however large the round (a national round's build
+/// takes seconds: it is rebuilt every few minutes rather than every minute).
+const AGE_PER_BUILD_TIME: u32 = 30;
 
 /// The longest a request waits for a round's estimator being built before it answers from the
 /// previous one, or `estimate.not_ready` when there is none yet.
@@ -163,6 +169,12 @@ fn start_build(app: &App, round: Round) {
     });
 }
 
+/// How long an estimator serves before its background rebuild, given how long its build took.
+fn max_age(algorithm: Algorithm, build_time: Duration) -> Duration {
+    let floor = if algorithm == Algorithm::Qf { QF_MAX_AGE } else { FULL_MAX_AGE };
+    floor.max(build_time * AGE_PER_BUILD_TIME)
+}
+
 async fn build(app: &App, round: Round) -> anyhow::Result<()> {
     let matching = &app.matching;
     // Read before the inputs: a change recorded during the build leaves this estimator behind
@@ -170,6 +182,7 @@ async fn build(app: &App, round: Round) -> anyhow::Result<()> {
     let version = matching.lock().versions.get(&round.id).copied().unwrap_or(0);
     let now = Utc::now();
     let (algorithm, params) = round_settings(&round)?;
+    let started = Instant::now();
     let inputs = matchpool_store::matching::round_inputs(&app.db, &round, matching.pseudonym_key(), now).await?;
     let round_id = round.id;
     let estimator = tokio::task::spawn_blocking(move || Estimator::new(&inputs.input, algorithm, &params))
@@ -181,9 +194,22 @@ async fn build(app: &App, round: Round) -> anyhow::Result<()> {
         round,
         computed_at: now,
         built: Instant::now(),
-        max_age: if algorithm == Algorithm::Qf { QF_MAX_AGE } else { FULL_MAX_AGE },
+        max_age: max_age(algorithm, started.elapsed()),
         version: AtomicU64::new(version),
     });
     matching.lock().estimators.insert(round_id, cached);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slow_build_waits_longer_for_its_rebuild() {
+        assert_eq!(max_age(Algorithm::Qf, Duration::from_millis(40)), QF_MAX_AGE);
+        assert_eq!(max_age(Algorithm::Pairwise, Duration::from_millis(40)), FULL_MAX_AGE);
+        assert_eq!(max_age(Algorithm::Qf, Duration::from_secs(10)), Duration::from_secs(300));
+        assert_eq!(max_age(Algorithm::Cocm, Duration::from_secs(20)), Duration::from_secs(600));
+    }
 }

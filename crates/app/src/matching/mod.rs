@@ -80,6 +80,15 @@ impl MatchingState {
         *self.lock().versions.entry(round_id).or_default() += 1;
     }
 
+    /// Says that every round's estimator is behind a change on this instance (a person's
+    /// verification decided changes their weight wherever they took part).
+    pub fn every_round_changed(&self) {
+        let rounds: Vec<Uuid> = self.lock().estimators.keys().copied().collect();
+        for round_id in rounds {
+            self.round_changed(round_id);
+        }
+    }
+
     /// Marks every estimator behind (announcements from other instances may have been missed).
     pub fn forget_all(&self) {
         let mut cache = self.lock();

@@ -77,7 +77,9 @@ pub async fn estimate(
             }
         }
     };
-    let estimate = cached.read().estimate(who, &project_id.to_string(), cents).map_err(estimate_error)?;
+    let mut key = Uuid::encode_buffer();
+    let project = project_id.hyphenated().encode_lower(&mut key);
+    let estimate = cached.read().estimate(who, project, cents).map_err(estimate_error)?;
     Ok(axum::Json(open_view(&estimate, cached.computed_at)))
 }
 
@@ -120,7 +122,7 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
     if let Some(round_id) = state.matching.round_of(project_id)
         && let Some(cached) = state.matching.cached_estimator(state, round_id)
         && voting_open(&cached.round, now)
-        && cached.read().current_match(&project_id.to_string()).is_ok()
+        && cached.read().current_match(project_id.hyphenated().encode_lower(&mut Uuid::encode_buffer())).is_ok()
     {
         return Ok(Lookup::Open(project_id, cached));
     }
