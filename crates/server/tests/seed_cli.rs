@@ -65,6 +65,9 @@ async fn seed_fills_an_empty_database_that_the_api_serves() {
     assert!(votes > 50, "about one vote per donation, got {votes}");
     let settled = count(&db, "SELECT COUNT(*) FROM donations WHERE state = 'settled'").await;
     assert!(settled > 150, "most donations are settled, got {settled}");
+    let in_flight =
+        count(&db, "SELECT COUNT(*) FROM donations WHERE state IN ('initiated', 'action_required', 'pending')").await;
+    assert_eq!(in_flight, 0, "gifts of the past are final, as the reconcile job leaves them");
     let crypto = count(&db, "SELECT COUNT(*) FROM donations WHERE currency = 'lovelace'").await;
     assert!(crypto > 10 && crypto < 100, "some donations are in ADA, got {crypto}");
     assert_eq!(
