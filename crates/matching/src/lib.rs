@@ -30,6 +30,7 @@ mod cocm;
 mod estimate;
 mod grouping;
 mod ids;
+mod indexed;
 mod input;
 pub mod pack;
 mod pairwise;
@@ -42,6 +43,7 @@ mod waterfill;
 mod weights;
 
 pub use estimate::{CartEstimate, Estimate, EstimateError, EstimateReason, Estimator, Who};
+pub use indexed::{IndexedContribution, IndexedInput};
 pub use input::{
     Contribution, IdKind, InputError, MAX_AMOUNT, MAX_ID_LEN, PersonInput, ProjectInput, RoundInput, RoundInputBuilder,
     validate_id,

@@ -11,7 +11,7 @@ use futures_util::{Stream, TryStreamExt};
 use hmac::{Hmac, Mac};
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role};
 use matchpool_domain::{DonationState, ProjectStatus, VerificationStatus};
-use matchpool_matching::{Contribution, PersonInput, ProjectInput, RoundInput};
+use matchpool_matching::{IndexedContribution, IndexedInput, PersonInput, ProjectInput};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, StreamTrait};
 use sha2::Sha256;
 use uuid::Uuid;
@@ -37,8 +37,8 @@ pub fn pseudonym(key: &[u8], round_id: Uuid, user_id: Uuid) -> String {
 /// What a round's matching inputs are as of `until`, with the user behind each pseudonym.
 #[derive(Debug, Clone)]
 pub struct RoundInputs {
-    /// The inputs of matching.md §2.
-    pub input: RoundInput,
+    /// The inputs of matching.md §2, contributions naming rows (`to_round_input` gives ids).
+    pub input: IndexedInput,
     /// The end of the counted window: the earlier of `until` and the end of voting.
     pub cut_off: DateTime<Utc>,
 }
@@ -80,16 +80,16 @@ where
     let verified = verified_among(db, &users).await?;
     let points = crate::impact::impact_points_of(db, &users, cut_off).await?;
 
-    // One pseudonym per person and one id text per project, however many pairs name them.
-    let names: HashMap<Uuid, String> =
-        users.iter().map(|&user| (user, pseudonym(pseudonym_key, round.id, user))).collect();
-    let project_ids: HashMap<Uuid, String> = projects.iter().map(|(id, _)| (*id, id.to_string())).collect();
-    let input = RoundInput {
+    // Contributions name their person and project by row: one pseudonym per person and one id
+    // text per project, however many pairs name them.
+    let person_row: HashMap<Uuid, u32> = users.iter().enumerate().map(|(row, &user)| (user, row as u32)).collect();
+    let project_row: HashMap<Uuid, u32> = projects.iter().enumerate().map(|(row, (id, _))| (*id, row as u32)).collect();
+    let input = IndexedInput {
         pool_cents: cents_u64(round.pool_cents),
         projects: projects
             .iter()
             .map(|(id, requested)| ProjectInput {
-                id: project_ids[id].clone(),
+                id: id.to_string(),
                 requested_cents: cents_u64(*requested),
                 direct_cents: cents_u64(direct.get(id).copied().unwrap_or(0)),
             })
@@ -97,16 +97,16 @@ where
         people: users
             .iter()
             .map(|user| PersonInput {
-                id: names[user].clone(),
+                id: pseudonym(pseudonym_key, round.id, *user),
                 verified: verified.contains(user),
                 impact_points: cents_u64(points.get(user).copied().unwrap_or(0)),
             })
             .collect(),
         contributions: pairs
             .into_iter()
-            .map(|((user, project), (amount_cents, voted))| Contribution {
-                person_id: names[&user].clone(),
-                project_id: project_ids[&project].clone(),
+            .map(|((user, project), (amount_cents, voted))| IndexedContribution {
+                person: person_row[&user],
+                project: project_row[&project],
                 amount_cents,
                 voted,
             })

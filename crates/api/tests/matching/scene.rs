@@ -163,6 +163,7 @@ impl Scene {
             .await
             .unwrap()
             .input
+            .to_round_input()
     }
 
     pub fn pseudonym(&self, app: &TestApp, person: &Person) -> String {

@@ -47,7 +47,7 @@ pub async fn compute_now(app: &App, round: &Round, until: DateTime<Utc>) -> anyh
     let (algorithm, params) = round_settings(round)?;
     let inputs = matchpool_store::matching::round_inputs(&app.db, round, app.matching.pseudonym_key(), until).await?;
     let round_id = round.number.to_string();
-    let input = inputs.input;
+    let input = inputs.input.to_round_input();
     let engine_params = params.clone();
     let (files, result, input) = tokio::task::spawn_blocking(move || {
         pack::render(&input, algorithm, &engine_params, &round_id).map(|(files, result)| (files, result, input))

@@ -185,7 +185,7 @@ async fn build(app: &App, round: Round) -> anyhow::Result<()> {
     let started = Instant::now();
     let inputs = matchpool_store::matching::round_inputs(&app.db, &round, matching.pseudonym_key(), now).await?;
     let round_id = round.id;
-    let estimator = tokio::task::spawn_blocking(move || Estimator::new(&inputs.input, algorithm, &params))
+    let estimator = tokio::task::spawn_blocking(move || Estimator::from_indexed(&inputs.input, algorithm, &params))
         .await
         .context("the estimator task stopped")?
         .with_context(|| format!("building the estimator of round {round_id}"))?;

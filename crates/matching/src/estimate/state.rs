@@ -90,6 +90,16 @@ impl Estimator {
         Self::from_prepared(&PreparedRound::new(input, params)?, algorithm)
     }
 
+    /// Builds the estimator from inputs whose contributions name rows (the same estimator as
+    /// [`Estimator::new`] on the same inputs given with ids).
+    pub fn from_indexed(
+        input: &crate::IndexedInput,
+        algorithm: Algorithm,
+        params: &Params,
+    ) -> Result<Self, InputError> {
+        Self::from_prepared(&PreparedRound::from_indexed(input, params)?, algorithm)
+    }
+
     /// Builds the estimator from already prepared inputs.
     pub fn from_prepared(round: &PreparedRound<'_>, algorithm: Algorithm) -> Result<Self, InputError> {
         let raw = round.raw_matches(algorithm, default_threads())?;
