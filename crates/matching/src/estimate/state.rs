@@ -64,7 +64,23 @@ pub(super) struct Water {
     pub(super) order: Vec<(f64, u32)>,
     /// Σ cap_p over projects with m_p > 0.
     pub(super) total_cap: u128,
+    /// Each project's place in `order`, `NOT_IN_ORDER` for projects with m_p = 0.
+    pub(super) position: Vec<u32>,
+    /// W_k of §8 over `order`: Σ m_j for j ≥ k, added from the end (one more entry, 0).
+    pub(super) suffix_raw: Vec<f64>,
+    /// Σ cap_j for j < k over `order` (one more entry, the total).
+    pub(super) prefix_cap: Vec<u128>,
 }
+
+pub(super) const NOT_IN_ORDER: u32 = u32::MAX;
+
+/// Below this many projects in ρ order an estimate walks the whole list (the reference of §8,
+/// bit for bit); above it, it searches the cached sums ([`Splice`]).
+const SCAN_BELOW: usize = 256;
+
+/// How much larger than what is left a subtracted term may be before the cached sums lose too
+/// many digits (the answer then comes from the walk instead).
+const CANCELLATION_LIMIT: f64 = 1e6;
 
 /// One project's numbers after a change of one credit (and of its direct donations).
 pub(super) struct Changed {
@@ -217,7 +233,7 @@ impl Estimator {
     }
 
     /// x_p of §8 when project p alone changes to raw match `raw` and cap `cap`.
-    fn allocation_with(&self, p: u32, raw: f64, cap: u64) -> f64 {
+    pub(super) fn allocation_with(&self, p: u32, raw: f64, cap: u64) -> f64 {
         if raw <= 0.0 {
             return 0.0;
         }
@@ -227,6 +243,23 @@ impl Estimator {
         if total_cap <= u128::from(self.pool) {
             return cap as f64;
         }
+        if self.water.order.len() >= SCAN_BELOW
+            && let Some(x) = self.allocation_by_search(p, raw, cap)
+        {
+            return x;
+        }
+        self.allocation_by_walk(p, raw, cap)
+    }
+
+    /// [`Estimator::allocation_with`] by binary search over the cached sums ([`Splice`]), for a
+    /// change that leaves the caps above the pool; `None` when the sums lost too many digits.
+    pub(super) fn allocation_by_search(&self, p: u32, raw: f64, cap: u64) -> Option<f64> {
+        Splice::new(self, p, raw, cap).allocation(self.pool)
+    }
+
+    /// [`Estimator::allocation_with`] by building the changed ρ-ordered list and walking it
+    /// (§8 case B as written): O(projects) per estimate.
+    pub(super) fn allocation_by_walk(&self, p: u32, raw: f64, cap: u64) -> f64 {
         let new_rho = rho(raw, cap);
         let mut entries = Vec::with_capacity(self.water.order.len() + 1);
         let mut at = None;
@@ -248,5 +281,98 @@ impl Estimator {
         let level = find_level(&entries, self.pool);
         let cap = cap as f64;
         if at < level.first_uncapped { cap } else { cap.min(level.lambda * raw) }
+    }
+}
+
+/// The ρ-ordered list of §8 with project p moved to its new raw match and cap, seen through the
+/// cached sums of the current list instead of being built: W_k and the caps paid before k are
+/// the cached ones corrected for p's old and new entry, so the level is found by binary search
+/// (the condition λ_k ≤ ρ_k, once true, stays true along the list) in O(log projects).
+struct Splice<'a> {
+    estimator: &'a Estimator,
+    /// p's place in the current list and its m and cap there, if it has one.
+    old: Option<(usize, f64, u64)>,
+    /// p's place in the changed list.
+    at: usize,
+    raw: f64,
+    cap: u64,
+    len: usize,
+}
+
+impl<'a> Splice<'a> {
+    fn new(estimator: &'a Estimator, p: u32, raw: f64, cap: u64) -> Self {
+        let water = &estimator.water;
+        let state = &estimator.projects[p as usize];
+        let old = match water.position[p as usize] {
+            NOT_IN_ORDER => None,
+            o => Some((o as usize, state.raw, state.cap)),
+        };
+        let new_rho = rho(raw, cap);
+        let before = water.order.partition_point(|&(r, q)| r.total_cmp(&new_rho).then(q.cmp(&p)).is_lt());
+        let at = before - usize::from(old.is_some_and(|(o, _, _)| o < before));
+        let len = water.order.len() - usize::from(old.is_some()) + 1;
+        Splice { estimator, old, at, raw, cap, len }
+    }
+
+    /// The place in the current list of the changed list's entry k when that is not p's, which
+    /// is also where the current list's entries at or after place k of the changed one begin.
+    fn place(&self, k: usize) -> usize {
+        let kept_before = k - usize::from(self.at < k);
+        match self.old {
+            Some((o, _, _)) if kept_before >= o => kept_before + 1,
+            _ => kept_before,
+        }
+    }
+
+    /// λ_k of §8 and ρ of entry k, or `None` where the cached sums lost too many digits.
+    fn level_at(&self, k: usize, pool: u64) -> Option<(f64, f64)> {
+        let water = &self.estimator.water;
+        let start = self.place(k);
+        let mut weight = water.suffix_raw[start];
+        let mut paid = water.prefix_cap[start];
+        if let Some((o, m, cap)) = self.old {
+            if o >= start {
+                weight -= m;
+                if m > CANCELLATION_LIMIT * weight.abs() {
+                    return None;
+                }
+            } else {
+                paid -= u128::from(cap);
+            }
+        }
+        if self.at >= k {
+            weight += self.raw;
+        } else {
+            paid += u128::from(self.cap);
+        }
+        let paid = i128::try_from(paid).ok()?;
+        let lambda = (i128::from(pool) - paid) as f64 / weight;
+        let entry_rho = if k == self.at {
+            rho(self.raw, self.cap)
+        } else {
+            let state = &self.estimator.projects[water.order[start].1 as usize];
+            rho(state.raw, state.cap)
+        };
+        Some((lambda, entry_rho))
+    }
+
+    /// x_p in the changed list, or `None` where the cached sums cannot be trusted.
+    fn allocation(&self, pool: u64) -> Option<f64> {
+        let (mut low, mut high) = (0, self.len);
+        while low < high {
+            let mid = low + (high - low) / 2;
+            let (lambda, entry_rho) = self.level_at(mid, pool)?;
+            if lambda <= entry_rho {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        let cap = self.cap as f64;
+        if self.at < low || low == self.len {
+            return Some(cap);
+        }
+        let (lambda, _) = self.level_at(low, pool)?;
+        Some(cap.min(lambda * self.raw))
     }
 }

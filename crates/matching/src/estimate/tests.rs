@@ -227,3 +227,36 @@ fn a_cart_names_unknown_projects() {
     let e = estimator();
     assert!(matches!(e.estimate_cart(Who::VISITOR, &[("nope", 1)]), Err(EstimateError::UnknownProject(_))));
 }
+
+/// National rounds answer estimates by binary search over cached sums instead of walking the
+/// ρ-ordered list: both give the same allocation, for every project and change, within a
+/// millionth of a cent per dollar (matching.md §12 allows ±1 cent).
+#[test]
+fn the_search_over_cached_sums_agrees_with_the_walk() {
+    let mut searched = 0;
+    for (seed, cap_fraction) in [(1, None), (2, Some(0.02)), (3, Some(0.005))] {
+        let input = crate::synthetic::round(6_000, 600, seed);
+        let params = Params { round_cap_fraction: cap_fraction, ..Params::default() };
+        let e = Estimator::new(&input, Algorithm::Qf, &params).expect("valid");
+        assert!(e.water.order.len() >= 256, "seed {seed}: only {} projects with a raw match", e.water.order.len());
+        for p in 0..e.projects.len() as u32 {
+            let state = &e.projects[p as usize];
+            for (raw, cap) in [
+                (state.raw, state.cap),
+                (state.raw * 1.5 + 1.0, state.cap),
+                (state.raw * 0.5, state.cap.saturating_sub(5_000)),
+                (state.raw * 40.0 + 1e6, state.cap + 100_000),
+                (1.0, 50),
+            ] {
+                let walked = e.allocation_by_walk(p, raw, cap);
+                let Some(found) = e.allocation_by_search(p, raw, cap) else { continue };
+                searched += 1;
+                assert!(
+                    (found - walked).abs() <= 1e-6 * walked.abs().max(1.0),
+                    "p {p}, raw {raw}, cap {cap}: {found} vs {walked}"
+                );
+            }
+        }
+    }
+    assert!(searched > 8_000, "the search answered only {searched} times");
+}

@@ -1,7 +1,7 @@
 //! Feeding the estimator the votes and donations that arrive while voting is open.
 
 use super::EstimateError;
-use super::state::{Estimator, PairState, PersonState, Water};
+use super::state::{Estimator, NOT_IN_ORDER, PairState, PersonState, Water};
 use crate::input::{IdKind, check_amount, validate_id};
 use crate::params::round_cap_cents;
 use crate::waterfill::{allocate_in_order, rho, rho_order};
@@ -108,10 +108,23 @@ impl Estimator {
         let raw: Vec<f64> = self.projects.iter().map(|s| s.raw).collect();
         let caps: Vec<u64> = self.projects.iter().map(|s| s.cap).collect();
         let order = rho_order(&raw, &caps);
+        let mut position = vec![NOT_IN_ORDER; self.projects.len()];
+        let mut suffix_raw = vec![0.0f64; order.len() + 1];
+        let mut prefix_cap = vec![0u128; order.len() + 1];
+        for (k, &p) in order.iter().enumerate().rev() {
+            suffix_raw[k] = suffix_raw[k + 1] + raw[p];
+        }
+        for (k, &p) in order.iter().enumerate() {
+            position[p] = k as u32;
+            prefix_cap[k + 1] = prefix_cap[k] + u128::from(caps[p]);
+        }
         self.water = Water {
             x: allocate_in_order(&raw, &caps, self.pool, &order).x,
-            total_cap: order.iter().map(|&p| u128::from(caps[p])).sum(),
+            total_cap: prefix_cap[order.len()],
             order: order.into_iter().map(|p| (rho(raw[p], caps[p]), p as u32)).collect(),
+            position,
+            suffix_raw,
+            prefix_cap,
         };
     }
 }
