@@ -31,14 +31,15 @@ export default defineConfig({
     react(),
     preloadLatinFont(),
     // The pages people land on most: their code and translations download with the entry. The
-    // namespaces are the router's (src/app/router.tsx) and the startup ones (src/lib/i18n/resources.ts).
+    // namespaces are the router's (src/app/router.tsx: a page drawn with MUI also loads `errors`) and
+    // the startup ones (src/lib/i18n/resources.ts).
     shellScript(
       [
         { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'] },
         { path: '^/projects/?$', module: 'src/app/routes/ProjectsPage.tsx', namespaces: ['home', 'projects'] },
-        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'] },
+        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review', 'errors'] },
       ],
-      ['common', 'errors'],
+      ['common'],
     ),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

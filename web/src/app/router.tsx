@@ -35,11 +35,14 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
       return { Component: module[name] };
     };
 
-  /** A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it. */
+  /**
+   * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
+   * and the error messages (`errors`), which its forms and API calls use.
+   */
   const muiPage =
     <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) =>
     async () => {
-      const [module, Provider] = await Promise.all([load(), loadMuiProvider(), i18n?.loadNamespaces(namespaces)]);
+      const [module, Provider] = await Promise.all([load(), loadMuiProvider(), i18n?.loadNamespaces([...namespaces, 'errors'])]);
       const Page: ComponentType = module[name];
       return {
         Component: () => (
@@ -89,7 +92,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
                     const [{ CreateStepPage }, Provider] = await Promise.all([
                       import('./routes/CreateStepPage'),
                       loadMuiProvider(),
-                      i18n?.loadNamespaces(['projects']),
+                      i18n?.loadNamespaces(['projects', 'errors']),
                     ]);
                     return {
                       Component: () => (

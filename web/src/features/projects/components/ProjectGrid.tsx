@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { PagePagination } from '@/components/PagePagination';
@@ -18,10 +19,27 @@ interface ProjectGridProps {
   showStatus?: boolean;
 }
 
+/** The list's failure, with the server's reason: its messages (`errors`) load the first time one shows. */
+function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('projects');
+  const messages = useErrorMessages();
+  return (
+    <Notice
+      severity="error"
+      action={
+        <button type="button" className="mp-button mp-button-small mp-button-inherit" onClick={onRetry}>
+          {t('list.retry')}
+        </button>
+      }
+    >
+      {t('list.error')} {messages.apiError(error)}
+    </Notice>
+  );
+}
+
 /** A page of project cards with loading, empty and error states, and pagination. */
 export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChange, emptyText, showStatus }: ProjectGridProps) {
   const { t } = useTranslation('projects');
-  const messages = useErrorMessages();
 
   if (isPending) {
     return (
@@ -35,16 +53,9 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
 
   if (error || !data) {
     return (
-      <Notice
-        severity="error"
-        action={
-          <button type="button" className="mp-button mp-button-small mp-button-inherit" onClick={onRetry}>
-            {t('list.retry')}
-          </button>
-        }
-      >
-        {t('list.error')} {messages.apiError(error)}
-      </Notice>
+      <Suspense fallback={<div className="mp-skeleton" style={{ height: 48 }} />}>
+        <ListError error={error} onRetry={onRetry} />
+      </Suspense>
     );
   }
 
@@ -58,8 +69,8 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
 
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
-    <>
-      <p role="status" className="mp-body2 mp-muted" style={{ marginBlockEnd: 16 }}>
+    <div>
+      <p role="status" className="mp-body2 mp-muted" style={{ marginBlockEnd: 24 }}>
         {t('list.count', { count: data.total })}
       </p>
       <ul className="mp-grid mp-cards">
@@ -70,6 +81,6 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
         ))}
       </ul>
       <PagePagination count={pages} page={page} onChange={onPageChange} label={t('list.pagination')} />
-    </>
+    </div>
   );
 }
