@@ -1,7 +1,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from './Icon';
+import { PAGE_ICONS, type NoticeIcon } from './pageIcons';
 
-type Severity = 'info' | 'success' | 'warning' | 'error';
+type Severity = NoticeIcon;
 
 interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   severity: Severity;
@@ -15,7 +16,7 @@ export function Notice({ severity, action, children, className, role = 'alert', 
   return (
     <div role={role} className={`mp-alert mp-alert-${severity}${className ? ` ${className}` : ''}`} {...rest}>
       <div className="mp-alert-icon">
-        <Icon name={severity} />
+        <Icon path={PAGE_ICONS[severity]} />
       </div>
       <div className="mp-alert-message">{children}</div>
       {action && <div className="mp-alert-action">{action}</div>}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { PAGE_ICONS } from './pageIcons';
 
 interface PagePaginationProps {
   count: number;
@@ -43,7 +44,7 @@ export function PagePagination({ count, page, onChange, label, size = 'medium' }
       <ul>
         <li>
           <button type="button" className="mp-page" aria-label={t('pagination.previous')} disabled={current <= 1} onClick={() => onChange(current - 1)}>
-            <Icon name="before" className="mp-flip-rtl" />
+            <Icon path={PAGE_ICONS.before} className="mp-flip-rtl" />
           </button>
         </li>
         {pageItems(current, count).map((item) =>
@@ -67,7 +68,7 @@ export function PagePagination({ count, page, onChange, label, size = 'medium' }
         )}
         <li>
           <button type="button" className="mp-page" aria-label={t('pagination.next')} disabled={current >= count} onClick={() => onChange(current + 1)}>
-            <Icon name="next" className="mp-flip-rtl" />
+            <Icon path={PAGE_ICONS.next} className="mp-flip-rtl" />
           </button>
         </li>
       </ul>

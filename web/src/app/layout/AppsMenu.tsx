@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/Icon';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { useHeaderMenu } from '@/components/useHeaderMenu';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { lazyWithMui } from '@/lib/theme/lazyMui';
@@ -20,7 +20,7 @@ export function AppsMenu() {
   return (
     <>
       <button type="button" {...buttonProps} aria-label={t('header.appsMenu')} className="mp-icon-button">
-        <Icon name="apps" />
+        <Icon path={SHELL_ICONS.apps} />
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { useAppConfig } from '@/lib/config/appConfig';
 
@@ -7,10 +7,10 @@ import { useAppConfig } from '@/lib/config/appConfig';
 export function Footer() {
   const { t } = useTranslation();
   const config = useAppConfig();
-  const social: { href: string | undefined; label: string; icon: IconName }[] = [
-    { href: config?.social.x, label: t('footer.x'), icon: 'x' },
-    { href: config?.social.facebook, label: t('footer.facebook'), icon: 'facebook' },
-    { href: config?.social.linkedin, label: t('footer.linkedin'), icon: 'linkedIn' },
+  const social: { href: string | undefined; label: string; icon: string }[] = [
+    { href: config?.social.x, label: t('footer.x'), icon: SHELL_ICONS.x },
+    { href: config?.social.facebook, label: t('footer.facebook'), icon: SHELL_ICONS.facebook },
+    { href: config?.social.linkedin, label: t('footer.linkedin'), icon: SHELL_ICONS.linkedIn },
   ];
   const links = social.filter((link): link is typeof link & { href: string } => Boolean(link.href));
 
@@ -27,7 +27,7 @@ export function Footer() {
               {links.map((link) => (
                 <li key={link.label}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} className="mp-icon-button mp-footer-icon">
-                    <Icon name={link.icon} />
+                    <Icon path={link.icon} />
                   </a>
                 </li>
               ))}

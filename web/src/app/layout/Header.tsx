@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Icon } from '@/components/Icon';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { useCartCount } from '@/features/donations/cart/store';
 import { CreateProjectButton } from '@/features/projects/components/CreateProjectButton';
@@ -42,7 +42,7 @@ export function Header() {
               {t('header.explore')}
             </RouterLink>
             <RouterLink to={paths.projects} aria-label={t('header.explore')} className="mp-icon-button mp-icon-button-primary mp-md-down">
-              <Icon name="travelExplore" />
+              <Icon path={SHELL_ICONS.travelExplore} />
             </RouterLink>
             <CreateProjectButton round={round} />
             {cartCount > 0 && (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { HOME_ICONS, type HomeIcon } from '@/components/homeIcons';
 
 /** A short explanation of quadratic funding for people new to it. */
 export function AboutQuadraticFunding() {
   const { t } = useTranslation('home');
-  const points: { icon: IconName; title: string; text: string }[] = [
+  const points: { icon: HomeIcon; title: string; text: string }[] = [
     { icon: 'groups', title: t('about.pointVotesTitle'), text: t('about.pointVotes') },
     { icon: 'savings', title: t('about.pointMatchTitle'), text: t('about.pointMatch') },
     { icon: 'verified', title: t('about.pointOpenTitle'), text: t('about.pointOpen') },
@@ -22,7 +23,7 @@ export function AboutQuadraticFunding() {
         {points.map((point) => (
           <div key={point.title} className="mp-point">
             <span aria-hidden="true" className="mp-point-icon">
-              <Icon name={point.icon} size={32} />
+              <Icon path={HOME_ICONS[point.icon]} size={32} />
             </span>
             <h3 className="mp-h4" style={{ marginBlockEnd: 8 }}>
               {point.title}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
+import { HOME_ICONS } from '@/components/homeIcons';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { isolateLtr } from '@/lib/dates';
 
@@ -20,7 +21,7 @@ export function ContactSection() {
         <div className="mp-contact-actions">
           {config.contact_email && (
             <a className="mp-button mp-button-contained" href={`mailto:${config.contact_email}`}>
-              <Icon name="mail" />
+              <Icon path={HOME_ICONS.mail} />
               {t('contact.email', { email: isolateLtr(config.contact_email) })}
             </a>
           )}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '@/components/Icon';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { useIdentities } from '@/lib/auth/identities';
 import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
@@ -50,11 +50,11 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
   return (
     <>
       <button type="button" className="mp-button mp-button-contained mp-sm-up" onClick={start} disabled={loading}>
-        <Icon name="add" />
+        <Icon path={SHELL_ICONS.add} />
         {t('header.createProject')}
       </button>
       <button type="button" aria-label={t('header.createProject')} className="mp-icon-button mp-icon-button-primary mp-sm-down" onClick={start} disabled={loading}>
-        <Icon name="add" />
+        <Icon path={SHELL_ICONS.add} />
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Icon } from '@/components/Icon';
+import { PAGE_ICONS } from '@/components/pageIcons';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
@@ -40,7 +41,7 @@ export function FeaturedProjects({ round }: { round: Round }) {
         </h2>
         <RouterLink to={`${paths.projects}?round_id=${encodeURIComponent(round.id)}`} className="mp-button" style={{ flexShrink: 0 }}>
           {t('featured.seeAll', { count: data?.total ?? featured.length })}
-          <Icon name="arrowForward" className="mp-flip-rtl" />
+          <Icon path={PAGE_ICONS.arrowForward} className="mp-flip-rtl" />
         </RouterLink>
       </div>
       <ul className="mp-grid mp-cards">

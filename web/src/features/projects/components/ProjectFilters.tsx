@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
+import { PAGE_ICONS } from '@/components/pageIcons';
 import { roundLabel } from '../utils/roundLabel';
 import type { Round } from '@/lib/rounds/types';
 import { TRACKS } from '../constants';
@@ -90,7 +91,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
         {(id) => <input id={id} type="search" className="mp-input" value={keyword} onChange={(event) => setKeyword(event.target.value)} />}
       </Field>
       <button type="submit" className="mp-button mp-button-contained" style={{ flexShrink: 0 }}>
-        <Icon name="search" />
+        <Icon path={PAGE_ICONS.search} />
         {t('list.searchButton')}
       </button>
     </form>

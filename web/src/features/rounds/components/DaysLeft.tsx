@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { HOME_ICONS, type HomeIcon } from '@/components/homeIcons';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import type { RoundProgress } from '../utils/roundProgress';
 
@@ -23,7 +24,7 @@ function ProgressText({ progress }: { progress: RoundProgress }) {
   }
 }
 
-const ICONS: Record<RoundProgress['kind'], IconName> = {
+const ICONS: Record<RoundProgress['kind'], HomeIcon> = {
   upcoming: 'eventAvailable',
   submission: 'hourglass',
   review: 'eventAvailable',
@@ -36,7 +37,7 @@ const ICONS: Record<RoundProgress['kind'], IconName> = {
 export function DaysLeft({ progress }: { progress: RoundProgress }) {
   return (
     <div data-testid="round-days-left" className="mp-days-left">
-      <Icon name={ICONS[progress.kind]} />
+      <Icon path={HOME_ICONS[ICONS[progress.kind]]} />
       <p className="mp-p" style={{ fontWeight: 600 }}>
         <ProgressText progress={progress} />
       </p>

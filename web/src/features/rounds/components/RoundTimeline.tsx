@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { HOME_ICONS, type HomeIcon } from '@/components/homeIcons';
 import { UtcTime } from '@/components/UtcTime';
 import type { Round } from '../api/types';
 import { resultsDate } from '../utils/roundProgress';
 
-function TimelineItem({ icon, label, testId, children }: { icon: IconName; label: string; testId: string; children: ReactNode }) {
+function TimelineItem({ icon, label, testId, children }: { icon: HomeIcon; label: string; testId: string; children: ReactNode }) {
   return (
     <li data-testid={testId} className="mp-timeline-item">
       <span aria-hidden="true" className="mp-timeline-icon">
-        <Icon name={icon} />
+        <Icon path={HOME_ICONS[icon]} />
       </span>
       <div>
         <h3 className="mp-h4">{label}</h3>
