@@ -1,11 +1,10 @@
 import '@fontsource-variable/inter';
+import '@/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { i18n, i18nReady } from '@/app/i18n';
+import { i18nReady } from '@/app/i18n';
 import { reportRenderError } from '@/lib/errorReporting';
-import { directionOf } from '@/lib/i18n/languages';
-import { loadRtlCache } from '@/lib/theme/rtlCache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -16,12 +15,8 @@ const root = createRoot(container, {
   onUncaughtError: (error, info) => void reportRenderError(error, info.componentStack),
 });
 // The static shell of index.html stays until the first translations are in: no flash of raw keys.
-// A right-to-left language also waits for its mirrored styles' plugin (started at once when
-// index.html's script already found such a language).
-if (document.documentElement.dir === 'rtl') void loadRtlCache();
-void i18nReady
-  .then(() => (directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl' ? loadRtlCache() : undefined))
-  .then(() =>
+// The shell and the first pages are plain CSS (logical properties): right-to-left needs no wait.
+void i18nReady.then(() =>
     root.render(
       <StrictMode>
         <App />

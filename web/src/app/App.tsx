@@ -4,27 +4,34 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
 import { queryClient } from '@/lib/api/queryClient';
-import { AppThemeProvider } from '@/lib/theme/AppThemeProvider';
+import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { i18n } from './i18n';
 import { ShellFallback } from './layout/ShellFallback';
 import { createRoutes } from './router';
-import { CrashScreen } from './routes/CrashScreen';
 
 // Created when the app's code runs, before the first translations arrive: the first page's code,
 // its translations and its data start downloading together with them, not one after another.
 const router = createBrowserRouter(createRoutes(queryClient, i18n));
 
+// Drawn with MUI, loaded only if the app ever fails outside the router.
+const CrashScreen = lazyWithMui(async () => (await import('./routes/CrashScreen')).CrashScreen);
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AppThemeProvider>
-          <RenderErrorBoundary fallback={<CrashScreen />}>
-            <Suspense fallback={<ShellFallback />}>
-              <RouterProvider router={router} />
+        {/* MUI's theme is not here: the pages and parts drawn with it bring it (lib/theme/lazyMui.tsx). */}
+        <RenderErrorBoundary
+          fallback={
+            <Suspense fallback={null}>
+              <CrashScreen />
             </Suspense>
-          </RenderErrorBoundary>
-        </AppThemeProvider>
+          }
+        >
+          <Suspense fallback={<ShellFallback />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </RenderErrorBoundary>
       </QueryClientProvider>
     </I18nextProvider>
   );

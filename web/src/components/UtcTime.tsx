@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import { formatUtcDateTime } from '@/lib/dates';
 
 /** A date as `YYYY/MM/DD HH:mm UTC`, kept left-to-right inside right-to-left text. */
 export function UtcTime({ value }: { value: string }) {
   return (
-    <Box component="time" dateTime={value} dir="ltr" sx={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
+    <time dateTime={value} dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
       {formatUtcDateTime(value)}
-    </Box>
+    </time>
   );
 }

@@ -1,5 +1,6 @@
-import { useTheme } from '@mui/material/styles';
 import { useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/lib/i18n/languages';
 
 /**
  * State and props of a header button that opens a menu. The menu opens from the end of its
@@ -9,7 +10,8 @@ import { useId, useState, type MouseEvent } from 'react';
  */
 export function useHeaderMenu() {
   const menuId = useId();
-  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
+  const { i18n } = useTranslation();
+  const end = directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl' ? 'left' : 'right';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);

@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { loadRtlCache } from '@/lib/theme/rtlCache';
 
-// The app loads the right-to-left styles' plugin before it first draws an Arabic page (main.tsx):
-// tests that render in Arabic get it ready the same way.
+// The app loads the right-to-left styles' plugin with the first part drawn with MUI in Arabic
+// (lib/theme/lazyMui.tsx): tests, which wrap everything in MUI's theme, get it ready up front.
 await loadRtlCache();
 
 // Pages, menus and dialogs load on demand (as in the app): the first test to open one waits while

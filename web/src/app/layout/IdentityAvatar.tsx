@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { useState } from 'react';
 import { identityAvatarUrl, identityName, type Identity } from '@/lib/auth/identities';
 
 function initials(name: string): string {
@@ -13,15 +13,17 @@ function initials(name: string): string {
 /** Photo or logo when there is one, else initials; decorative (the name is always beside it). */
 export function IdentityAvatar({ identity, size = 32 }: { identity: Identity; size?: number }) {
   const name = identityName(identity);
+  const src = identityAvatarUrl(identity);
+  // A picture that fails to load falls back to the initials, as MUI's Avatar did.
+  const [failed, setFailed] = useState<string | undefined>();
+  const showImage = src !== undefined && src !== '' && failed !== src;
   return (
-    <Avatar
-      src={identityAvatarUrl(identity)}
-      alt=""
+    <span
       aria-hidden="true"
-      variant={identity.type === 'organizations' ? 'rounded' : 'circular'}
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: 'primary.main', color: '#ffffff', fontWeight: 600 }}
+      className="mp-avatar"
+      style={{ width: size, height: size, fontSize: size * 0.42, borderRadius: identity.type === 'organizations' ? 10 : '50%' }}
     >
-      {initials(name)}
-    </Avatar>
+      {showImage ? <img src={src} alt="" onError={() => setFailed(src)} /> : initials(name)}
+    </span>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
@@ -7,19 +6,19 @@ import { VerificationRequiredHost } from '@/features/verification/components/Ver
 import { useIdentities } from '@/lib/auth/identities';
 import { useIsSignedIn, useSession } from '@/lib/auth/session';
 import { readFlash } from '@/lib/flash';
+import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Confirmations and the expired-session notice: loaded the first time there is one to show.
-const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
+// Drawn with MUI, which loads with them (lib/theme/lazyMui.tsx); the frame itself is plain.
+const Notices = lazyWithMui(async () => (await import('./Notices')).Notices);
 
 // Only organizations see it: loaded on demand, not with every visitor's first page.
-const EmailUnverifiedBanner = lazy(async () => ({
-  default: (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner,
-}));
-const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
+const EmailUnverifiedBanner = lazyWithMui(async () => (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner);
+const VerificationBanner = lazyWithMui(async () => (await import('./VerificationBanner')).VerificationBanner);
 
 function useScrollToTop() {
   const { pathname } = useLocation();
@@ -31,25 +30,9 @@ function useScrollToTop() {
 function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Box
-      component="a"
-      href="#main-content"
-      sx={{
-        position: 'absolute',
-        insetInlineStart: 8,
-        top: -48,
-        zIndex: 2000,
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: '#ffffff',
-        fontWeight: 600,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a className="mp-skip-link" href="#main-content">
       {t('skipToContent')}
-    </Box>
+    </a>
   );
 }
 
@@ -65,7 +48,7 @@ export function RootLayout() {
   const signedIn = useIsSignedIn();
   const busy = useGlobalLoading() || navigation.state === 'loading';
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="mp-frame">
       <SkipLink />
       <Header />
       {signedIn && (
@@ -78,12 +61,12 @@ export function RootLayout() {
           <VerificationBanner />
         </Suspense>
       )}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className="mp-main">
         {/* A part of a page whose translations are still loading waits here, under the header. */}
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
       <LoadingOverlay open={busy} />
       <VerificationRequiredHost />
@@ -92,6 +75,6 @@ export function RootLayout() {
           <Notices flash={flash} expired={expired} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadraticFunding';
@@ -16,10 +13,12 @@ import { VotingOpenNotice } from '@/features/rounds/components/VotingOpenNotice'
 import { otherVotingRound, roundThatMattersNow } from '@/features/rounds/utils/attention';
 import { latestPublishedRound } from '@/features/rounds/utils/published';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/styles/pages.css';
 
 // Below the fold: its cards (and the projects translations) load after the first page draws.
 const FeaturedProjects = lazy(async () => ({ default: (await import('@/features/projects/components/FeaturedProjects')).FeaturedProjects }));
 
+/** /home: plain React and CSS (styles/pages.css), no MUI, so the first page stays light. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { data: round } = useCurrentRound();
@@ -33,13 +32,13 @@ export function HomePage() {
   return (
     <>
       {votingElsewhere && (
-        <Container maxWidth="lg" sx={{ pt: 2 }}>
+        <div className="mp-container" style={{ paddingBlockStart: 16 }}>
           <VotingOpenNotice round={votingElsewhere} />
-        </Container>
+        </div>
       )}
       {round ? <RoundHero round={round} /> : <NoRoundHero />}
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Stack spacing={{ xs: 6, md: 8 }}>
+      <div className="mp-container mp-home-body">
+        <div className="mp-home-stack">
           {published && <ResultsLink round={published} text={t('round.latestResults', { name: published.name })} />}
           {featured && (
             <Suspense fallback={null}>
@@ -47,19 +46,15 @@ export function HomePage() {
             </Suspense>
           )}
           {round && (
-            <Grid container spacing={3}>
-              <Grid size={{ xs: 12, md: 7 }}>
-                <RoundTimeline round={round} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 5 }}>
-                <RoundStats round={round} />
-              </Grid>
-            </Grid>
+            <div className="mp-grid mp-round-row">
+              <RoundTimeline round={round} />
+              <RoundStats round={round} />
+            </div>
           )}
           <AboutQuadraticFunding />
           <ContactSection />
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -99,7 +99,7 @@ export function ProjectPage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
           {project.cover?.url && (
-            <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 3, display: 'block', mb: 3 }} />
+            <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 30, display: 'block', marginBlockEnd: 24 }} />
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
             <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />

@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useProjectList } from '@/features/projects/api/listProjects';
@@ -19,6 +12,7 @@ import { otherVotingRound } from '@/features/rounds/utils/attention';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/styles/pages.css';
 
 /** The same list from its first page. */
 function firstPage(params: URLSearchParams): string {
@@ -31,12 +25,14 @@ function firstPage(params: URLSearchParams): string {
 /** Where a list would be empty because what the link names does not exist: say so, and where to go. */
 function MissingNotice({ text, action, to }: { text: string; action: string; to: string }) {
   return (
-    <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography sx={{ mb: 2 }}>{text}</Typography>
-      <Button component={RouterLink} to={to} variant="outlined">
+    <div role="status" className="mp-empty">
+      <p className="mp-p" style={{ marginBlockEnd: 16 }}>
+        {text}
+      </p>
+      <RouterLink to={to} className="mp-button mp-button-outlined">
         {action}
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }
 
@@ -45,7 +41,7 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /projects: the chosen round's projects (else the current round's), filtered through the URL. */
+/** /projects: the chosen round's projects (else the current round's), filtered through the URL; plain React and CSS, no MUI. */
 export function ProjectsPage() {
   const { t, i18n } = useTranslation('projects');
   const [params, setParams] = useSearchParams();
@@ -79,24 +75,33 @@ export function ProjectsPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Breadcrumbs aria-label={t('list.breadcrumbs')} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.projects} underline="hover" color="inherit">
-          {t('list.explore')}
-        </Link>
-        {round && (
-          <Typography color="text.primary" aria-current="page">
-            {t('list.roundNumber', { number: round.number })}
-          </Typography>
-        )}
-      </Breadcrumbs>
-      <Stack spacing={1} sx={{ mb: 4 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
-          {round ? round.name : t('list.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-      </Stack>
-      <Stack spacing={4}>
+    <div className="mp-container mp-projects-page">
+      <nav aria-label={t('list.breadcrumbs')} className="mp-breadcrumbs">
+        <ol>
+          <li>
+            <RouterLink to={paths.projects} className="mp-crumb-link">
+              {t('list.explore')}
+            </RouterLink>
+          </li>
+          {round && (
+            <>
+              <li aria-hidden="true" className="mp-crumb-separator">
+                /
+              </li>
+              <li>
+                <p className="mp-p mp-crumb-current" aria-current="page">
+                  {t('list.roundNumber', { number: round.number })}
+                </p>
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+      <div className="mp-page-head">
+        <h1 className="mp-h1 mp-projects-title">{round ? round.name : t('list.title')}</h1>
+        <p className="mp-p mp-muted">{t('list.subtitle')}</p>
+      </div>
+      <div className="mp-stack-4">
         {votingElsewhere && <VotingOpenNotice round={votingElsewhere} />}
         {round?.phase === 'results' && <ResultsLink round={round} text={t('list.resultsPublic')} />}
         <ProjectFilters rounds={rounds.data ?? []} values={{ roundId, category, q }} onChange={update} />
@@ -115,7 +120,7 @@ export function ProjectsPage() {
             emptyText={q || category ? t('list.noMatch') : t('list.empty')}
           />
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

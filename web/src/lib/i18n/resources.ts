@@ -59,8 +59,12 @@ export const NAMESPACES = Object.keys(namespaceSet) as Namespace[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
-/** Loaded before the first render: the header, footer and error screens use them on every page. */
-export const STARTUP_NAMESPACES: Namespace[] = ['common', 'errors'];
+/**
+ * Loaded before the first render: the header and footer use it on every page. The error
+ * messages (`errors`) load with the pages drawn with MUI (their forms) and when an error screen
+ * or message first shows: /home and /projects draw without them.
+ */
+export const STARTUP_NAMESPACES: Namespace[] = ['common'];
 
 /** The translations of one language, by namespace (as i18next's `resources` option takes them). */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;

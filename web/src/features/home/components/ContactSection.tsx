@@ -1,12 +1,6 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Icon } from '@/components/Icon';
+import { HOME_ICONS } from '@/components/homeIcons';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { isolateLtr } from '@/lib/dates';
 
@@ -14,39 +8,31 @@ import { isolateLtr } from '@/lib/dates';
 export function ContactSection() {
   const { t } = useTranslation(['home', 'common']);
   const config = useAppConfig();
+
   return (
-    <Card component="section" aria-labelledby="contact-title">
-      <CardContent
-        sx={{
-          p: { xs: 3, md: 4 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: 3,
-          alignItems: { md: 'center' },
-        }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography id="contact-title" variant="h2" sx={{ mb: 1 }}>
-            {t('contact.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('contact.text')}</Typography>
-        </Box>
-        {config && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            {config.contact_email && (
-              <Button variant="contained" href={`mailto:${config.contact_email}`} startIcon={<MailOutlineIcon />}>
-                {t('contact.email', { email: isolateLtr(config.contact_email) })}
-              </Button>
-            )}
-            {config.faq_url && (
-              <Button variant="outlined" href={config.faq_url} target="_blank" rel="noopener noreferrer">
-                {t('contact.faq')}
-                <span style={visuallyHidden}> {t('common:newTab')}</span>
-              </Button>
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <section aria-labelledby="contact-title" className="mp-card mp-contact">
+      <div style={{ flex: 1 }}>
+        <h2 id="contact-title" className="mp-h2" style={{ marginBlockEnd: 8 }}>
+          {t('contact.title')}
+        </h2>
+        <p className="mp-p mp-muted">{t('contact.text')}</p>
+      </div>
+      {config && (
+        <div className="mp-contact-actions">
+          {config.contact_email && (
+            <a className="mp-button mp-button-contained" href={`mailto:${config.contact_email}`}>
+              <Icon path={HOME_ICONS.mail} />
+              {t('contact.email', { email: isolateLtr(config.contact_email) })}
+            </a>
+          )}
+          {config.faq_url && (
+            <a className="mp-button mp-button-outlined" href={config.faq_url} target="_blank" rel="noopener noreferrer">
+              {t('contact.faq')}
+              <span className="mp-visually-hidden"> {t('common:newTab')}</span>
+            </a>
+          )}
+        </div>
+      )}
+    </section>
   );
 }

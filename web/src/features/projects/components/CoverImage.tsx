@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import type { MediaRef } from '../api/types';
 
 /** Layout widths of a cover in a project card (one, two or three cards a row) and on a project page. */
@@ -12,7 +11,8 @@ interface CoverImageProps {
   sizes: string;
   /** The first cover in view: fetched at once and before other images. */
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  className?: string;
+  style?: CSSProperties;
 }
 
 /** `srcset` candidates: each variant at its width, narrowest first. */
@@ -27,7 +27,7 @@ function candidates(entries: { url: string; width: number }[]): string {
  * A project cover with its resized variants: WebP where the browser takes it, the original format
  * otherwise; the full-size original stays the `src` for pictures without variants.
  */
-export function CoverImage({ media, sizes, priority = false, sx }: CoverImageProps) {
+export function CoverImage({ media, sizes, priority = false, className, style }: CoverImageProps) {
   const variants = media.variants ?? [];
   const webp = variants.filter((variant) => variant.content_type === 'image/webp');
   const fallback = variants.filter((variant) => variant.content_type !== 'image/webp');
@@ -36,8 +36,7 @@ export function CoverImage({ media, sizes, priority = false, sx }: CoverImagePro
   return (
     <picture style={{ display: 'contents' }}>
       {webp.length > 0 && <source type="image/webp" srcSet={candidates(webp)} sizes={sizes} />}
-      <Box
-        component="img"
+      <img
         src={media.url}
         srcSet={fallbackSet}
         sizes={fallbackSet ? sizes : undefined}
@@ -47,7 +46,8 @@ export function CoverImage({ media, sizes, priority = false, sx }: CoverImagePro
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
-        sx={sx}
+        className={className}
+        style={style}
       />
     </picture>
   );

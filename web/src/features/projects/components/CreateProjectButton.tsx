@@ -1,19 +1,18 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { useIdentities } from '@/lib/auth/identities';
 import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { submissionEnded } from '@/lib/rounds/voting';
+import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
 import type { CreateProjectModal } from './CreateProjectDialogs';
 
-// The header is on every page; its dialogs (and their translations) load the first time one opens.
-const CreateProjectDialogs = lazy(async () => ({ default: (await import('./CreateProjectDialogs')).CreateProjectDialogs }));
+// The header is on every page; its dialogs (their translations, and MUI) load the first time one opens.
+const CreateProjectDialogs = lazyWithMui(async () => (await import('./CreateProjectDialogs')).CreateProjectDialogs);
 
 /**
  * The header's "Create project" button with spec §5's rules: no identity → /intro (and back); the
@@ -50,12 +49,13 @@ export function CreateProjectButton({ round }: { round: Round | null | undefined
 
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={start} disabled={loading} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <button type="button" className="mp-button mp-button-contained mp-sm-up" onClick={start} disabled={loading}>
+        <Icon path={SHELL_ICONS.add} />
         {t('header.createProject')}
-      </Button>
-      <IconButton aria-label={t('header.createProject')} color="primary" onClick={start} disabled={loading} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-        <AddIcon />
-      </IconButton>
+      </button>
+      <button type="button" aria-label={t('header.createProject')} className="mp-icon-button mp-icon-button-primary mp-sm-down" onClick={start} disabled={loading}>
+        <Icon path={SHELL_ICONS.add} />
+      </button>
       {opened && (
         <Suspense fallback={null}>
           <CreateProjectDialogs modal={modal} onContinue={continueToKyb} onClose={() => setModal(null)} />

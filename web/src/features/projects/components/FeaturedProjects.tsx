@@ -1,11 +1,8 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { PAGE_ICONS } from '@/components/pageIcons';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
@@ -37,27 +34,23 @@ export function FeaturedProjects({ round }: { round: Round }) {
   const number = formatCount(round.number, i18n.language);
 
   return (
-    <Box component="section" aria-labelledby="featured-title" data-testid="featured-projects">
-      <Box sx={{ display: 'flex', alignItems: { sm: 'flex-end' }, justifyContent: 'space-between', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mb: 3 }}>
-        <Typography id="featured-title" variant="h2">
+    <section aria-labelledby="featured-title" data-testid="featured-projects">
+      <div className="mp-featured-head">
+        <h2 id="featured-title" className="mp-h2">
           {t(`featured.title.${phase}`, { number })}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={`${paths.projects}?round_id=${encodeURIComponent(round.id)}`}
-          endIcon={<ArrowForwardIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-          sx={{ flexShrink: 0 }}
-        >
+        </h2>
+        <RouterLink to={`${paths.projects}?round_id=${encodeURIComponent(round.id)}`} className="mp-button" style={{ flexShrink: 0 }}>
           {t('featured.seeAll', { count: data?.total ?? featured.length })}
-        </Button>
-      </Box>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Icon path={PAGE_ICONS.arrowForward} className="mp-flip-rtl" />
+        </RouterLink>
+      </div>
+      <ul className="mp-grid mp-cards">
         {featured.map((project) => (
-          <Grid key={project.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <li key={project.id}>
             <ProjectCard project={project} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
-    </Box>
+      </ul>
+    </section>
   );
 }

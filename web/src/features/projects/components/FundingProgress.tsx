@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
 import { progressPercent } from '../utils/project';
+import '@/styles/pages.css';
 
 /** "$1,200 raised of $5,000" with a progress bar. */
 export function FundingProgress({ raised, target }: { raised: number; target: number }) {
@@ -12,21 +10,25 @@ export function FundingProgress({ raised, target }: { raised: number; target: nu
   const raisedText = formatUsd(raised, i18n.language);
   const targetText = formatUsd(target, i18n.language);
   return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 0.75, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="project-raised">
+    <div>
+      <div className="mp-funding-line">
+        <p className="mp-body2" style={{ fontWeight: 700 }} data-testid="project-raised">
           {t('card.raised', { amount: raisedText })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="project-target">
+        </p>
+        <p className="mp-body2 mp-muted" data-testid="project-target">
           {t('card.target', { amount: targetText })}
-        </Typography>
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-valuenow={Math.round(percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-label={t('card.progress', { raised: raisedText, target: targetText })}
-        sx={{ height: 8, borderRadius: 4 }}
-      />
-    </Box>
+        className="mp-progress"
+      >
+        <div className="mp-progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

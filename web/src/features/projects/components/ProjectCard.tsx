@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -12,6 +6,7 @@ import { useCauseLabel } from '../hooks/useLabels';
 import { raisedUsd } from '../utils/project';
 import { CARD_COVER_SIZES, CoverImage } from './CoverImage';
 import { FundingProgress } from './FundingProgress';
+import '@/styles/pages.css';
 
 /** One project in a list: cover, cause, title, organization, raised against the target. */
 export function ProjectCard({ project, showStatus = false, coverPriority = false }: { project: ProjectPreview; showStatus?: boolean; coverPriority?: boolean }) {
@@ -19,31 +14,27 @@ export function ProjectCard({ project, showStatus = false, coverPriority = false
   const causeLabel = useCauseLabel();
   const organization = project.identity.meta.name || project.identity.meta.shortname;
   return (
-    <Card component="article" aria-labelledby={`project-${project.id}-title`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={paths.project(project.id)} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'rgba(0, 74, 70, 0.08)', overflow: 'hidden' }}>
-          {project.cover?.url && (
-            <CoverImage media={project.cover} sizes={CARD_COVER_SIZES} priority={coverPriority} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          )}
-        </Box>
-        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />
+    <article aria-labelledby={`project-${project.id}-title`} className="mp-card mp-project-card">
+      <RouterLink to={paths.project(project.id)} className="mp-project-link">
+        <div className="mp-project-cover">
+          {project.cover?.url && <CoverImage media={project.cover} sizes={CARD_COVER_SIZES} priority={coverPriority} />}
+        </div>
+        <div className="mp-project-body">
+          <div className="mp-project-chips">
+            <span className="mp-chip mp-chip-tint">{causeLabel(project.social_cause)}</span>
             {showStatus && project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && (
-              <Chip label={t(`status.${project.status}`)} size="small" color="warning" variant="outlined" />
+              <span className="mp-chip mp-chip-warning">{t(`status.${project.status}`)}</span>
             )}
-          </Box>
-          <Typography id={`project-${project.id}-title`} variant="h3" component="h2" dir="auto" sx={{ fontSize: '1.125rem', textAlign: 'start' }}>
+          </div>
+          <h2 id={`project-${project.id}-title`} dir="auto" className="mp-h3 mp-project-title">
             {project.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('card.by', { organization })}
-          </Typography>
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          </h2>
+          <p className="mp-body2 mp-muted">{t('card.by', { organization })}</p>
+          <div className="mp-project-funding">
             <FundingProgress raised={raisedUsd(project.total_donations)} target={project.total_requested_amount} />
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </div>
+        </div>
+      </RouterLink>
+    </article>
   );
 }

@@ -1,16 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { PAGE_ICONS } from '@/components/pageIcons';
 import { roundLabel } from '../utils/roundLabel';
 import type { Round } from '@/lib/rounds/types';
 import { TRACKS } from '../constants';
 import { useTrackLabel } from '../hooks/useLabels';
+import '@/styles/pages.css';
 
 export interface ProjectFilterValues {
   roundId: string;
@@ -25,19 +21,18 @@ interface ProjectFiltersProps {
 }
 
 /**
- * A labelled outlined field. The list page draws its pickers as native selects and its search
- * without TextField: TextField's select pulls MUI's menu, popover and modal into the first page
- * (about 20 kB gzip), and a phone's own picker is the easier one to use.
+ * A labelled outlined field (its label sits on the border, as MUI's did). The pickers are native
+ * selects: a phone's own picker is the easier one to use, and the page needs no menu code.
  */
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <FormControl size="small" fullWidth>
-      <InputLabel htmlFor={id} shrink>
+    <div className="mp-field">
+      <label htmlFor={id} className="mp-field-label">
         {label}
-      </InputLabel>
+      </label>
       {children(id)}
-    </FormControl>
+    </div>
   );
 }
 
@@ -45,45 +40,36 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 export function ProjectFilters({ rounds, values, onChange }: ProjectFiltersProps) {
   const { t } = useTranslation('projects');
   const trackLabel = useTrackLabel();
+  const known = rounds.some((round) => round.id === values.roundId);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '220px 220px 1fr' }, alignItems: 'start' }}>
+    <div className="mp-filters">
       <Field label={t('list.round')}>
         {(id) => (
-          <NativeSelect
-            id={id}
-            value={rounds.some((round) => round.id === values.roundId) ? values.roundId : ''}
-            onChange={(event) => onChange({ roundId: event.target.value })}
-            input={<OutlinedInput notched label={t('list.round')} />}
-          >
-            {!rounds.some((round) => round.id === values.roundId) && <option value="" disabled hidden />}
+          <select id={id} className="mp-input mp-select" value={known ? values.roundId : ''} onChange={(event) => onChange({ roundId: event.target.value })}>
+            {!known && <option value="" disabled hidden />}
             {rounds.map((round) => (
               <option key={round.id} value={round.id}>
                 {roundLabel(t, round)}
               </option>
             ))}
-          </NativeSelect>
+          </select>
         )}
       </Field>
       <Field label={t('list.track')}>
         {(id) => (
-          <NativeSelect
-            id={id}
-            value={values.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-            input={<OutlinedInput notched label={t('list.track')} />}
-          >
+          <select id={id} className="mp-input mp-select" value={values.category} onChange={(event) => onChange({ category: event.target.value })}>
             <option value="">{t('list.allTracks')}</option>
             {TRACKS.map((track) => (
               <option key={track} value={track}>
                 {trackLabel(track)}
               </option>
             ))}
-          </NativeSelect>
+          </select>
         )}
       </Field>
       <SearchBox key={values.q} initial={values.q} onSearch={(q) => onChange({ q })} />
-    </Box>
+    </div>
   );
 }
 
@@ -92,22 +78,22 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
   const { t } = useTranslation('projects');
   const [keyword, setKeyword] = useState(initial);
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={t('list.searchLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(keyword.trim());
       }}
-      sx={{ display: 'flex', gap: 1 }}
+      className="mp-search"
     >
       <Field label={t('list.search')}>
-        {(id) => <OutlinedInput id={id} type="search" notched label={t('list.search')} value={keyword} onChange={(event) => setKeyword(event.target.value)} />}
+        {(id) => <input id={id} type="search" className="mp-input" value={keyword} onChange={(event) => setKeyword(event.target.value)} />}
       </Field>
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
+      <button type="submit" className="mp-button mp-button-contained" style={{ flexShrink: 0 }}>
+        <Icon path={PAGE_ICONS.search} />
         {t('list.searchButton')}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,15 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@/components/Notice';
 import { PagePagination } from '@/components/PagePagination';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { PAGE_SIZE } from '../api/keys';
 import type { ProjectPreviewPage } from '../api/types';
 import { ProjectCard } from './ProjectCard';
+import '@/styles/pages.css';
 
 interface ProjectGridProps {
   data: ProjectPreviewPage | undefined;
@@ -22,57 +19,68 @@ interface ProjectGridProps {
   showStatus?: boolean;
 }
 
+/** The list's failure, with the server's reason: its messages (`errors`) load the first time one shows. */
+function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('projects');
+  const messages = useErrorMessages();
+  return (
+    <Notice
+      severity="error"
+      action={
+        <button type="button" className="mp-button mp-button-small mp-button-inherit" onClick={onRetry}>
+          {t('list.retry')}
+        </button>
+      }
+    >
+      {t('list.error')} {messages.apiError(error)}
+    </Notice>
+  );
+}
+
 /** A page of project cards with loading, empty and error states, and pagination. */
 export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChange, emptyText, showStatus }: ProjectGridProps) {
   const { t } = useTranslation('projects');
-  const messages = useErrorMessages();
 
   if (isPending) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t('list.loading')}>
+      <div className="mp-grid mp-cards" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: 3 }, (_, index) => (
-          <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Skeleton variant="rounded" height={320} />
-          </Grid>
+          <div key={index} className="mp-skeleton" style={{ height: 320 }} />
         ))}
-      </Grid>
+      </div>
     );
   }
+
   if (error || !data) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.error')} {messages.apiError(error)}
-      </Alert>
+      <Suspense fallback={<div className="mp-skeleton" style={{ height: 48 }} />}>
+        <ListError error={error} onRetry={onRetry} />
+      </Suspense>
     );
   }
+
   if (data.results.length === 0) {
     return (
-      <Box sx={{ py: 8, textAlign: 'center' }} role="status">
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Box>
+      <div role="status" className="mp-empty">
+        <p className="mp-p mp-muted">{emptyText}</p>
+      </div>
     );
   }
+
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   return (
-    <>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <div>
+      <p role="status" className="mp-body2 mp-muted" style={{ marginBlockEnd: 24 }}>
         {t('list.count', { count: data.total })}
-      </Typography>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </p>
+      <ul className="mp-grid mp-cards">
         {data.results.map((project, index) => (
-          <Grid key={project.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+          <li key={project.id}>
             <ProjectCard project={project} showStatus={showStatus} coverPriority={index === 0} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </ul>
       <PagePagination count={pages} page={page} onChange={onPageChange} label={t('list.pagination')} />
-    </>
+    </div>
   );
 }

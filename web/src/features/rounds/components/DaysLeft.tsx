@@ -1,9 +1,6 @@
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
-import HowToVoteOutlinedIcon from '@mui/icons-material/HowToVoteOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { HOME_ICONS, type HomeIcon } from '@/components/homeIcons';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import type { RoundProgress } from '../utils/roundProgress';
 
@@ -27,35 +24,23 @@ function ProgressText({ progress }: { progress: RoundProgress }) {
   }
 }
 
-const ICONS: Record<RoundProgress['kind'], typeof HourglassBottomOutlinedIcon> = {
-  upcoming: EventAvailableOutlinedIcon,
-  submission: HourglassBottomOutlinedIcon,
-  review: EventAvailableOutlinedIcon,
-  voting: HowToVoteOutlinedIcon,
-  tallying: HourglassBottomOutlinedIcon,
-  results: EventAvailableOutlinedIcon,
+const ICONS: Record<RoundProgress['kind'], HomeIcon> = {
+  upcoming: 'eventAvailable',
+  submission: 'hourglass',
+  review: 'eventAvailable',
+  voting: 'howToVote',
+  tallying: 'hourglass',
+  results: 'eventAvailable',
 };
 
 /** "12 days left to vote", or what comes next when nothing is open. */
 export function DaysLeft({ progress }: { progress: RoundProgress }) {
-  const Icon = ICONS[progress.kind];
   return (
-    <Box
-      data-testid="round-days-left"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: 2,
-        py: 1.5,
-        borderRadius: 2,
-        bgcolor: 'rgba(255, 255, 255, 0.12)',
-      }}
-    >
-      <Icon aria-hidden="true" />
-      <Typography component="p" sx={{ fontWeight: 600 }}>
+    <div data-testid="round-days-left" className="mp-days-left">
+      <Icon path={HOME_ICONS[ICONS[progress.kind]]} />
+      <p className="mp-p" style={{ fontWeight: 600 }}>
         <ProgressText progress={progress} />
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

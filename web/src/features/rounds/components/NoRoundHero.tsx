@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HeroBand } from './HeroBand';
 
@@ -8,12 +6,12 @@ export function NoRoundHero() {
   const { t } = useTranslation('home');
   return (
     <HeroBand>
-      <Container maxWidth="md">
-        <Typography variant="h1" sx={{ mb: 2 }}>
+      <div className="mp-container mp-container-md">
+        <h1 className="mp-h1" style={{ marginBlockEnd: 16 }}>
           {t('noRound.title')}
-        </Typography>
-        <Typography sx={{ opacity: 0.92, fontSize: '1.0625rem', maxWidth: '60ch' }}>{t('noRound.text')}</Typography>
-      </Container>
+        </h1>
+        <p className="mp-p mp-hero-text">{t('noRound.text')}</p>
+      </div>
     </HeroBand>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Notice } from '@/components/Notice';
 import { paths } from '@/lib/paths';
 import type { Round } from '../api/types';
 
@@ -9,16 +8,16 @@ import type { Round } from '../api/types';
 export function ResultsLink({ round, text }: { round: Round; text: string }) {
   const { t } = useTranslation('home');
   return (
-    <Alert
+    <Notice
       severity="success"
       data-testid="published-results"
       action={
-        <Button component={RouterLink} to={paths.roundResults(round.id)} color="inherit" size="small" sx={{ fontWeight: 700 }}>
+        <RouterLink to={paths.roundResults(round.id)} className="mp-button mp-button-small mp-button-inherit" style={{ fontWeight: 700 }}>
           {t('round.seeResults')}
-        </Button>
+        </RouterLink>
       }
     >
       {text}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatUsd } from '@/lib/format';
 import type { Round } from '../api/types';
@@ -15,24 +11,20 @@ export function RoundStats({ round }: { round: Round }) {
     { label: t('round.donations'), value: formatUsd(round.total_donations, i18n.language) },
   ];
   return (
-    <Card component="section" aria-labelledby="round-stats-title" sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Typography id="round-stats-title" variant="h2" sx={{ mb: 2 }}>
-          {t('round.stats')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
-          {stats.map((stat) => (
-            <Box key={stat.label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-              <Typography component="dt" color="text.secondary">
-                {stat.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.375rem' }}>
-                <bdi>{stat.value}</bdi>
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <section aria-labelledby="round-stats-title" className="mp-card mp-round-card">
+      <h2 id="round-stats-title" className="mp-h2" style={{ marginBlockEnd: 16 }}>
+        {t('round.stats')}
+      </h2>
+      <dl className="mp-stats">
+        {stats.map((stat) => (
+          <div key={stat.label} className="mp-stat">
+            <dt className="mp-muted">{stat.label}</dt>
+            <dd className="mp-stat-value">
+              <bdi>{stat.value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Notice } from '@/components/Notice';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Round } from '../api/types';
@@ -14,10 +13,13 @@ import type { Round } from '../api/types';
 export function VotingOpenNotice({ round: voting }: { round: Round }) {
   const { t, i18n } = useTranslation('home');
   return (
-    <Alert severity="info" data-testid="voting-open-elsewhere">
-      <Link component={RouterLink} to={`${paths.projects}?round_id=${encodeURIComponent(voting.id)}`} color="inherit" underline="always" sx={{ fontWeight: 700 }}>
+    <Notice severity="info" data-testid="voting-open-elsewhere">
+      <RouterLink
+        to={`${paths.projects}?round_id=${encodeURIComponent(voting.id)}`}
+        style={{ color: 'inherit', fontWeight: 700, textDecoration: 'underline' }}
+      >
         {t('votingOpen.elsewhere', { number: formatCount(voting.number, i18n.language) })}
-      </Link>
-    </Alert>
+      </RouterLink>
+    </Notice>
   );
 }
