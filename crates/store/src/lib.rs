@@ -57,6 +57,14 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     Database::connect(options).await
 }
 
+/// Whether the database holds no rounds and no people yet (the demo loader fills only such a one).
+pub async fn is_empty(db: &impl sea_orm::ConnectionTrait) -> Result<bool, DbErr> {
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    let rounds = entities::round::Entity::find().count(db).await?;
+    let users = entities::user::Entity::find().count(db).await?;
+    Ok(rounds == 0 && users == 0)
+}
+
 /// Applies every pending migration (on PostgreSQL under an advisory lock, so instances starting
 /// together migrate once).
 pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
