@@ -327,9 +327,10 @@ fn the_use_cases_are_the_only_writers() {
     assert!(found.is_empty(), "handlers call a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
 }
 
-/// Files of the `matchpool` command that load data in bulk, writing rows through the store (and
-/// its entities) directly: the national-scale `seed` and the `demo` data generator. They fill an
-/// empty database for load tests and demonstrations; no person acts through them.
+/// Files of the `matchpool` command that load data in bulk, writing rows through the store
+/// directly (`matchpool_store::bulk`, not the use cases): the national-scale `seed` and the
+/// `demo` data generator. They fill an empty database for load tests and demonstrations; no
+/// person acts through them.
 const BULK_LOADERS: [&str; 4] = [
     "crates/server/src/seed.rs",
     "crates/server/src/seed/",
@@ -379,10 +380,6 @@ fn entities_named(text: &str) -> Vec<String> {
     named
 }
 
-/// Sources that still name entities, with why. The national-scale `seed` inserts rows in bulk
-/// through the entities (multi-row inserts of generated rows); nothing else does.
-const ENTITY_USERS: [&str; 1] = ["crates/server/src/seed.rs"];
-
 /// Every crate but the store: its sources (not its integration tests, which may set up and read
 /// rows directly).
 fn callers_of_the_store() -> Vec<String> {
@@ -402,9 +399,6 @@ fn entity_models_stay_in_the_store() {
     let mut scanned = 0;
     for dir in callers_of_the_store() {
         for (path, text) in sources(&dir) {
-            if ENTITY_USERS.contains(&path.as_str()) {
-                continue;
-            }
             scanned += 1;
             for entity in entities_named(without_tests(&text)) {
                 found.push(format!("{path}: entities::{entity}"));
@@ -465,10 +459,6 @@ fn entity_models_exposed(text: &str, names: &[String]) -> Vec<String> {
     found
 }
 
-/// Store functions that still hand out entity models, with why: the `seed` bulk loader builds
-/// project rows with `new_model` and indexes them with `index_many` (see [`ENTITY_USERS`]).
-const MODEL_FUNCTIONS: [&str; 2] = ["pub fn new_model(", "pub async fn index_many("];
-
 #[test]
 fn store_functions_take_and_return_domain_records() {
     let mut found = Vec::new();
@@ -480,9 +470,7 @@ fn store_functions_take_and_return_domain_records() {
         scanned += 1;
         let text = without_tests(&text);
         for exposed in entity_models_exposed(text, &entity_model_names(text)) {
-            if !MODEL_FUNCTIONS.iter().any(|allowed| exposed.starts_with(allowed)) {
-                found.push(format!("{path}: {exposed}"));
-            }
+            found.push(format!("{path}: {exposed}"));
         }
     }
     assert!(scanned > 20, "scanned only {scanned} files: is the scan still reading crates/store/src?");

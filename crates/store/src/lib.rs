@@ -2,6 +2,7 @@
 //! PostgreSQL, chosen by the database URL's scheme.
 
 pub mod accounts;
+pub mod bulk;
 pub mod carts;
 pub mod checkouts;
 pub mod comments;
