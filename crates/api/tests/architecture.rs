@@ -327,9 +327,10 @@ fn the_use_cases_are_the_only_writers() {
     assert!(found.is_empty(), "handlers call a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
 }
 
-/// Files of the `matchpool` command that load data in bulk, writing rows through the store (and
-/// its entities) directly: the national-scale `seed` and the `demo` data generator. They fill an
-/// empty database for load tests and demonstrations; no person acts through them.
+/// Files of the `matchpool` command that load data in bulk, writing rows through the store
+/// directly (`matchpool_store::bulk`, not the use cases): the national-scale `seed` and the
+/// `demo` data generator. They fill an empty database for load tests and demonstrations; no
+/// person acts through them.
 const BULK_LOADERS: [&str; 4] = [
     "crates/server/src/seed.rs",
     "crates/server/src/seed/",
@@ -354,50 +355,145 @@ fn the_command_writes_through_the_use_cases() {
     assert!(found.is_empty(), "the command calls a use case (matchpool_app) instead of writing:\n{}", found.join("\n"));
 }
 
-/// The entities whose models stay inside the store: callers get domain records (`Project`,
-/// `Comment`, `Media`) instead.
-const RECORDED_ENTITIES: [&str; 3] = ["project", "comment", "media"];
+/// Whether `text[at..]` starts a path segment: `entities::` in `matchpool_store::entities::` but
+/// not in `identities::`.
+fn starts_segment(text: &str, at: usize) -> bool {
+    !text[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_')
+}
 
 /// The entity modules `text` names through `entities::` (`entities::project::Model`, or a group
-/// such as `entities::{comment, vote}`).
+/// such as `entities::{comment, vote}`), and `entity::` paths.
 fn entities_named(text: &str) -> Vec<String> {
     let ident = |s: &str| -> String { s.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect() };
     let mut named = Vec::new();
-    for (at, _) in text.match_indices("entities::") {
-        let rest = &text[at + "entities::".len()..];
-        if let Some(group) = rest.strip_prefix('{') {
-            let group = &group[..group.find('}').unwrap_or(group.len())];
-            named.extend(group.split(',').map(ident).filter(|m| !m.is_empty()));
-        } else {
-            named.push(ident(rest));
+    for needle in ["entities::", "entity::"] {
+        for (at, _) in text.match_indices(needle).filter(|(at, _)| starts_segment(text, *at)) {
+            let rest = &text[at + needle.len()..];
+            if let Some(group) = rest.strip_prefix('{') {
+                let group = &group[..group.find('}').unwrap_or(group.len())];
+                named.extend(group.split(',').map(ident).filter(|m| !m.is_empty()));
+            } else {
+                named.push(ident(rest));
+            }
         }
     }
     named
 }
 
+/// Every crate but the store: its sources (not its integration tests, which may set up and read
+/// rows directly).
+fn callers_of_the_store() -> Vec<String> {
+    let mut dirs: Vec<String> = std::fs::read_dir(workspace().join("crates"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name != "store")
+        .map(|name| format!("crates/{name}/src"))
+        .collect();
+    dirs.sort();
+    dirs
+}
+
 #[test]
-fn entity_models_of_projects_comments_and_media_stay_in_the_store() {
+fn entity_models_stay_in_the_store() {
     let mut found = Vec::new();
-    for dir in ["crates/app/src", "crates/api/src", "crates/server/src"] {
-        for (path, text) in sources(dir) {
-            // The bulk loaders insert rows through the entities (see BULK_LOADERS).
-            if BULK_LOADERS.iter().any(|loader| path.starts_with(loader)) {
-                continue;
-            }
+    let mut scanned = 0;
+    for dir in callers_of_the_store() {
+        for (path, text) in sources(&dir) {
+            scanned += 1;
             for entity in entities_named(without_tests(&text)) {
-                if RECORDED_ENTITIES.contains(&entity.as_str()) {
-                    found.push(format!("{path}: entities::{entity}"));
-                }
+                found.push(format!("{path}: entities::{entity}"));
             }
         }
     }
-    assert!(found.is_empty(), "use the store's domain records (Project, Comment, Media):\n{}", found.join("\n"));
+    assert!(scanned > 100, "scanned only {scanned} files: is the scan still reading the crates?");
+    assert!(found.is_empty(), "use the store's domain records, not its entities:\n{}", found.join("\n"));
 }
 
 #[test]
 fn the_entity_scan_sees_an_entity() {
     let text = "use matchpool_store::entities::project::Model;\nuse matchpool_store::entities::{comment_reaction, media::Model};";
     assert_eq!(entities_named(text), vec!["project".to_owned(), "comment_reaction".to_owned(), "media".to_owned()]);
+    assert_eq!(entities_named("use crate::entity::vote;"), vec!["vote".to_owned()]);
+    assert!(entities_named("routes::identities::router(); matchpool_domain::identity::User").is_empty());
+}
+
+/// The names a store module gives entity models: `Model`, `ActiveModel`, and each `Model as X`
+/// of its `use crate::entities::...` lines.
+fn entity_model_names(text: &str) -> Vec<String> {
+    let mut names = vec!["Model".to_owned(), "ActiveModel".to_owned()];
+    for (at, _) in text.match_indices("use crate::entities::") {
+        let statement = &text[at..at + text[at..].find(';').unwrap_or(text.len() - at)];
+        for (alias, _) in statement.match_indices("Model as ") {
+            let rest = &statement[alias + "Model as ".len()..];
+            names.push(rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect());
+        }
+    }
+    names
+}
+
+/// The public signatures (`pub fn`, `pub async fn`, up to the body) and public struct fields of
+/// `text` that name an entity model: by one of `names`, or through `entities::`.
+fn entity_models_exposed(text: &str, names: &[String]) -> Vec<String> {
+    let names_model = |s: &str| {
+        s.contains("entities::")
+            || s.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| names.iter().any(|n| n == word))
+    };
+    let mut found = Vec::new();
+    for start in ["pub fn ", "pub async fn "] {
+        for (at, _) in text.match_indices(start).filter(|(at, _)| starts_segment(text, *at)) {
+            let end = text[at..].find(['{', ';']).map_or(text.len(), |e| at + e);
+            let signature = text[at..end].split_whitespace().collect::<Vec<_>>().join(" ");
+            if names_model(&signature) {
+                found.push(signature);
+            }
+        }
+    }
+    for (at, _) in text.match_indices("pub struct ").filter(|(at, _)| starts_segment(text, *at)) {
+        let end = text[at..].find('}').map_or(text.len(), |e| at + e);
+        for field in text[at..end].lines().filter(|l| l.trim_start().starts_with("pub ")) {
+            if names_model(field) {
+                found.push(field.trim().to_owned());
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn store_functions_take_and_return_domain_records() {
+    let mut found = Vec::new();
+    let mut scanned = 0;
+    for (path, text) in sources("crates/store/src") {
+        if path.starts_with("crates/store/src/entities/") || path.starts_with("crates/store/src/migration/") {
+            continue;
+        }
+        scanned += 1;
+        let text = without_tests(&text);
+        for exposed in entity_models_exposed(text, &entity_model_names(text)) {
+            found.push(format!("{path}: {exposed}"));
+        }
+    }
+    assert!(scanned > 20, "scanned only {scanned} files: is the scan still reading crates/store/src?");
+    assert!(found.is_empty(), "take and return domain records (crates/domain):\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_model_scan_sees_a_model() {
+    let text = "use crate::entities::payout::{self, Entity as Payouts, Model as Payout};\n\
+        pub async fn find(db: &Db, id: Uuid) -> Result<Option<Payout>, DbErr> {}\n\
+        pub(crate) fn record(m: Model) -> Payout {}\n\
+        pub fn lines(round: Uuid) -> Vec<project_result::Model> {}\n\
+        pub struct Export {\n    pub rows: Vec<entities::vote::Model>,\n    pub kept: Vec<Vote>,\n}\n\
+        pub fn fine(p: &Project) -> ModelName {}";
+    let names = entity_model_names(text);
+    assert_eq!(
+        entity_models_exposed(text, &names),
+        vec![
+            "pub fn lines(round: Uuid) -> Vec<project_result::Model>".to_owned(),
+            "pub async fn find(db: &Db, id: Uuid) -> Result<Option<Payout>, DbErr>".to_owned(),
+            "pub rows: Vec<entities::vote::Model>,".to_owned(),
+        ]
+    );
 }
 
 #[test]

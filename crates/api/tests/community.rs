@@ -62,6 +62,7 @@ async fn impact_points_are_granted_once_under_concurrency(app: TestApp) {
         project: Uuid::now_v7().into(),
         round: Uuid::now_v7().into(),
         donation: None,
+        revoked_at: None,
         created_at: chrono::Utc::now(),
     };
     let grants = (0..20).map(|_| matchpool_store::impact::for_vote(&app.db, &vote, chrono::Utc::now()));

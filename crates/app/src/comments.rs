@@ -7,7 +7,7 @@ use matchpool_domain::FieldError;
 use matchpool_domain::free_text::{Lines, Text};
 use matchpool_store::comments::Comment;
 use matchpool_store::comments::NewComment;
-use matchpool_store::entities::comment_reaction::Model as Reaction;
+use matchpool_store::comments::Reaction;
 use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};

@@ -3,7 +3,7 @@
 
 use chrono::Utc;
 use matchpool_domain::FieldError;
-use matchpool_store::entities::payout::Model as Payout;
+use matchpool_store::results::Payout;
 use matchpool_store::results::{NewPayout, PayoutError};
 
 use crate::{App, AppError, AppResult};

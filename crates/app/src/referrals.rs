@@ -5,7 +5,7 @@ use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::policy::{Referee, RefereeFacts, RewardSide, referral_reward};
 use matchpool_domain::{RewardId, UserId};
-use matchpool_store::entities::referral_reward::Model as Reward;
+use matchpool_store::referrals::Reward;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 

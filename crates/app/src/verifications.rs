@@ -29,11 +29,11 @@ impl Subject {
         }
     }
 
-    /// The stored kind: `user` or `organization`.
-    pub fn kind(self) -> &'static str {
+    /// A person's (KYC) or an organization's (KYB).
+    pub fn kind(self) -> SubjectKind {
         match self {
-            Self::Person(_) => SubjectKind::User.as_str(),
-            Self::Organization(_) => SubjectKind::Organization.as_str(),
+            Self::Person(_) => SubjectKind::User,
+            Self::Organization(_) => SubjectKind::Organization,
         }
     }
 
@@ -92,7 +92,7 @@ async fn checked(app: &App, subject: Subject, submitter: UserId, form: Submissio
     };
     errors.into_result()?;
     Ok(NewVerification {
-        subject_kind: subject.kind().into(),
+        subject_kind: subject.kind(),
         subject_id: subject.id(),
         submitted_by: submitter.uuid(),
         legal_name,
@@ -122,7 +122,7 @@ pub async fn submit(app: &App, actor: Actor, form: Submission) -> AppResult<Subj
     matchpool_store::verifications::insert(&txn, new, Utc::now()).await?;
     set_status(&txn, subject, VerificationStatus::Pending, None).await?;
     txn.commit().await?;
-    tracing::info!(subject = %subject.id(), kind = subject.kind(), "verification submitted");
+    tracing::info!(subject = %subject.id(), kind = subject.kind().as_str(), "verification submitted");
     Ok(subject)
 }
 

@@ -20,3 +20,14 @@ pub struct Comment {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
+
+/// An identity's like (`kind = like`) or reaction on a comment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reaction {
+    pub id: Uuid,
+    pub comment_id: Uuid,
+    pub identity_id: Uuid,
+    pub kind: String,
+    pub reaction: String,
+    pub created_at: DateTime<Utc>,
+}

@@ -4,6 +4,7 @@
 //! Nothing here does I/O. Values are parsed once at the edge (`Email::parse`, `Money::parse_major`,
 //! `ProjectId::from_str`, ...) so that the rest of the code only ever handles valid data.
 
+pub mod account;
 pub mod checkout;
 pub mod comment;
 pub mod donation;
@@ -11,15 +12,20 @@ pub mod fields;
 pub mod free_text;
 pub mod identity;
 pub mod ids;
+pub mod impact;
 pub mod language;
 pub mod media;
 pub mod money;
 pub mod policy;
 pub mod project;
+pub mod referral;
+pub mod results;
+pub mod review;
 pub mod round;
 pub mod status;
 pub mod text;
 pub mod update;
+pub mod verification;
 pub mod vote;
 
 pub use donation::{DonationState, Move, Rail};

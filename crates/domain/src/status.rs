@@ -89,6 +89,10 @@ impl ReviewAction {
         }
     }
 
+    pub fn parse(raw: &str) -> Option<Self> {
+        [Self::Approve, Self::RequestChanges, Self::Reject, Self::Resubmit].into_iter().find(|a| a.as_str() == raw)
+    }
+
     /// Whether the organization takes it (else an operator does).
     pub fn by_organization(self) -> bool {
         self == Self::Resubmit

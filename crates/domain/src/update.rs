@@ -3,6 +3,9 @@
 
 use std::fmt;
 
+use chrono::{DateTime, Utc};
+use uuid::Uuid;
+
 use crate::free_text::{Lines, Text};
 use crate::{FieldErrors, OrganizationId, ProjectId};
 
@@ -10,6 +13,26 @@ use crate::{FieldErrors, OrganizationId, ProjectId};
 pub const TITLE_MAX: usize = 150;
 /// The longest Markdown body, in characters.
 pub const BODY_MAX: usize = 10_000;
+
+/// A posted update as the platform keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Update {
+    pub id: Uuid,
+    pub project_id: Uuid,
+    /// The organization that posted it (the project's owner).
+    pub organization_id: Uuid,
+    /// The member who posted it.
+    pub author_id: Uuid,
+    pub title: String,
+    /// Markdown, as typed; rendered by the web app without raw HTML.
+    pub body: String,
+    /// An image the organization uploaded.
+    pub media_id: Option<Uuid>,
+    /// Set when an operator hides it.
+    pub hidden_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
 
 /// A checked update: a one-line title and a Markdown body (stored as typed, never as HTML).
 #[derive(Debug, Clone, PartialEq, Eq)]

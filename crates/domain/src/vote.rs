@@ -13,5 +13,7 @@ pub struct Vote {
     pub round: RoundId,
     /// The donation that cast it, when it came with a donation.
     pub donation: Option<DonationId>,
+    /// Set when that donation left `settled`: the vote no longer counts.
+    pub revoked_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
 }

@@ -3,7 +3,7 @@
 
 use chrono::{Duration, Utc};
 use matchpool_domain::VerificationStatus;
-use sea_orm::{DatabaseConnection, EntityTrait, PaginatorTrait};
+use sea_orm::DatabaseConnection;
 
 use matchpool_store::organizations::NewOrganization;
 use matchpool_store::rounds::RoundFields;
@@ -17,9 +17,7 @@ pub const PERSON_PASSWORD: &str = "matchpool-demo";
 
 /// Whether the database holds no rounds and no people yet.
 pub async fn is_empty(db: &DatabaseConnection) -> anyhow::Result<bool> {
-    let rounds = matchpool_store::entities::round::Entity::find().count(db).await?;
-    let users = matchpool_store::entities::user::Entity::find().count(db).await?;
-    Ok(rounds == 0 && users == 0)
+    Ok(matchpool_store::is_empty(db).await?)
 }
 
 pub async fn load(db: &DatabaseConnection, media: &matchpool_providers::media::MediaStore) -> anyhow::Result<()> {
@@ -34,7 +32,7 @@ pub async fn load(db: &DatabaseConnection, media: &matchpool_providers::media::M
     // Projects go to the rounds that have had their submission window (rounds 1 to 5).
     let rounds: Vec<_> =
         matchpool_store::rounds::all(db).await?.into_iter().filter(|r| r.submission_start_at <= Utc::now()).collect();
-    let orgs = matchpool_store::entities::organization::Entity::find().all(db).await?;
+    let orgs = matchpool_store::organizations::all(db).await?;
     crate::demo_projects::load(db, media, &rounds, &orgs, |org| org.created_by).await?;
     crate::demo_projects::load_support(db, &rounds, &people).await?;
     tracing::info!(operator = OPERATOR_EMAIL, "demo data loaded");

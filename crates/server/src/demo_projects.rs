@@ -1,9 +1,9 @@
 //! The demo's projects: thirty across causes, tracks and rounds, each with a generated cover.
 
 use chrono::Utc;
+use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
 use matchpool_providers::media::MediaStore;
-use matchpool_store::entities::organization::Model as Organization;
 use matchpool_store::projects::ProjectFields;
 use sea_orm::DatabaseConnection;
 use uuid::Uuid;
@@ -335,7 +335,7 @@ pub async fn load(
     owner_of: impl Fn(&Organization) -> Uuid,
 ) -> anyhow::Result<()> {
     let verified: Vec<&Organization> =
-        orgs.iter().filter(|o| o.kyb() == matchpool_domain::VerificationStatus::Verified).collect();
+        orgs.iter().filter(|o| o.kyb == matchpool_domain::VerificationStatus::Verified).collect();
     let now = Utc::now();
     for (i, (title, cause, track, city, country, usd, summary)) in PROJECTS.iter().enumerate() {
         let (Some(org), Some(round)) = (verified.get(i % verified.len().max(1)), rounds.get(i % rounds.len().max(1)))

@@ -1,24 +1,26 @@
 //! `matchpool seed`: fills an empty database with a platform at national scale, for load tests
 //! and query plans: the demo's six rounds (one in every phase), organizations, projects with
 //! varied titles and descriptions, people, votes, donations (card and ADA, mostly settled) and
-//! the impact points they earn. Rows go in through the entities in multi-row inserts, grouped in
-//! transactions; the same `--seed` gives the same data.
+//! the impact points they earn. The records go in through `matchpool_store::bulk` (multi-row
+//! inserts, grouped in transactions); the same `--seed` gives the same data.
 
 use std::collections::HashSet;
 use std::time::Instant;
 
 use chrono::{DateTime, Duration, Utc};
 use clap::Args;
+use matchpool_domain::donation::{Donation, DonationStep};
+use matchpool_domain::identity::{Organization, User};
+use matchpool_domain::impact::Grant;
+use matchpool_domain::media::{Media, Variant};
+use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
-use matchpool_domain::{DonationState, ProjectStatus, Rail, VerificationStatus};
-use matchpool_store::entities::{
-    donation, donation_event, impact_point, media, org_member, organization, project, user, vote,
-};
+use matchpool_domain::vote::Vote;
+use matchpool_domain::{Currency, DonationState, MicroUsd, Money, ProjectStatus, Rail, VerificationStatus};
+use matchpool_store::bulk::{NewDonation, NewProject, NewStep};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use sea_orm::{
-    ActiveModelTrait, ConnectionTrait, DatabaseConnection, EntityTrait, IntoActiveModel, Iterable, TransactionTrait,
-};
+use sea_orm::DatabaseConnection;
 use uuid::Uuid;
 
 mod words;
@@ -39,10 +41,6 @@ pub struct SeedArgs {
     pub seed: u64,
 }
 
-/// Rows per transaction.
-const GROUP: usize = 50_000;
-/// Bound parameters per statement (SQLite allows 32,766, PostgreSQL 65,535).
-const PARAMS: usize = 30_000;
 /// Distinct cover images the projects share (each project still has its own media record).
 const COVERS: u32 = 24;
 /// The ADA rate the seeded crypto donations were priced at, in micro-USD per ADA.
@@ -77,46 +75,9 @@ pub async fn run(db: &DatabaseConnection, settings: &crate::settings::Settings, 
     let frozen = matchpool_app::matching::freeze_due(&state, Utc::now()).await?;
     tracing::info!(frozen, "froze the rounds whose voting ended");
     // Statistics for the query planners and, on PostgreSQL, the visibility map that index-only
-    // scans need (a listing's count fell from 40 ms to under 1 ms): what autovacuum would have
-    // done on a running database.
-    let tidy = match db.get_database_backend() {
-        sea_orm::DatabaseBackend::Postgres => "VACUUM ANALYZE",
-        _ => "ANALYZE",
-    };
-    db.execute_unprepared(tidy).await?;
+    // scans need (a listing's count fell from 40 ms to under 1 ms).
+    matchpool_store::bulk::tidy(db).await?;
     tracing::info!(secs = started.elapsed().as_secs_f64(), "seeded");
-    Ok(())
-}
-
-/// Inserts `total` rows made by `make` (given each row's index) in multi-row statements that
-/// stay under [`PARAMS`] bound values (the table's columns counted from its entity, so a new
-/// column never overflows SQLite's limit), committing every [`GROUP`] rows and logging progress.
-async fn load<A>(
-    db: &DatabaseConnection,
-    table: &str,
-    total: usize,
-    mut make: impl FnMut(usize) -> A,
-) -> anyhow::Result<()>
-where
-    A: ActiveModelTrait + Send,
-{
-    let columns = <<A::Entity as EntityTrait>::Column as Iterable>::iter().count();
-    let chunk = (PARAMS / columns.max(1)).max(1);
-    let started = Instant::now();
-    let mut done = 0;
-    while done < total {
-        let txn = db.begin().await?;
-        let group_end = (done + GROUP).min(total);
-        while done < group_end {
-            let end = (done + chunk).min(group_end);
-            let rows: Vec<A> = (done..end).map(&mut make).collect();
-            A::Entity::insert_many(rows).exec_without_returning(&txn).await?;
-            done = end;
-        }
-        txn.commit().await?;
-        let secs = started.elapsed().as_secs_f64();
-        tracing::info!(table, rows = done, of = total, rows_per_sec = (done as f64 / secs.max(1e-6)) as u64, "seeding");
-    }
     Ok(())
 }
 
@@ -164,9 +125,8 @@ async fn seed_people(
         let created = now - Duration::seconds(rng.random_range(0..400 * 86_400));
         let id = random_uuid(rng);
         people.push(Person { id, verified });
-        rows.push(user::Model {
+        rows.push(User {
             id,
-            username_key: username.clone(),
             email: format!("{username}@people.example.org"),
             username,
             first_name: first.into(),
@@ -174,9 +134,7 @@ async fn seed_people(
             password_hash: hash.clone(),
             language: pick(rng, &["en", "en", "en", "es", "fr", "ar", "ja", "ko", "zh-CN"]).into(),
             is_operator: false,
-            kyc_status: if verified { VerificationStatus::Verified } else { VerificationStatus::NotVerified }
-                .as_str()
-                .into(),
+            kyc: if verified { VerificationStatus::Verified } else { VerificationStatus::NotVerified },
             identity_verified_at: verified.then(|| between(rng, created, now)),
             email_verified_at: Some(created),
             avatar_url: None,
@@ -187,8 +145,7 @@ async fn seed_people(
             deleted_at: None,
         });
     }
-    let mut rows = rows.into_iter();
-    load(db, "users", count, |_| rows.next().expect("one row per person").into_active_model()).await?;
+    matchpool_store::bulk::users(db, &rows).await?;
     Ok(people)
 }
 
@@ -198,7 +155,7 @@ async fn seed_organizations(
     people: &[Person],
     count: usize,
     now: DateTime<Utc>,
-) -> anyhow::Result<Vec<organization::Model>> {
+) -> anyhow::Result<Vec<Organization>> {
     let mut orgs = Vec::with_capacity(count);
     for n in 0..count {
         let name = format!(
@@ -214,37 +171,28 @@ async fn seed_organizations(
             6..8 => VerificationStatus::Pending,
             _ => VerificationStatus::NotVerified,
         };
-        orgs.push(organization::Model {
+        orgs.push(Organization {
             id: random_uuid(rng),
             email: format!("contact@{shortname}.example.org"),
             website: Some(format!("https://{shortname}.example.org")),
             description: Some(format!("{name} works with local communities on lasting change.")),
             name,
             logo_url: None,
-            kyb_status: kyb.as_str().into(),
+            kyb,
             kyb_reason: None,
             verified_at: (kyb == VerificationStatus::Verified).then(|| between(rng, created, now)),
             created_by: people[rng.random_range(0..people.len())].id,
             referral_code: format!("seed-o{n}"),
             referred_by: None,
-            donation_notices: matchpool_domain::DonationNotices::default().as_str().into(),
+            donation_notices: matchpool_domain::DonationNotices::default(),
             digest_sent_at: None,
             created_at: created,
             updated_at: created,
             shortname,
         });
     }
-    load(db, "organizations", count, |i| orgs[i].clone().into_active_model()).await?;
-    load(db, "org_members", count, |i| {
-        org_member::Model {
-            organization_id: orgs[i].id,
-            user_id: orgs[i].created_by,
-            role: "owner".into(),
-            created_at: orgs[i].created_at,
-        }
-        .into_active_model()
-    })
-    .await?;
+    // Each with its creator as owner.
+    matchpool_store::bulk::organizations(db, &orgs).await?;
     Ok(orgs)
 }
 
@@ -253,7 +201,7 @@ struct Cover {
     key: String,
     url: String,
     bytes: i64,
-    variants: serde_json::Value,
+    variants: Vec<Variant>,
 }
 
 async fn seed_covers(store: &matchpool_providers::media::MediaStore) -> anyhow::Result<Vec<Cover>> {
@@ -266,7 +214,7 @@ async fn seed_covers(store: &matchpool_providers::media::MediaStore) -> anyhow::
         for variant in matchpool_providers::image_variants::variants(&png)? {
             let key = format!("seed/cover-{n}-{}w.{}", variant.width, variant.extension);
             let url = store.put(&key, variant.bytes).await?;
-            variants.push(matchpool_store::media::StoredVariant {
+            variants.push(Variant {
                 key,
                 url,
                 width: variant.width,
@@ -275,7 +223,7 @@ async fn seed_covers(store: &matchpool_providers::media::MediaStore) -> anyhow::
             });
         }
         let url = store.put(&key, png).await?;
-        covers.push(Cover { key, url, bytes, variants: serde_json::to_value(variants)? });
+        covers.push(Cover { key, url, bytes, variants });
     }
     Ok(covers)
 }
@@ -288,11 +236,11 @@ async fn seed_projects(
     db: &DatabaseConnection,
     rng: &mut StdRng,
     rounds: &[Round],
-    orgs: &[organization::Model],
+    orgs: &[Organization],
     covers: &[Cover],
     count: usize,
     now: DateTime<Utc>,
-) -> anyhow::Result<Vec<project::Model>> {
+) -> anyhow::Result<Vec<Project>> {
     let open: Vec<&Round> = rounds.iter().filter(|r| r.submission_start_at <= now).collect();
     let mut projects = Vec::with_capacity(count);
     let mut media_rows = Vec::new();
@@ -310,7 +258,7 @@ async fn seed_projects(
         let cover_id = if rng.random_bool(0.85) {
             let cover = &covers[rng.random_range(0..covers.len())];
             let id = random_uuid(rng);
-            media_rows.push(media::Model {
+            media_rows.push(Media {
                 id,
                 user_id: org.created_by,
                 identity_id: org.id,
@@ -358,20 +306,17 @@ async fn seed_projects(
             wallet_env: "CARDANO".into(),
             status: status.as_str().into(),
         };
-        projects.push(matchpool_store::projects::new_model(
-            random_uuid(rng),
-            round.id,
-            org.id,
-            &org.name,
+        projects.push(NewProject {
+            id: random_uuid(rng),
+            round_id: round.id,
+            identity_id: org.id,
+            organization_name: org.name.clone(),
             fields,
-            created,
-        ));
+            created_at: created,
+        });
     }
-    load(db, "media", media_rows.len(), |i| media_rows[i].clone().into_active_model()).await?;
-    load(db, "projects", count, |i| projects[i].clone().into_active_model()).await?;
-    matchpool_store::projects::index_many(db, &projects).await?;
-    tracing::info!(rows = projects.len(), "indexed projects for search");
-    Ok(projects)
+    matchpool_store::bulk::media(db, &media_rows).await?;
+    Ok(matchpool_store::bulk::projects(db, projects).await?)
 }
 
 /// The projects people can support (ACTIVE, in rounds whose voting has started), and when.
@@ -381,14 +326,14 @@ struct Support {
 }
 
 impl Support {
-    fn new(projects: &[project::Model], rounds: &[Round], now: DateTime<Utc>) -> Self {
+    fn new(projects: &[Project], rounds: &[Round], now: DateTime<Utc>) -> Self {
         let projects = projects
             .iter()
-            .filter(|p| p.status().is_public())
+            .filter(|p| p.status.is_public())
             .filter_map(|p| {
                 let round = rounds.iter().find(|r| r.id == p.round_id)?;
                 (round.voting_start_at <= now)
-                    .then(|| (p.id, round.id, round.voting_start_at, round.voting_end_at.min(now)))
+                    .then(|| (p.id.uuid(), round.id, round.voting_start_at, round.voting_end_at.min(now)))
             })
             .collect();
         Self { projects }
@@ -421,26 +366,25 @@ async fn seed_votes(
         }
     }
     drop(seen);
-    load(db, "votes", pairs.len(), |i| {
+    matchpool_store::bulk::votes(db, pairs.len(), |i| {
         let (person, project, at) = pairs[i];
         let (project_id, round_id, _, _) = support.projects[project as usize];
-        vote::Model {
+        Vote {
             id: Uuid::from_u128(0x5eed_0000_0000_7000_8000_0000_0000_0000 | i as u128),
-            user_id: people[person as usize].id,
-            project_id,
-            round_id,
-            donation_id: None,
+            voter: people[person as usize].id.into(),
+            project: project_id.into(),
+            round: round_id.into(),
+            donation: None,
             revoked_at: None,
             created_at: at,
         }
-        .into_active_model()
     })
     .await?;
-    load(db, "impact_points (votes)", pairs.len(), |i| {
+    matchpool_store::bulk::grants(db, "impact_points (votes)", pairs.len(), |i| {
         let (person, project, at) = pairs[i];
         let user = people[person as usize].id;
         let project_id = support.projects[project as usize].0;
-        impact_point::Model {
+        Grant {
             id: Uuid::from_u128(0x5eed_0001_0000_7000_8000_0000_0000_0000 | i as u128),
             user_id: user,
             points: 1,
@@ -449,7 +393,6 @@ async fn seed_votes(
             project_id: Some(project_id),
             created_at: at,
         }
-        .into_active_model()
     })
     .await?;
     Ok(pairs)
@@ -505,28 +448,27 @@ fn gift(rng: &mut StdRng, i: usize, pairs: &[(u32, u32, DateTime<Utc>)], support
     }
 }
 
-fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> donation::Model {
+fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> NewDonation {
     let (project_id, round_id, _, _) = support.projects[g.project as usize];
     let settled = g.state == DonationState::Settled;
     let txid = g.crypto.then(|| hex::encode(g.txid));
     let fee = if g.crypto { 0 } else { matchpool_domain::money::card_fee_cents(g.minor) };
-    donation::Model {
-        id: g.id,
-        project_id,
-        round_id,
-        user_id: people[g.person as usize].id,
+    let currency = if g.crypto { Currency::Lovelace } else { Currency::Usd };
+    let donation = Donation {
+        id: g.id.into(),
+        project: project_id.into(),
+        round: round_id.into(),
+        donor: people[g.person as usize].id.into(),
         anonymous: g.anonymous,
-        payment_type: if g.crypto { Rail::Ada } else { Rail::Card }.as_str().into(),
-        currency: if g.crypto { "lovelace" } else { "USD" }.into(),
-        amount_minor: g.minor,
-        fee_minor: fee,
-        total_minor: g.minor + fee,
+        rail: if g.crypto { Rail::Ada } else { Rail::Card },
+        amount: Money { currency, minor: g.minor },
+        fee: Money { currency, minor: fee },
         usd_cents: g.usd_cents,
-        rate_micro_usd: if g.crypto { ADA_MICRO_USD } else { 1_000_000 },
+        rate: MicroUsd(if g.crypto { ADA_MICRO_USD } else { 1_000_000 }),
         rate_source: if g.crypto { "coingecko" } else { "fixed" }.into(),
         rate_at: g.at,
         client_rate: None,
-        state: g.state.as_str().into(),
+        state: g.state,
         provider: if g.crypto { "dev-ledger" } else { "dev" }.into(),
         reference: Some(txid.clone().unwrap_or_else(|| format!("pi_seed{}", g.id.simple()))),
         client_secret: None,
@@ -534,19 +476,19 @@ fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> donation::Mod
         pays_to: None,
         txid,
         idempotency_key: None,
-        dedup_key: format!("seed-{}", g.id.simple()),
-        failure_reason: match g.state {
+        reason: match g.state {
             DonationState::Failed => Some("card_declined".to_owned()),
             DonationState::Expired => Some("The payment was not completed.".to_owned()),
             _ => None,
         },
         request_hash: None,
-        intent_id: None,
-        checkout_id: None,
+        intent: None,
+        checkout: None,
         settled_at: settled.then(|| g.at + Duration::seconds(90)),
         created_at: g.at,
         updated_at: if settled { g.at + Duration::seconds(90) } else { g.at },
-    }
+    };
+    NewDonation { donation, dedup_key: format!("seed-{}", g.id.simple()) }
 }
 
 async fn seed_donations(
@@ -561,24 +503,21 @@ async fn seed_donations(
         return Ok(());
     }
     let gifts: Vec<Gift> = (0..count).map(|i| gift(rng, i, pairs, support)).collect();
-    load(db, "donations", count, |i| donation_row(&gifts[i], support, people).into_active_model()).await?;
-    load(db, "donation_events", count, |i| {
+    matchpool_store::bulk::donations(db, count, |i| donation_row(&gifts[i], support, people)).await?;
+    matchpool_store::bulk::donation_steps(db, count, |i| {
         let g = &gifts[i];
-        donation_event::Model {
+        NewStep {
             id: Uuid::from_u128(0x5eed_0003_0000_7000_8000_0000_0000_0000 | i as u128),
-            donation_id: g.id,
-            state: g.state.as_str().into(),
-            note: None,
-            created_at: g.at,
+            donation: g.id.into(),
+            step: DonationStep { state: g.state, note: None, at: g.at },
         }
-        .into_active_model()
     })
     .await?;
     let earning: Vec<&Gift> =
         gifts.iter().filter(|g| g.state == DonationState::Settled && g.usd_cents >= 100).collect();
-    load(db, "impact_points (donations)", earning.len(), |i| {
+    matchpool_store::bulk::grants(db, "impact_points (donations)", earning.len(), |i| {
         let g = earning[i];
-        impact_point::Model {
+        Grant {
             id: Uuid::from_u128(0x5eed_0004_0000_7000_8000_0000_0000_0000 | i as u128),
             user_id: people[g.person as usize].id,
             points: g.usd_cents / 100,
@@ -587,7 +526,6 @@ async fn seed_donations(
             project_id: Some(support.projects[g.project as usize].0),
             created_at: g.at,
         }
-        .into_active_model()
     })
     .await?;
     let verified = people.iter().filter(|p| p.verified).count();

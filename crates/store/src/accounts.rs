@@ -6,28 +6,25 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
-use crate::entities::account_token::{self, Entity as AccountTokens, Model as AccountToken};
+pub use matchpool_domain::account::{AccountToken, Purpose};
+
+use crate::entities::account_token::{self, Entity as AccountTokens};
 use crate::entities::user::{self, Entity as Users};
-use crate::error::{StoreError, StoreResult, Unique};
+use crate::error::{StoreError, StoreResult, Unique, corrupt};
 use crate::users::{User, changing, record};
 
-/// What an emailed link is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    VerifyEmail,
-    ResetPassword,
-    /// Confirms a new address; the token's `email` is the new one.
-    ChangeEmail,
-}
-
-impl Purpose {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::VerifyEmail => "verify_email",
-            Self::ResetPassword => "reset_password",
-            Self::ChangeEmail => "change_email",
-        }
-    }
+/// A stored link as the domain's record; an unknown purpose is a corrupt row.
+fn token_record(m: account_token::Model) -> Result<AccountToken, DbErr> {
+    Ok(AccountToken {
+        purpose: Purpose::parse(&m.purpose).ok_or_else(|| corrupt("account token", m.id, "purpose"))?,
+        id: m.id,
+        user_id: m.user_id,
+        token_hash: m.token_hash,
+        email: m.email,
+        expires_at: m.expires_at,
+        used_at: m.used_at,
+        created_at: m.created_at,
+    })
 }
 
 /// Stores a new link for `user` at `email`; earlier unused links of the same purpose stop
@@ -60,6 +57,7 @@ pub async fn insert_token(
     }
     .insert(db)
     .await
+    .and_then(token_record)
 }
 
 /// Uses a link: returns it only to the one caller that marks it used while it is unexpired.
@@ -86,7 +84,10 @@ pub async fn redeem_token(
         .filter(account_token::Column::UsedAt.is_null())
         .exec(db)
         .await?;
-    Ok((result.rows_affected == 1).then_some(token))
+    if result.rows_affected != 1 {
+        return Ok(None);
+    }
+    token_record(token).map(Some)
 }
 
 /// Marks `email` confirmed for the person, if it is still their address. Returns whether it was.

@@ -13,7 +13,9 @@ use uuid::Uuid;
 pub use matchpool_domain::comment::Comment;
 
 use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model};
-use crate::entities::comment_reaction::{self, Entity as Reactions, Model as Reaction};
+pub use matchpool_domain::comment::Reaction;
+
+use crate::entities::comment_reaction::{self, Entity as Reactions};
 
 pub(crate) fn record(m: Model) -> Comment {
     Comment {
@@ -136,6 +138,17 @@ pub async fn page(
     Ok((records(rows), records(replies), total))
 }
 
+fn reaction_record(m: comment_reaction::Model) -> Reaction {
+    Reaction {
+        id: m.id,
+        comment_id: m.comment_id,
+        identity_id: m.identity_id,
+        kind: m.kind,
+        reaction: m.reaction,
+        created_at: m.created_at,
+    }
+}
+
 /// Sets the identity's like (`kind = like`) or reaction on a comment, replacing an earlier one.
 pub async fn react(
     db: &impl ConnectionTrait,
@@ -145,6 +158,17 @@ pub async fn react(
     reaction: &str,
     now: DateTime<Utc>,
 ) -> Result<Reaction, DbErr> {
+    react_row(db, comment, identity, kind, reaction, now).await.map(reaction_record)
+}
+
+async fn react_row(
+    db: &impl ConnectionTrait,
+    comment: Uuid,
+    identity: Uuid,
+    kind: &str,
+    reaction: &str,
+    now: DateTime<Utc>,
+) -> Result<comment_reaction::Model, DbErr> {
     let existing = Reactions::find()
         .filter(comment_reaction::Column::CommentId.eq(comment))
         .filter(comment_reaction::Column::IdentityId.eq(identity))
@@ -204,7 +228,7 @@ pub async fn reactions_of(
     let rows = Reactions::find().filter(comment_reaction::Column::CommentId.is_in(comments)).all(db).await?;
     let mut out: HashMap<Uuid, Vec<Reaction>> = HashMap::new();
     for row in rows {
-        out.entry(row.comment_id).or_default().push(row);
+        out.entry(row.comment_id).or_default().push(reaction_record(row));
     }
     Ok(out)
 }

@@ -85,7 +85,7 @@ fn record(m: Model) -> StoreResult<Donation> {
     })
 }
 
-fn records(rows: Vec<Model>) -> StoreResult<Vec<Donation>> {
+pub(crate) fn records(rows: Vec<Model>) -> StoreResult<Vec<Donation>> {
     rows.into_iter().map(record).collect()
 }
 

@@ -15,7 +15,9 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::entities::impact_point::{self, ActiveModel, Entity as Points, Model as Grant};
+pub use matchpool_domain::impact::Grant;
+
+use crate::entities::impact_point::{self, ActiveModel, Entity as Points};
 
 /// People per `IN` list when totals are read for many.
 const USER_CHUNK: usize = 5_000;
@@ -175,6 +177,21 @@ pub async fn history(db: &impl ConnectionTrait, user: Uuid, limit: u64) -> Resul
         .limit(limit)
         .all(db)
         .await
+        .map(grants)
+}
+
+pub(crate) fn grants(rows: Vec<impact_point::Model>) -> Vec<Grant> {
+    rows.into_iter()
+        .map(|m| Grant {
+            id: m.id,
+            user_id: m.user_id,
+            points: m.points,
+            kind: m.kind,
+            cause: m.cause,
+            project_id: m.project_id,
+            created_at: m.created_at,
+        })
+        .collect()
 }
 
 /// A person's impact points at `at`: the total of their ledger, all rounds, up to that instant

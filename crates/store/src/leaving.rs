@@ -15,28 +15,33 @@ use crate::entities::{
 /// Everything the export holds about a person besides their profile.
 pub struct Export {
     pub organizations: Vec<(crate::organizations::Organization, String)>,
-    pub donations: Vec<donation::Model>,
-    pub votes: Vec<vote::Model>,
+    pub donations: Vec<matchpool_domain::donation::Donation>,
+    pub votes: Vec<matchpool_domain::vote::Vote>,
     pub comments: Vec<crate::comments::Comment>,
-    pub rewards: Vec<referral_reward::Model>,
-    pub impact_points: Vec<impact_point::Model>,
+    pub rewards: Vec<crate::referrals::Reward>,
+    pub impact_points: Vec<crate::impact::Grant>,
 }
 
 /// The person's own records, oldest first: their donations, votes, comments (as any identity),
 /// THANK rewards (their personal ones) and impact-point grants.
-pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> Result<Export, DbErr> {
+pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> crate::StoreResult<Export> {
     Ok(Export {
         organizations: crate::organizations::of_user(db, person).await?,
-        donations: donation::Entity::find()
-            .filter(donation::Column::UserId.eq(person))
-            .order_by_asc(donation::Column::CreatedAt)
-            .all(db)
-            .await?,
+        donations: crate::donations::records(
+            donation::Entity::find()
+                .filter(donation::Column::UserId.eq(person))
+                .order_by_asc(donation::Column::CreatedAt)
+                .all(db)
+                .await?,
+        )?,
         votes: vote::Entity::find()
             .filter(vote::Column::UserId.eq(person))
             .order_by_asc(vote::Column::CreatedAt)
             .all(db)
-            .await?,
+            .await?
+            .into_iter()
+            .map(crate::votes::record)
+            .collect(),
         comments: crate::comments::records(
             comment::Entity::find()
                 .filter(comment::Column::UserId.eq(person))
@@ -44,17 +49,21 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> Result<Export, D
                 .all(db)
                 .await?,
         ),
-        rewards: referral_reward::Entity::find()
-            .filter(referral_reward::Column::IdentityId.eq(person))
-            .order_by_asc(referral_reward::Column::CreatedAt)
-            .all(db)
-            .await?,
-        impact_points: impact_point::Entity::find()
-            .filter(impact_point::Column::UserId.eq(person))
-            .order_by_asc(impact_point::Column::CreatedAt)
-            .order_by_asc(impact_point::Column::Id)
-            .all(db)
-            .await?,
+        rewards: crate::referrals::records(
+            referral_reward::Entity::find()
+                .filter(referral_reward::Column::IdentityId.eq(person))
+                .order_by_asc(referral_reward::Column::CreatedAt)
+                .all(db)
+                .await?,
+        ),
+        impact_points: crate::impact::grants(
+            impact_point::Entity::find()
+                .filter(impact_point::Column::UserId.eq(person))
+                .order_by_asc(impact_point::Column::CreatedAt)
+                .order_by_asc(impact_point::Column::Id)
+                .all(db)
+                .await?,
+        ),
     })
 }
 

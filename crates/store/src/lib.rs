@@ -2,6 +2,7 @@
 //! PostgreSQL, chosen by the database URL's scheme.
 
 pub mod accounts;
+pub mod bulk;
 pub mod carts;
 pub mod checkouts;
 pub mod comments;
@@ -55,6 +56,14 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
         options.max_connections(16).min_connections(1);
     }
     Database::connect(options).await
+}
+
+/// Whether the database holds no rounds and no people yet (the demo loader fills only such a one).
+pub async fn is_empty(db: &impl sea_orm::ConnectionTrait) -> Result<bool, DbErr> {
+    use sea_orm::{EntityTrait, PaginatorTrait};
+    let rounds = entities::round::Entity::find().count(db).await?;
+    let users = entities::user::Entity::find().count(db).await?;
+    Ok(rounds == 0 && users == 0)
 }
 
 /// Applies every pending migration (on PostgreSQL under an advisory lock, so instances starting

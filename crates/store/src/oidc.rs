@@ -6,12 +6,58 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
-use crate::entities::oidc_attempt::{self, Entity as Attempts, Model as Attempt};
-use crate::entities::oidc_identity::{self, Entity as Identities, Model as Identity};
-use crate::entities::oidc_link::{self, Entity as Links, Model as Link};
+pub use matchpool_domain::account::{OidcAttempt as Attempt, OidcIdentity as Identity, OidcLink as Link};
+
+use crate::entities::oidc_attempt::{self, Entity as Attempts};
+use crate::entities::oidc_identity::{self, Entity as Identities};
+use crate::entities::oidc_link::{self, Entity as Links};
 use crate::error::{StoreError, StoreResult, Unique};
 
-/// What a new sign-in attempt keeps (see `oidc_attempt::Model`).
+fn attempt(m: oidc_attempt::Model) -> Attempt {
+    Attempt {
+        id: m.id,
+        state_hash: m.state_hash,
+        provider: m.provider,
+        nonce: m.nonce,
+        pkce_verifier: m.pkce_verifier,
+        auth_session_id: m.auth_session_id,
+        return_to: m.return_to,
+        link_user_id: m.link_user_id,
+        expires_at: m.expires_at,
+        used_at: m.used_at,
+        created_at: m.created_at,
+    }
+}
+
+fn identity(m: oidc_identity::Model) -> Identity {
+    Identity {
+        id: m.id,
+        provider: m.provider,
+        subject: m.subject,
+        user_id: m.user_id,
+        email: m.email,
+        created_at: m.created_at,
+    }
+}
+
+fn link(m: oidc_link::Model) -> Link {
+    Link {
+        id: m.id,
+        token_hash: m.token_hash,
+        email_token_hash: m.email_token_hash,
+        provider: m.provider,
+        subject: m.subject,
+        email: m.email,
+        user_id: m.user_id,
+        auth_session_id: m.auth_session_id,
+        return_to: m.return_to,
+        expires_at: m.expires_at,
+        used_at: m.used_at,
+        created_at: m.created_at,
+    }
+}
+
+/// What a new sign-in attempt keeps (see [`Attempt`]).
 pub struct NewAttempt {
     pub state_hash: String,
     pub provider: String,
@@ -41,6 +87,7 @@ pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: Dat
     }
     .insert(db)
     .await
+    .map(attempt)
 }
 
 /// Uses the attempt with this state: returns it only to the one caller that marks it used while
@@ -50,19 +97,19 @@ pub async fn take_attempt(
     state_hash: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<Attempt>, DbErr> {
-    let Some(attempt) = Attempts::find().filter(oidc_attempt::Column::StateHash.eq(state_hash)).one(db).await? else {
+    let Some(row) = Attempts::find().filter(oidc_attempt::Column::StateHash.eq(state_hash)).one(db).await? else {
         return Ok(None);
     };
-    if attempt.used_at.is_some() || attempt.expires_at <= now {
+    if row.used_at.is_some() || row.expires_at <= now {
         return Ok(None);
     }
     let result = Attempts::update_many()
         .col_expr(oidc_attempt::Column::UsedAt, Expr::value(now))
-        .filter(oidc_attempt::Column::Id.eq(attempt.id))
+        .filter(oidc_attempt::Column::Id.eq(row.id))
         .filter(oidc_attempt::Column::UsedAt.is_null())
         .exec(db)
         .await?;
-    Ok((result.rows_affected == 1).then_some(attempt))
+    Ok((result.rows_affected == 1).then(|| attempt(row)))
 }
 
 pub async fn find_identity(
@@ -75,6 +122,7 @@ pub async fn find_identity(
         .filter(oidc_identity::Column::Subject.eq(subject))
         .one(db)
         .await
+        .map(|row| row.map(identity))
 }
 
 /// Links a provider account to a person; one already linked (a race) is
@@ -97,6 +145,7 @@ pub async fn link_identity(
     }
     .insert(db)
     .await
+    .map(identity)
     .map_err(|e| StoreError::classify(e, &[("oidc_identities", Unique::Other)]))
 }
 
@@ -107,6 +156,7 @@ pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> Result<V
         .order_by_asc(oidc_identity::Column::CreatedAt)
         .all(db)
         .await
+        .map(|rows| rows.into_iter().map(identity).collect())
 }
 
 /// Unlinks the person's accounts at `provider`; false when there was none.
@@ -128,7 +178,7 @@ pub async fn forget_user(db: &impl ConnectionTrait, user_id: Uuid) -> Result<(),
     Ok(())
 }
 
-/// What a link waiting for proof keeps (see `oidc_link::Model`).
+/// What a link waiting for proof keeps (see [`Link`]).
 pub struct NewLink {
     pub token_hash: String,
     pub provider: String,
@@ -158,6 +208,7 @@ pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<
     }
     .insert(db)
     .await
+    .map(link)
 }
 
 /// The unused, unexpired link the browser holds (`token_hash`).
@@ -166,8 +217,8 @@ pub async fn find_live_link(
     token_hash: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<Link>, DbErr> {
-    let link = Links::find().filter(oidc_link::Column::TokenHash.eq(token_hash)).one(db).await?;
-    Ok(link.filter(|l| l.used_at.is_none() && l.expires_at > now))
+    let row = Links::find().filter(oidc_link::Column::TokenHash.eq(token_hash)).one(db).await?;
+    Ok(row.filter(|l| l.used_at.is_none() && l.expires_at > now).map(link))
 }
 
 /// Records the token of the confirmation emailed for a link (a new email replaces the last one).
@@ -197,14 +248,14 @@ pub async fn take_link(
         LinkToken::Browser(hash) => Links::find().filter(oidc_link::Column::TokenHash.eq(hash)),
         LinkToken::Emailed(hash) => Links::find().filter(oidc_link::Column::EmailTokenHash.eq(hash)),
     };
-    let Some(link) = query.one(db).await?.filter(|l| l.used_at.is_none() && l.expires_at > now) else {
+    let Some(row) = query.one(db).await?.filter(|l| l.used_at.is_none() && l.expires_at > now) else {
         return Ok(None);
     };
     let result = Links::update_many()
         .col_expr(oidc_link::Column::UsedAt, Expr::value(now))
-        .filter(oidc_link::Column::Id.eq(link.id))
+        .filter(oidc_link::Column::Id.eq(row.id))
         .filter(oidc_link::Column::UsedAt.is_null())
         .exec(db)
         .await?;
-    Ok((result.rows_affected == 1).then_some(link))
+    Ok((result.rows_affected == 1).then(|| link(row)))
 }

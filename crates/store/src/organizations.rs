@@ -215,6 +215,17 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
     Ok(records(Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?))
 }
 
+/// Every organization, oldest first (the demo loader spreads projects over them).
+pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Organization>, DbErr> {
+    Ok(records(
+        Organizations::find()
+            .order_by_asc(organization::Column::CreatedAt)
+            .order_by_asc(organization::Column::Id)
+            .all(db)
+            .await?,
+    ))
+}
+
 /// Organizations a person created.
 pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<Organization>, DbErr> {
     Ok(records(Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await?))

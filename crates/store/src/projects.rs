@@ -215,9 +215,9 @@ pub async fn update(
     Ok(record(project))
 }
 
-/// A project row as [`insert`] writes it, for bulk loaders that insert many rows at once; they
-/// fill SQLite's search index with [`index_many`] afterwards.
-pub fn new_model(
+/// A project row as [`insert`] writes it, for the bulk loader (`crate::bulk`), which fills
+/// SQLite's search index with [`index_many`] afterwards.
+pub(crate) fn new_model(
     id: Uuid,
     round_id: Uuid,
     identity_id: Uuid,
@@ -241,7 +241,7 @@ pub fn new_model(
 
 /// Adds projects inserted in bulk to SQLite's search index, in multi-row statements (PostgreSQL's
 /// index is a generated column).
-pub async fn index_many(db: &impl ConnectionTrait, projects: &[Model]) -> Result<(), DbErr> {
+pub(crate) async fn index_many(db: &impl ConnectionTrait, projects: &[Model]) -> Result<(), DbErr> {
     if db.get_database_backend() != DatabaseBackend::Sqlite {
         return Ok(());
     }

@@ -6,7 +6,32 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
 use uuid::Uuid;
 
-use crate::entities::referral_reward::{self, ActiveModel, Entity as Rewards, Model as Reward};
+pub use matchpool_domain::referral::Reward;
+
+use crate::entities::referral_reward::{self, ActiveModel, Entity as Rewards};
+
+/// A stored reward as the domain's record; unknown names read as the entity's documented
+/// fallbacks (status earned, side referrer, kind person).
+pub(crate) fn record(m: referral_reward::Model) -> Reward {
+    Reward {
+        status: m.status(),
+        side: m.side(),
+        kind: m.referee_kind(),
+        id: m.id,
+        identity_id: m.identity_id,
+        referrer_id: m.referrer_id,
+        referee_id: m.referee_id,
+        thank: m.thank,
+        cause: m.cause,
+        paid_at: m.paid_at,
+        paid_by: m.paid_by,
+        created_at: m.created_at,
+    }
+}
+
+pub(crate) fn records(rows: Vec<referral_reward::Model>) -> Vec<Reward> {
+    rows.into_iter().map(record).collect()
+}
 
 /// Grants one side of a reward; false when this cause was already granted.
 #[allow(clippy::too_many_arguments)]
@@ -44,10 +69,11 @@ pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> Result<Ve
         .order_by_desc(referral_reward::Column::CreatedAt)
         .all(db)
         .await
+        .map(records)
 }
 
 pub async fn of_referee(db: &impl ConnectionTrait, referee: Uuid) -> Result<Vec<Reward>, DbErr> {
-    Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await
+    Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await.map(records)
 }
 
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Reward>, DbErr> {
@@ -56,10 +82,11 @@ pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Reward>, DbErr> {
         .order_by_asc(referral_reward::Column::Id)
         .all(db)
         .await
+        .map(records)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Reward>, DbErr> {
-    Rewards::find_by_id(id).one(db).await
+    Ok(Rewards::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Marks an earned reward paid; false when it was already paid.

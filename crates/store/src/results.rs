@@ -137,26 +137,55 @@ pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<Uuid>) -> Resul
         .await
 }
 
+pub use matchpool_domain::results::{Payout, ResultLine};
+
+fn line(m: project_result::Model) -> ResultLine {
+    ResultLine {
+        id: m.id,
+        round_id: m.round_id,
+        project_id: m.project_id,
+        raw_match: m.raw_match,
+        uncapped_cents: m.uncapped_cents,
+        cap_cents: m.cap_cents,
+        match_cents: m.match_cents,
+        capped: m.capped,
+        supporters: m.supporters,
+        donations_cents: m.donations_cents,
+        created_at: m.created_at,
+    }
+}
+
+fn payout_record(m: payout::Model) -> Payout {
+    Payout {
+        id: m.id,
+        round_id: m.round_id,
+        project_id: m.project_id,
+        amount_cents: m.amount_cents,
+        reference: m.reference,
+        paid_at: m.paid_at,
+        recorded_by: m.recorded_by,
+        created_at: m.created_at,
+    }
+}
+
 /// Every project's line of a round's results.
-pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<project_result::Model>, DbErr> {
+pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<ResultLine>, DbErr> {
     project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .order_by_asc(project_result::Column::ProjectId)
         .all(db)
         .await
+        .map(|rows| rows.into_iter().map(line).collect())
 }
 
 /// One project's line of a round's results.
-pub async fn project(
-    db: &impl ConnectionTrait,
-    round_id: Uuid,
-    project_id: Uuid,
-) -> Result<Option<project_result::Model>, DbErr> {
+pub async fn project(db: &impl ConnectionTrait, round_id: Uuid, project_id: Uuid) -> Result<Option<ResultLine>, DbErr> {
     project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .filter(project_result::Column::ProjectId.eq(project_id))
         .one(db)
         .await
+        .map(|row| row.map(line))
 }
 
 /// The audit pack zip of a round's results.
@@ -197,11 +226,7 @@ pub enum PayoutError {
 /// Records a payout, refusing one that would pay a project more than its match. The project's
 /// result row is locked (on PostgreSQL; SQLite runs one writer at a time) so two operators
 /// recording at once cannot overpay together.
-pub async fn record_payout(
-    db: &DatabaseConnection,
-    new: NewPayout,
-    now: DateTime<Utc>,
-) -> Result<payout::Model, PayoutError> {
+pub async fn record_payout(db: &DatabaseConnection, new: NewPayout, now: DateTime<Utc>) -> Result<Payout, PayoutError> {
     let txn = db.begin().await?;
     let line = project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(new.round_id))
@@ -234,17 +259,18 @@ pub async fn record_payout(
     .insert(&txn)
     .await?;
     txn.commit().await?;
-    Ok(stored)
+    Ok(payout_record(stored))
 }
 
 /// A round's payouts, oldest first.
-pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<payout::Model>, DbErr> {
+pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<Payout>, DbErr> {
     payout::Entity::find()
         .filter(payout::Column::RoundId.eq(round_id))
         .order_by_asc(payout::Column::PaidAt)
         .order_by_asc(payout::Column::Id)
         .all(db)
         .await
+        .map(|rows| rows.into_iter().map(payout_record).collect())
 }
 
 /// The title of every project of a round, for result listings.

@@ -9,8 +9,23 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait
 use uuid::Uuid;
 
 use crate::entities::project::{self, Entity as Projects};
-use crate::entities::project_review::{self, ActiveModel, Entity as Reviews, Model as Review};
+pub use matchpool_domain::review::Review;
+
+use crate::entities::project_review::{self, ActiveModel, Entity as Reviews};
+use crate::error::corrupt;
 use crate::projects::{Project, records};
+
+/// A stored step as the domain's record; an unknown action is a corrupt row.
+fn review(m: project_review::Model) -> Result<Review, DbErr> {
+    Ok(Review {
+        action: ReviewAction::parse(&m.action).ok_or_else(|| corrupt("project review", m.id, "action"))?,
+        id: m.id,
+        project_id: m.project_id,
+        message: m.message,
+        actor_id: m.actor_id,
+        created_at: m.created_at,
+    })
+}
 
 /// Moves a project from `from` to `to`, only if it is still in `from` (of two concurrent
 /// decisions, one wins); whether it moved.
@@ -50,6 +65,7 @@ pub async fn record(
     }
     .insert(db)
     .await
+    .and_then(review)
 }
 
 /// The projects in `status`, the longest waiting first (at most `limit`).
@@ -76,5 +92,5 @@ pub async fn latest_of(db: &impl ConnectionTrait, projects: &[Uuid]) -> Result<H
         .order_by_asc(project_review::Column::Id)
         .all(db)
         .await?;
-    Ok(rows.into_iter().map(|r| (r.project_id, r)).collect())
+    rows.into_iter().map(|r| Ok((r.project_id, review(r)?))).collect()
 }

@@ -5,8 +5,38 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
-use crate::entities::auth_session::{self, Entity as Sessions, Model as AuthSession};
-use crate::entities::refresh_token::{self, Entity as RefreshTokens, Model as RefreshToken};
+pub use matchpool_domain::account::{HostedSession as AuthSession, RefreshToken};
+
+use crate::entities::auth_session::{self, Entity as Sessions};
+use crate::entities::refresh_token::{self, Entity as RefreshTokens};
+
+fn refresh(m: refresh_token::Model) -> RefreshToken {
+    RefreshToken {
+        id: m.id,
+        user_id: m.user_id,
+        family_id: m.family_id,
+        token_hash: m.token_hash,
+        expires_at: m.expires_at,
+        rotated_at: m.rotated_at,
+        revoked_at: m.revoked_at,
+        user_agent: m.user_agent,
+        created_at: m.created_at,
+    }
+}
+
+fn session(m: auth_session::Model) -> AuthSession {
+    AuthSession {
+        id: m.id,
+        redirect_url: m.redirect_url,
+        expires_at: m.expires_at,
+        code_hash: m.code_hash,
+        user_id: m.user_id,
+        identity_id: m.identity_id,
+        code_expires_at: m.code_expires_at,
+        used_at: m.used_at,
+        created_at: m.created_at,
+    }
+}
 
 pub async fn insert_refresh(
     db: &impl ConnectionTrait,
@@ -30,10 +60,11 @@ pub async fn insert_refresh(
     }
     .insert(db)
     .await
+    .map(refresh)
 }
 
 pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<RefreshToken>, DbErr> {
-    RefreshTokens::find().filter(refresh_token::Column::TokenHash.eq(token_hash)).one(db).await
+    Ok(RefreshTokens::find().filter(refresh_token::Column::TokenHash.eq(token_hash)).one(db).await?.map(refresh))
 }
 
 /// Marks a live token rotated. Returns false when another request rotated or revoked it first,
@@ -47,6 +78,19 @@ pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc
         .exec(db)
         .await?;
     Ok(result.rows_affected == 1)
+}
+
+/// Whether a sign-in (a token family) still has an unrevoked, unexpired token: an access token
+/// of a revoked or expired family no longer counts.
+pub async fn family_live(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    use sea_orm::PaginatorTrait;
+    let live = RefreshTokens::find()
+        .filter(refresh_token::Column::FamilyId.eq(family_id))
+        .filter(refresh_token::Column::RevokedAt.is_null())
+        .filter(refresh_token::Column::ExpiresAt.gt(now))
+        .count(db)
+        .await?;
+    Ok(live > 0)
 }
 
 /// Revokes every token of a family (reuse detected, or logout).
@@ -79,10 +123,11 @@ pub async fn insert_session(
     }
     .insert(db)
     .await
+    .map(session)
 }
 
 pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<AuthSession>, DbErr> {
-    Sessions::find_by_id(id).one(db).await
+    Ok(Sessions::find_by_id(id).one(db).await?.map(session))
 }
 
 /// Attaches a signed-in person and a fresh code to a session that has none yet.
@@ -112,19 +157,19 @@ pub async fn redeem_code(
     code_hash: &str,
     now: DateTime<Utc>,
 ) -> Result<Option<AuthSession>, DbErr> {
-    let Some(session) = Sessions::find().filter(auth_session::Column::CodeHash.eq(code_hash)).one(db).await? else {
+    let Some(row) = Sessions::find().filter(auth_session::Column::CodeHash.eq(code_hash)).one(db).await? else {
         return Ok(None);
     };
-    if session.used_at.is_some() || session.code_expires_at.is_none_or(|at| at <= now) {
+    if row.used_at.is_some() || row.code_expires_at.is_none_or(|at| at <= now) {
         return Ok(None);
     }
     let result = Sessions::update_many()
         .col_expr(auth_session::Column::UsedAt, Expr::value(now))
-        .filter(auth_session::Column::Id.eq(session.id))
+        .filter(auth_session::Column::Id.eq(row.id))
         .filter(auth_session::Column::UsedAt.is_null())
         .exec(db)
         .await?;
-    Ok((result.rows_affected == 1).then_some(session))
+    Ok((result.rows_affected == 1).then(|| session(row)))
 }
 
 /// Revokes every sign-in of a person except `keep` (a password reset keeps none; a password

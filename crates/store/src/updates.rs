@@ -9,13 +9,35 @@ use matchpool_domain::{DonationState, ProjectId, UserId};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set,
+    QueryOrder, QuerySelect, Set, Unchanged,
 };
 use uuid::Uuid;
 
-use crate::entities::project_update::{self, ActiveModel, Entity as Updates, Model as Update};
+pub use matchpool_domain::update::Update;
+
+use crate::entities::project_update::{self, ActiveModel, Entity as Updates};
 use crate::entities::update_unsubscribe::{self, Entity as Unsubscribes};
 use crate::entities::{donation, user, vote};
+
+fn record(m: project_update::Model) -> Update {
+    Update {
+        id: m.id,
+        project_id: m.project_id,
+        organization_id: m.organization_id,
+        author_id: m.author_id,
+        title: m.title,
+        body: m.body,
+        media_id: m.media_id,
+        hidden_at: m.hidden_at,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    }
+}
+
+/// An update of the update's row: only the columns set on it change.
+fn changing(update: &Update) -> ActiveModel {
+    ActiveModel { id: Unchanged(update.id), ..Default::default() }
+}
 
 /// What a new update holds.
 pub struct NewUpdate {
@@ -42,10 +64,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc
     }
     .insert(db)
     .await
+    .map(record)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Update>, DbErr> {
-    Updates::find_by_id(id).one(db).await
+    Ok(Updates::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Replaces the title, body and image.
@@ -57,12 +80,12 @@ pub async fn edit(
     media_id: Option<Uuid>,
     now: DateTime<Utc>,
 ) -> Result<Update, DbErr> {
-    let mut active: ActiveModel = update.into();
+    let mut active = changing(&update);
     active.title = Set(title);
     active.body = Set(body);
     active.media_id = Set(media_id);
     active.updated_at = Set(now);
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn set_hidden(
@@ -71,9 +94,9 @@ pub async fn set_hidden(
     hidden: bool,
     now: DateTime<Utc>,
 ) -> Result<Update, DbErr> {
-    let mut active: ActiveModel = update.into();
+    let mut active = changing(&update);
     active.hidden_at = Set(hidden.then_some(now));
-    active.update(db).await
+    active.update(db).await.map(record)
 }
 
 pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
@@ -101,7 +124,7 @@ pub async fn page(
         .limit(limit)
         .all(db)
         .await?;
-    Ok((rows, total))
+    Ok((rows.into_iter().map(record).collect(), total))
 }
 
 /// Who receives a project's updates by email: each person who voted for it (a counting vote) or

@@ -2,16 +2,50 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::VerificationStatus;
+use matchpool_domain::identity::SubjectKind;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 use serde_json::Value;
 use uuid::Uuid;
 
-use crate::entities::verification::{self, ActiveModel, Entity as Verifications, Model as Verification};
+pub use matchpool_domain::verification::Verification;
+
+use crate::entities::verification::{self, ActiveModel, Entity as Verifications};
+use crate::error::corrupt;
+
+/// A stored submission as the domain's record: an unknown subject kind is a corrupt row; an
+/// unknown status reads as pending (the entity's documented fallback); documents that are not
+/// ids are skipped.
+fn record(m: verification::Model) -> Result<Verification, DbErr> {
+    let documents = m
+        .documents
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d.as_str().and_then(|s| Uuid::parse_str(s).ok()))
+        .collect();
+    Ok(Verification {
+        subject_kind: SubjectKind::parse(&m.subject_kind)
+            .ok_or_else(|| corrupt("verification", m.id, "subject kind"))?,
+        status: m.review_status(),
+        documents,
+        id: m.id,
+        subject_id: m.subject_id,
+        submitted_by: m.submitted_by,
+        legal_name: m.legal_name,
+        country: m.country,
+        registration_number: m.registration_number,
+        reason: m.reason,
+        reviewed_by: m.reviewed_by,
+        reviewed_at: m.reviewed_at,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    })
+}
 
 pub struct NewVerification {
-    pub subject_kind: String,
+    pub subject_kind: SubjectKind,
     pub subject_id: Uuid,
     pub submitted_by: Uuid,
     pub legal_name: String,
@@ -27,7 +61,7 @@ pub async fn insert(
 ) -> Result<Verification, DbErr> {
     ActiveModel {
         id: Set(Uuid::now_v7()),
-        subject_kind: Set(new.subject_kind),
+        subject_kind: Set(new.subject_kind.as_str().to_owned()),
         subject_id: Set(new.subject_id),
         submitted_by: Set(new.submitted_by),
         legal_name: Set(new.legal_name),
@@ -43,10 +77,15 @@ pub async fn insert(
     }
     .insert(db)
     .await
+    .and_then(record)
 }
 
 /// The newest submission about a subject.
 pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<Verification>, DbErr> {
+    latest_row(db, subject).await?.map(record).transpose()
+}
+
+async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<verification::Model>, DbErr> {
     Verifications::find()
         .filter(verification::Column::SubjectId.eq(subject))
         .order_by_desc(verification::Column::CreatedAt)
@@ -64,7 +103,8 @@ pub async fn decide(
     reviewer: Option<Uuid>,
     now: DateTime<Utc>,
 ) -> Result<Option<Verification>, DbErr> {
-    let Some(pending) = latest(db, subject).await?.filter(|v| v.review_status() == VerificationStatus::Pending) else {
+    let Some(pending) = latest_row(db, subject).await?.filter(|v| v.review_status() == VerificationStatus::Pending)
+    else {
         return Ok(None);
     };
     let mut active: ActiveModel = pending.into();
@@ -73,7 +113,7 @@ pub async fn decide(
     active.reviewed_by = Set(reviewer);
     active.reviewed_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map(Some)
+    active.update(db).await.and_then(record).map(Some)
 }
 
 /// Submissions by status, oldest first (the review queue).
@@ -87,5 +127,8 @@ pub async fn queue(
         .order_by_asc(verification::Column::CreatedAt)
         .limit(limit)
         .all(db)
-        .await
+        .await?
+        .into_iter()
+        .map(record)
+        .collect()
 }

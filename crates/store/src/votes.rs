@@ -14,13 +14,14 @@ use uuid::Uuid;
 
 use crate::entities::vote::{self, ActiveModel, Entity as Votes, Model};
 
-fn record(m: Model) -> Vote {
+pub(crate) fn record(m: Model) -> Vote {
     Vote {
         id: m.id,
         voter: m.user_id.into(),
         project: m.project_id.into(),
         round: m.round_id.into(),
         donation: m.donation_id.map(DonationId::from),
+        revoked_at: m.revoked_at,
         created_at: m.created_at,
     }
 }
@@ -48,7 +49,9 @@ pub async fn insert(
     let inserted =
         Votes::insert(row).on_conflict(OnConflict::new().do_nothing().to_owned()).try_insert().exec(db).await?;
     Ok(match inserted {
-        TryInsertResult::Inserted(_) => Some(Vote { id, voter, project, round, donation, created_at: now }),
+        TryInsertResult::Inserted(_) => {
+            Some(Vote { id, voter, project, round, donation, revoked_at: None, created_at: now })
+        }
         TryInsertResult::Conflicted | TryInsertResult::Empty => None,
     })
 }

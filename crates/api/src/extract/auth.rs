@@ -4,8 +4,6 @@ use chrono::Utc;
 use matchpool_domain::Role;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
-use matchpool_store::entities::refresh_token;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use uuid::Uuid;
 
 use crate::error::ApiError;
@@ -68,13 +66,7 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
     let Some(claims) = state.keys.verify_access(token) else {
         return Ok(TokenCheck::Invalid);
     };
-    let live = refresh_token::Entity::find()
-        .filter(refresh_token::Column::FamilyId.eq(claims.sid))
-        .filter(refresh_token::Column::RevokedAt.is_null())
-        .filter(refresh_token::Column::ExpiresAt.gt(Utc::now()))
-        .count(&state.db)
-        .await?;
-    if live == 0 {
+    if !matchpool_store::tokens::family_live(&state.db, claims.sid, Utc::now()).await? {
         return Ok(TokenCheck::Invalid);
     }
     Ok(match matchpool_store::users::find(&state.db, claims.sub).await?.filter(|u| u.deleted_at.is_none()) {

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use matchpool_app::comments::{self, Author, ReactionKind};
 use matchpool_domain::FieldError;
 use matchpool_store::comments::Comment;
-use matchpool_store::entities::comment_reaction::Model as Reaction;
+use matchpool_store::comments::Reaction;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use matchpool_domain::policy::{Referee, RewardSide};
 use matchpool_domain::{FieldError, IdentityKind, RewardId, RewardStatus, VerificationStatus};
-use matchpool_store::entities::referral_reward::Model as Reward;
+use matchpool_store::referrals::Reward;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -66,7 +66,7 @@ pub enum ReferralProgress {
 }
 
 fn reward_status(rewards: &[Reward]) -> ReferralProgress {
-    match rewards.iter().find(|r| r.side() == RewardSide::Referrer).map(Reward::status) {
+    match rewards.iter().find(|r| r.side == RewardSide::Referrer).map(|r| r.status) {
         Some(RewardStatus::Earned) => ReferralProgress::Earned,
         Some(RewardStatus::Paid) => ReferralProgress::Paid,
         None => ReferralProgress::InProgress,
@@ -155,14 +155,14 @@ fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {
         id: r.id,
         identity_id: r.identity_id,
         identity_name: name(&r.identity_id),
-        side: r.side(),
+        side: r.side,
         referrer_id: r.referrer_id,
         referrer_name: name(&r.referrer_id),
         referee_id: r.referee_id,
         referee_name: name(&r.referee_id),
-        kind: r.referee_kind(),
+        kind: r.kind,
         thank: r.thank,
-        status: r.status(),
+        status: r.status,
         paid_at: r.paid_at,
         created_at: r.created_at,
     }
@@ -218,7 +218,7 @@ pub async fn all_rewards(State(state): State<AppState>, _: Operator, query: Quer
         .map(|raw| RewardStatus::parse(raw).ok_or_else(|| ApiError::field("status", FieldError::Invalid)))
         .transpose()?;
     let mut rows = matchpool_store::referrals::all(&state.db).await?;
-    rows.retain(|r| status.is_none_or(|s| r.status() == s));
+    rows.retain(|r| status.is_none_or(|s| r.status == s));
     let rows = views(&state, &rows).await?;
     if query.filter("format") == Some("csv") {
         let disposition = "attachment; filename=\"referral-rewards.csv\"";

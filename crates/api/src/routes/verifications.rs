@@ -63,10 +63,7 @@ async fn status_of(state: &AppState, auth: &Auth) -> ApiResult<VerificationView>
     Ok(VerificationView {
         kind,
         status,
-        reason: latest
-            .as_ref()
-            .filter(|v| v.review_status() == VerificationStatus::Rejected)
-            .and_then(|v| v.reason.clone()),
+        reason: latest.as_ref().filter(|v| v.status == VerificationStatus::Rejected).and_then(|v| v.reason.clone()),
         submitted_at: latest.map(|v| v.created_at),
     })
 }
@@ -101,7 +98,7 @@ pub async fn my_status(State(state): State<AppState>, auth: Auth) -> ApiResult<a
 pub struct QueueItem {
     pub id: Uuid,
     #[schema(value_type = SubjectKind)]
-    pub subject_kind: String,
+    pub subject_kind: SubjectKind,
     pub subject_id: Uuid,
     pub subject_name: String,
     pub legal_name: String,
@@ -134,18 +131,10 @@ pub async fn queue(State(state): State<AppState>, _: Operator, query: QueryMap) 
 /// Every row's documents and subject names in three queries, not three per row.
 async fn queue_items(
     state: &AppState,
-    rows: Vec<matchpool_store::entities::verification::Model>,
+    rows: Vec<matchpool_store::verifications::Verification>,
 ) -> ApiResult<Vec<QueueItem>> {
-    let document_ids = |v: &matchpool_store::entities::verification::Model| -> Vec<Uuid> {
-        v.documents
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|d| d.as_str().and_then(|s| Uuid::parse_str(s).ok()))
-            .collect()
-    };
     let media: HashMap<Uuid, _> =
-        matchpool_store::media::find_many(&state.db, rows.iter().flat_map(document_ids).collect())
+        matchpool_store::media::find_many(&state.db, rows.iter().flat_map(|v| v.documents.clone()).collect())
             .await?
             .into_iter()
             .map(|m| (m.id, m))
@@ -153,12 +142,12 @@ async fn queue_items(
     let names = crate::views::identity::identity_names(&state.db, rows.iter().map(|v| v.subject_id).collect()).await?;
     let mut results = Vec::with_capacity(rows.len());
     for v in rows {
-        let documents = document_ids(&v)
+        let documents = v
+            .documents
             .iter()
             .filter_map(|id| media.get(id))
             .map(|media| crate::views::media::document_view(state, media))
             .collect();
-        let status = v.review_status();
         results.push(QueueItem {
             subject_name: names.get(&v.subject_id).cloned().unwrap_or_default(),
             id: v.id,
@@ -168,7 +157,7 @@ async fn queue_items(
             country: v.country,
             registration_number: v.registration_number,
             documents,
-            status,
+            status: v.status,
             reason: v.reason,
             created_at: v.created_at,
         });

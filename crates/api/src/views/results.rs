@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
-use matchpool_store::entities::project_result::Model as StoredLine;
+use matchpool_store::results::ResultLine as StoredLine;
 use matchpool_store::results::{NewProjectResult, Summary};
 use serde::Serialize;
 use serde_json::Value;

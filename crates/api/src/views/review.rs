@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_domain::{ProjectStatus, ReviewAction};
-use matchpool_store::entities::project_review::Model as Review;
 use matchpool_store::projects::Project;
+use matchpool_store::reviews::Review;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -22,7 +22,7 @@ pub struct ReviewNote {
     pub needs_approval: bool,
     /// The latest review step: `approved`, `changes_requested`, `rejected` or `resubmitted`.
     #[schema(value_type = Option<ReviewAction>)]
-    pub action: Option<String>,
+    pub action: Option<ReviewAction>,
     /// The changes asked for, or the reason of the rejection.
     pub message: Option<String>,
     pub decided_at: Option<DateTime<Utc>>,
@@ -33,7 +33,7 @@ pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Rev
         project_id: project.id.uuid(),
         status: project.status,
         needs_approval: round.is_some_and(|r| r.projects_need_approval),
-        action: latest.map(|r| r.action.clone()),
+        action: latest.map(|r| r.action),
         message: latest.and_then(|r| r.message.clone()),
         decided_at: latest.map(|r| r.created_at),
     }
@@ -58,7 +58,7 @@ pub struct ReviewItem {
     pub status: ProjectStatus,
     /// The latest review step and its message (for a resubmission, the changes that were asked).
     #[schema(value_type = Option<ReviewAction>)]
-    pub action: Option<String>,
+    pub action: Option<ReviewAction>,
     pub message: Option<String>,
     pub created_at: DateTime<Utc>,
     /// The last change: a submission, an edit, or a decision.
@@ -85,7 +85,7 @@ pub fn review_item(
         category: project.category.clone(),
         total_requested_amount: cents_to_major(project.total_requested_cents),
         status: project.status,
-        action: review.map(|r| r.action.clone()),
+        action: review.map(|r| r.action),
         message: review.and_then(|r| r.message.clone()),
         created_at: project.created_at,
         updated_at: project.updated_at,

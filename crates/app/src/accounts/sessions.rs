@@ -4,7 +4,7 @@
 //! authorizes with a one-time code, redeemed once for tokens.
 
 use chrono::{Duration, Utc};
-use matchpool_store::entities::auth_session::Model as HostedSession;
+use matchpool_store::tokens::AuthSession as HostedSession;
 use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};

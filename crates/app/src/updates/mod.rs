@@ -7,9 +7,9 @@ mod unsubscribe;
 use chrono::Utc;
 use matchpool_domain::update::{Reader, UpdateScope, UpdateText, may_write};
 use matchpool_domain::{FieldError, FieldErrors, OrganizationId, UpdateId, UserId};
-use matchpool_store::entities::project_update::Model as Update;
 use matchpool_store::projects::Project;
 use matchpool_store::updates::NewUpdate;
+use matchpool_store::updates::Update;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 

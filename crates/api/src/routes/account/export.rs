@@ -156,11 +156,11 @@ fn identities(
         .collect()
 }
 
-fn vote(v: matchpool_store::entities::vote::Model) -> ExportedVote {
+fn vote(v: matchpool_domain::vote::Vote) -> ExportedVote {
     ExportedVote {
         id: v.id,
-        project_id: v.project_id,
-        round_id: v.round_id,
+        project_id: v.project.uuid(),
+        round_id: v.round.uuid(),
         created_at: v.created_at,
         revoked_at: v.revoked_at,
     }
@@ -179,34 +179,34 @@ fn comment(c: matchpool_store::comments::Comment) -> ExportedComment {
     }
 }
 
-fn reward(r: matchpool_store::entities::referral_reward::Model) -> ExportedReward {
+fn reward(r: matchpool_store::referrals::Reward) -> ExportedReward {
     ExportedReward {
         id: r.id,
-        side: r.side,
-        kind: r.kind,
+        side: r.side.as_str().to_owned(),
+        kind: r.kind.as_str().to_owned(),
         thank: r.thank,
-        status: r.status,
+        status: r.status.as_str().to_owned(),
         created_at: r.created_at,
         paid_at: r.paid_at,
     }
 }
 
-fn grant(g: matchpool_store::entities::impact_point::Model) -> ExportedGrant {
+fn grant(g: matchpool_store::impact::Grant) -> ExportedGrant {
     ExportedGrant { points: g.points, kind: g.kind, project_id: g.project_id, created_at: g.created_at }
 }
 
-fn donation(d: matchpool_store::entities::donation::Model) -> ExportedDonation {
+fn donation(d: matchpool_domain::donation::Donation) -> ExportedDonation {
     ExportedDonation {
-        id: d.id,
-        project_id: d.project_id,
-        round_id: d.round_id,
-        currency: d.currency,
-        amount_minor: d.amount_minor,
-        fee_minor: d.fee_minor,
-        total_minor: d.total_minor,
+        id: d.id.uuid(),
+        project_id: d.project.uuid(),
+        round_id: d.round.uuid(),
+        currency: d.amount.currency.code().to_owned(),
+        amount_minor: d.amount.minor,
+        fee_minor: d.fee.minor,
+        total_minor: d.total().minor,
         usd_cents: d.usd_cents,
-        payment_type: d.payment_type,
-        state: d.state,
+        payment_type: d.rail.as_str().to_owned(),
+        state: d.state.as_str().to_owned(),
         anonymous: d.anonymous,
         txid: d.txid,
         created_at: d.created_at,

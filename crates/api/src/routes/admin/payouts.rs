@@ -9,8 +9,8 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::required;
 use matchpool_domain::{FieldError, FieldErrors};
-use matchpool_store::entities::payout::Model as Payout;
 use matchpool_store::results::NewPayout;
+use matchpool_store::results::Payout;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -172,7 +172,7 @@ pub async fn list_payouts(
 
 /// Every project with a match (or a payout): what it is owed and was paid, the best paid first.
 fn balances(
-    lines: Vec<matchpool_store::entities::project_result::Model>,
+    lines: Vec<matchpool_store::results::ResultLine>,
     paid: &HashMap<Uuid, i64>,
     titles: &HashMap<Uuid, String>,
 ) -> Vec<ProjectPayouts> {

@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use matchpool_app::updates::Draft;
 use matchpool_domain::update::{Reader, UpdateText};
 use matchpool_domain::{FieldError, UpdateId};
-use matchpool_store::entities::project_update::Model as Update;
+use matchpool_store::updates::Update;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 

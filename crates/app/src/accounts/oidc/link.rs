@@ -3,7 +3,7 @@
 //! passwords) or by the link emailed to that address.
 
 use chrono::Utc;
-use matchpool_store::entities::oidc_link::Model as Link;
+use matchpool_store::oidc::Link;
 use matchpool_store::oidc::LinkToken;
 use uuid::Uuid;
 
