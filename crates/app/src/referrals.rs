@@ -58,9 +58,7 @@ async fn grant(
 ) -> AppResult<()> {
     let now = Utc::now();
     for (identity, side) in [(referrer, RewardSide::Referrer), (referee, RewardSide::Referee)] {
-        if matchpool_store::referrals::grant(db, identity, side.as_str(), referrer, referee, kind.as_str(), thank, now)
-            .await?
-        {
+        if matchpool_store::referrals::grant(db, identity, side, referrer, referee, kind, thank, now).await? {
             tracing::info!(%identity, side = side.as_str(), kind = kind.as_str(), thank, "referral reward earned");
             tell(app, db, effects, identity, thank).await?;
         }

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::RewardStatus;
+use matchpool_domain::policy::{Referee, RewardSide};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
 use uuid::Uuid;
@@ -38,23 +39,23 @@ pub(crate) fn records(rows: Vec<referral_reward::Model>) -> Vec<Reward> {
 pub async fn grant(
     db: &impl ConnectionTrait,
     identity: Uuid,
-    side: &str,
+    side: RewardSide,
     referrer: Uuid,
     referee: Uuid,
-    kind: &str,
+    kind: Referee,
     thank: i64,
     now: DateTime<Utc>,
 ) -> Result<bool, DbErr> {
     let row = ActiveModel {
         id: Set(Uuid::now_v7()),
         identity_id: Set(identity),
-        side: Set(side.to_owned()),
+        side: Set(side.as_str().to_owned()),
         referrer_id: Set(referrer),
         referee_id: Set(referee),
-        kind: Set(kind.to_owned()),
+        kind: Set(kind.as_str().to_owned()),
         thank: Set(thank),
         status: Set(RewardStatus::Earned.as_str().to_owned()),
-        cause: Set(format!("referral:{kind}:{referee}:{side}")),
+        cause: Set(format!("referral:{}:{referee}:{}", kind.as_str(), side.as_str())),
         paid_at: Set(None),
         paid_by: Set(None),
         created_at: Set(now),
