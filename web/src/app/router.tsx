@@ -42,8 +42,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
   const muiPage =
     <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) =>
     async () => {
-      const [module, Provider] = await Promise.all([load(), loadMuiProvider(), i18n?.loadNamespaces([...namespaces, 'errors'])]);
-      const Page: ComponentType = module[name];
+      const [{ Component }, Provider] = await Promise.all([page(load, name, [...namespaces, 'errors'])(), loadMuiProvider()]);
+      const Page: ComponentType = Component;
       return {
         Component: () => (
           <Provider>
@@ -88,20 +88,14 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
                 { path: 'create', lazy: muiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects']) },
                 ...WIZARD_STEPS.map((step) => ({
                   path: `create/step-${step}`,
-                  lazy: async () => {
-                    const [{ CreateStepPage }, Provider] = await Promise.all([
-                      import('./routes/CreateStepPage'),
-                      loadMuiProvider(),
-                      i18n?.loadNamespaces(['projects', 'errors']),
-                    ]);
-                    return {
-                      Component: () => (
-                        <Provider>
-                          <CreateStepPage step={step} />
-                        </Provider>
-                      ),
-                    };
-                  },
+                  lazy: muiPage(
+                    async () => {
+                      const { CreateStepPage } = await import('./routes/CreateStepPage');
+                      return { Step: () => <CreateStepPage step={step} /> };
+                    },
+                    'Step',
+                    ['projects'],
+                  ),
                 })),
                 { path: 'create/publish', lazy: muiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects']) },
               ],
