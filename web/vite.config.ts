@@ -45,7 +45,10 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/react/useSyncExternalStoreShim.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -56,6 +59,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Every browser we support preloads modules itself: no polyfill in the first page.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // Read by the first-page budget test (scripts/bundle-budget.mjs).
     manifest: true,
@@ -66,16 +71,17 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Long-lived vendor chunks of what every page runs: app releases do not invalidate the
-        // browser's copy of them. MUI components and form libraries are not listed: each page's
-        // chunk carries the ones it uses, so the first page downloads nothing it does not draw.
-        // `styles` (emotion) is MUI's: only pages drawn with MUI load it (src/lib/theme/lazyMui.tsx);
+        // React (with React DOM and its scheduler) is a long-lived vendor chunk: app releases do not
+        // invalidate the browser's copy. Everything else is split by use: the first page carries
+        // only the parts of React Router, TanStack Query and i18next the entry runs (a listed package
+        // would bring every part any page uses). MUI and form libraries go with the pages that draw
+        // them. `styles` (emotion) is MUI's: only pages drawn with MUI load it (src/lib/theme/lazyMui.tsx);
         // the shell, /home and /projects are plain CSS, and the budget test fails if it reaches them.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           // The right-to-left plugin is not listed: it loads only for a right-to-left language.
-          styles: ['@emotion/react', '@emotion/styled', '@emotion/cache', 'stylis'],
-          data: ['@tanstack/react-query', 'i18next', 'react-i18next', 'i18next-browser-languagedetector', 'i18next-resources-to-backend'],
+          if (/\/node_modules\/(@emotion\/(react|styled|cache)|stylis)\//.test(id)) return 'styles';
+          return undefined;
         },
       },
     },

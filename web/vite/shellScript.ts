@@ -83,8 +83,10 @@ function inAssets(file: string): string {
   return file.slice('assets/'.length);
 }
 
+/** The chunk of a route module: the one it is the face of, or (merged with others) the one holding it. */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
-  return Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId?.endsWith(module) ?? false));
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  return chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
 }
 
 /**

@@ -1,17 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
 import { queryClient } from '@/lib/api/queryClient';
 import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { i18n } from './i18n';
 import { ShellFallback } from './layout/ShellFallback';
-import { createRoutes } from './router';
+import { createRoutes, preloadPage } from './router';
 
-// Created when the app's code runs, before the first translations arrive: the first page's code,
-// its translations and its data start downloading together with them, not one after another.
-const router = createBrowserRouter(createRoutes(queryClient, i18n));
+const routes = createRoutes(queryClient, i18n);
+// When the app's code runs, before the first translations arrive: the first page's code, its
+// translations and its data start downloading together with them, not one after another.
+preloadPage(routes, window.location.pathname);
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 // Drawn with MUI, loaded only if the app ever fails outside the router.
 const CrashScreen = lazyWithMui(async () => (await import('./routes/CrashScreen')).CrashScreen);
@@ -29,7 +34,9 @@ export function App() {
           }
         >
           <Suspense fallback={<ShellFallback />}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </Suspense>
         </RenderErrorBoundary>
       </QueryClientProvider>

@@ -1,142 +1,171 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import type { Namespace } from '@/lib/i18n/resources';
+import { loading } from '@/lib/loading';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
-import { lazyWithMui, loadMuiProvider } from '@/lib/theme/lazyMui';
+import { loadMuiProvider } from '@/lib/theme/lazyMui';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './layout/RootLayout';
-import { ShellFallback } from './layout/ShellFallback';
-import { homeLoader } from './routes/homeLoader';
 
-// Error screens are drawn with MUI: loaded (with MUI) only when a page fails.
-const LazyRouteErrorScreen = lazyWithMui(async () => (await import('./routes/RouteErrorScreen')).RouteErrorScreen);
-const routeError = (
-  <Suspense fallback={null}>
-    <LazyRouteErrorScreen />
-  </Suspense>
-);
+type PageModule<K extends string> = Record<K, ComponentType>;
+
+/** What a lazily loaded route carries in its `handle`: starts its download ahead of rendering. */
+export interface PageHandle {
+  preload: () => void;
+}
 
 /**
- * The route table. Errors of a page render inside the layout (header and footer stay);
- * an error of the layout itself falls back to the bare error screen.
+ * A route whose page loads on demand (`React.lazy`), once, whether asked by `preload` (the app
+ * starts the first page's download with its own) or by rendering. While it loads the overlay shows:
+ * a page opened by a link keeps the previous one on screen until it arrives (the router navigates
+ * in a transition). The flag moves after the render that asked for the page, never during it.
+ */
+function lazyPage(load: () => Promise<ComponentType>): { element: ReactElement; handle: PageHandle } {
+  let loaded: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    if (!loaded) {
+      queueMicrotask(() => loading.start());
+      loaded = load()
+        .then((Component) => ({ default: Component }))
+        .finally(() => queueMicrotask(() => loading.stop()));
+    }
+    return loaded;
+  };
+  const Page = lazy(start);
+  const handle: PageHandle = { preload: () => void start().catch(() => undefined) };
+  return { element: <Page />, handle };
+}
+
+/** Starts downloading the page at `pathname` (its code, translations and data), if it loads lazily. */
+export function preloadPage(routes: RouteObject[], pathname: string) {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  (match?.route.handle as PageHandle | undefined)?.preload();
+}
+
+/**
+ * The route table, for the declarative router (`useRoutes`: the data router's loaders and
+ * `lazy` are not used, which keeps half of React Router out of the first page). Each page is
+ * `React.lazy`: its code and translations download the first time it renders. A page's errors
+ * render inside the layout (`RootLayout`'s error boundary: header and footer stay).
  */
 export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject[] {
+  /** A page's component, with its translations (in the current language) loaded alongside. */
+  const pageModule = async <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[]) => {
+    const [module] = await Promise.all([load(), i18n?.loadNamespaces(namespaces)]);
+    const Component: ComponentType = module[name];
+    return Component;
+  };
+
   /**
-   * A page loaded on demand: its code and its translations (in the current language) download
-   * together, so a page arrives whole and the first page carries nothing of the others. Such a
-   * page is plain React and CSS (the shell, /home, /projects): no MUI.
+   * A page loaded on demand: its code and its translations download together, so a page arrives
+   * whole and the first page carries nothing of the others. Such a page is plain React and CSS
+   * (the shell, /home, /projects): no MUI. `prefetch` starts the page's data with its code.
    */
-  const page =
-    <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) =>
-    async () => {
-      const [module] = await Promise.all([load(), i18n?.loadNamespaces(namespaces)]);
-      return { Component: module[name] };
-    };
+  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: () => void) =>
+    lazyPage(async () => {
+      prefetch?.();
+      return pageModule(load, name, namespaces);
+    });
 
   /**
    * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
    * and the error messages (`errors`), which its forms and API calls use.
    */
-  const muiPage =
-    <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, namespaces: Namespace[] = []) =>
-    async () => {
-      const [{ Component }, Provider] = await Promise.all([page(load, name, [...namespaces, 'errors'])(), loadMuiProvider()]);
-      const Page: ComponentType = Component;
-      return {
-        Component: () => (
+  const muiPage = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = []) =>
+    lazyPage(async () => {
+      const [Component, Provider] = await Promise.all([pageModule(load, name, [...namespaces, 'errors']), loadMuiProvider()]);
+      return function WithMui() {
+        return (
           <Provider>
-            <Page />
+            <Component />
           </Provider>
-        ),
+        );
       };
-    };
+    });
+
+  /** The current round: /home waits for it (`useSuspenseQuery`); it downloads with the page's code. */
+  const prefetchCurrentRound = () => void queryClient.prefetchQuery(currentRoundQueryOptions());
 
   return [
     {
       path: '/',
       element: <RootLayout />,
-      errorElement: routeError,
-      hydrateFallbackElement: <ShellFallback />,
       children: [
+        { index: true, element: <Navigate to={paths.home} replace /> },
+        { path: 'home', ...page(() => import('./routes/HomePage'), 'HomePage', ['home'], prefetchCurrentRound) },
+        { path: 'intro', ...muiPage(() => import('./routes/IntroPage'), 'IntroPage', ['auth']) },
+        { path: 'signin', ...muiPage(() => import('./routes/SignInPage'), 'SignInPage', ['auth']) },
+        { path: 'verify-email', ...muiPage(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage', ['auth']) },
+        { path: 'forgot-password', ...muiPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage', ['auth']) },
+        { path: 'reset-password', ...muiPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage', ['auth']) },
+        { path: 'confirm-email-change', ...muiPage(() => import('./routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', ['auth', 'settings']) },
+        { path: 'goodbye', ...muiPage(() => import('./routes/GoodbyePage'), 'GoodbyePage', ['auth', 'settings']) },
+        { path: 'oauth/:product', ...muiPage(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
+        { path: 'oidc/callback', ...muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
+        { path: 'oidc/link', ...muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
+        { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
+        { path: 'projects/:id', ...muiPage(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
+        { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
+        { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
+        { path: 'how-matching-works', ...muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+        { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
+        { path: 'referral', ...muiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
         {
-          errorElement: routeError,
+          element: <AccessGuard type="organizations" />,
           children: [
-            { index: true, element: <Navigate to={paths.home} replace /> },
-            { path: 'home', loader: homeLoader(queryClient), lazy: page(() => import('./routes/HomePage'), 'HomePage', ['home']) },
-            { path: 'intro', lazy: muiPage(() => import('./routes/IntroPage'), 'IntroPage', ['auth']) },
-            { path: 'signin', lazy: muiPage(() => import('./routes/SignInPage'), 'SignInPage', ['auth']) },
-            { path: 'verify-email', lazy: muiPage(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage', ['auth']) },
-            { path: 'forgot-password', lazy: muiPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage', ['auth']) },
-            { path: 'reset-password', lazy: muiPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage', ['auth']) },
-            { path: 'confirm-email-change', lazy: muiPage(() => import('./routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', ['auth', 'settings']) },
-            { path: 'goodbye', lazy: muiPage(() => import('./routes/GoodbyePage'), 'GoodbyePage', ['auth', 'settings']) },
-            { path: 'oauth/:product', lazy: muiPage(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
-            { path: 'oidc/callback', lazy: muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
-            { path: 'oidc/link', lazy: muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
-            { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
-            { path: 'projects/:id', lazy: muiPage(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
-            { path: 'unsubscribe', lazy: muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
-            { path: 'rounds/:id/results', lazy: muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
-            { path: 'how-matching-works', lazy: muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
-            { path: 'cart', lazy: muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
-            { path: 'referral', lazy: muiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
-            {
-              element: <AccessGuard type="organizations" />,
-              children: [
-                { path: 'create', lazy: muiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects']) },
-                ...WIZARD_STEPS.map((step) => ({
-                  path: `create/step-${step}`,
-                  lazy: muiPage(
-                    async () => {
-                      const { CreateStepPage } = await import('./routes/CreateStepPage');
-                      return { Step: () => <CreateStepPage step={step} /> };
-                    },
-                    'Step',
-                    ['projects'],
-                  ),
-                })),
-                { path: 'create/publish', lazy: muiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects']) },
-              ],
-            },
-            {
-              element: <AccessGuard type="both" />,
-              children: [
-                { path: 'projects/:id/vote', lazy: muiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
-                { path: 'create/select-identity', lazy: muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects']) },
-                { path: 'dashboard/:identityId', lazy: muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects']) },
-                { path: 'donations', lazy: muiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
-                { path: 'donations/:id', lazy: muiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
-                { path: 'settings', lazy: muiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
-                { path: 'refer', lazy: muiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
-                { path: 'profile', lazy: muiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },
-                {
-                  path: 'organizations/new',
-                  lazy: muiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
+            { path: 'create', ...muiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects', 'projectForm']) },
+            ...WIZARD_STEPS.map((step) => ({
+              path: `create/step-${step}`,
+              ...muiPage(
+                async () => {
+                  const { CreateStepPage } = await import('./routes/CreateStepPage');
+                  return { Step: () => <CreateStepPage step={step} /> };
                 },
-                { path: 'verification', lazy: muiPage(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
-                {
-                  path: 'admin',
-                  lazy: muiPage(() => import('./OperatorGuard'), 'OperatorGuard'),
-                  children: [
-                    { index: true, lazy: muiPage(() => import('./routes/AdminPage'), 'AdminPage', ['roundsAdmin', 'trust', 'review']) },
-                    { path: 'verifications', lazy: muiPage(() => import('./routes/AdminVerificationsPage'), 'AdminVerificationsPage', ['trust']) },
-                    { path: 'reviews', lazy: muiPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage', ['review', 'trust']) },
-                    { path: 'referrals', lazy: muiPage(() => import('./routes/AdminReferralsPage'), 'AdminReferralsPage', ['trust']) },
-                    { path: 'donations', lazy: muiPage(() => import('./routes/AdminDonationsPage'), 'AdminDonationsPage', ['trust', 'donations']) },
-                    { path: 'rounds', lazy: muiPage(() => import('./routes/AdminRoundsPage'), 'AdminRoundsPage', ['roundsAdmin']) },
-                    { path: 'rounds/new', lazy: muiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
-                    { path: 'rounds/:id/edit', lazy: muiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
-                    { path: 'rounds/:id/standings', lazy: muiPage(() => import('./routes/AdminRoundStandingsPage'), 'AdminRoundStandingsPage', ['roundsAdmin']) },
-                    { path: 'rounds/:id/payouts', lazy: muiPage(() => import('./routes/AdminRoundPayoutsPage'), 'AdminRoundPayoutsPage', ['roundsAdmin']) },
-                  ],
-                },
-              ],
-            },
-            { path: '*', lazy: muiPage(() => import('./routes/NotFoundPage'), 'NotFoundPage') },
+                'Step',
+                ['projects', 'projectForm'],
+              ),
+            })),
+            { path: 'create/publish', ...muiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects', 'projectForm']) },
           ],
         },
+        {
+          element: <AccessGuard type="both" />,
+          children: [
+            { path: 'projects/:id/vote', ...muiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
+            { path: 'create/select-identity', ...muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
+            { path: 'dashboard/:identityId', ...muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
+            { path: 'donations', ...muiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
+            { path: 'donations/:id', ...muiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
+            { path: 'settings', ...muiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
+            { path: 'refer', ...muiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
+            { path: 'profile', ...muiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },
+            {
+              path: 'organizations/new',
+              ...muiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
+            },
+            { path: 'verification', ...muiPage(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
+            {
+              path: 'admin',
+              ...muiPage(() => import('./OperatorGuard'), 'OperatorGuard'),
+              children: [
+                { index: true, ...muiPage(() => import('./routes/AdminPage'), 'AdminPage', ['roundsAdmin', 'trust', 'review']) },
+                { path: 'verifications', ...muiPage(() => import('./routes/AdminVerificationsPage'), 'AdminVerificationsPage', ['trust']) },
+                { path: 'reviews', ...muiPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage', ['review', 'trust']) },
+                { path: 'referrals', ...muiPage(() => import('./routes/AdminReferralsPage'), 'AdminReferralsPage', ['trust']) },
+                { path: 'donations', ...muiPage(() => import('./routes/AdminDonationsPage'), 'AdminDonationsPage', ['trust', 'donations']) },
+                { path: 'rounds', ...muiPage(() => import('./routes/AdminRoundsPage'), 'AdminRoundsPage', ['roundsAdmin']) },
+                { path: 'rounds/new', ...muiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/edit', ...muiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/standings', ...muiPage(() => import('./routes/AdminRoundStandingsPage'), 'AdminRoundStandingsPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/payouts', ...muiPage(() => import('./routes/AdminRoundPayoutsPage'), 'AdminRoundPayoutsPage', ['roundsAdmin']) },
+              ],
+            },
+          ],
+        },
+        { path: '*', ...muiPage(() => import('./routes/NotFoundPage'), 'NotFoundPage') },
       ],
     },
   ];

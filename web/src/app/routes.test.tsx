@@ -104,26 +104,22 @@ describe('app routes', () => {
 
 describe('route errors', () => {
   beforeEach(() => {
-    // React Router reports the thrown errors on the console; they are the point of these tests.
+    // React reports the errors a boundary catches on the console; they are the point of these tests.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  function failingHome(error: unknown) {
-    const queryClient = testQueryClient();
-    const routes = createRoutes(queryClient);
-    const layoutChildren = routes[0]?.children?.[0]?.children ?? [];
-    const home = layoutChildren.find((route) => route.path === 'home');
-    if (home) {
-      home.loader = () => {
-        throw error;
-      };
-    }
-    return renderRoutes(routes, '/home', queryClient);
+  /** /home with the current round's request failing as `error` says: the page cannot show. */
+  function failingHome(error: ApiError) {
+    mockFetch(({ path }) => {
+      if (path === '/config') return jsonResponse(200, config);
+      if (path === '/rounds') return jsonResponse(error.status, { error: error.code, code: error.code, message: error.message });
+      return jsonResponse(404, { code: 'not_found' });
+    });
+    return renderApp('/home');
   }
 
   it('reloads once on a server error, then shows the Internal Server Error page', async () => {
-    api();
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 
     const first = failingHome(new ApiError(500, 'internal', 'boom'));
@@ -139,15 +135,14 @@ describe('route errors', () => {
   });
 
   it('shows nothing for a 401', async () => {
-    api();
     failingHome(new ApiError(401, 'auth.unauthorized', 'no'));
 
     await screen.findByRole('banner');
-    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    await vi.waitFor(() => expect(screen.getByRole('main')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows the generic screen with the status for other errors', async () => {
-    api();
     failingHome(new ApiError(403, 'forbidden', 'no'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();

@@ -2,20 +2,28 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportRenderError } from '@/lib/errorReporting';
 
 interface Props {
-  fallback: ReactNode;
+  /** What shows instead of the children once they failed; given the error when a function. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
+  /** The boundary starts afresh when it changes (a page's boundary: the path). */
+  resetKey?: string;
   children: ReactNode;
 }
 
 interface State {
-  failed: boolean;
+  error: { value: unknown } | undefined;
+  resetKey: string | undefined;
 }
 
-/** Catches render errors outside the router, reports them to the webhook and shows `fallback`. */
+/** Catches render errors, reports them to the webhook and shows `fallback`. */
 export class RenderErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { error: undefined, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: { value: error } };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -23,6 +31,8 @@ export class RenderErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return typeof this.props.fallback === 'function' ? this.props.fallback(error.value) : this.props.fallback;
   }
 }

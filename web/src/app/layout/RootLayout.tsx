@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useIdentities } from '@/lib/auth/identities';
@@ -19,6 +20,14 @@ const Notices = lazyWithMui(async () => (await import('./Notices')).Notices);
 // Only organizations see it: loaded on demand, not with every visitor's first page.
 const EmailUnverifiedBanner = lazyWithMui(async () => (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner);
 const VerificationBanner = lazyWithMui(async () => (await import('./VerificationBanner')).VerificationBanner);
+
+// A page's error screen, drawn with MUI: loaded (with MUI) only when a page fails.
+const RouteErrorScreen = lazyWithMui(async () => (await import('../routes/RouteErrorScreen')).RouteErrorScreen);
+const routeError = (error: unknown) => (
+  <Suspense fallback={null}>
+    <RouteErrorScreen error={error} />
+  </Suspense>
+);
 
 function useScrollToTop() {
   const { pathname } = useLocation();
@@ -40,13 +49,12 @@ function SkipLink() {
 export function RootLayout() {
   useServerLanguage();
   useScrollToTop();
-  const navigation = useNavigation();
   const location = useLocation();
   const { current } = useIdentities();
   const { expired = false } = useSession();
   const flash = readFlash(location.state);
   const signedIn = useIsSignedIn();
-  const busy = useGlobalLoading() || navigation.state === 'loading';
+  const busy = useGlobalLoading();
   return (
     <div className="mp-frame">
       <SkipLink />
@@ -62,10 +70,13 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="main-content" tabIndex={-1} className="mp-main">
-        {/* A part of a page whose translations are still loading waits here, under the header. */}
-        <Suspense fallback={<LoadingOverlay open />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails shows its error here, under the header; another page starts afresh. */}
+        <RenderErrorBoundary fallback={routeError} resetKey={location.pathname}>
+          {/* A page, or a part of one, whose code or translations are still loading waits here. */}
+          <Suspense fallback={<LoadingOverlay open />}>
+            <Outlet />
+          </Suspense>
+        </RenderErrorBoundary>
       </main>
       <Footer />
       <LoadingOverlay open={busy} />

@@ -13,7 +13,7 @@ import { SubmissionsGate } from './SubmissionsGate';
 
 /** /create/publish: preview, publish, then the success message with a link to the project. */
 export function CreatePublishPage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const navigate = useNavigate();
   const wizard = useWizard();
   const [published, setPublished] = useState<{ project: Project; editing: boolean } | null>(null);

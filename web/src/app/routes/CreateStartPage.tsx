@@ -20,7 +20,7 @@ import { SubmissionsGate } from './SubmissionsGate';
 
 /** /create: what the wizard asks, then start (or continue the saved draft). */
 export function CreateStartPage() {
-  const { t } = useTranslation(['projects', 'common']);
+  const { t } = useTranslation(['projectForm', 'projects', 'common']);
   const { current } = useIdentities();
   useDocumentTitle(t('wizard.createTitle'));
   const verified = current?.type === 'organizations' && current.meta.verified;
@@ -42,12 +42,12 @@ export function CreateStartPage() {
             action={
               current.meta.status !== 'PENDING' && (
                 <Button color="inherit" size="small" component={RouterLink} to={paths.verification}>
-                  {t('create.kybContinue')}
+                  {t('projects:create.kybContinue')}
                 </Button>
               )
             }
           >
-            {current.meta.status === 'PENDING' ? t('common:verification.pending') : t('create.kybText')}
+            {current.meta.status === 'PENDING' ? t('common:verification.pending') : t('projects:create.kybText')}
           </Alert>
         )}
         <Card>

@@ -14,7 +14,7 @@ import { SubmissionsGate } from './SubmissionsGate';
 
 /** /create/step-1 … /create/step-7 (with `?edit=<id>` when editing a project). */
 export function CreateStepPage({ step }: { step: WizardStep }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const navigate = useNavigate();
   const wizard = useWizard();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** /dashboard/:identityId: "Your projects", drafts included for the organization itself. */
 export function DashboardPage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const { identityId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { identities } = useIdentities();

@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadraticFunding';
 import { ContactSection } from '@/features/home/components/ContactSection';
-import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
+import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import { NoRoundHero } from '@/features/rounds/components/NoRoundHero';
 import { useRoundList } from '@/features/rounds/api/listRounds';
 import { ResultsLink } from '@/features/rounds/components/ResultsLink';
@@ -21,7 +22,8 @@ const FeaturedProjects = lazy(async () => ({ default: (await import('@/features/
 /** /home: plain React and CSS (styles/pages.css), no MUI, so the first page stays light. */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const { data: round } = useCurrentRound();
+  // The page waits for the current round (its hero depends on it); a failure shows the error screen.
+  const { data: round } = useSuspenseQuery(currentRoundQueryOptions());
   const { data: rounds } = useRoundList();
   // The current round's hero links its own results; an earlier round's public results get a notice.
   const published = round?.phase === 'results' ? undefined : latestPublishedRound(rounds);

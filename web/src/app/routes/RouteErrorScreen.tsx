@@ -2,20 +2,17 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { isApiError } from '@/lib/api/errors';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
-import { NotFoundPage } from './NotFoundPage';
 import { ServerErrorPage } from './ServerErrorPage';
 
 export const RELOADED_AFTER_SERVER_ERROR_KEY = 'matchpool.reloadedAfterServerError';
 
 function statusOf(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (isApiError(error)) return error.status;
-  return undefined;
+  return isApiError(error) ? error.status : undefined;
 }
 
 /** A 5xx reloads the page once per browser session; if it happens again the error page stays. */
@@ -34,11 +31,9 @@ function UnexpectedError({ error, status }: { error: unknown; status: number | u
   const known = status === 400 || status === 403 || status === 404 || status === 405;
   const detail = known
     ? `${status} ${t(`errors:http.${status}`)}`
-    : isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText}`
-      : error instanceof Error
-        ? error.message
-        : undefined;
+    : error instanceof Error
+      ? error.message
+      : undefined;
   return (
     <ErrorState
       icon={<ErrorOutlineIcon />}
@@ -55,14 +50,13 @@ function UnexpectedError({ error, status }: { error: unknown; status: number | u
 }
 
 /**
- * Route error screen (spec §2): nothing on a 401 (the session layer signs out), the 404 page,
+ * Route error screen (spec §2): nothing on a 401 (the session layer signs out) (an unknown address
+ * has its own route: the 404 page),
  * the once-reloading 500 page, otherwise "Unexpected Application Error!" with the status or message.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 401) return null;
-  if (status === 404 && isRouteErrorResponse(error)) return <NotFoundPage />;
   if (status !== undefined && status >= 500) return <ServerError />;
   return <UnexpectedError error={error} status={status} />;
 }

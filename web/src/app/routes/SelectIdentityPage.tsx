@@ -19,7 +19,7 @@ import { IdentityAvatar } from '../layout/IdentityAvatar';
 
 /** /create/select-identity: projects belong to organizations; switch to one, or create one. */
 export function SelectIdentityPage() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const navigate = useNavigate();
   const { identities, current } = useIdentities();
   const switchIdentity = useSwitchIdentity();

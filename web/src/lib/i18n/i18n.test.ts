@@ -33,6 +33,20 @@ describe('language detection', () => {
 
     expect(await detected()).toBe('ja');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
+    expect(document.cookie).toContain('lang=ja');
+  });
+
+  it('goes on without storage when the browser refuses it', async () => {
+    at('/home');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    browserLanguages('ko');
+
+    expect(await detected()).toBe('ko');
   });
 
   it('prefers the cookie over local storage and the browser', async () => {

@@ -1,21 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, directionOf, normalizeLanguage } from './languages';
+import { browserLanguageDetector, LANGUAGE_STORAGE_KEY } from './detector';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, directionOf } from './languages';
 import { DEFAULT_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES, loadTranslations, type LanguageResources } from './resources';
 
-/** Where a chosen language is remembered (local storage key and cookie name). */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-
-/** `?lang=` is read too (links of the original client use it); `?lng=` wins when both are set. */
-const langQueryDetector: CustomDetector = {
-  name: 'langQuery',
-  lookup: () => new URLSearchParams(window.location.search).get('lang') ?? undefined,
-};
-
-/** Detection order: `lng` then `lang` query parameter, cookie, local storage, browser, English. */
-export const DETECTION_ORDER = ['querystring', 'langQuery', 'cookie', 'localStorage', 'navigator'];
+export { LANGUAGE_STORAGE_KEY };
 
 /** True when the URL names a language: then it beats the language saved on the server. */
 export function hasLanguageInUrl(search: string = window.location.search): boolean {
@@ -53,9 +43,7 @@ const FALLBACKS = {
 export function createI18n(bundled?: Record<string, LanguageResources>): I18n {
   urlNamedLanguage = hasLanguageInUrl();
   const instance = i18next.createInstance();
-  const detector = new LanguageDetector();
-  detector.addDetector(langQueryDetector);
-  instance.use(detector).use(initReactI18next);
+  instance.use(browserLanguageDetector).use(initReactI18next);
   if (!bundled) instance.use(resourcesToBackend(loadTranslations));
   instance.on('languageChanged', applyDocumentLanguage);
   void instance.init({
@@ -68,17 +56,6 @@ export function createI18n(bundled?: Record<string, LanguageResources>): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: DETECTION_ORDER,
-      lookupQuerystring: 'lng',
-      lookupCookie: LANGUAGE_STORAGE_KEY,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // Both are written on every change, so a stale cookie never outranks a newer choice.
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'strict' },
-      convertDetectedLanguage: normalizeLanguage,
-    },
   });
   return instance;
 }

@@ -5,6 +5,7 @@ import type donationsEn from '@/locales/en/donations.json';
 import type errorsEn from '@/locales/en/errors.json';
 import type homeEn from '@/locales/en/home.json';
 import type organizationsEn from '@/locales/en/organizations.json';
+import type projectFormEn from '@/locales/en/projectForm.json';
 import type projectsEn from '@/locales/en/projects.json';
 import type referralsEn from '@/locales/en/referrals.json';
 import type resultsEn from '@/locales/en/results.json';
@@ -25,6 +26,8 @@ export type EnResources = {
   settings: typeof settingsEn;
   organizations: typeof organizationsEn;
   projects: typeof projectsEn;
+  /** Creating a project (the wizard), choosing who creates it, an organization's dashboard. */
+  projectForm: typeof projectFormEn;
   donations: typeof donationsEn;
   results: typeof resultsEn;
   referrals: typeof referralsEn;
@@ -45,6 +48,7 @@ const namespaceSet = {
   settings: true,
   organizations: true,
   projects: true,
+  projectForm: true,
   donations: true,
   results: true,
   referrals: true,

@@ -17,7 +17,7 @@ import type { StepValues } from './schemas';
 
 /** Upload refusals in the spec's words, with the limits of `/api/config`. */
 function useUploadError() {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const config = useAppConfig();
   const max = config ? megabytes(config.media_max_bytes) : '?';
@@ -35,7 +35,7 @@ function useUploadError() {
 
 /** Cover photo upload (POST /media) with a preview, and the optional video link. */
 export function MediaFields({ control }: { control: Control<StepValues<6>> }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const upload = useUploadMedia();
   const uploadError = useUploadError();

@@ -34,7 +34,7 @@ interface PublishStepProps {
 
 /** The preview of the whole project, then publish (create or save the edit). */
 export function PublishStep({ draft, onServerErrors, onPublished, onBack }: PublishStepProps) {
-  const { t, i18n } = useTranslation('projects');
+  const { t, i18n } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const causeLabel = useCauseLabel();
   const trackLabel = useTrackLabel();
@@ -109,7 +109,7 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
             {values.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {[values.city, values.country].filter((part) => part.trim()).join(', ') || t('detail.worldwide')}
+            {[values.city, values.country].filter((part) => part.trim()).join(', ') || t('projects:detail.worldwide')}
           </Typography>
           <ProjectSections
             project={{
@@ -144,7 +144,7 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
 
 /** What the organization sees once the project is live. */
 export function PublishedNotice({ project, editing }: { project: Project; editing: boolean }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <Card>
       <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
@@ -165,7 +165,7 @@ export function PublishedNotice({ project, editing }: { project: Project; editin
 
 /** Why publishing failed: the fields the server refused, each linked to its step, or the message. */
 function PublishFailure({ failure, editing, projectId }: { failure: unknown; editing: boolean; projectId: string | null }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const serverFields = Object.entries(isApiError(failure) ? failure.fields : {});
   return (

@@ -17,7 +17,7 @@ import type { StepValues } from './schemas';
 const MARKDOWN_ROWS = { multiline: true, minRows: 4, maxRows: 14 } as const;
 
 export function BasicsFields({ control }: { control: Control<StepValues<1>> }) {
-  const { t, i18n } = useTranslation('projects');
+  const { t, i18n } = useTranslation(['projectForm', 'projects']);
   const causeLabel = useCauseLabel();
   const trackLabel = useTrackLabel();
   const causes = useMemo(
@@ -51,7 +51,7 @@ export function BasicsFields({ control }: { control: Control<StepValues<1>> }) {
 }
 
 export function ContactFields({ control }: { control: Control<StepValues<2>> }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const ltr = { htmlInput: { dir: 'ltr' } };
   return (
     <>
@@ -63,7 +63,7 @@ export function ContactFields({ control }: { control: Control<StepValues<2>> }) 
 }
 
 export function ProblemFields({ control }: { control: Control<StepValues<3>> }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
       <FormTextField control={control} name="problem_statement" label={t('fields.problem')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
@@ -73,7 +73,7 @@ export function ProblemFields({ control }: { control: Control<StepValues<3>> }) 
 }
 
 export function GoalsFields({ control }: { control: Control<StepValues<4>> }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
       <FormTextField control={control} name="goals" label={t('fields.goals')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
@@ -91,7 +91,7 @@ export function GoalsFields({ control }: { control: Control<StepValues<4>> }) {
 }
 
 export function ImpactFields({ control }: { control: Control<StepValues<5>> }) {
-  const { t, i18n } = useTranslation('projects');
+  const { t, i18n } = useTranslation(['projectForm', 'projects']);
   return (
     <>
       <Controller
@@ -103,8 +103,8 @@ export function ImpactFields({ control }: { control: Control<StepValues<5>> }) {
               {t('fields.impactType')}
             </FormLabel>
             <RadioGroup {...field}>
-              <FormControlLabel value="OPTION_A" control={<Radio />} label={t('impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })} />
-              <FormControlLabel value="OPTION_B" control={<Radio />} label={t('impact.optionB')} />
+              <FormControlLabel value="OPTION_A" control={<Radio />} label={t('projects:impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })} />
+              <FormControlLabel value="OPTION_B" control={<Radio />} label={t('projects:impact.optionB')} />
             </RadioGroup>
           </FormControl>
         )}
@@ -116,7 +116,7 @@ export function ImpactFields({ control }: { control: Control<StepValues<5>> }) {
 }
 
 export function WalletFields({ control, walletLocked }: { control: Control<StepValues<7>>; walletLocked: boolean }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
       <FormTextField

@@ -19,7 +19,7 @@ interface StepShellProps {
 
 /** A step's card: "Step 2 of 7", its title and hint, the fields, then Back and Next. */
 export function StepShell({ step, onSubmit, onBack, children }: StepShellProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const titleId = useId();
   return (
     <Card component="form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>

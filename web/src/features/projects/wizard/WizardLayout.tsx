@@ -18,7 +18,7 @@ interface WizardLayoutProps {
 
 /** The wizard's frame: title, the steps (current one marked, the complete ones ticked), and the step's content. */
 export function WizardLayout({ active, editing, incomplete, children }: WizardLayoutProps) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projectForm', 'projects']);
   const labels = [...WIZARD_STEPS.map((step) => t(`wizard.stepNames.${step}`)), t('wizard.stepNames.publish')];
   const bar = useRef<HTMLElement>(null);
   // On a phone the bar is wider than the screen: scroll it (only it, never the page) so the current
