@@ -3,6 +3,7 @@ import '@/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { firstPageReady } from '@/app/appRoutes';
 import { i18nReady } from '@/app/i18n';
 import { reportRenderError } from '@/lib/errorReporting';
 
@@ -14,9 +15,10 @@ const root = createRoot(container, {
   onCaughtError: (error, info) => void reportRenderError(error, info.componentStack),
   onUncaughtError: (error, info) => void reportRenderError(error, info.componentStack),
 });
-// The static shell of index.html stays until the first translations are in: no flash of raw keys.
-// The shell and the first pages are plain CSS (logical properties): right-to-left needs no wait.
-void i18nReady.then(() =>
+// The static shell of index.html stays until the first translations and the first page are in: no
+// flash of raw keys, no footer jumping down as the page arrives. The shell and the first pages are
+// plain CSS (logical properties): right-to-left needs no wait.
+void Promise.all([i18nReady, firstPageReady]).then(() =>
     root.render(
       <StrictMode>
         <App />

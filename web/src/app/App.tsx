@@ -7,12 +7,7 @@ import { queryClient } from '@/lib/api/queryClient';
 import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { i18n } from './i18n';
 import { ShellFallback } from './layout/ShellFallback';
-import { createRoutes, preloadPage } from './router';
-
-const routes = createRoutes(queryClient, i18n);
-// When the app's code runs, before the first translations arrive: the first page's code, its
-// translations and its data start downloading together with them, not one after another.
-preloadPage(routes, window.location.pathname);
+import { routes } from './appRoutes';
 
 function AppRoutes() {
   return useRoutes(routes);

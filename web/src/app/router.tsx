@@ -14,41 +14,57 @@ type PageModule<K extends string> = Record<K, ComponentType>;
 
 /** What a lazily loaded route carries in its `handle`: starts its download ahead of rendering. */
 export interface PageHandle {
-  preload: () => void;
+  /** Resolves once the page's code, translations and first data are in (or failed: the page shows why). */
+  preload: () => Promise<void>;
 }
 
 /**
- * A route whose page loads on demand (`React.lazy`), once, whether asked by `preload` (the app
- * starts the first page's download with its own) or by rendering. While it loads the overlay shows:
- * a page opened by a link keeps the previous one on screen until it arrives (the router navigates
- * in a transition). The flag moves after the render that asked for the page, never during it.
+ * A route whose page loads on demand, once, whether asked by `preload` (the app loads the first
+ * page before its first render, so header, page and footer appear together, without a shift) or
+ * by rendering (the page suspends until it arrives). While it loads the overlay shows: a page
+ * opened by a link keeps the previous one on screen until it arrives (the router navigates in a
+ * transition). The flag moves after the render that asked for the page, never during it.
+ * `prefetch` starts the page's data with its code.
  */
-function lazyPage(load: () => Promise<ComponentType>): { element: ReactElement; handle: PageHandle } {
-  let loaded: Promise<{ default: ComponentType }> | undefined;
+function lazyPage(load: () => Promise<ComponentType>, prefetch?: () => Promise<unknown>): { element: ReactElement; handle: PageHandle } {
+  let pending: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
   const start = () => {
-    if (!loaded) {
-      queueMicrotask(() => loading.start());
-      loaded = load()
-        .then((Component) => ({ default: Component }))
-        .finally(() => queueMicrotask(() => loading.stop()));
-    }
-    return loaded;
+    if (pending) return pending;
+    void prefetch?.();
+    queueMicrotask(() => loading.start());
+    pending = load().then((Component) => (loaded = Component));
+    void pending.finally(() => queueMicrotask(() => loading.stop())).catch(() => undefined);
+    return pending;
   };
-  const Page = lazy(start);
-  const handle: PageHandle = { preload: () => void start().catch(() => undefined) };
-  return { element: <Page />, handle };
+  const Page = lazy(() => {
+    const arriving = start();
+    // Loaded ahead: a thenable that answers at once, so `lazy` renders the page without suspending.
+    if (loaded) {
+      const module = { default: loaded };
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+    }
+    return arriving.then((Component) => ({ default: Component }));
+  });
+  // The data's own promise: `start` may already be under way without it.
+  const preload = () =>
+    Promise.all([start(), prefetch?.()]).then(
+      () => undefined,
+      () => undefined,
+    );
+  return { element: <Page />, handle: { preload } };
 }
 
-/** Starts downloading the page at `pathname` (its code, translations and data), if it loads lazily. */
-export function preloadPage(routes: RouteObject[], pathname: string) {
+/** Loads the page at `pathname` (its code, translations and data) if it loads lazily. */
+export function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const match = matchRoutes(routes, pathname)?.at(-1);
-  (match?.route.handle as PageHandle | undefined)?.preload();
+  return (match?.route.handle as PageHandle | undefined)?.preload() ?? Promise.resolve();
 }
 
 /**
  * The route table, for the declarative router (`useRoutes`: the data router's loaders and
- * `lazy` are not used, which keeps half of React Router out of the first page). Each page is
- * `React.lazy`: its code and translations download the first time it renders. A page's errors
+ * `lazy` are not used, which keeps half of React Router out of the first page). Each page's
+ * code and translations download the first time it is needed (`lazyPage`). A page's errors
  * render inside the layout (`RootLayout`'s error boundary: header and footer stay).
  */
 export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject[] {
@@ -64,11 +80,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
    * whole and the first page carries nothing of the others. Such a page is plain React and CSS
    * (the shell, /home, /projects): no MUI. `prefetch` starts the page's data with its code.
    */
-  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: () => void) =>
-    lazyPage(async () => {
-      prefetch?.();
-      return pageModule(load, name, namespaces);
-    });
+  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: () => Promise<unknown>) =>
+    lazyPage(() => pageModule(load, name, namespaces), prefetch);
 
   /**
    * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
@@ -87,7 +100,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
     });
 
   /** The current round: /home waits for it (`useSuspenseQuery`); it downloads with the page's code. */
-  const prefetchCurrentRound = () => void queryClient.prefetchQuery(currentRoundQueryOptions());
+  const prefetchCurrentRound = () => queryClient.prefetchQuery(currentRoundQueryOptions());
 
   return [
     {

@@ -6,7 +6,7 @@ import { browser } from '@/lib/browser';
 import { config, round } from '@/test/fixtures';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes, testQueryClient } from '@/test/render';
-import { createRoutes } from './router';
+import { createRoutes, preloadPage } from './router';
 import { RELOADED_AFTER_SERVER_ERROR_KEY } from './routes/RouteErrorScreen';
 
 function api(currentRound: unknown = round) {
@@ -99,6 +99,31 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+});
+
+describe('the first page', () => {
+  it('loads ahead with its data, then draws at once with the layout: no loading screen, nothing shifts', async () => {
+    api();
+    const queryClient = testQueryClient();
+    const routes = createRoutes(queryClient);
+
+    await preloadPage(routes, '/home');
+    renderRoutes(routes, '/home', queryClient);
+
+    // Synchronously, in the first render: the page is there, not a spinner in its place.
+    expect(screen.getByRole('heading', { level: 1, name: 'Climate Resilience Round' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  });
+
+  it('renders a page that was not loaded ahead once it arrives', async () => {
+    api();
+    const queryClient = testQueryClient();
+    renderRoutes(createRoutes(queryClient), '/home', queryClient);
+
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Climate Resilience Round' })).toBeInTheDocument();
   });
 });
 
