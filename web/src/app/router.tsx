@@ -76,7 +76,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'oidc/callback', lazy: muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
             { path: 'oidc/link', lazy: muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
             { path: 'projects', lazy: page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
-            { path: 'projects/:id', lazy: muiPage(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
+            { path: 'projects/:id', lazy: page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
             { path: 'unsubscribe', lazy: muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
             { path: 'rounds/:id/results', lazy: muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
             { path: 'how-matching-works', lazy: muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
