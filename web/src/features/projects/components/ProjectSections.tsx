@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownText } from '@/components/Markdown';
 import { formatUsd } from '@/lib/format';
 import type { Project } from '../api/types';
 import { IMPACT_ASSESSMENT_FEE_USD } from '../constants';
 import { videoEmbedUrl } from '../utils/project';
+import { ProjectText } from './ProjectText';
 import '@/styles/project.css';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ export function ProjectSections({ project }: { project: ProjectContent }) {
   return (
     <>
       <Section id="section-overview" title={t('detail.overview')}>
-        <MarkdownText>{project.description}</MarkdownText>
+        <ProjectText>{project.description}</ProjectText>
       </Section>
       {embed && (
         <Section id="section-video" title={t('detail.video')}>
@@ -58,19 +58,19 @@ export function ProjectSections({ project }: { project: ProjectContent }) {
         </Section>
       )}
       <Section id="section-problem" title={t('detail.problem')}>
-        <MarkdownText>{project.problem_statement}</MarkdownText>
+        <ProjectText>{project.problem_statement}</ProjectText>
       </Section>
       <Section id="section-solution" title={t('detail.solution')}>
-        <MarkdownText>{project.solution}</MarkdownText>
+        <ProjectText>{project.solution}</ProjectText>
       </Section>
       <Section id="section-goals" title={t('detail.goals')}>
-        <MarkdownText>{project.goals}</MarkdownText>
+        <ProjectText>{project.goals}</ProjectText>
       </Section>
       <Section id="section-costs" title={t('detail.costBreakdown')}>
         <p className="mp-p mp-section-lead">
           {t('detail.totalRequested', { amount: formatUsd(project.total_requested_amount, i18n.language) })}
         </p>
-        <MarkdownText>{project.cost_breakdown}</MarkdownText>
+        <ProjectText>{project.cost_breakdown}</ProjectText>
       </Section>
       <Section id="section-impact" title={t('detail.impactAssessment')}>
         <p className="mp-p mp-section-lead">
@@ -78,14 +78,14 @@ export function ProjectSections({ project }: { project: ProjectContent }) {
             ? t('impact.optionB')
             : t('impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })}
         </p>
-        <MarkdownText>{project.impact_assessment}</MarkdownText>
+        <ProjectText>{project.impact_assessment}</ProjectText>
       </Section>
       <Section id="section-feasibility" title={t('detail.feasibility')}>
-        <MarkdownText>{project.feasibility}</MarkdownText>
+        <ProjectText>{project.feasibility}</ProjectText>
       </Section>
       {project.voluntery_contribution && (
         <Section id="section-contribution" title={t('detail.contribution')}>
-          <MarkdownText>{project.voluntery_contribution}</MarkdownText>
+          <ProjectText>{project.voluntery_contribution}</ProjectText>
         </Section>
       )}
     </>
