@@ -37,7 +37,7 @@ export default defineConfig({
       [
         { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'] },
         { path: '^/projects/?$', module: 'src/app/routes/ProjectsPage.tsx', namespaces: ['home', 'projects'] },
-        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review', 'errors'] },
+        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'] },
       ],
       ['common'],
     ),

@@ -120,7 +120,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'oidc/callback', ...muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
         { path: 'oidc/link', ...muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
-        { path: 'projects/:id', ...muiPage(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
+        { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
         { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
         { path: 'how-matching-works', ...muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },

@@ -1,30 +1,16 @@
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '@/components/ErrorState';
+import { Icon } from '@/components/Icon';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
-import { ProjectComments } from '@/features/comments/components/ProjectComments';
+import { PROJECT_ICONS } from '@/components/projectIcons';
 import { AddToCartButton } from '@/features/donations/cart/AddToCartButton';
-import { ProjectDonations } from '@/features/donations/components/ProjectDonations';
-import { ProjectReviewBanner } from '@/features/review/components/ProjectReviewBanner';
+import { isReviewStatus } from '@/features/review/api/types';
 import { useProject } from '@/features/projects/api/getProject';
 import { projectKeys } from '@/features/projects/api/keys';
 import { CoverImage, PAGE_COVER_SIZES } from '@/features/projects/components/CoverImage';
 import { FundingProgress } from '@/features/projects/components/FundingProgress';
-import { OwnerActions } from '@/features/projects/components/OwnerActions';
 import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
 import { ProjectSections } from '@/features/projects/components/ProjectSections';
 import { ShareButtons } from '@/features/projects/components/ShareButtons';
@@ -37,17 +23,60 @@ import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { votingStatus } from '@/lib/rounds/voting';
+import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/styles/pages.css';
+import '@/styles/project.css';
 
-/** The updates section arrives after the page: its form and menus are not needed to read it. */
-const ProjectUpdates = lazy(async () => ({ default: (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates }));
+// The parts with forms, dialogs, menus and lists still draw with MUI: they load after the page,
+// with MUI, each in the room its fallback keeps for it.
+const ProjectReviewBanner = lazyWithMui(async () => (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner);
+const OwnerActions = lazyWithMui(async () => (await import('@/features/projects/components/OwnerActions')).OwnerActions);
+const ProjectDonations = lazyWithMui(async () => (await import('@/features/donations/components/ProjectDonations')).ProjectDonations);
+const ProjectUpdates = lazyWithMui(async () => (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates);
+const ProjectComments = lazyWithMui(async () => (await import('@/features/comments/components/ProjectComments')).ProjectComments);
 
-/** /projects/:id: the whole project, its donations, voting state, sharing and owner actions. */
+/** The project could not be shown: not found, or the call failed (with why). */
+function ProjectMissing({ error }: { error: unknown }) {
+  const { t } = useTranslation('projects');
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <div className="mp-container mp-project-missing">
+      <div className="mp-project-missing-icon">
+        <Icon path={PROJECT_ICONS.searchOff} size={56} />
+      </div>
+      <h1 className="mp-h1" style={{ marginBlockEnd: 16 }}>
+        {notFound ? t('detail.notFound') : t('detail.error')}
+      </h1>
+      {!notFound && <ErrorText error={error} />}
+      <div style={{ display: 'flex', justifyContent: 'center', marginBlockStart: 32 }}>
+        <RouterLink to={paths.projects} className="mp-button mp-button-contained">
+          {t('detail.backToList')}
+        </RouterLink>
+      </div>
+    </div>
+  );
+}
+
+/** Why the call failed (the errors namespace loads with it, only when a page fails). */
+function ErrorText({ error }: { error: unknown }) {
+  const messages = useErrorMessages();
+  return (
+    <p className="mp-p mp-muted" style={{ marginBlockEnd: 8 }}>
+      {messages.apiError(error)}
+    </p>
+  );
+}
+
+/**
+ * /projects/:id: the whole project, its donations, voting state, sharing and owner actions. The
+ * page and what it reads are plain React and CSS (project.css); MUI loads after it for the
+ * donations, updates, comments, review banner and owner actions.
+ */
 export function ProjectPage() {
   const { t } = useTranslation(['projects', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const messages = useErrorMessages();
   const { identities, current } = useIdentities();
   const causeLabel = useCauseLabel();
   const { data: project, error, isPending } = useProject(id);
@@ -55,21 +84,7 @@ export function ProjectPage() {
   useDocumentTitle(project?.title ?? t('detail.pageTitle'));
 
   if (isPending) return <LoadingOverlay open />;
-  if (error || !project) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <ErrorState
-        icon={<SearchOffOutlinedIcon />}
-        title={notFound ? t('detail.notFound') : t('detail.error')}
-        text={notFound ? undefined : messages.apiError(error)}
-        actions={
-          <Button component={RouterLink} to={paths.projects} variant="contained">
-            {t('detail.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (error || !project) return <ProjectMissing error={error} />;
 
   const isMember = identities.some((identity) => identity.id === project.identity.id);
   const shareUrl = `${window.location.origin}${paths.project(project.id)}`;
@@ -77,78 +92,94 @@ export function ProjectPage() {
     void navigate(current ? paths.dashboard(current.id) : paths.projects, { replace: true, state: flash({ kind: 'projectDeleted', title: project.title }) });
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label={t('list.breadcrumbs')} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.projects} underline="hover" color="inherit">
-          {t('list.explore')}
-        </Link>
-        <Link component={RouterLink} to={`${paths.projects}?round_id=${project.round.id}`} underline="hover" color="inherit">
-          {t('list.roundNumber', { number: project.round.number })}
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {t('detail.breadcrumb')}
-        </Typography>
-      </Breadcrumbs>
+    <div className="mp-container mp-project-page">
+      <nav aria-label={t('list.breadcrumbs')} className="mp-breadcrumbs">
+        <ol>
+          <li>
+            <RouterLink to={paths.projects} className="mp-crumb-link">
+              {t('list.explore')}
+            </RouterLink>
+          </li>
+          <li aria-hidden="true" className="mp-crumb-separator">
+            /
+          </li>
+          <li>
+            <RouterLink to={`${paths.projects}?round_id=${project.round.id}`} className="mp-crumb-link">
+              {t('list.roundNumber', { number: project.round.number })}
+            </RouterLink>
+          </li>
+          <li aria-hidden="true" className="mp-crumb-separator">
+            /
+          </li>
+          <li>
+            <p className="mp-p mp-crumb-current" aria-current="page">
+              {t('detail.breadcrumb')}
+            </p>
+          </li>
+        </ol>
+      </nav>
 
-      <ProjectReviewBanner
-        projectId={project.id}
-        status={project.status}
-        isMember={isMember}
-        onResubmitted={() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) })}
-      />
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          {project.cover?.url && (
-            <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 30, display: 'block', marginBlockEnd: 24 }} />
-          )}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-            <Chip label={causeLabel(project.social_cause)} size="small" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.dark', fontWeight: 600 }} />
-            {project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && (
-              <Chip label={t(`status.${project.status}`)} size="small" color="warning" variant="outlined" />
-            )}
-          </Box>
-          <Typography variant="h1" dir="auto" sx={{ fontSize: { xs: '1.875rem', md: '2.5rem' }, mb: 1 }}>
+      {isMember && isReviewStatus(project.status) && (
+        <Suspense fallback={<div className="mp-reserve-banner" />}>
+          <ProjectReviewBanner
+            projectId={project.id}
+            status={project.status}
+            isMember={isMember}
+            onResubmitted={() => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) })}
+          />
+        </Suspense>
+      )}
+      <div className="mp-project-layout">
+        <div className="mp-project-main">
+          {project.cover?.url && <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority className="mp-project-page-cover" />}
+          <div className="mp-project-page-chips">
+            <span className="mp-chip mp-chip-tint">{causeLabel(project.social_cause)}</span>
+            {project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && <span className="mp-chip mp-chip-warning">{t(`status.${project.status}`)}</span>}
+          </div>
+          <h1 dir="auto" className="mp-h1 mp-project-page-title">
             {project.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 4 }}>
-            {t('card.by', { organization: project.identity.meta.name || project.identity.meta.shortname })}
-          </Typography>
+          </h1>
+          <p className="mp-p mp-muted mp-project-by">{t('card.by', { organization: project.identity.meta.name || project.identity.meta.shortname })}</p>
           <ProjectSections project={project} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3} component="aside" aria-label={t('detail.sidebar')}>
-            <Card>
-              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-                <Stack spacing={2.5}>
-                  <FundingProgress raised={raisedUsd(project.total_donations)} target={project.total_requested_amount} />
-                  <Typography variant="body2" color="text.secondary" data-testid="project-votes">
-                    {t('detail.votes', { count: project.total_votes })}
-                  </Typography>
-                  <VotingPanel project={project} />
-                  {project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING' && <AddToCartButton projectId={project.id} title={project.title} />}
-                  {isMember && <OwnerActions project={project} onDeleted={afterDelete} />}
-                  <ShareButtons url={shareUrl} title={project.title} />
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-                  {t('detail.about')}
-                </Typography>
-                <ProjectFacts project={project} />
-              </CardContent>
-            </Card>
+        </div>
+        <aside aria-label={t('detail.sidebar')} className="mp-project-aside">
+          <div className="mp-card">
+            <div className="mp-card-content mp-stack-25">
+              <FundingProgress raised={raisedUsd(project.total_donations)} target={project.total_requested_amount} />
+              <p className="mp-body2 mp-muted" data-testid="project-votes">
+                {t('detail.votes', { count: project.total_votes })}
+              </p>
+              <VotingPanel project={project} />
+              {project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING' && <AddToCartButton projectId={project.id} title={project.title} />}
+              {isMember && (
+                <Suspense fallback={<div className="mp-reserve-button" />}>
+                  <OwnerActions project={project} onDeleted={afterDelete} />
+                </Suspense>
+              )}
+              <ShareButtons url={shareUrl} title={project.title} />
+            </div>
+          </div>
+          <div className="mp-card">
+            <div className="mp-card-content">
+              <h2 className="mp-h2 mp-card-title">{t('detail.about')}</h2>
+              <ProjectFacts project={project} />
+            </div>
+          </div>
+          <Suspense fallback={<div className="mp-card mp-reserve-card" />}>
             <ProjectDonations projectId={project.id} totals={project.total_donations} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+          </Suspense>
+        </aside>
+        <div className="mp-project-main">
           <Suspense fallback={null}>
             <ProjectUpdates projectId={project.id} />
           </Suspense>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}><ProjectComments projectId={project.id} /></Grid>
-      </Grid>
-    </Container>
+        </div>
+        <div className="mp-project-main">
+          <Suspense fallback={<div className="mp-reserve-comments" />}>
+            <ProjectComments projectId={project.id} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
   );
 }

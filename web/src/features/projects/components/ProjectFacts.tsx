@@ -1,23 +1,28 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundLabel } from '../utils/roundLabel';
-import { ExternalLink } from '@/components/ExternalLink';
 import type { Project } from '../api/types';
 import { useCauseLabel, useTrackLabel } from '../hooks/useLabels';
 import { locationOf } from '../utils/project';
+import '@/styles/project.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <>
+      <dt className="mp-body2 mp-muted">{label}</dt>
+      <dd className="mp-body2">{children}</dd>
+    </>
+  );
+}
+
+/** A link that opens in a new tab safely and says so to screen readers (ExternalLink, without MUI). */
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="mp-link">
+      {children}
+      <span className="mp-visually-hidden"> {t('newTab')}</span>
+    </a>
   );
 }
 
@@ -27,7 +32,7 @@ export function ProjectFacts({ project }: { project: Project }) {
   const causeLabel = useCauseLabel();
   const trackLabel = useTrackLabel();
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.25, m: 0 }}>
+    <dl className="mp-facts">
       <Fact label={t('detail.createdBy')}>{project.identity.meta.name || project.identity.meta.shortname}</Fact>
       <Fact label={t('detail.round')}>{roundLabel(t, project.round)}</Fact>
       <Fact label={t('detail.socialCause')}>{causeLabel(project.social_cause)}</Fact>
@@ -35,16 +40,16 @@ export function ProjectFacts({ project }: { project: Project }) {
       <Fact label={t('detail.location')}>{locationOf(project) ?? t('detail.worldwide')}</Fact>
       {project.website && (
         <Fact label={t('detail.website')}>
-          <ExternalLink href={project.website}>
+          <NewTabLink href={project.website}>
             <bdi>{project.website.replace(/^https?:\/\//, '')}</bdi>
-          </ExternalLink>
+          </NewTabLink>
         </Fact>
       )}
       {project.linkedin && (
         <Fact label={t('detail.linkedin')}>
-          <ExternalLink href={project.linkedin}>{t('detail.linkedinLink')}</ExternalLink>
+          <NewTabLink href={project.linkedin}>{t('detail.linkedinLink')}</NewTabLink>
         </Fact>
       )}
-    </Box>
+    </dl>
   );
 }

@@ -1,21 +1,20 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkdownText } from '@/components/Markdown';
 import { formatUsd } from '@/lib/format';
 import type { Project } from '../api/types';
 import { IMPACT_ASSESSMENT_FEE_USD } from '../constants';
 import { videoEmbedUrl } from '../utils/project';
+import { ProjectText } from './ProjectText';
+import '@/styles/project.css';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <section aria-labelledby={id} className="mp-section">
+      <h2 id={id} className="mp-h2 mp-section-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -42,53 +41,51 @@ export function ProjectSections({ project }: { project: ProjectContent }) {
   return (
     <>
       <Section id="section-overview" title={t('detail.overview')}>
-        <MarkdownText>{project.description}</MarkdownText>
+        <ProjectText>{project.description}</ProjectText>
       </Section>
       {embed && (
         <Section id="section-video" title={t('detail.video')}>
-          <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: '#000' }}>
-            <Box
-              component="iframe"
+          <div className="mp-video">
+            <iframe
               src={embed}
               title={t('detail.videoTitle', { title: project.title })}
               allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
-              sx={{ border: 0, width: '100%', height: '100%' }}
             />
-          </Box>
+          </div>
         </Section>
       )}
       <Section id="section-problem" title={t('detail.problem')}>
-        <MarkdownText>{project.problem_statement}</MarkdownText>
+        <ProjectText>{project.problem_statement}</ProjectText>
       </Section>
       <Section id="section-solution" title={t('detail.solution')}>
-        <MarkdownText>{project.solution}</MarkdownText>
+        <ProjectText>{project.solution}</ProjectText>
       </Section>
       <Section id="section-goals" title={t('detail.goals')}>
-        <MarkdownText>{project.goals}</MarkdownText>
+        <ProjectText>{project.goals}</ProjectText>
       </Section>
       <Section id="section-costs" title={t('detail.costBreakdown')}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+        <p className="mp-p mp-section-lead">
           {t('detail.totalRequested', { amount: formatUsd(project.total_requested_amount, i18n.language) })}
-        </Typography>
-        <MarkdownText>{project.cost_breakdown}</MarkdownText>
+        </p>
+        <ProjectText>{project.cost_breakdown}</ProjectText>
       </Section>
       <Section id="section-impact" title={t('detail.impactAssessment')}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>
+        <p className="mp-p mp-section-lead">
           {project.impact_assessment_type === 'OPTION_B'
             ? t('impact.optionB')
             : t('impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })}
-        </Typography>
-        <MarkdownText>{project.impact_assessment}</MarkdownText>
+        </p>
+        <ProjectText>{project.impact_assessment}</ProjectText>
       </Section>
       <Section id="section-feasibility" title={t('detail.feasibility')}>
-        <MarkdownText>{project.feasibility}</MarkdownText>
+        <ProjectText>{project.feasibility}</ProjectText>
       </Section>
       {project.voluntery_contribution && (
         <Section id="section-contribution" title={t('detail.contribution')}>
-          <MarkdownText>{project.voluntery_contribution}</MarkdownText>
+          <ProjectText>{project.voluntery_contribution}</ProjectText>
         </Section>
       )}
     </>

@@ -1,64 +1,67 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import IosShareIcon from '@mui/icons-material/IosShare';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
+import { PROJECT_ICONS } from '@/components/projectIcons';
+import { lazyWithMui } from '@/lib/theme/lazyMui';
+import '@/styles/project.css';
 
-/** Copy the link, share on X, Facebook or LinkedIn, or with the device's share sheet. */
+/** The "Link copied" toast: MUI's Snackbar, loaded the first time a link is copied. */
+const Snackbar = lazyWithMui(async () => (await import('@mui/material/Snackbar')).default);
+
+/** Copy the link, share on X, Facebook or LinkedIn, or with the device's share sheet (plain HTML and CSS). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('projects');
   const [copied, setCopied] = useState(false);
+  const [everCopied, setEverCopied] = useState(false);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const encoded = encodeURIComponent(url);
   const targets = [
-    { key: 'x', label: t('share.x'), icon: <XIcon />, href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(title)}` },
-    { key: 'facebook', label: t('share.facebook'), icon: <FacebookIcon />, href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}` },
-    { key: 'linkedin', label: t('share.linkedin'), icon: <LinkedInIcon />, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}` },
+    { key: 'x', label: t('share.x'), icon: SHELL_ICONS.x, href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(title)}` },
+    { key: 'facebook', label: t('share.facebook'), icon: SHELL_ICONS.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}` },
+    { key: 'linkedin', label: t('share.linkedin'), icon: SHELL_ICONS.linkedIn, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}` },
   ];
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
+      setEverCopied(true);
     } catch {
       window.prompt(t('share.copyPrompt'), url);
     }
   };
 
   return (
-    <Box component="section" aria-labelledby="share-title">
-      <Typography id="share-title" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+    <section aria-labelledby="share-title">
+      <p id="share-title" className="mp-body2 mp-muted mp-share-title">
         {t('share.title')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <Tooltip title={t('share.copy')}>
-          <IconButton onClick={() => void copy()} aria-label={t('share.copy')}>
-            <ContentCopyIcon />
-          </IconButton>
-        </Tooltip>
+      </p>
+      <div className="mp-share-buttons">
+        <button type="button" className="mp-icon-button mp-tip" data-tip={t('share.copy')} onClick={() => void copy()} aria-label={t('share.copy')}>
+          <Icon path={PROJECT_ICONS.contentCopy} />
+        </button>
         {targets.map((target) => (
-          <Tooltip key={target.key} title={target.label}>
-            <IconButton component="a" href={target.href} target="_blank" rel="noopener noreferrer" aria-label={target.label}>
-              {target.icon}
-            </IconButton>
-          </Tooltip>
+          <a key={target.key} href={target.href} target="_blank" rel="noopener noreferrer" className="mp-icon-button mp-tip" data-tip={target.label} aria-label={target.label}>
+            <Icon path={target.icon} />
+          </a>
         ))}
         {canShare && (
-          <Tooltip title={t('share.more')}>
-            <IconButton onClick={() => void navigator.share({ url, title }).catch(() => undefined)} aria-label={t('share.more')}>
-              <IosShareIcon />
-            </IconButton>
-          </Tooltip>
+          <button
+            type="button"
+            className="mp-icon-button mp-tip"
+            data-tip={t('share.more')}
+            onClick={() => void navigator.share({ url, title }).catch(() => undefined)}
+            aria-label={t('share.more')}
+          >
+            <Icon path={PROJECT_ICONS.iosShare} />
+          </button>
         )}
-      </Box>
-      <Snackbar open={copied} autoHideDuration={3000} onClose={() => setCopied(false)} message={t('share.copied')} />
-    </Box>
+      </div>
+      {everCopied && (
+        <Suspense fallback={null}>
+          <Snackbar open={copied} autoHideDuration={3000} onClose={() => setCopied(false)} message={t('share.copied')} />
+        </Suspense>
+      )}
+    </section>
   );
 }

@@ -1,14 +1,13 @@
-import HowToVoteOutlinedIcon from '@mui/icons-material/HowToVoteOutlined';
-import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { Notice } from '@/components/Notice';
+import { PROJECT_ICONS } from '@/components/projectIcons';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { votingStatus } from '@/lib/rounds/voting';
 import type { Project } from '../api/types';
+import '@/styles/project.css';
 
 /** Spec §4 voting per project: not started (with the date), open (Vote), already voted, ended. */
 export function VotingPanel({ project }: { project: Project }) {
@@ -16,22 +15,22 @@ export function VotingPanel({ project }: { project: Project }) {
   if (project.status !== 'ACTIVE') return null;
   const status = votingStatus(project.round);
   return (
-    <Stack spacing={1.5} data-testid="voting-state">
-      {status === 'BEFORE' && (
-        <Alert severity="info">{t('voting.notStarted', { date: isolateLtr(formatUtcDateTime(project.round.voting_start_at)) })}</Alert>
-      )}
-      {status === 'DURING' && project.user_voted && <Alert severity="success">{t('voting.alreadyVoted')}</Alert>}
-      {status === 'DURING' && !project.user_voted && <Alert severity="info">{t('voting.open')}</Alert>}
-      {status === 'AFTER' && <Alert severity="info">{t('voting.ended')}</Alert>}
+    <div className="mp-stack-15" data-testid="voting-state">
+      {status === 'BEFORE' && <Notice severity="info">{t('voting.notStarted', { date: isolateLtr(formatUtcDateTime(project.round.voting_start_at)) })}</Notice>}
+      {status === 'DURING' && project.user_voted && <Notice severity="success">{t('voting.alreadyVoted')}</Notice>}
+      {status === 'DURING' && !project.user_voted && <Notice severity="info">{t('voting.open')}</Notice>}
+      {status === 'AFTER' && <Notice severity="info">{t('voting.ended')}</Notice>}
       {status === 'DURING' && !project.user_voted ? (
-        <Button component={RouterLink} to={paths.vote(project.id)} variant="contained" size="large" startIcon={<HowToVoteOutlinedIcon />}>
+        <RouterLink to={paths.vote(project.id)} className="mp-button mp-button-contained mp-button-large">
+          <Icon path={PROJECT_ICONS.howToVote} />
           {t('voting.vote')}
-        </Button>
+        </RouterLink>
       ) : (
-        <Button component={RouterLink} to={paths.vote(project.id)} variant="outlined" size="large" startIcon={<VolunteerActivismOutlinedIcon />}>
+        <RouterLink to={paths.vote(project.id)} className="mp-button mp-button-outlined mp-button-large">
+          <Icon path={PROJECT_ICONS.volunteer} />
           {t('voting.donate')}
-        </Button>
+        </RouterLink>
       )}
-    </Stack>
+    </div>
   );
 }
