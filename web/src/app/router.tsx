@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import { projectQueryOptions } from '@/features/projects/api/getProject';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
@@ -14,9 +15,15 @@ type PageModule<K extends string> = Record<K, ComponentType>;
 
 /** What a lazily loaded route carries in its `handle`: starts its download ahead of rendering. */
 export interface PageHandle {
-  /** Resolves once the page's code, translations and first data are in (or failed: the page shows why). */
-  preload: () => Promise<void>;
+  /**
+   * Resolves once the page's code, translations and first data (for these route parameters) are
+   * in, or failed: the page then shows why.
+   */
+  preload: (params: Params) => Promise<void>;
 }
+
+/** Starts a page's data; given the route's parameters when the page loads ahead of its first render. */
+type Prefetch = (params?: Params) => Promise<unknown>;
 
 /**
  * A route whose page loads on demand, once, whether asked by `preload` (the app loads the first
@@ -26,7 +33,7 @@ export interface PageHandle {
  * transition). The flag moves after the render that asked for the page, never during it.
  * `prefetch` starts the page's data with its code.
  */
-function lazyPage(load: () => Promise<ComponentType>, prefetch?: () => Promise<unknown>): { element: ReactElement; handle: PageHandle } {
+function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch): { element: ReactElement; handle: PageHandle } {
   let pending: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
   const start = () => {
@@ -47,8 +54,8 @@ function lazyPage(load: () => Promise<ComponentType>, prefetch?: () => Promise<u
     return arriving.then((Component) => ({ default: Component }));
   });
   // The data's own promise: `start` may already be under way without it.
-  const preload = () =>
-    Promise.all([start(), prefetch?.()]).then(
+  const preload = (params: Params) =>
+    Promise.all([start(), prefetch?.(params)]).then(
       () => undefined,
       () => undefined,
     );
@@ -58,7 +65,7 @@ function lazyPage(load: () => Promise<ComponentType>, prefetch?: () => Promise<u
 /** Loads the page at `pathname` (its code, translations and data) if it loads lazily. */
 export function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const match = matchRoutes(routes, pathname)?.at(-1);
-  return (match?.route.handle as PageHandle | undefined)?.preload() ?? Promise.resolve();
+  return (match?.route.handle as PageHandle | undefined)?.preload(match?.params ?? {}) ?? Promise.resolve();
 }
 
 /**
@@ -80,7 +87,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
    * whole and the first page carries nothing of the others. Such a page is plain React and CSS
    * (the shell, /home, /projects): no MUI. `prefetch` starts the page's data with its code.
    */
-  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: () => Promise<unknown>) =>
+  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
 
   /**
@@ -101,6 +108,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
 
   /** The current round: /home waits for it (`useSuspenseQuery`); it downloads with the page's code. */
   const prefetchCurrentRound = () => queryClient.prefetchQuery(currentRoundQueryOptions());
+  /** A project, when its page is the first one: the page draws whole, not a spinner first. */
+  const prefetchProject = (params?: Params) => (params?.id ? queryClient.prefetchQuery(projectQueryOptions(params.id)) : Promise.resolve());
 
   return [
     {
@@ -120,7 +129,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'oidc/callback', ...muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
         { path: 'oidc/link', ...muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
-        { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review']) },
+        { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
         { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
         { path: 'how-matching-works', ...muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
