@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { projectQueryOptions } from '@/features/projects/api/getProject';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
+import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
@@ -106,8 +107,12 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
       };
     });
 
-  /** The current round: /home waits for it (`useSuspenseQuery`); it downloads with the page's code. */
-  const prefetchCurrentRound = () => queryClient.prefetchQuery(currentRoundQueryOptions());
+  /**
+   * The current round (/home waits for it: `useSuspenseQuery`) and the list of rounds (the notices
+   * above /home's hero and /projects' list come from it): they download with the page's code, so a
+   * page loaded ahead draws with its notices in place, not pushed down when they arrive.
+   */
+  const prefetchRounds = () => Promise.all([queryClient.prefetchQuery(currentRoundQueryOptions()), queryClient.prefetchQuery(roundListQueryOptions())]);
   /** A project, when its page is the first one: the page draws whole, not a spinner first. */
   const prefetchProject = (params?: Params) => (params?.id ? queryClient.prefetchQuery(projectQueryOptions(params.id)) : Promise.resolve());
 
@@ -117,7 +122,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
       element: <RootLayout />,
       children: [
         { index: true, element: <Navigate to={paths.home} replace /> },
-        { path: 'home', ...page(() => import('./routes/HomePage'), 'HomePage', ['home'], prefetchCurrentRound) },
+        { path: 'home', ...page(() => import('./routes/HomePage'), 'HomePage', ['home'], prefetchRounds) },
         { path: 'intro', ...muiPage(() => import('./routes/IntroPage'), 'IntroPage', ['auth']) },
         { path: 'signin', ...muiPage(() => import('./routes/SignInPage'), 'SignInPage', ['auth']) },
         { path: 'verify-email', ...muiPage(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage', ['auth']) },
@@ -128,7 +133,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'oauth/:product', ...muiPage(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
         { path: 'oidc/callback', ...muiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
         { path: 'oidc/link', ...muiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
-        { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects']) },
+        { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
         { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeaturedPlaceholder } from '@/features/projects/components/FeaturedPlaceholder';
 import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadraticFunding';
 import { ContactSection } from '@/features/home/components/ContactSection';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
@@ -43,7 +44,7 @@ export function HomePage() {
         <div className="mp-home-stack">
           {published && <ResultsLink round={published} text={t('round.latestResults', { name: published.name })} />}
           {featured && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<FeaturedPlaceholder />}>
               <FeaturedProjects round={featured} />
             </Suspense>
           )}

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { projectListQueryOptions } from '../api/listProjects';
 import type { ProjectPreview } from '../api/types';
+import { FeaturedPlaceholder } from './FeaturedPlaceholder';
 import { ProjectCard } from './ProjectCard';
 
 const FEATURED = 3;
@@ -27,7 +28,8 @@ type FeaturedPhase = 'voting' | 'submission' | 'results';
  */
 export function FeaturedProjects({ round }: { round: Round }) {
   const { t, i18n } = useTranslation('projects');
-  const { data } = useQuery(projectListQueryOptions({ page: 1, roundId: round.id }));
+  const { data, isPending } = useQuery(projectListQueryOptions({ page: 1, roundId: round.id }));
+  if (isPending) return <FeaturedPlaceholder />;
   const featured = pickFeatured(data?.results ?? []);
   if (featured.length === 0) return null;
   const phase: FeaturedPhase = round.phase === 'voting' || round.phase === 'results' ? round.phase : 'submission';
