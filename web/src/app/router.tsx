@@ -37,9 +37,10 @@ type Prefetch = (params?: Params) => Promise<unknown>;
 function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch): { element: ReactElement; handle: PageHandle } {
   let pending: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  const start = () => {
+  let data: Promise<unknown> | undefined;
+  const start = (params?: Params) => {
     if (pending) return pending;
-    void prefetch?.();
+    data = prefetch?.(params);
     queueMicrotask(() => loading.start());
     pending = load().then((Component) => (loaded = Component));
     void pending.finally(() => queueMicrotask(() => loading.stop())).catch(() => undefined);
@@ -54,9 +55,8 @@ function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch): { el
     }
     return arriving.then((Component) => ({ default: Component }));
   });
-  // The data's own promise: `start` may already be under way without it.
   const preload = (params: Params) =>
-    Promise.all([start(), prefetch?.(params)]).then(
+    Promise.all([start(params), data]).then(
       () => undefined,
       () => undefined,
     );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { Icon } from '@/components/Icon';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { PROJECT_ICONS } from '@/components/projectIcons';
@@ -93,31 +94,14 @@ export function ProjectPage() {
 
   return (
     <div className="mp-container mp-project-page">
-      <nav aria-label={t('list.breadcrumbs')} className="mp-breadcrumbs">
-        <ol>
-          <li>
-            <RouterLink to={paths.projects} className="mp-crumb-link">
-              {t('list.explore')}
-            </RouterLink>
-          </li>
-          <li aria-hidden="true" className="mp-crumb-separator">
-            /
-          </li>
-          <li>
-            <RouterLink to={`${paths.projects}?round_id=${project.round.id}`} className="mp-crumb-link">
-              {t('list.roundNumber', { number: project.round.number })}
-            </RouterLink>
-          </li>
-          <li aria-hidden="true" className="mp-crumb-separator">
-            /
-          </li>
-          <li>
-            <p className="mp-p mp-crumb-current" aria-current="page">
-              {t('detail.breadcrumb')}
-            </p>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('list.breadcrumbs')}
+        crumbs={[
+          { label: t('list.explore'), to: paths.projects },
+          { label: t('list.roundNumber', { number: project.round.number }), to: `${paths.projects}?round_id=${project.round.id}` },
+          { label: t('detail.breadcrumb') },
+        ]}
+      />
 
       {isMember && isReviewStatus(project.status) && (
         <Suspense fallback={<div className="mp-reserve-banner" />}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '@/components/Breadcrumbs';
 import { useProjectList } from '@/features/projects/api/listProjects';
 import { ProjectFilters, type ProjectFilterValues } from '@/features/projects/components/ProjectFilters';
 import { ProjectGrid } from '@/features/projects/components/ProjectGrid';
@@ -76,27 +77,10 @@ export function ProjectsPage() {
 
   return (
     <div className="mp-container mp-projects-page">
-      <nav aria-label={t('list.breadcrumbs')} className="mp-breadcrumbs">
-        <ol>
-          <li>
-            <RouterLink to={paths.projects} className="mp-crumb-link">
-              {t('list.explore')}
-            </RouterLink>
-          </li>
-          {round && (
-            <>
-              <li aria-hidden="true" className="mp-crumb-separator">
-                /
-              </li>
-              <li>
-                <p className="mp-p mp-crumb-current" aria-current="page">
-                  {t('list.roundNumber', { number: round.number })}
-                </p>
-              </li>
-            </>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('list.breadcrumbs')}
+        crumbs={[{ label: t('list.explore'), to: paths.projects }, ...(round ? [{ label: t('list.roundNumber', { number: round.number }) }] : [])]}
+      />
       <div className="mp-page-head">
         <h1 className="mp-h1 mp-projects-title">{round ? round.name : t('list.title')}</h1>
         <p className="mp-p mp-muted">{t('list.subtitle')}</p>
