@@ -65,7 +65,7 @@ enum Command {
 /// Runs the command; a failure is one line on standard error (`error: what failed: why`) and exit
 /// code 1, not anyhow's "Caused by:" block and a backtrace.
 fn main() -> ExitCode {
-    matchpool_app::memory::limit_arenas();
+    matchpool_app::memory::tune_allocator();
     match run() {
         Ok(code) => code,
         Err(err) => {

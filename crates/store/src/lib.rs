@@ -32,6 +32,9 @@ pub mod votes;
 
 use std::time::Duration;
 
+/// The most page cache one SQLite connection keeps, in KiB.
+const SQLITE_CACHE_KIB: u32 = 1024;
+
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr, SqlErr};
 
 pub use error::{StoreError, StoreResult, Unique};
@@ -40,7 +43,10 @@ pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn, DbErr as
 /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`).
 ///
 /// SQLite runs in WAL mode with foreign keys on and a busy timeout, so short concurrent writes wait
-/// for each other instead of failing.
+/// for each other instead of failing. Each of its connections keeps at most `SQLITE_CACHE_KIB` of
+/// pages (SQLite's default is 2 MiB): the operating system's file cache keeps the database's hot
+/// pages for all of them, and a full-text search that filled eight 2 MiB caches added 16 MB to the
+/// server's memory (BENCHMARKS.md, "API at scale").
 pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     let mut options = ConnectOptions::new(url.to_owned());
     options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).connect_timeout(Duration::from_secs(10));
@@ -50,6 +56,7 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
                 .synchronous(sea_orm::sqlx::sqlite::SqliteSynchronous::Normal)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(15))
+                .pragma("cache_size", format!("-{SQLITE_CACHE_KIB}"))
                 .create_if_missing(true)
         });
     } else {
