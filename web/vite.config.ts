@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { SESSION_STORAGE_KEY } from './src/lib/auth/sessionKey';
 import { shellScript } from './vite/shellScript';
 
 const apiTarget = process.env.MATCHPOOL_API_URL ?? 'http://localhost:8080';
@@ -30,16 +31,18 @@ export default defineConfig({
   plugins: [
     react(),
     preloadLatinFont(),
-    // The pages people land on most: their code and translations download with the entry. The
+    // The pages people land on most: their code and translations download with the entry, and
+    // their first API reads start with it for a visitor not signed in (src/lib/api/early.ts). The
     // namespaces are the router's (src/app/router.tsx: a page drawn with MUI also loads `errors`) and
     // the startup ones (src/lib/i18n/resources.ts).
     shellScript(
       [
-        { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'] },
-        { path: '^/projects/?$', module: 'src/app/routes/ProjectsPage.tsx', namespaces: ['home', 'projects'] },
-        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'] },
+        { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'], reads: 'home' },
+        { path: '^/projects/?$', module: 'src/app/routes/ProjectsPage.tsx', namespaces: ['home', 'projects'], reads: 'projects' },
+        { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'], reads: 'project' },
       ],
       ['common'],
+      SESSION_STORAGE_KEY,
     ),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

@@ -39,9 +39,11 @@ const PAGES = {
   },
   /** Heavier: a project page carries the support form and the story's Markdown renderer. */
   '/projects/{id}': {
-    // 157.5: drawn without MUI (forms and lists load after it), Markdown's renderer after the text,
-    // and the first-page changes of /home and /projects: 156.9 kB (from 402.1).
-    budget: 157.5 * 1000,
+    // 159: drawn without MUI (forms and lists load after it), Markdown's renderer after the text,
+    // and the first-page changes of /home and /projects: 156.9 kB (from 402.1); then 158.6 kB with
+    // the first API reads started by the shell script and taken by the client (+0.8 kB, every page),
+    // the cover asked for with the project and the parts below the fold waiting for it (+0.9 kB).
+    budget: 159 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json', 'src/locales/en/review.json'],
     muiFree: true,
   },

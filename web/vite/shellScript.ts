@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { firstReads, type FirstReads } from '../src/app/firstReads';
+import { EARLY_READS_GLOBAL } from '../src/lib/api/early';
 
 /** Where index.html asks for the shell script. */
 const MARKER = '<!-- matchpool:shell-script -->';
@@ -17,11 +19,15 @@ export interface PreloadedRoute {
   module: string;
   /** The translation namespaces the router loads with the page. */
   namespaces: string[];
+  /** The API reads the page starts with (see `firstReads`), asked for before the app's code arrives. */
+  reads?: FirstReads;
 }
 
-/** What the script knows: each page's chunks, and each language's translation chunks. */
 interface PreloadMap {
-  routes: { path: string; files: string[]; namespaces: string[] }[];
+  routes: { path: string; files: string[]; namespaces: string[]; reads?: FirstReads }[];
+  /** The localStorage key of a signed-in person's session: their reads carry a token, so none start early. */
+  session: string;
+  global: string;
   startup: string[];
   translations: Record<string, Record<string, string>>;
 }
@@ -29,10 +35,11 @@ interface PreloadMap {
 /**
  * Runs before the first paint, as a classic script (the Content-Security-Policy allows no inline
  * one): mirrors the static shell for a right-to-left language (the language the app will detect:
- * URL, cookie, storage, browser, the first one we ship), then asks for the current page's code and
- * translations, which the app would otherwise request only once its entry has downloaded and run.
+ * URL, cookie, storage, browser, the first one we ship), then asks for the current page's code,
+ * styles and translations, which the app would otherwise request only once its entry has downloaded
+ * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`).
  */
-function shell(map: PreloadMap | null) {
+function shell(map: PreloadMap | null, reads: typeof firstReads) {
   let language = 'en';
   try {
     const shipped = ['en', 'ja', 'es', 'ko', 'ar', 'fr', 'zh'];
@@ -54,7 +61,15 @@ function shell(map: PreloadMap | null) {
   const preload = (file: string | undefined) => {
     if (!file) return;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // A page's styles are fetched now too; the app's loader adds them as stylesheets with its code
+    // (as `crossorigin` links, which a preload must match to be used).
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+      link.crossOrigin = '';
+    } else {
+      link.rel = 'modulepreload';
+    }
     link.href = `/assets/${file}`;
     document.head.appendChild(link);
   };
@@ -62,6 +77,28 @@ function shell(map: PreloadMap | null) {
   const route = map.routes.find(({ path }) => new RegExp(path).test(location.pathname));
   [...map.startup, ...(route?.namespaces ?? [])].forEach((namespace) => preload(own[namespace]));
   route?.files.forEach(preload);
+  // The reads start in a task of their own, so the shell is drawn first.
+  setTimeout(() => {
+    try {
+      if (!route?.reads || localStorage.getItem(map.session)) return;
+      const started: Record<string, Promise<Response>> = {};
+      const get = (path: string) => (started[path] = fetch(`/api${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
+      (window as unknown as Record<string, unknown>)[map.global] = { at: performance.now(), started };
+      reads(route.reads, location, get);
+    } catch {
+      // Storage may be off: the app asks for its data itself.
+    }
+  }, 0);
+}
+
+/** The stylesheets the chunks import (Vite adds them when it loads a chunk). */
+function stylesOf(bundle: OutputBundle, files: Set<string>): Set<string> {
+  const styles = new Set<string>();
+  files.forEach((file) => {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  });
+  return styles;
 }
 
 /** Every chunk a chunk statically imports, itself included. */
@@ -93,7 +130,7 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined 
  * The shell script of index.html (see `shell`), written as a hashed file next to the app's assets
  * with its brotli and gzip copies. In development it is inlined (no policy forbids it there).
  */
-export function shellScript(routes: PreloadedRoute[], startup: string[]): Plugin {
+export function shellScript(routes: PreloadedRoute[], startup: string[], session: string): Plugin {
   let outDir = 'dist';
   let written: { file: string; source: string } | undefined;
   return {
@@ -106,11 +143,12 @@ export function shellScript(routes: PreloadedRoute[], startup: string[]): Plugin
       async handler(html, context) {
         if (!html.includes(MARKER)) throw new Error(`index.html lacks ${MARKER}`);
         const bundle = context.bundle;
-        if (!bundle) return html.replace(MARKER, `<script>(${shell.toString()})(null);</script>`);
+        if (!bundle) return html.replace(MARKER, `<script>(${shell.toString()})(null, null);</script>`);
         const entry = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && output.isEntry);
         if (!entry) throw new Error('The build has no entry chunk');
         // The entry's own imports are already in index.html's module preloads.
         const loaded = staticGraph(bundle, [entry]);
+        const loadedStyles = stylesOf(bundle, loaded);
         const wanted = new Set([...startup, ...routes.flatMap((route) => route.namespaces)]);
         const translations: PreloadMap['translations'] = {};
         for (const output of Object.values(bundle)) {
@@ -118,16 +156,20 @@ export function shellScript(routes: PreloadedRoute[], startup: string[]): Plugin
           if (match && wanted.has(match[2])) (translations[match[1]] ??= {})[match[2]] = inAssets(output.fileName);
         }
         const map: PreloadMap = {
-          routes: routes.map(({ path, module, namespaces }) => {
+          routes: routes.map(({ path, module, namespaces, reads }) => {
             const chunk = chunkOf(bundle, module);
             if (!chunk) throw new Error(`${module} is not a chunk of the build`);
-            const files = [...staticGraph(bundle, [chunk])].filter((file) => !loaded.has(file)).map(inAssets);
-            return { path, files, namespaces };
+            const graph = staticGraph(bundle, [chunk]);
+            const styles = [...stylesOf(bundle, graph)].filter((file) => !loadedStyles.has(file));
+            const files = [...graph].filter((file) => !loaded.has(file)).concat(styles).map(inAssets);
+            return { path, files, namespaces, reads };
           }),
+          session,
+          global: EARLY_READS_GLOBAL,
           startup,
           translations,
         };
-        const { code } = await transformWithEsbuild(`(${shell.toString()})(${JSON.stringify(map)});`, 'shell.js', { minify: true });
+        const { code } = await transformWithEsbuild(`(${shell.toString()})(${JSON.stringify(map)}, ${firstReads.toString()});`, 'shell.js', { minify: true });
         const source = code;
         const file = `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         written = { file, source };

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { projectQueryOptions } from '@/features/projects/api/getProject';
+import { PAGE_COVER_SIZES, preloadCover } from '@/features/projects/utils/cover';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
 import type { Namespace } from '@/lib/i18n/resources';
@@ -40,7 +41,8 @@ function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch): { el
   let data: Promise<unknown> | undefined;
   const start = (params?: Params) => {
     if (pending) return pending;
-    data = prefetch?.(params);
+    // A failed read is the page's to show (its own query has the error).
+    data = prefetch?.(params).catch(() => undefined);
     queueMicrotask(() => loading.start());
     pending = load().then((Component) => (loaded = Component));
     void pending.finally(() => queueMicrotask(() => loading.stop())).catch(() => undefined);
@@ -113,8 +115,14 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
    * page loaded ahead draws with its notices in place, not pushed down when they arrive.
    */
   const prefetchRounds = () => Promise.all([queryClient.prefetchQuery(currentRoundQueryOptions()), queryClient.prefetchQuery(roundListQueryOptions())]);
-  /** A project, when its page is the first one: the page draws whole, not a spinner first. */
-  const prefetchProject = (params?: Params) => (params?.id ? queryClient.prefetchQuery(projectQueryOptions(params.id)) : Promise.resolve());
+  /**
+   * A project, when its page is the first one: the page draws whole, not a spinner first; its
+   * cover is asked for as soon as the project is known, not once the page has drawn.
+   */
+  const prefetchProject = async (params?: Params) => {
+    if (!params?.id) return;
+    preloadCover((await queryClient.ensureQueryData(projectQueryOptions(params.id))).cover, PAGE_COVER_SIZES);
+  };
 
   return [
     {

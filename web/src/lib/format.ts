@@ -8,6 +8,22 @@ const RTL_LANGUAGES = ['ar', 'fa', 'he', 'ur'];
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format for a language and options, made once: making one costs far more than using
+ * it (on a phone, tens of milliseconds for a page of numbers), and a page formats many.
+ */
+function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { ...LATIN, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A currency amount for the language. In a right-to-left language the currency symbol is isolated
  * left-to-right: Unicode's bidi rules would otherwise move the "$" of "US$" to the far end, and
@@ -23,17 +39,16 @@ function localCurrency(format: Intl.NumberFormat, amount: number, language: stri
 
 /** Whole US dollars: "$75,000", "‏75,000 US$". */
 export function formatUsd(amount: number, language: string): string {
-  return localCurrency(new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), amount, language);
+  return localCurrency(numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), amount, language);
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, LATIN).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** Cents as US dollars with cents: "$120.50". */
 export function formatCents(cents: number, language: string): string {
-  const format = new Intl.NumberFormat(language, {
-    ...LATIN,
+  const format = numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -44,7 +59,7 @@ export function formatCents(cents: number, language: string): string {
 
 /** A real number with two decimals (a raw match score). */
 export function formatDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { ...LATIN, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /**
@@ -52,11 +67,11 @@ export function formatDecimal(value: number, language: string): string {
  * the symbol, which is never translated.
  */
 export function formatToken(amount: number, symbol: string, language: string): string {
-  return `${new Intl.NumberFormat(language, { ...LATIN, maximumFractionDigits: 6 }).format(amount)} ${symbol}`;
+  return `${numberFormat(language, { maximumFractionDigits: 6 }).format(amount)} ${symbol}`;
 }
 
 /** A donation amount in its currency: "$25.00" for USD, "120 ADA" for `lovelace` (the API's name for ADA). */
 export function formatMoney(amount: number, currency: string, language: string): string {
   if (currency === 'lovelace' || currency === 'ADA') return formatToken(amount, 'ADA', language);
-  return localCurrency(new Intl.NumberFormat(language, { ...LATIN, style: 'currency', currency }), amount, language);
+  return localCurrency(numberFormat(language, { style: 'currency', currency }), amount, language);
 }

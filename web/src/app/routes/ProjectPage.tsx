@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/Breadcrumbs';
@@ -24,13 +24,14 @@ import { flash } from '@/lib/flash';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { votingStatus } from '@/lib/rounds/voting';
+import { MainShownContext, useMainShown } from '@/lib/react/mainShown';
 import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '@/styles/pages.css';
 import '@/styles/project.css';
 
-// The parts with forms, dialogs, menus and lists still draw with MUI: they load after the page,
-// with MUI, each in the room its fallback keeps for it.
+// The parts with forms, dialogs, menus and lists still draw with MUI: they load with MUI once the
+// page's main content is shown (its cover loaded), each in the room its fallback keeps for it.
 const ProjectReviewBanner = lazyWithMui(async () => (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner);
 const OwnerActions = lazyWithMui(async () => (await import('@/features/projects/components/OwnerActions')).OwnerActions);
 const ProjectDonations = lazyWithMui(async () => (await import('@/features/donations/components/ProjectDonations')).ProjectDonations);
@@ -82,6 +83,8 @@ export function ProjectPage() {
   const causeLabel = useCauseLabel();
   const { data: project, error, isPending } = useProject(id);
   const queryClient = useQueryClient();
+  const cover = useRef<HTMLImageElement>(null);
+  const shown = useMainShown(cover, project !== undefined);
   useDocumentTitle(project?.title ?? t('detail.pageTitle'));
 
   if (isPending) return <LoadingOverlay open />;
@@ -89,6 +92,8 @@ export function ProjectPage() {
 
   const isMember = identities.some((identity) => identity.id === project.identity.id);
   const shareUrl = `${window.location.origin}${paths.project(project.id)}`;
+  /** A part below the fold: its room is kept until the main content is shown, then it loads. */
+  const below = (room: ReactNode, part: ReactNode) => (shown ? <Suspense fallback={room}>{part}</Suspense> : room);
   const afterDelete = () =>
     void navigate(current ? paths.dashboard(current.id) : paths.projects, { replace: true, state: flash({ kind: 'projectDeleted', title: project.title }) });
 
@@ -115,7 +120,7 @@ export function ProjectPage() {
       )}
       <div className="mp-project-layout">
         <div className="mp-project-main">
-          {project.cover?.url && <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority className="mp-project-page-cover" />}
+          {project.cover?.url && <CoverImage media={project.cover} sizes={PAGE_COVER_SIZES} priority className="mp-project-page-cover" imageRef={cover} />}
           <div className="mp-project-page-chips">
             <span className="mp-chip mp-chip-tint">{causeLabel(project.social_cause)}</span>
             {project.status !== 'ACTIVE' && project.status !== 'EXPIRE' && <span className="mp-chip mp-chip-warning">{t(`status.${project.status}`)}</span>}
@@ -124,7 +129,9 @@ export function ProjectPage() {
             {project.title}
           </h1>
           <p className="mp-p mp-muted mp-project-by">{t('card.by', { organization: project.identity.meta.name || project.identity.meta.shortname })}</p>
-          <ProjectSections project={project} />
+          <MainShownContext value={shown}>
+            <ProjectSections project={project} />
+          </MainShownContext>
         </div>
         <aside aria-label={t('detail.sidebar')} className="mp-project-aside">
           <div className="mp-card">
@@ -149,20 +156,10 @@ export function ProjectPage() {
               <ProjectFacts project={project} />
             </div>
           </div>
-          <Suspense fallback={<div className="mp-card mp-reserve-card" />}>
-            <ProjectDonations projectId={project.id} totals={project.total_donations} />
-          </Suspense>
+          {below(<div className="mp-card mp-reserve-card" />, <ProjectDonations projectId={project.id} totals={project.total_donations} />)}
         </aside>
-        <div className="mp-project-main">
-          <Suspense fallback={null}>
-            <ProjectUpdates projectId={project.id} />
-          </Suspense>
-        </div>
-        <div className="mp-project-main">
-          <Suspense fallback={<div className="mp-reserve-comments" />}>
-            <ProjectComments projectId={project.id} />
-          </Suspense>
-        </div>
+        <div className="mp-project-main">{below(null, <ProjectUpdates projectId={project.id} />)}</div>
+        <div className="mp-project-main">{below(<div className="mp-reserve-comments" />, <ProjectComments projectId={project.id} />)}</div>
       </div>
     </div>
   );

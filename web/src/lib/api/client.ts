@@ -1,4 +1,5 @@
 import { session, type Tokens } from '@/lib/auth/session';
+import { takeEarlyRead } from './early';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFromResponse } from './errors';
 
 export const API_BASE = '/api';
@@ -58,13 +59,25 @@ function buildHeaders(options: RequestOptions, hasBody: boolean): Headers {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const hasBody = options.body !== undefined;
+  const url = buildUrl(path, options.query);
+  const headers = buildHeaders(options, hasBody);
+  // The first page's reads of a visitor not signed in may already be on their way (the shell
+  // script asked for them with the same URL); if that read failed, it is asked for again here.
+  const early = method === 'GET' && !headers.has('Authorization') && !options.signal?.aborted ? takeEarlyRead(url) : undefined;
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Asked again below.
+    }
+  }
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await fetch(url, {
       method,
       // Always asked again (as the original client's `?t=` cache-buster did), but with the copy's
       // ETag: an unchanged answer comes back as an empty 304.
       cache: 'no-cache',
-      headers: buildHeaders(options, hasBody),
+      headers,
       body: !hasBody
         ? undefined
         : options.body instanceof FormData

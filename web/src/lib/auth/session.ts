@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY } from './sessionKey';
+
+export { SESSION_STORAGE_KEY };
 
 export interface Tokens {
   access_token: string;
@@ -15,7 +18,6 @@ export interface SessionState {
   expired?: boolean;
 }
 
-export const SESSION_STORAGE_KEY = 'matchpool.session';
 const EMPTY: SessionState = { tokens: null, currentIdentityId: null };
 
 function isTokens(value: unknown): value is Tokens {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MainShownContext } from '@/lib/react/mainShown';
 import { Providers } from '@/test/render';
 import { ProjectText } from './ProjectText';
 
@@ -29,5 +30,29 @@ describe('ProjectText', () => {
 
     expect(container.querySelector('img, strong')).toBeNull();
     expect(container.textContent).toContain('Safe text');
+  });
+
+  it("keeps the text as typed until the page's main content is shown, then renders it", async () => {
+    const text = '- one\n- two';
+    const { container, rerender } = render(
+      <Providers>
+        <MainShownContext value={false}>
+          <ProjectText>{text}</ProjectText>
+        </MainShownContext>
+      </Providers>,
+    );
+    // Long enough for the renderer to have loaded had it been asked for (the first test loads it).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('li')).toBeNull();
+    expect(container.textContent).toContain('- one');
+
+    rerender(
+      <Providers>
+        <MainShownContext value>
+          <ProjectText>{text}</ProjectText>
+        </MainShownContext>
+      </Providers>,
+    );
+    expect((await screen.findAllByRole('listitem')).map((item) => item.textContent)).toEqual(['one', 'two']);
   });
 });

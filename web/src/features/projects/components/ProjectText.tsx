@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext } from 'react';
+import { MainShownContext } from '@/lib/react/mainShown';
 import '@/styles/markdown.css';
 
-/** The Markdown renderer (about 50 kB): it starts loading with this module, and is not waited for. */
-const markdown = import('@/components/Markdown');
-const MarkdownText = lazy(async () => ({ default: (await markdown).MarkdownText }));
+/** The Markdown renderer (about 50 kB): it loads once the page's main content is shown, and is not waited for. */
+const MarkdownText = lazy(async () => ({ default: (await import('@/components/Markdown')).MarkdownText }));
 
 /** A tag such as `<p>` or `</li>`: the text came from a rich-text editor (as MarkdownText tells). */
 const HTML_TAG = /<\/?[a-z][a-z0-9]*[\s/>]/i;
@@ -38,10 +38,12 @@ function TypedText({ children }: { children: string }) {
 /**
  * A project's text (markdown or rich text) on its page: the page draws at once with the text as
  * typed, and the rendered text takes its place when the renderer (and for rich text, the HTML
- * parser) has loaded; the Markdown renderer usually before the project itself has.
+ * parser) has loaded, which starts once the page's main content is shown (`MainShownContext`).
  */
 export function ProjectText({ children }: { children: string }) {
+  const shown = useContext(MainShownContext);
   const typed = <TypedText>{children}</TypedText>;
+  if (!shown) return typed;
   return (
     <Suspense fallback={typed}>
       <MarkdownText fallback={typed}>{children}</MarkdownText>

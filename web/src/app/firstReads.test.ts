@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { getProject } from '@/features/projects/api/getProject';
+import { listProjects } from '@/features/projects/api/listProjects';
+import { getCurrentRound } from '@/features/rounds/api/getCurrentRound';
+import { listRounds } from '@/features/rounds/api/listRounds';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { firstReads, type FirstReads } from './firstReads';
+
+type Answers = Record<string, unknown>;
+
+/** The URLs the shell script would ask for (as the browser sees them), answering from `answers`. */
+async function shellUrls(reads: FirstReads, href: string, answers: Answers = {}): Promise<string[]> {
+  const url = new URL(href, 'http://localhost');
+  const asked: string[] = [];
+  firstReads(reads, url, (path) => {
+    asked.push(`/api${path}`);
+    const [pathname] = path.split('?');
+    return Promise.resolve(jsonResponse(200, answers[pathname ?? path] ?? null));
+  });
+  // Let a chained read (the previews after the rounds) start.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return asked;
+}
+
+/** The URLs the app's own calls ask for. */
+async function appUrls(...calls: (() => Promise<unknown>)[]): Promise<string[]> {
+  const { fetchMock } = mockFetch(() => jsonResponse(200, { data: [], total: 0, results: [] }));
+  for (const call of calls) await call();
+  return fetchMock.mock.calls.map(([input]) => input as string);
+}
+
+describe('the first page reads the shell script starts', () => {
+  it('are, for /home, the very URLs of the current round and the round list', async () => {
+    expect(await shellUrls('home', '/home')).toEqual(await appUrls(getCurrentRound, listRounds));
+  });
+
+  it('are, for a project page, the URL of that project (its id encoded as the app encodes it)', async () => {
+    expect(await shellUrls('project', '/projects/a%20b%2Fc')).toEqual(await appUrls(() => getProject('a b/c')));
+    expect(await shellUrls('project', '/projects/p-1/')).toEqual(await appUrls(() => getProject('p-1')));
+  });
+
+  it("are, for /projects, the rounds and then the current round's first previews", async () => {
+    const asked = await shellUrls('projects', '/projects', { '/rounds': { id: 'r-2' } });
+    expect(asked).toEqual(await appUrls(getCurrentRound, listRounds, () => listProjects({ page: 1, roundId: 'r-2' })));
+  });
+
+  it('follow the page and round of the URL, and the newest round when none is current', async () => {
+    const chosen = await shellUrls('projects', '/projects?round_id=r%201&page=3');
+    expect(chosen.at(-1)).toBe((await appUrls(() => listProjects({ page: 3, roundId: 'r 1' })))[0]);
+
+    const newest = await shellUrls('projects', '/projects?page=0', { '/rounds/rounds': { data: [{ id: 'r-9' }, { id: 'r-8' }] } });
+    expect(newest.at(-1)).toBe((await appUrls(() => listProjects({ page: 1, roundId: 'r-9' })))[0]);
+  });
+
+  it('leave a filtered list, or an empty round, to the app', async () => {
+    for (const href of ['/projects?q=water', '/projects?category=WOMEN_LEADERS', '/projects?round_id=']) {
+      expect(await shellUrls('projects', href, { '/rounds': { id: 'r-2' } })).toEqual(['/api/rounds', '/api/rounds/rounds?limit=100']);
+    }
+  });
+});
+

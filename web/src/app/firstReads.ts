@@ -1,0 +1,40 @@
+/** Which API reads a first page starts with: /home's, /projects' or a project page's. */
+export type FirstReads = 'home' | 'projects' | 'project';
+
+/**
+ * The first page's API reads, started by the shell script for a visitor who is not signed in, so
+ * they travel while the app's code downloads instead of after it has run. `get` takes the path
+ * under /api exactly as the app's client builds it (its query in the same order), since the
+ * client takes an early answer only for the very URL it would ask for; tests hold the two equal
+ * (firstReads.test.ts); the client takes them in src/lib/api/early.ts. A list whose filters it does not foresee is left to the app.
+ */
+export function firstReads(reads: FirstReads, location: { pathname: string; search: string }, get: (path: string) => Promise<Response>): void {
+  const json = (response: Promise<Response>) => response.then((answer) => (answer.ok ? answer.clone().json() : null));
+  if (reads === 'project') {
+    const id = /^\/projects\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+    if (id) void get(`/projects/${encodeURIComponent(decodeURIComponent(id))}`);
+    return;
+  }
+  const current = get('/rounds');
+  const rounds = get('/rounds/rounds?limit=100');
+  if (reads !== 'projects') return;
+  // /projects: the chosen round's first previews (src/app/routes/ProjectsPage.tsx), else the
+  // current round's, else the newest round's.
+  const query = new URLSearchParams(location.search);
+  if (query.has('category') || query.has('q')) return;
+  const number = Number(query.get('page'));
+  const page = Number.isInteger(number) && number >= 1 ? number : 1;
+  const previews = (roundId: string) => void get(`/projects/preview?${new URLSearchParams({ page: String(page), limit: '10', 'filter.round_id': roundId })}`);
+  const chosen = query.get('round_id');
+  if (query.has('round_id')) {
+    if (chosen) previews(chosen);
+    return;
+  }
+  void json(current)
+    .then(async (round: { id?: string } | null) => round?.id ?? ((await json(rounds)) as { data?: { id?: string }[] } | null)?.data?.[0]?.id)
+    .then((roundId) => {
+      if (roundId) previews(roundId);
+    })
+    .catch(() => undefined);
+}
+
