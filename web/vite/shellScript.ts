@@ -39,7 +39,7 @@ interface PreloadMap {
  * styles and translations, which the app would otherwise request only once its entry has downloaded
  * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`).
  */
-function shell(map: PreloadMap | null, reads: typeof firstReads) {
+function shell(map: PreloadMap | null, startReads: typeof firstReads) {
   let language = 'en';
   try {
     const shipped = ['en', 'ja', 'es', 'ko', 'ar', 'fr', 'zh'];
@@ -84,7 +84,7 @@ function shell(map: PreloadMap | null, reads: typeof firstReads) {
       const started: Record<string, Promise<Response>> = {};
       const get = (path: string) => (started[path] = fetch(`/api${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
       (window as unknown as Record<string, unknown>)[map.global] = { at: performance.now(), started };
-      reads(route.reads, location, get);
+      startReads(route.reads, location, get);
     } catch {
       // Storage may be off: the app asks for its data itself.
     }

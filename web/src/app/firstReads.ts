@@ -5,8 +5,12 @@ export type FirstReads = 'home' | 'projects' | 'project';
  * The first page's API reads, started by the shell script for a visitor who is not signed in, so
  * they travel while the app's code downloads instead of after it has run. `get` takes the path
  * under /api exactly as the app's client builds it (its query in the same order), since the
- * client takes an early answer only for the very URL it would ask for; tests hold the two equal
- * (firstReads.test.ts); the client takes them in src/lib/api/early.ts. A list whose filters it does not foresee is left to the app.
+ * client takes an early answer only for the very URL it would ask for (src/lib/api/early.ts). A
+ * list whose filters it does not foresee is left to the app.
+ *
+ * The shell script carries this function's source, so it can import nothing: the list's page
+ * rule and page size are the page's and `PAGE_SIZE` written out again, and firstReads.test.ts
+ * holds every URL equal to the one the app's own call builds.
  */
 export function firstReads(reads: FirstReads, location: { pathname: string; search: string }, get: (path: string) => Promise<Response>): void {
   const json = (response: Promise<Response>) => response.then((answer) => (answer.ok ? answer.clone().json() : null));

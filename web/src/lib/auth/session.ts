@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY } from './sessionKey';
 
-export { SESSION_STORAGE_KEY };
-
 export interface Tokens {
   access_token: string;
   refresh_token: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import type { MediaRef, ProjectPreview, ProjectPreviewPage } from '../api/types';
-import { CARD_COVER_SIZES } from './CoverImage';
+import { CARD_COVER_SIZES } from '../utils/cover';
 import { ProjectGrid } from './ProjectGrid';
 
 const cover: MediaRef = {

@@ -2,8 +2,6 @@ import type { CSSProperties, Ref } from 'react';
 import type { MediaRef } from '../api/types';
 import { coverSources } from '../utils/cover';
 
-export { CARD_COVER_SIZES, PAGE_COVER_SIZES } from '../utils/cover';
-
 interface CoverImageProps {
   media: MediaRef;
   /** The widths the image is shown at, for the browser to pick a variant (`sizes`). */

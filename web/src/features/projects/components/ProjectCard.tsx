@@ -4,7 +4,8 @@ import { paths } from '@/lib/paths';
 import type { ProjectPreview } from '../api/types';
 import { useCauseLabel } from '../hooks/useLabels';
 import { raisedUsd } from '../utils/project';
-import { CARD_COVER_SIZES, CoverImage } from './CoverImage';
+import { CARD_COVER_SIZES } from '../utils/cover';
+import { CoverImage } from './CoverImage';
 import { FundingProgress } from './FundingProgress';
 import '@/styles/pages.css';
 

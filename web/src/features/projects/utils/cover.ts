@@ -5,7 +5,7 @@ export const CARD_COVER_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 3
 export const PAGE_COVER_SIZES = '(min-width: 1200px) 780px, (min-width: 900px) 66vw, 100vw';
 
 /** `srcset` candidates: each variant at its width, narrowest first. */
-export function candidates(entries: { url: string; width: number }[]): string {
+function candidates(entries: { url: string; width: number }[]): string {
   return [...entries]
     .sort((a, b) => a.width - b.width)
     .map((entry) => `${entry.url} ${entry.width}w`)
