@@ -90,6 +90,8 @@ for (const lng of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t('auth:intro.logIn') }).last().click();
     await page.getByRole('link', { name: t('auth:login.forgot') }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The link's page replaces the sign-in form (which has an email field too) once its code is in.
+    await expect(page.getByRole('heading', { level: 1, name: t('auth:forgot.title') })).toBeVisible();
     await page.getByLabel(t('auth:login.email')).fill(email);
     await page.getByRole('button', { name: t('auth:forgot.submit') }).click();
     await expect(page.getByRole('status')).toContainText(t('auth:forgot.sent', { email }));
