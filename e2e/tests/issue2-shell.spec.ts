@@ -90,6 +90,23 @@ test('a signed-in person switches to Arabic in the settings', async ({ page, req
   await expectArabic(page);
 });
 
+test("the page's inline shell script runs under the server's policy, and the app takes the reads it started", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/rounds') asked.push(request.url());
+  });
+  await page.goto('/home?lng=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await page.evaluate(() => '__matchpoolEarlyReads' in window)).toBe(true);
+  expect(asked, 'the current round is asked for once, by the shell script').toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The first-page budget: the JavaScript and CSS a browser downloads to show /home or /projects
-// (index.html's shell script, the entry, its static imports, the page's chunk and its English
+// (index.html's inline shell script, the entry, its static imports, the page's chunk and its English
 // translations), gzip-sized from the build's manifest. Fails above a page's budget, so a change that drags a library into the
 // first page fails the build, and fails when MUI or emotion is among the first files of /home or
 // /projects (those pages and the shell are plain React and CSS; MUI loads only with pages that
@@ -60,9 +60,12 @@ try {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
 
-/** Classic scripts index.html loads besides the entry (the shell script, vite/shellScript.ts). */
+/** Classic scripts index.html loads besides the entry, if any. */
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const shellScripts = [...html.matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]);
+/** The scripts inlined in index.html (the shell script, vite/shellScript.ts): part of every first page. */
+const INLINE = 'index.html: inline scripts';
+const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
 /** What index.html has the browser fetch ahead (`modulepreload`): part of every first page. */
 const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
 
@@ -100,13 +103,14 @@ function filesOf(keys) {
 const MUI_SIGNS = /mui\.com\/production-error|data-emotion|__EMOTION_TYPE_PLEASE_DO_NOT_USE__|["'`]Mui[A-Z]/;
 const isMui = (file) => /(^|\/)styles-[\w-]+\.js$/.test(file) || (file.endsWith('.js') && MUI_SIGNS.test(readFileSync(join(dist, file), 'utf8')));
 
-const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const gzipSize = (file) => gzipSync(file === INLINE ? inlineScripts : readFileSync(join(dist, file)), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 let failed = false;
 for (const [page, { budget, keys, muiFree }] of Object.entries(PAGES)) {
   const files = [...new Set([...shellScripts, ...preloaded, ...filesOf([entryKey, ...STARTUP, ...keys])])];
   const mui = muiFree ? files.filter(isMui) : [];
+  if (inlineScripts) files.push(INLINE);
   if (mui.length > 0) {
     failed = true;
     console.log(`${page}: MUI or emotion in its first page (${mui.join(', ')}): it must load only with pages that use it`);

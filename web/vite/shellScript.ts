@@ -1,8 +1,4 @@
 /// <reference lib="dom" />
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { transformWithEsbuild, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { firstReads, type FirstReads } from '../src/app/firstReads';
@@ -33,8 +29,8 @@ interface PreloadMap {
 }
 
 /**
- * Runs before the first paint, as a classic script (the Content-Security-Policy allows no inline
- * one): mirrors the static shell for a right-to-left language (the language the app will detect:
+ * Runs before the first paint, as an inline script (the server's Content-Security-Policy allows it
+ * by its hash, crates/api/src/spa.rs), so the page needs no request before it can draw: mirrors the static shell for a right-to-left language (the language the app will detect:
  * URL, cookie, storage, browser, the first one we ship), then asks for the current page's code,
  * styles and translations, which the app would otherwise request only once its entry has downloaded
  * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`).
@@ -127,17 +123,12 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined 
 }
 
 /**
- * The shell script of index.html (see `shell`), written as a hashed file next to the app's assets
- * with its brotli and gzip copies. In development it is inlined (no policy forbids it there).
+ * The shell script of index.html (see `shell`), inlined and minified. In development it carries no
+ * map (the server's policy, which allows it by its hash, is not in front of Vite's dev server).
  */
 export function shellScript(routes: PreloadedRoute[], startup: string[], session: string): Plugin {
-  let outDir = 'dist';
-  let written: { file: string; source: string } | undefined;
   return {
     name: 'matchpool:shell-script',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
@@ -170,19 +161,10 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           translations,
         };
         const { code } = await transformWithEsbuild(`(${shell.toString()})(${JSON.stringify(map)}, ${firstReads.toString()});`, 'shell.js', { minify: true });
-        const source = code;
-        const file = `assets/shell-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-        written = { file, source };
-        return html.replace(MARKER, `<script src="/${file}"></script>`);
+        const source = code.trim();
+        if (/<\/script|<!--/i.test(source)) throw new Error('The shell script cannot be inlined: it holds `</script` or `<!--`');
+        return html.replace(MARKER, `<script>${source}</script>`);
       },
-    },
-    writeBundle() {
-      if (!written) return;
-      const path = join(outDir, written.file);
-      mkdirSync(join(outDir, 'assets'), { recursive: true });
-      writeFileSync(path, written.source);
-      writeFileSync(`${path}.gz`, gzipSync(written.source, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(written.source));
     },
   };
 }

@@ -49,7 +49,8 @@ impl Copy {
     }
 }
 
-fn gzip(body: &[u8]) -> Option<Vec<u8>> {
+/// `body` compressed with gzip (fast level); `None` when compressing failed.
+pub(crate) fn gzip(body: &[u8]) -> Option<Vec<u8>> {
     let mut encoder = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 4), flate2::Compression::fast());
     encoder.write_all(body).ok()?;
     encoder.finish().ok()

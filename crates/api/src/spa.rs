@@ -3,10 +3,14 @@
 //! When `web_dir` is configured, the files come from that directory instead.
 //!
 //! A project, a round's results and the home page get `index.html` with their own link-preview
-//! tags ([`crate::previews`]).
+//! tags ([`crate::previews`]), gzipped per request for a client that accepts it.
 //!
 //! The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; a client
 //! that accepts one gets it as is, so nothing is compressed per request.
+//!
+//! `index.html` carries one inline script (the shell script, `web/vite/shellScript.ts`), so the
+//! page draws without waiting for a request; the Content-Security-Policy allows it by its hash
+//! ([`inline_script_hashes`]) and allows no other inline script.
 
 use std::borrow::Cow;
 use std::path::{Component, Path};
@@ -15,7 +19,9 @@ use axum::body::{Body, Bytes};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use base64::Engine;
 use rust_embed::RustEmbed;
+use sha2::{Digest, Sha256};
 
 use crate::AppState;
 
@@ -45,9 +51,12 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
     if let Some(meta) = crate::previews::page_meta(&state, uri.path(), lng.as_deref()).await
         && let Some(index) = web_file(web_dir, "index.html").await
     {
-        // A page with its own preview tags: written per request, so never the precompressed copy.
+        // A page with its own preview tags: written per request, so compressed here (gzip, fast).
         let html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
-        let file = WebFile { bytes: Cow::Owned(html.into_bytes()), encoding: None };
+        let file = match accepts(&headers, "gzip").then(|| crate::public_cache::gzip(html.as_bytes())).flatten() {
+            Some(gzipped) => WebFile { bytes: Cow::Owned(gzipped), encoding: Some("gzip") },
+            None => WebFile { bytes: Cow::Owned(html.into_bytes()), encoding: None },
+        };
         return file_response(file, "text/html; charset=utf-8", "no-cache");
     }
     match negotiated_file(web_dir, "index.html", &headers).await {
@@ -58,6 +67,30 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
         )
             .into_response(),
     }
+}
+
+/// The `'sha256-…'` sources of the inline scripts of `index.html` (from `web_dir` when set, else
+/// the embedded build), read once when the policy is made: a rebuilt `index.html` needs a restart
+/// of the server for its shell script to run (until then the page still works, only without the
+/// shell script's head start).
+pub fn inline_script_hashes(web_dir: Option<&Path>) -> Vec<String> {
+    let index = match web_dir {
+        Some(dir) => std::fs::read(dir.join("index.html")).ok().map(Cow::Owned),
+        None => WebApp::get("index.html").map(|file| file.data),
+    };
+    index.map_or_else(Vec::new, |html| script_hashes(&String::from_utf8_lossy(&html)))
+}
+
+/// The hashes of the `<script>` elements of `html` that have a body and no attribute.
+fn script_hashes(html: &str) -> Vec<String> {
+    html.split("<script>")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("</script>").map(|(body, _)| body))
+        .filter(|body| !body.is_empty())
+        .map(|body| {
+            format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes())))
+        })
+        .collect()
 }
 
 /// A file of the web app by its relative path: from `web_dir` when set (never outside it), else
@@ -124,4 +157,18 @@ fn file_response(file: WebFile, content_type: &str, cache: &'static str) -> Resp
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_inline_scripts_are_hashed() {
+        let html =
+            r#"<head><script>alert(1)</script><script type="module" src="/a.js"></script><script></script></head>"#;
+        // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+        assert_eq!(script_hashes(html), ["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+        assert!(script_hashes("<body>no script</body>").is_empty());
+    }
 }

@@ -70,6 +70,16 @@ async fn a_shared_project_link_shows_its_title_summary_and_cover(app: TestApp) {
     assert!(home.contains("<title>Matchpool: تمويل تربيعي لمشاريع القضايا الاجتماعية · Matchpool</title>"), "{home}");
     let (_, home) = page(&web, "/home?lng=xx").await;
     assert!(home.contains(r#"<html lang="en" dir="ltr">"#) && home.contains("quadratic funding"), "{home}");
+
+    // Written per request, and gzipped for a browser that accepts it: the same page.
+    let (status, headers, gzipped) =
+        web.send_raw(Req::new(Method::GET, "/home?lng=xx").header("accept-encoding", "gzip, deflate, br")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers.get("content-encoding").and_then(|v| v.to_str().ok()), Some("gzip"));
+    assert!(headers.get("vary").and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains("accept-encoding")));
+    let mut unzipped = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(gzipped.as_slice()), &mut unzipped).unwrap();
+    assert_eq!(unzipped, home);
 }
 
 async fn pages_that_are_not_public_share_only_the_generic_tags(app: TestApp) {

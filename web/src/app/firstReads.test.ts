@@ -3,6 +3,7 @@ import { getProject } from '@/features/projects/api/getProject';
 import { listProjects } from '@/features/projects/api/listProjects';
 import { getCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { listRounds } from '@/features/rounds/api/listRounds';
+import { getAppConfig } from '@/lib/config/appConfig';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { firstReads, type FirstReads } from './firstReads';
 
@@ -30,18 +31,18 @@ async function appUrls(...calls: (() => Promise<unknown>)[]): Promise<string[]> 
 }
 
 describe('the first page reads the shell script starts', () => {
-  it('are, for /home, the very URLs of the current round and the round list', async () => {
-    expect(await shellUrls('home', '/home')).toEqual(await appUrls(getCurrentRound, listRounds));
+  it('are, for /home, the very URLs of the configuration, the current round and the round list', async () => {
+    expect(await shellUrls('home', '/home')).toEqual(await appUrls(getAppConfig, getCurrentRound, listRounds));
   });
 
-  it('are, for a project page, the URL of that project (its id encoded as the app encodes it)', async () => {
-    expect(await shellUrls('project', '/projects/a%20b%2Fc')).toEqual(await appUrls(() => getProject('a b/c')));
-    expect(await shellUrls('project', '/projects/p-1/')).toEqual(await appUrls(() => getProject('p-1')));
+  it('are, for a project page, the configuration and the URL of that project (its id encoded as the app encodes it)', async () => {
+    expect(await shellUrls('project', '/projects/a%20b%2Fc')).toEqual(await appUrls(getAppConfig, () => getProject('a b/c')));
+    expect(await shellUrls('project', '/projects/p-1/')).toEqual(await appUrls(getAppConfig, () => getProject('p-1')));
   });
 
-  it("are, for /projects, the rounds and then the current round's first previews", async () => {
+  it("are, for /projects, the configuration, the rounds and then the current round's first previews", async () => {
     const asked = await shellUrls('projects', '/projects', { '/rounds': { id: 'r-2' } });
-    expect(asked).toEqual(await appUrls(getCurrentRound, listRounds, () => listProjects({ page: 1, roundId: 'r-2' })));
+    expect(asked).toEqual(await appUrls(getAppConfig, getCurrentRound, listRounds, () => listProjects({ page: 1, roundId: 'r-2' })));
   });
 
   it('follow the page and round of the URL, and the newest round when none is current', async () => {
@@ -54,7 +55,7 @@ describe('the first page reads the shell script starts', () => {
 
   it('leave a filtered list, or an empty round, to the app', async () => {
     for (const href of ['/projects?q=water', '/projects?category=WOMEN_LEADERS', '/projects?round_id=']) {
-      expect(await shellUrls('projects', href, { '/rounds': { id: 'r-2' } })).toEqual(['/api/rounds', '/api/rounds/rounds?limit=100']);
+      expect(await shellUrls('projects', href, { '/rounds': { id: 'r-2' } })).toEqual(['/api/config', '/api/rounds', '/api/rounds/rounds?limit=100']);
     }
   });
 });

@@ -14,6 +14,8 @@ export type FirstReads = 'home' | 'projects' | 'project';
  */
 export function firstReads(reads: FirstReads, location: { pathname: string; search: string }, get: (path: string) => Promise<Response>): void {
   const json = (response: Promise<Response>) => response.then((answer) => (answer.ok ? answer.clone().json() : null));
+  // The client configuration: every page's header and footer read it as soon as they are drawn.
+  void get('/config');
   if (reads === 'project') {
     const id = /^\/projects\/([^/]+)\/?$/.exec(location.pathname)?.[1];
     if (id) void get(`/projects/${encodeURIComponent(decodeURIComponent(id))}`);

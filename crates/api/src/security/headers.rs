@@ -20,16 +20,18 @@ const STRIPE_CONNECT: &str = "https://api.stripe.com";
 /// The video services a project may embed.
 const VIDEO_FRAMES: &str = "https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
-/// The `Content-Security-Policy` of the app: its own scripts only (the web app has no inline
-/// script), inline styles (MUI writes its styles at run time), images from anywhere on https
-/// (media may live in a bucket), and nobody may frame it.
+/// The `Content-Security-Policy` of the app: its own scripts only (and, by its hash, the shell
+/// script inlined in `index.html`: `spa::inline_script_hashes`), inline styles (MUI writes its
+/// styles at run time), images from anywhere on https (media may live in a bucket), and nobody may
+/// frame it.
 pub fn content_security_policy(config: &ApiConfig) -> String {
     let stripe = config.client.stripe_publishable_key.as_deref().is_some_and(|key| !key.trim().is_empty());
-    let mut script = vec!["'self'"];
+    let mut script = vec!["'self'".to_owned()];
+    script.extend(crate::spa::inline_script_hashes(config.web_dir.as_deref()));
     let mut frame = vec![VIDEO_FRAMES];
     let mut connect = vec!["'self'".to_owned()];
     if stripe {
-        script.push(STRIPE_SCRIPTS);
+        script.push(STRIPE_SCRIPTS.to_owned());
         frame.push(STRIPE_FRAMES);
         connect.push(STRIPE_CONNECT.to_owned());
     }
@@ -130,9 +132,18 @@ pub fn apply<S: Clone + Send + Sync + 'static>(router: Router<S>, config: &ApiCo
 mod tests {
     use super::*;
 
+    /// A web build of one `index.html`.
+    fn web_build(index: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("mp-csp-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("index.html"), index).unwrap();
+        dir
+    }
+
     #[test]
     fn the_policy_names_stripe_only_when_configured() {
         let mut config = ApiConfig::for_development("http://localhost:8080");
+        config.web_dir = Some(web_build("<html></html>"));
         let plain = content_security_policy(&config);
         assert!(plain.contains("script-src 'self';"), "{plain}");
         assert!(!plain.contains("stripe") && !plain.contains("unsafe-eval"), "{plain}");
@@ -142,6 +153,19 @@ mod tests {
         let stripe = content_security_policy(&config);
         assert!(stripe.contains("script-src 'self' https://js.stripe.com"), "{stripe}");
         assert!(stripe.contains("connect-src 'self' https://api.stripe.com https://hooks.example.org;"), "{stripe}");
+    }
+
+    #[test]
+    fn the_shell_script_of_the_web_build_is_allowed_by_its_hash_and_nothing_else_inline() {
+        let mut config = ApiConfig::for_development("http://localhost:8080");
+        config.web_dir = Some(web_build("<head><script>alert(1)</script></head>"));
+        let policy = content_security_policy(&config);
+        assert!(
+            policy.contains("script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';"),
+            "{policy}"
+        );
+        assert!(!policy.contains("unsafe-inline'; img"), "{policy}");
+        assert!(!policy.split("; ").any(|part| part.starts_with("script-src") && part.contains("unsafe")), "{policy}");
     }
 
     #[test]

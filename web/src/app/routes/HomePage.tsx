@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedPlaceholder } from '@/features/projects/components/FeaturedPlaceholder';
 import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadraticFunding';
@@ -14,10 +14,12 @@ import { RoundTimeline } from '@/features/rounds/components/RoundTimeline';
 import { VotingOpenNotice } from '@/features/rounds/components/VotingOpenNotice';
 import { otherVotingRound, roundThatMattersNow } from '@/features/rounds/utils/attention';
 import { latestPublishedRound } from '@/features/rounds/utils/published';
+import { useMainShown } from '@/lib/react/mainShown';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '@/styles/pages.css';
 
-// Below the fold: its cards (and the projects translations) load after the first page draws.
+// Below the fold: its cards (their code, the projects translations, their covers) load once the hero
+// is on screen.
 const FeaturedProjects = lazy(async () => ({ default: (await import('@/features/projects/components/FeaturedProjects')).FeaturedProjects }));
 
 /** /home: plain React and CSS (styles/pages.css), no MUI, so the first page stays light. */
@@ -31,6 +33,8 @@ export function HomePage() {
   const featured = roundThatMattersNow(rounds);
   const votingElsewhere = otherVotingRound(rounds, round?.id);
   useDocumentTitle(t('pageTitle'));
+  const noCover = useRef<HTMLImageElement>(null);
+  const heroShown = useMainShown(noCover, true);
 
   return (
     <>
@@ -43,11 +47,14 @@ export function HomePage() {
       <div className="mp-container mp-home-body">
         <div className="mp-home-stack">
           {published && <ResultsLink round={published} text={t('round.latestResults', { name: published.name })} />}
-          {featured && (
-            <Suspense fallback={<FeaturedPlaceholder />}>
-              <FeaturedProjects round={featured} />
-            </Suspense>
-          )}
+          {featured &&
+            (heroShown ? (
+              <Suspense fallback={<FeaturedPlaceholder />}>
+                <FeaturedProjects round={featured} />
+              </Suspense>
+            ) : (
+              <FeaturedPlaceholder />
+            ))}
           {round && (
             <div className="mp-grid mp-round-row">
               <RoundTimeline round={round} />

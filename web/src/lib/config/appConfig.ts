@@ -26,10 +26,13 @@ export function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
+/** GET /api/config. */
+export const getAppConfig = () => api.get<AppConfig>('/config');
+
 export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'] as const,
-    queryFn: () => api.get<AppConfig>('/config'),
+    queryFn: getAppConfig,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,3 +1,4 @@
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import type { MediaRef, ProjectPreview, ProjectPreviewPage } from '../api/types';
@@ -54,8 +55,14 @@ describe('project covers', () => {
   it('offer WebP and original-format variants with sizes, and fetch the first card cover first', async () => {
     const { container, findAllByRole } = renderGrid([preview('a', cover), preview('b', { ...cover, id: 'media-2' })]);
     await findAllByRole('article');
+    // The first cover loads alone; the others once it is shown.
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+    expect(container.querySelectorAll('.mp-project-cover')).toHaveLength(2);
+    act(() => {
+      container.querySelector('img')?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(container.querySelectorAll('picture')).toHaveLength(2));
     const pictures = Array.from(container.querySelectorAll('picture'));
-    expect(pictures).toHaveLength(2);
     const [first, second] = pictures;
     const source = first?.querySelector('source');
     expect(source).toHaveAttribute('type', 'image/webp');

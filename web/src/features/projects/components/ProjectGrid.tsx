@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/Notice';
 import { PagePagination } from '@/components/PagePagination';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { useMainShown } from '@/lib/react/mainShown';
 import { PAGE_SIZE } from '../api/keys';
 import type { ProjectPreviewPage } from '../api/types';
 import { ProjectCard } from './ProjectCard';
@@ -37,9 +38,15 @@ function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-/** A page of project cards with loading, empty and error states, and pagination. */
+/**
+ * A page of project cards with loading, empty and error states, and pagination. The first card's
+ * cover loads first, on its own: the others once it is shown (on a slow connection they would
+ * share its bandwidth), each in its tinted frame until then.
+ */
 export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChange, emptyText, showStatus }: ProjectGridProps) {
   const { t } = useTranslation('projects');
+  const firstCover = useRef<HTMLImageElement>(null);
+  const firstCoverShown = useMainShown(firstCover, !isPending && !error && (data?.results.length ?? 0) > 0);
 
   if (isPending) {
     return (
@@ -76,7 +83,13 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
       <ul className="mp-grid mp-cards">
         {data.results.map((project, index) => (
           <li key={project.id}>
-            <ProjectCard project={project} showStatus={showStatus} coverPriority={index === 0} />
+            <ProjectCard
+              project={project}
+              showStatus={showStatus}
+              coverPriority={index === 0}
+              coverRef={index === 0 ? firstCover : undefined}
+              coverWaits={index > 0 && !firstCoverShown}
+            />
           </li>
         ))}
       </ul>
