@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { SESSION_STORAGE_KEY } from './src/lib/auth/sessionKey';
-import { latinFont } from './vite/latinFont';
+import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
 import { shellScript } from './vite/shellScript';
 
 const apiTarget = process.env.MATCHPOOL_API_URL ?? 'http://localhost:8080';
@@ -21,7 +21,9 @@ function preloadLatinFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) => /inter-latin-wght-400-700-[\w-]+\.woff2$/.test(file));
+        // The narrowed font under its hashed name (`assets/inter-latin-wght-400-700-<hash>.woff2`).
+        const [name, extension] = LATIN_FONT_FILE.split('.');
+        const font = Object.keys(context.bundle ?? {}).find((file) => file.startsWith(`assets/${name}-`) && file.endsWith(`.${extension}`));
         if (!font) throw new Error('The Latin Inter font is missing from the build');
         return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
       },

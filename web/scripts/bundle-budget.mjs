@@ -60,9 +60,7 @@ try {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry');
 
-/** Classic scripts index.html loads besides the entry, if any. */
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const shellScripts = [...html.matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]);
 /** The scripts inlined in index.html (the shell script, vite/shellScript.ts): part of every first page. */
 const INLINE = 'index.html: inline scripts';
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
@@ -108,7 +106,7 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 let failed = false;
 for (const [page, { budget, keys, muiFree }] of Object.entries(PAGES)) {
-  const files = [...new Set([...shellScripts, ...preloaded, ...filesOf([entryKey, ...STARTUP, ...keys])])];
+  const files = [...new Set([...preloaded, ...filesOf([entryKey, ...STARTUP, ...keys])])];
   const mui = muiFree ? files.filter(isMui) : [];
   if (inlineScripts) files.push(INLINE);
   if (mui.length > 0) {

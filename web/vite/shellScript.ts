@@ -30,8 +30,9 @@ interface PreloadMap {
 
 /**
  * Runs before the first paint, as an inline script (the server's Content-Security-Policy allows it
- * by its hash, crates/api/src/spa.rs), so the page needs no request before it can draw: mirrors the static shell for a right-to-left language (the language the app will detect:
- * URL, cookie, storage, browser, the first one we ship), then asks for the current page's code,
+ * by its hash, crates/api/src/spa.rs), so the page needs no request before it can draw: mirrors
+ * the static shell for a right-to-left language (the language the app will detect: URL, cookie,
+ * storage, browser, the first one we ship), then asks for the current page's code,
  * styles and translations, which the app would otherwise request only once its entry has downloaded
  * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`).
  */
@@ -123,8 +124,8 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined 
 }
 
 /**
- * The shell script of index.html (see `shell`), inlined and minified. In development it carries no
- * map (the server's policy, which allows it by its hash, is not in front of Vite's dev server).
+ * The shell script of index.html (see `shell`), inlined and minified. In development only its
+ * language part runs (no build to preload from).
  */
 export function shellScript(routes: PreloadedRoute[], startup: string[], session: string): Plugin {
   return {

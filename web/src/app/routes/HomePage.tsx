@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedPlaceholder } from '@/features/projects/components/FeaturedPlaceholder';
 import { AboutQuadraticFunding } from '@/features/home/components/AboutQuadraticFunding';
@@ -33,8 +33,7 @@ export function HomePage() {
   const featured = roundThatMattersNow(rounds);
   const votingElsewhere = otherVotingRound(rounds, round?.id);
   useDocumentTitle(t('pageTitle'));
-  const noCover = useRef<HTMLImageElement>(null);
-  const heroShown = useMainShown(noCover, true);
+  const heroShown = useMainShown(null, true);
 
   return (
     <>

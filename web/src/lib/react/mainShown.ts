@@ -11,12 +11,13 @@ export const COVER_WAIT_MS = 1500;
 
 /**
  * Whether the page's main content has been shown: true after its first paint once `drawn` (the
- * content is rendered, not a loading screen) and, when it has a picture at the top (`cover`), once
+ * content is rendered, not a loading screen) and, when it has a picture at the top (`cover`, null
+ * for a page without one), once
  * that picture has loaded or failed (or after `COVER_WAIT_MS`).
  * A page loads what lies below its fold then, so on a slow connection that code does not share
  * the bandwidth and the main thread with what the reader sees first.
  */
-export function useMainShown(cover: RefObject<HTMLImageElement | null>, drawn: boolean): boolean {
+export function useMainShown(cover: RefObject<HTMLImageElement | null> | null, drawn: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown || !drawn) return;
@@ -30,7 +31,7 @@ export function useMainShown(cover: RefObject<HTMLImageElement | null>, drawn: b
       startTransition(() => setShown(true));
     };
     const afterPaint = () => {
-      image = cover.current;
+      image = cover?.current ?? null;
       if (!image || image.complete) return show();
       image.addEventListener('load', show);
       image.addEventListener('error', show);
