@@ -107,6 +107,24 @@ test("the page's inline shell script runs under the server's policy, and the app
   expect(violations).toEqual([]);
 });
 
+test("on /projects the shell script asks for the first card's cover, the very picture the card then shows", async ({ page }) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/')) images.push(request.url());
+  });
+  await page.goto('/projects');
+  const cover = page.locator('.mp-project-cover img').first();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toBeTruthy();
+  const shown = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+  // The preload carries the card's own candidates and sizes, so the browser picks the same file.
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const source = page.locator('.mp-project-cover source').first();
+  expect(await preload.getAttribute('imagesrcset')).toBe(await source.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await source.getAttribute('sizes'));
+  expect(images.filter((url) => url === shown), 'the first cover is fetched once').toHaveLength(1);
+});
+
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

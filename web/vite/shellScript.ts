@@ -3,6 +3,8 @@ import { transformWithEsbuild, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { firstReads, type FirstReads } from '../src/app/firstReads';
 import { EARLY_READS_GLOBAL } from '../src/lib/api/early';
+import type { MediaRef } from '../src/features/projects/api/types';
+import { CARD_COVER_SIZES, coverPreload, coverSources } from '../src/features/projects/utils/cover';
 
 /** Where index.html asks for the shell script. */
 const MARKER = '<!-- matchpool:shell-script -->';
@@ -34,9 +36,10 @@ interface PreloadMap {
  * the static shell for a right-to-left language (the language the app will detect: URL, cookie,
  * storage, browser, the first one we ship), then asks for the current page's code,
  * styles and translations, which the app would otherwise request only once its entry has downloaded
- * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`).
+ * and run, and (for a visitor not signed in) the page's first API reads (`firstReads`), with
+ * /projects' first cover once they name it (`preloadCover`).
  */
-function shell(map: PreloadMap | null, startReads: typeof firstReads) {
+function shell(map: PreloadMap | null, startReads: typeof firstReads, preloadCover?: (media: MediaRef) => void) {
   let language = 'en';
   try {
     const shipped = ['en', 'ja', 'es', 'ko', 'ar', 'fr', 'zh'];
@@ -81,7 +84,7 @@ function shell(map: PreloadMap | null, startReads: typeof firstReads) {
       const started: Record<string, Promise<Response>> = {};
       const get = (path: string) => (started[path] = fetch(`/api${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
       (window as unknown as Record<string, unknown>)[map.global] = { at: performance.now(), started };
-      startReads(route.reads, location, get);
+      startReads(route.reads, location, get, preloadCover);
     } catch {
       // Storage may be off: the app asks for its data itself.
     }
@@ -161,7 +164,15 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           startup,
           translations,
         };
-        const { code } = await transformWithEsbuild(`(${shell.toString()})(${JSON.stringify(map)}, ${firstReads.toString()});`, 'shell.js', { minify: true });
+        // A list's first cover, asked for as the app's first card will (`preloadCover` in cover.ts).
+        const preloadCover = `(media) => {
+          const link = document.createElement('link');
+          const attributes = (${coverPreload.toString()})(media, ${JSON.stringify(CARD_COVER_SIZES)}, ${coverSources.toString()});
+          Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
+          document.head.appendChild(link);
+        }`;
+        const call = `(${shell.toString()})(${JSON.stringify(map)}, ${firstReads.toString()}, ${preloadCover});`;
+        const { code } = await transformWithEsbuild(call, 'shell.js', { minify: true });
         const source = code.trim();
         if (/<\/script|<!--/i.test(source)) throw new Error('The shell script cannot be inlined: it holds `</script` or `<!--`');
         return html.replace(MARKER, `<script>${source}</script>`);

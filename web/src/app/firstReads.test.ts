@@ -58,5 +58,19 @@ describe('the first page reads the shell script starts', () => {
       expect(await shellUrls('projects', href, { '/rounds': { id: 'r-2' } })).toEqual(['/api/config', '/api/rounds', '/api/rounds/rounds?limit=100']);
     }
   });
-});
 
+  it("ask for /projects' first cover once the previews name it, and for none when the first has no cover", async () => {
+    const covers: unknown[] = [];
+    const cover = { id: 'm-1', url: '/media/m-1', variants: [] };
+    const answers: Answers = { '/rounds': { id: 'r-2' }, '/projects/preview': { results: [{ id: 'p-1', cover }, { id: 'p-2', cover: null }] } };
+    const get = (path: string) => Promise.resolve(jsonResponse(200, answers[path.split('?')[0] ?? path] ?? null));
+    firstReads('projects', new URL('http://localhost/projects'), get, (media) => covers.push(media));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(covers).toEqual([cover]);
+
+    answers['/projects/preview'] = { results: [{ id: 'p-2', cover: null }] };
+    firstReads('projects', new URL('http://localhost/projects'), get, (media) => covers.push(media));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(covers).toHaveLength(1);
+  });
+});

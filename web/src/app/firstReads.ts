@@ -1,3 +1,5 @@
+import type { MediaRef } from '@/features/projects/api/types';
+
 /** Which API reads a first page starts with: /home's, /projects' or a project page's. */
 export type FirstReads = 'home' | 'projects' | 'project';
 
@@ -8,11 +10,17 @@ export type FirstReads = 'home' | 'projects' | 'project';
  * client takes an early answer only for the very URL it would ask for (src/lib/api/early.ts). A
  * list whose filters it does not foresee is left to the app.
  *
- * The shell script carries this function's source, so it can import nothing: the list's page
+ * The shell script carries this function's source, so it can import nothing but types: the list's page
  * rule and page size are the page's and `PAGE_SIZE` written out again, and firstReads.test.ts
  * holds every URL equal to the one the app's own call builds.
  */
-export function firstReads(reads: FirstReads, location: { pathname: string; search: string }, get: (path: string) => Promise<Response>): void {
+export function firstReads(
+  reads: FirstReads,
+  location: { pathname: string; search: string },
+  get: (path: string) => Promise<Response>,
+  // Asks for the list's first cover (the largest thing a phone draws on /projects) once it is known.
+  cover?: (media: MediaRef) => void,
+): void {
   const json = (response: Promise<Response>) => response.then((answer) => (answer.ok ? answer.clone().json() : null));
   // The client configuration: every page's header and footer read it as soon as they are drawn.
   void get('/config');
@@ -30,7 +38,15 @@ export function firstReads(reads: FirstReads, location: { pathname: string; sear
   if (query.has('category') || query.has('q')) return;
   const number = Number(query.get('page'));
   const page = Number.isInteger(number) && number >= 1 ? number : 1;
-  const previews = (roundId: string) => void get(`/projects/preview?${new URLSearchParams({ page: String(page), limit: '10', 'filter.round_id': roundId })}`);
+  const previews = (roundId: string) => {
+    const list = get(`/projects/preview?${new URLSearchParams({ page: String(page), limit: '10', 'filter.round_id': roundId })}`);
+    json(list)
+      .then((answer: { results?: { cover?: MediaRef | null }[] } | null) => {
+        const media = answer?.results?.[0]?.cover;
+        if (media?.url) cover?.(media);
+      })
+      .catch(() => undefined);
+  };
   const chosen = query.get('round_id');
   if (query.has('round_id')) {
     if (chosen) previews(chosen);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaRef } from '../api/types';
 import { CoverImage } from '../components/CoverImage';
-import { PAGE_COVER_SIZES, preloadCover } from './cover';
+import { CARD_COVER_SIZES, coverPreload, coverSources, PAGE_COVER_SIZES, preloadCover } from './cover';
 
 const media = (url: string): MediaRef =>
   ({
@@ -41,5 +41,24 @@ describe('preloadCover', () => {
     preloadCover(media('/media/b'), PAGE_COVER_SIZES);
     preloadCover(null, PAGE_COVER_SIZES);
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  });
+});
+
+describe('coverPreload', () => {
+  it("gives a card's WebP set at the card's sizes (the shell script carries it for /projects' first cover)", () => {
+    expect(coverPreload(media('/media/c'), CARD_COVER_SIZES, coverSources)).toEqual({
+      rel: 'preload',
+      as: 'image',
+      fetchpriority: 'high',
+      type: 'image/webp',
+      imagesrcset: '/media/c-480w.webp 480w, /media/c-960w.webp 960w',
+      imagesizes: CARD_COVER_SIZES,
+    });
+  });
+
+  it('falls back to the other variants, then to the original alone', () => {
+    const png: MediaRef = { ...media('/media/d'), variants: [{ url: '/media/d-480w.png', width: 480, height: 270, content_type: 'image/png' }] };
+    expect(coverPreload(png, CARD_COVER_SIZES, coverSources)).toMatchObject({ imagesrcset: '/media/d-480w.png 480w, /media/d 1600w' });
+    expect(coverPreload({ ...png, variants: [] }, CARD_COVER_SIZES, coverSources)).toMatchObject({ href: '/media/d' });
   });
 });
