@@ -34,7 +34,7 @@ function preloadLatinFont(): Plugin {
 /**
  * Small modules (each under 1 kB gzip) that /home, /projects and a project page all draw with, in one
  * file instead of one each: on a phone every file before the first paint costs a round trip on one
- * of six connections (/home went from 17 files to 10). Only modules whose own imports are React or
+ * of six connections (/home went from 15 files to 10). Only modules whose own imports are React or
  * one another: Rollup moves every dependency a manual chunk has, not claimed by another one, into
  * it, which would take the entry's code with it (the budget test, scripts/bundle-budget.mjs, shows it).
  */
