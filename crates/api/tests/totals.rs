@@ -7,8 +7,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use axum::http::{Method, StatusCode};
-use common::{Person, Req, TestApp};
+use axum::http::StatusCode;
+use common::{Person, TestApp};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -60,16 +60,6 @@ async fn refund(app: &TestApp, who: &Person, donation: &str) -> (StatusCode, Val
     app.post(&format!("/api/admin/donations/{donation}/refund"), Some(&who.token), json!({"reason": "asked"})).await
 }
 
-async fn stripe_event(app: &TestApp, id: &str, kind: &str, object: Value) -> StatusCode {
-    let event = json!({"id": id, "object": "event", "type": kind, "data": {"object": object}}).to_string();
-    let signature =
-        matchpool_providers::payments::webhook::sign(event.as_bytes(), "whsec_test", chrono::Utc::now().timestamp());
-    let request = Req::new(Method::POST, "/api/payments/stripe/webhook")
-        .header("stripe-signature", &signature)
-        .raw("application/json", &event);
-    app.send(request).await.0
-}
-
 async fn totals_follow_votes_and_settled_card_donations(app: TestApp) {
     let w = world(&app).await;
     assert_eq!(agreed(&app, w.project).await, (0, 0.0));
@@ -99,18 +89,15 @@ async fn totals_follow_refunds_and_disputes(app: TestApp) {
 
     let intent = disputed["payment_intent_id"].as_str().unwrap();
     let dispute = |status: &str| json!({"id": "dp_1", "object": "dispute", "charge": "ch_1", "payment_intent": intent, "status": status, "amount": 3100});
-    assert_eq!(
-        stripe_event(&app, "evt_open", "charge.dispute.created", dispute("needs_response")).await,
-        StatusCode::OK
-    );
+    assert_eq!(app.stripe_event("evt_open", "charge.dispute.created", dispute("needs_response")).await, StatusCode::OK);
     assert_eq!(agreed(&app, w.project).await, (0, 0.0), "a disputed payment does not count");
-    assert_eq!(stripe_event(&app, "evt_won", "charge.dispute.closed", dispute("won")).await, StatusCode::OK);
+    assert_eq!(app.stripe_event("evt_won", "charge.dispute.closed", dispute("won")).await, StatusCode::OK);
     assert_eq!(agreed(&app, w.project).await, (1, 30.0), "a won dispute counts again, with its vote");
     assert_eq!(
-        stripe_event(&app, "evt_open2", "charge.dispute.created", dispute("needs_response")).await,
+        app.stripe_event("evt_open2", "charge.dispute.created", dispute("needs_response")).await,
         StatusCode::OK
     );
-    assert_eq!(stripe_event(&app, "evt_lost", "charge.dispute.closed", dispute("lost")).await, StatusCode::OK);
+    assert_eq!(app.stripe_event("evt_lost", "charge.dispute.closed", dispute("lost")).await, StatusCode::OK);
     assert_eq!(agreed(&app, w.project).await, (0, 0.0), "a lost dispute (disputed → refunded) takes nothing twice");
     let (status, _) = refund(&app, &w.operator, disputed["donation"]["id"].as_str().unwrap()).await;
     assert_eq!(status, StatusCode::CONFLICT, "already refunded");

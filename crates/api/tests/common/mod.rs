@@ -139,6 +139,17 @@ impl TestApp {
         (status, body)
     }
 
+    /// Delivers a Stripe webhook event (`kind`, about `object`), signed with the test secret.
+    pub async fn stripe_event(&self, id: &str, kind: &str, object: Value) -> StatusCode {
+        let event = json!({"id": id, "object": "event", "type": kind, "data": {"object": object}}).to_string();
+        let signature =
+            matchpool_providers::payments::webhook::sign(event.as_bytes(), "whsec_test", Utc::now().timestamp());
+        let request = Req::new(Method::POST, "/api/payments/stripe/webhook")
+            .header("stripe-signature", &signature)
+            .raw("application/json", &event);
+        self.send(request).await.0
+    }
+
     /// Sends a request and returns the status, the headers and the raw body (for downloads).
     pub async fn send_raw(&self, request: Req) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
         let response = self.router.clone().oneshot(request.build()).await.expect("the router always answers");

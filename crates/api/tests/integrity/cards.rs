@@ -17,29 +17,19 @@ both!(
     dev_payment_events_exist_only_with_the_dev_provider,
 );
 
-async fn stripe_event(app: &TestApp, kind: &str, object: Value) -> StatusCode {
-    let event = json!({"id": "evt_1", "object": "event", "type": kind, "data": {"object": object}}).to_string();
-    let signature =
-        matchpool_providers::payments::webhook::sign(event.as_bytes(), "whsec_test", chrono::Utc::now().timestamp());
-    let request = Req::new(Method::POST, "/api/payments/stripe/webhook")
-        .header("stripe-signature", &signature)
-        .raw("application/json", &event);
-    app.send(request).await.0
-}
-
 async fn stripe_refunds_and_disputes_move_the_donation(app: TestApp) {
     let w = world(&app, Some(WALLET)).await;
     let (_, given) = donate(&app, &w.donor, w.project, card(20, "tok_visa")).await;
     let (id, intent) = (given["donation"]["id"].as_str().unwrap(), given["payment_intent_id"].as_str().unwrap());
     let dispute = |status: &str| json!({"id": "dp_1", "object": "dispute", "charge": "ch_1", "payment_intent": intent, "status": status, "amount": 2100});
-    assert_eq!(stripe_event(&app, "charge.dispute.created", dispute("needs_response")).await, StatusCode::OK);
+    assert_eq!(app.stripe_event("evt_1", "charge.dispute.created", dispute("needs_response")).await, StatusCode::OK);
     assert_eq!(detail(&app, &w.donor, id).await["state"], "disputed");
     assert_eq!(
         (raised(&app, w.project).await, points(&app, &w.donor).await),
         (json!({}), 0),
         "a disputed payment does not count"
     );
-    assert_eq!(stripe_event(&app, "charge.dispute.closed", dispute("won")).await, StatusCode::OK);
+    assert_eq!(app.stripe_event("evt_1", "charge.dispute.closed", dispute("won")).await, StatusCode::OK);
     assert_eq!(detail(&app, &w.donor, id).await["state"], "settled", "a won dispute settles again");
     assert_eq!(
         (raised(&app, w.project).await["USD"]["amount"].as_f64(), points(&app, &w.donor).await),
@@ -47,11 +37,15 @@ async fn stripe_refunds_and_disputes_move_the_donation(app: TestApp) {
     );
 
     let charge = json!({"id": "ch_1", "object": "charge", "payment_intent": intent, "amount": 2100, "amount_refunded": 2100, "refunded": true});
-    assert_eq!(stripe_event(&app, "charge.refunded", charge.clone()).await, StatusCode::OK);
+    assert_eq!(app.stripe_event("evt_1", "charge.refunded", charge.clone()).await, StatusCode::OK);
     let refunded = detail(&app, &w.donor, id).await;
     assert_eq!(refunded["state"], "refunded", "{refunded}");
     assert_eq!((raised(&app, w.project).await, points(&app, &w.donor).await), (json!({}), 0));
-    assert_eq!(stripe_event(&app, "charge.refunded", charge).await, StatusCode::OK, "a repeated event changes nothing");
+    assert_eq!(
+        app.stripe_event("evt_1", "charge.refunded", charge).await,
+        StatusCode::OK,
+        "a repeated event changes nothing"
+    );
     let steps: Vec<&str> =
         refunded["timeline"].as_array().unwrap().iter().map(|s| s["state"].as_str().unwrap()).collect();
     assert_eq!(steps, ["initiated", "settled", "disputed", "settled", "refunded"]);
