@@ -4,7 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import { firstReads, type FirstReads } from '../src/app/firstReads';
 import { EARLY_READS_GLOBAL } from '../src/lib/api/early';
 import type { MediaRef } from '../src/features/projects/api/types';
-import { CARD_COVER_SIZES, coverPreload, coverSources } from '../src/features/projects/utils/cover';
+import { appendLink, CARD_COVER_SIZES, coverPreload, coverSources } from '../src/features/projects/utils/cover';
 
 /** Where index.html asks for the shell script. */
 const MARKER = '<!-- matchpool:shell-script -->';
@@ -165,12 +165,7 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           translations,
         };
         // A list's first cover, asked for as the app's first card will (`preloadCover` in cover.ts).
-        const preloadCover = `(media) => {
-          const link = document.createElement('link');
-          const attributes = (${coverPreload.toString()})(media, ${JSON.stringify(CARD_COVER_SIZES)}, ${coverSources.toString()});
-          Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
-          document.head.appendChild(link);
-        }`;
+        const preloadCover = `(media) => (${appendLink.toString()})((${coverPreload.toString()})(media, ${JSON.stringify(CARD_COVER_SIZES)}, ${coverSources.toString()}))`;
         const call = `(${shell.toString()})(${JSON.stringify(map)}, ${firstReads.toString()}, ${preloadCover});`;
         const { code } = await transformWithEsbuild(call, 'shell.js', { minify: true });
         const source = code.trim();

@@ -35,13 +35,18 @@ export function coverPreload(media: MediaRef, sizes: string, sources: typeof cov
   return { ...attributes, href: media.url };
 }
 
+/** Adds a `<link>` with these attributes to the page's head. Self-contained, as `coverSources`. */
+export function appendLink(attributes: Record<string, string>) {
+  const link = document.createElement('link');
+  Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
+  document.head.appendChild(link);
+}
+
 const preloaded = new Set<string>();
 
 /** Asks for a cover shown at `sizes` as soon as it is known, before the page draws it (`coverPreload`). */
 export function preloadCover(media: MediaRef | null | undefined, sizes: string) {
   if (!media?.url || preloaded.has(media.url)) return;
   preloaded.add(media.url);
-  const link = document.createElement('link');
-  Object.entries(coverPreload(media, sizes, coverSources)).forEach(([name, value]) => link.setAttribute(name, value));
-  document.head.appendChild(link);
+  appendLink(coverPreload(media, sizes, coverSources));
 }
