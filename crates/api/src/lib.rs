@@ -6,6 +6,7 @@ pub mod codes;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod first_paint;
 pub mod http_cache;
 pub mod lookup;
 pub mod observability;

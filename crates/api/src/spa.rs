@@ -3,14 +3,16 @@
 //! When `web_dir` is configured, the files come from that directory instead.
 //!
 //! A project, a round's results and the home page get `index.html` with their own link-preview
-//! tags ([`crate::previews`]), gzipped per request for a client that accepts it.
+//! tags ([`crate::previews`]), gzipped per request for a client that accepts it; the home page
+//! also gets its first paint ([`crate::first_paint`]).
 //!
 //! The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; a client
 //! that accepts one gets it as is, so nothing is compressed per request.
 //!
 //! `index.html` carries one inline script (the shell script, `web/vite/shellScript.ts`), so the
-//! page draws without waiting for a request; the Content-Security-Policy allows it by its hash
-//! ([`inline_script_hashes`]) and allows no other inline script.
+//! page draws without waiting for a request; `/home` carries a second one, the first paint's. The
+//! Content-Security-Policy allows these by their hashes ([`inline_script_hashes`]) and allows no
+//! other inline script.
 
 use std::borrow::Cow;
 use std::path::{Component, Path};
@@ -24,6 +26,7 @@ use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
 
 use crate::AppState;
+use crate::first_paint::{self, FirstPaint};
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -52,12 +55,21 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
         && let Some(index) = web_file(web_dir, "index.html").await
     {
         // A page with its own preview tags: written per request, so compressed here (gzip, fast).
-        let html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
+        let mut html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
+        let home = meta.path == "/home";
+        if home {
+            html = first_paint::home(&state, html, lng.as_deref(), &headers).await;
+        }
         let file = match accepts(&headers, "gzip").then(|| crate::public_cache::gzip(html.as_bytes())).flatten() {
             Some(gzipped) => WebFile { bytes: Cow::Owned(gzipped), encoding: Some("gzip") },
             None => WebFile { bytes: Cow::Owned(html.into_bytes()), encoding: None },
         };
-        return file_response(file, "text/html; charset=utf-8", "no-cache");
+        let mut response = file_response(file, "text/html; charset=utf-8", "no-cache");
+        if home {
+            // The first paint speaks the language of the `lang` cookie or of the browser.
+            response.headers_mut().append(header::VARY, HeaderValue::from_static("cookie, accept-language"));
+        }
+        return response;
     }
     match negotiated_file(web_dir, "index.html", &headers).await {
         Some(index) => file_response(index, "text/html; charset=utf-8", "no-cache"),
@@ -69,16 +81,24 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
     }
 }
 
-/// The `'sha256-…'` sources of the inline scripts of `index.html` (from `web_dir` when set, else
-/// the embedded build), read once when the policy is made: a rebuilt `index.html` needs a restart
-/// of the server for its shell script to run (until then the page still works, only without the
-/// shell script's head start).
+/// The `'sha256-…'` sources of the inline scripts of `index.html` and of the first paint of
+/// `/home` (from `web_dir` when set, else the embedded build), read once when the policy is made:
+/// a rebuilt web app needs a restart of the server for its new scripts to run (until then the
+/// page still works, only without their head start).
 pub fn inline_script_hashes(web_dir: Option<&Path>) -> Vec<String> {
-    let index = match web_dir {
-        Some(dir) => std::fs::read(dir.join("index.html")).ok().map(Cow::Owned),
-        None => WebApp::get("index.html").map(|file| file.data),
-    };
-    index.map_or_else(Vec::new, |html| script_hashes(&String::from_utf8_lossy(&html)))
+    let mut hashes =
+        built_file(web_dir, "index.html").map_or_else(Vec::new, |html| script_hashes(&String::from_utf8_lossy(&html)));
+    let first_paint = built_file(web_dir, first_paint::HOME).and_then(|file| FirstPaint::parse(&file));
+    hashes.extend(first_paint.map(|first_paint| script_hash(first_paint.script())));
+    hashes
+}
+
+/// A file of the web app read at once, for the policy made before the server starts.
+pub(crate) fn built_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
+    match web_dir {
+        Some(dir) => std::fs::read(dir.join(path)).ok().map(Cow::Owned),
+        None => WebApp::get(path).map(|file| file.data),
+    }
 }
 
 /// The hashes of the `<script>` elements of `html` that have a body and no attribute.
@@ -87,15 +107,17 @@ fn script_hashes(html: &str) -> Vec<String> {
         .skip(1)
         .filter_map(|rest| rest.split_once("</script>").map(|(body, _)| body))
         .filter(|body| !body.is_empty())
-        .map(|body| {
-            format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes())))
-        })
+        .map(script_hash)
         .collect()
+}
+
+fn script_hash(body: &str) -> String {
+    format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes())))
 }
 
 /// A file of the web app by its relative path: from `web_dir` when set (never outside it), else
 /// the embedded copy.
-async fn web_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
+pub(crate) async fn web_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
     let Some(dir) = web_dir else { return WebApp::get(path).map(|file| file.data) };
     let relative = Path::new(path);
     if !relative.components().all(|part| matches!(part, Component::Normal(_))) {

@@ -44,6 +44,8 @@ pub struct Shared {
     pub dev_payments: Option<Arc<DevPayments>>,
     /// Anonymous public reads kept a moment in memory (`public_cache`).
     pub public_cache: Arc<PublicCache>,
+    /// The first paint of `/home` the web build made, read at start (`first_paint`).
+    pub first_paint: Option<Arc<crate::first_paint::FirstPaint>>,
 }
 
 impl Deref for AppState {
@@ -113,6 +115,7 @@ impl AppState {
         };
         let config_comments = config.comments_per_minute;
         let config_public_cache_ms = config.public_cache_ms;
+        let first_paint = crate::first_paint::FirstPaint::load(config.web_dir.as_deref());
         let mail_limiter = AccountMailLimiter::new(
             config.accounts.emails_per_ip_per_hour,
             config.accounts.emails_per_account_per_hour,
@@ -128,6 +131,7 @@ impl AppState {
             media,
             dev_payments: Some(dev_payments),
             public_cache: Arc::new(PublicCache::new(std::time::Duration::from_millis(config_public_cache_ms))),
+            first_paint,
         }))
     }
 

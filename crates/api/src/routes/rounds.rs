@@ -2,6 +2,7 @@
 
 use axum::extract::{Path, State};
 use chrono::Utc;
+use matchpool_domain::Phase;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -18,13 +19,32 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The current round (DESIGN §2), or `null` when there is none.
 #[utoipa::path(get, path = "/rounds", tag = "rounds", responses((status = 200, body = Option<RoundView>)))]
 pub async fn current_round(State(state): State<AppState>) -> ApiResult<axum::Json<Option<RoundView>>> {
+    Ok(axum::Json(current_round_view(&state).await?))
+}
+
+/// The current round as `GET /api/rounds` answers it; also drawn into `/home` by
+/// [`crate::first_paint`], which must show the very same round.
+pub async fn current_round_view(state: &AppState) -> ApiResult<Option<RoundView>> {
     let now = Utc::now();
     let rounds = matchpool_store::rounds::all(&state.db).await?;
-    let current = matchpool_domain::round::current(&rounds, now, schedule);
-    match current {
-        Some(r) => Ok(axum::Json(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now)))),
-        None => Ok(axum::Json(None)),
+    match matchpool_domain::round::current(&rounds, now, schedule) {
+        Some(r) => Ok(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now))),
+        None => Ok(None),
     }
+}
+
+/// The rounds open for voting now, as `GET /api/rounds/rounds` lists them: `/home`'s first paint
+/// ([`crate::first_paint`]) draws the app's "voting is open in round N" notice from them.
+pub async fn voting_round_views(state: &AppState) -> ApiResult<Vec<RoundView>> {
+    let now = Utc::now();
+    let voting: Vec<_> = matchpool_store::rounds::all(&state.db)
+        .await?
+        .into_iter()
+        .filter(|round| schedule(round).phase(now) == Phase::Voting)
+        .collect();
+    let ids: Vec<Uuid> = voting.iter().map(|r| r.id).collect();
+    let totals = RoundTotals::load_many(&state.db, &ids).await?;
+    Ok(voting.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect())
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -20,10 +20,10 @@ const STRIPE_CONNECT: &str = "https://api.stripe.com";
 /// The video services a project may embed.
 const VIDEO_FRAMES: &str = "https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
-/// The `Content-Security-Policy` of the app: its own scripts only (and, by its hash, the shell
-/// script inlined in `index.html`: `spa::inline_script_hashes`), inline styles (MUI writes its
-/// styles at run time), images from anywhere on https (media may live in a bucket), and nobody may
-/// frame it.
+/// The `Content-Security-Policy` of the app: its own scripts only (and, by their hashes, the shell
+/// script inlined in `index.html` and the first paint's script inlined in `/home`:
+/// `spa::inline_script_hashes`), inline styles (MUI writes its styles at run time), images from
+/// anywhere on https (media may live in a bucket), and nobody may frame it.
 pub fn content_security_policy(config: &ApiConfig) -> String {
     let stripe = config.client.stripe_publishable_key.as_deref().is_some_and(|key| !key.trim().is_empty());
     let mut script = vec!["'self'".to_owned()];
