@@ -172,20 +172,9 @@ fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
 /// The first `Accept-Language` entry we speak, by its full tag or its base (`fr-CA`: `fr`); the
 /// browser lists its languages best first, so only a refused one (`q=0`) is skipped.
 fn accepted_language(headers: &HeaderMap) -> Option<Language> {
-    headers
-        .get_all(header::ACCEPT_LANGUAGE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .filter_map(|entry| {
-            let mut parts = entry.split(';').map(str::trim);
-            let tag = parts.next().filter(|tag| *tag != "*")?;
-            let refused = parts
-                .filter_map(|param| param.strip_prefix("q="))
-                .any(|q| q.trim().parse::<f32>().is_ok_and(|q| q <= 0.0));
-            (!refused).then_some(tag)
-        })
-        .find_map(|tag| Language::parse(tag).or_else(|| tag.split(['-', '_']).next().and_then(Language::parse)))
+    crate::spa::accepted(headers, header::ACCEPT_LANGUAGE)
+        .filter(|(tag, quality)| *tag != "*" && *quality > 0.0)
+        .find_map(|(tag, _)| Language::parse(tag).or_else(|| tag.split(['-', '_']).next().and_then(Language::parse)))
 }
 
 /// A tag of `index.html` that loads the app, as Vite writes it: its entry module or a module

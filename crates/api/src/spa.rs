@@ -146,19 +146,23 @@ async fn negotiated_file(web_dir: Option<&Path>, path: &str, headers: &HeaderMap
 
 /// Whether `Accept-Encoding` names the encoding (or `*`) with a non-zero quality.
 fn accepts(headers: &HeaderMap, encoding: &str) -> bool {
-    headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|item| {
+    accepted(headers, header::ACCEPT_ENCODING)
+        .any(|(name, quality)| (name.eq_ignore_ascii_case(encoding) || name == "*") && quality > 0.0)
+}
+
+/// The entries of an `Accept-…` header (`gzip;q=0.8, br`) in the order sent, each with its
+/// quality: 1 when unsaid, 0 when unreadable.
+pub(crate) fn accepted(headers: &HeaderMap, name: header::HeaderName) -> impl Iterator<Item = (&str, f32)> {
+    headers.get_all(name).iter().filter_map(|value| value.to_str().ok()).flat_map(|value| value.split(',')).map(
+        |item| {
             let mut parts = item.split(';').map(str::trim);
-            let name = parts.next().unwrap_or_default();
+            let token = parts.next().unwrap_or_default();
             let quality = parts
                 .find_map(|param| param.strip_prefix("q="))
                 .map_or(1.0, |q| q.trim().parse::<f32>().unwrap_or(0.0));
-            (name.eq_ignore_ascii_case(encoding) || name == "*") && quality > 0.0
-        })
+            (token, quality)
+        },
+    )
 }
 
 fn file_response(file: WebFile, content_type: &str, cache: &'static str) -> Response {
