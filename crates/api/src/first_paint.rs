@@ -9,7 +9,7 @@
 //! from (the language, its texts, the current round exactly as `GET /api/rounds` gives it, and
 //! the rounds open for voting, for the notice the app shows above the hero when another round's
 //! vote is open) followed by the script, which the Content-Security-Policy allows by its hash
-//! (`spa::inline_script_hashes`). Without the file, or when it or the round cannot be read,
+//! ([`FirstPaint::script_source`]). Without the file, or when it or the round cannot be read,
 //! `/home` is served as before.
 
 use std::collections::HashMap;
@@ -57,9 +57,9 @@ struct Data<'a> {
 
 impl FirstPaint {
     /// The build's file (from `web_dir` when set, else the embedded build), read once when the
-    /// server starts, as the Content-Security-Policy hashes its script
-    /// ([`crate::spa::inline_script_hashes`]): the page never carries a script the policy blocks,
-    /// which would leave the app's deferred tags unloaded.
+    /// server starts. The Content-Security-Policy allows this very copy's script
+    /// ([`Self::script_source`]): the page never carries a script the policy blocks, which would
+    /// leave the app's deferred tags unloaded.
     pub fn load(web_dir: Option<&std::path::Path>) -> Option<Arc<Self>> {
         crate::spa::built_file(web_dir, HOME).and_then(|file| Self::parse(&file)).map(Arc::new)
     }
@@ -89,9 +89,9 @@ impl FirstPaint {
         Some(first_paint)
     }
 
-    /// The script, for the Content-Security-Policy to allow by its hash.
-    pub fn script(&self) -> &str {
-        &self.script
+    /// The `'sha256-…'` source by which the Content-Security-Policy allows the script.
+    pub fn script_source(&self) -> String {
+        crate::spa::script_hash(&self.script)
     }
 
     /// `html` with the style sheets linked in its `<head>`, the deferred tags taken out of it, and
@@ -137,11 +137,7 @@ impl FirstPaint {
 /// `html`, the `/home` page, with its first paint when the build made one; as it is otherwise.
 pub async fn home(state: &AppState, html: String, lng: Option<&str>, headers: &HeaderMap) -> String {
     let Some(first_paint) = state.first_paint.as_deref() else { return html };
-    let rounds = tokio::try_join!(
-        crate::routes::rounds::current_round_view(state),
-        crate::routes::rounds::voting_round_views(state)
-    );
-    let (round, voting) = match rounds {
+    let (round, voting) = match crate::routes::rounds::current_and_voting_views(state).await {
         Ok(rounds) => rounds,
         Err(err) => {
             tracing::warn!(error = ?err, "reading the rounds failed; /home is served without its first paint");

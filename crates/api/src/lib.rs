@@ -104,15 +104,15 @@ pub fn app(state: AppState) -> Router {
         .route("/robots.txt", axum::routing::get(previews::robots))
         .route("/metrics", axum::routing::get(observability::metrics::guarded))
         .fallback(spa::serve);
-    layers(router, &state.config).with_state(state)
+    layers(router, &state).with_state(state)
 }
 
 /// The layers around every answer: a panic becomes the 500 envelope instead of a dropped
 /// connection, then the security headers, then request tracing in a span carrying the request
 /// id, which the outermost layer picks and puts on the answer.
-pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, config: &ApiConfig) -> Router<S> {
+pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, state: &AppState) -> Router<S> {
     let router = router.layer(CatchPanicLayer::custom(error::panic_response));
-    security::headers::apply(router, config)
+    security::headers::apply(router, &state.config, state.first_paint.as_deref())
         .layer(TraceLayer::new_for_http().make_span_with(observability::request_id::span))
         .layer(axum::middleware::from_fn(observability::request_id::layer))
 }

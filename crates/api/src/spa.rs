@@ -26,7 +26,7 @@ use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
 
 use crate::AppState;
-use crate::first_paint::{self, FirstPaint};
+use crate::first_paint;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -81,19 +81,15 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
     }
 }
 
-/// The `'sha256-…'` sources of the inline scripts of `index.html` and of the first paint of
-/// `/home` (from `web_dir` when set, else the embedded build), read once when the policy is made:
-/// a rebuilt web app needs a restart of the server for its new scripts to run (until then the
-/// page still works, only without their head start).
+/// The `'sha256-…'` sources of the inline scripts of `index.html` (from `web_dir` when set, else
+/// the embedded build), read once when the policy is made: a rebuilt `index.html` needs a restart
+/// of the server for its shell script to run (until then the page still works, only without the
+/// shell script's head start).
 pub fn inline_script_hashes(web_dir: Option<&Path>) -> Vec<String> {
-    let mut hashes =
-        built_file(web_dir, "index.html").map_or_else(Vec::new, |html| script_hashes(&String::from_utf8_lossy(&html)));
-    let first_paint = built_file(web_dir, first_paint::HOME).and_then(|file| FirstPaint::parse(&file));
-    hashes.extend(first_paint.map(|first_paint| script_hash(first_paint.script())));
-    hashes
+    built_file(web_dir, "index.html").map_or_else(Vec::new, |html| script_hashes(&String::from_utf8_lossy(&html)))
 }
 
-/// A file of the web app read at once, for the policy made before the server starts.
+/// A file of the web app read at once, for what the server reads before it starts.
 pub(crate) fn built_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
     match web_dir {
         Some(dir) => std::fs::read(dir.join(path)).ok().map(Cow::Owned),
@@ -111,7 +107,8 @@ fn script_hashes(html: &str) -> Vec<String> {
         .collect()
 }
 
-fn script_hash(body: &str) -> String {
+/// The `'sha256-…'` source that allows an inline script of this body.
+pub(crate) fn script_hash(body: &str) -> String {
     format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(Sha256::digest(body.as_bytes())))
 }
 

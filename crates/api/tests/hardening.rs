@@ -46,7 +46,7 @@ async fn a_bug() -> StatusCode {
 
 async fn a_panic_is_answered_with_the_error_envelope(app: TestApp) {
     let panicking = axum::Router::new().route("/boom", axum::routing::get(a_bug));
-    let router = matchpool_api::layers(panicking, &app.state.config);
+    let router = matchpool_api::layers(panicking, &app.state);
     let request = axum::http::Request::get("/boom").body(axum::body::Body::empty()).unwrap();
     let response = tower::ServiceExt::oneshot(router, request).await.expect("an answer, not a dropped connection");
     assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);

@@ -19,32 +19,28 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The current round (DESIGN §2), or `null` when there is none.
 #[utoipa::path(get, path = "/rounds", tag = "rounds", responses((status = 200, body = Option<RoundView>)))]
 pub async fn current_round(State(state): State<AppState>) -> ApiResult<axum::Json<Option<RoundView>>> {
-    Ok(axum::Json(current_round_view(&state).await?))
-}
-
-/// The current round as `GET /api/rounds` answers it; also drawn into `/home` by
-/// [`crate::first_paint`], which must show the very same round.
-pub async fn current_round_view(state: &AppState) -> ApiResult<Option<RoundView>> {
     let now = Utc::now();
     let rounds = matchpool_store::rounds::all(&state.db).await?;
-    match matchpool_domain::round::current(&rounds, now, schedule) {
-        Some(r) => Ok(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now))),
-        None => Ok(None),
+    let current = matchpool_domain::round::current(&rounds, now, schedule);
+    match current {
+        Some(r) => Ok(axum::Json(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now)))),
+        None => Ok(axum::Json(None)),
     }
 }
 
-/// The rounds open for voting now, as `GET /api/rounds/rounds` lists them: `/home`'s first paint
-/// ([`crate::first_paint`]) draws the app's "voting is open in round N" notice from them.
-pub async fn voting_round_views(state: &AppState) -> ApiResult<Vec<RoundView>> {
+/// The current round as `GET /api/rounds` answers it and the rounds open for voting as
+/// `GET /api/rounds/rounds` lists them, from one read of the rounds and their totals: what
+/// `/home`'s first paint ([`crate::first_paint`]) draws the hero and the notice of another
+/// round's vote from.
+pub async fn current_and_voting_views(state: &AppState) -> ApiResult<(Option<RoundView>, Vec<RoundView>)> {
     let now = Utc::now();
-    let voting: Vec<_> = matchpool_store::rounds::all(&state.db)
-        .await?
-        .into_iter()
-        .filter(|round| schedule(round).phase(now) == Phase::Voting)
-        .collect();
-    let ids: Vec<Uuid> = voting.iter().map(|r| r.id).collect();
+    let rounds = matchpool_store::rounds::all(&state.db).await?;
+    let current = matchpool_domain::round::current(&rounds, now, schedule);
+    let voting: Vec<_> = rounds.iter().filter(|round| schedule(round).phase(now) == Phase::Voting).collect();
+    let ids: Vec<Uuid> = current.iter().chain(&voting).map(|r| r.id).collect();
     let totals = RoundTotals::load_many(&state.db, &ids).await?;
-    Ok(voting.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect())
+    let view = |r: &matchpool_domain::round::Round| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now);
+    Ok((current.map(view), voting.into_iter().map(view).collect()))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
 import type { Round } from '@/features/rounds/api/types';
-import { firstPaintElements, type HeroTexts } from '@/features/rounds/firstPaint/hero';
+import { firstPaintElements } from '@/features/rounds/firstPaint/hero';
 import { round } from '@/test/fixtures';
 import { renderRoutes, testQueryClient } from '@/test/render';
-import { bundledResources } from '@/test/translations';
+import { heroTexts } from '@/test/translations';
 import { HomePage } from './HomePage';
-
-function textsOf(language: string): HeroTexts {
-  const home = (bundledResources as Record<string, Record<string, HeroTexts>>)[language]?.home;
-  if (!home) throw new Error(`No home translations for ${language}`);
-  return { round: home.round, noRound: home.noRound, votingOpen: home.votingOpen };
-}
 
 // The first paint (features/rounds/firstPaint) draws the top of this page before the app runs;
 // the app's page must replace it without a visible change.
@@ -28,12 +22,12 @@ describe('HomePage and its first paint', () => {
     queryClient.setQueryData(roundListQueryOptions().queryKey, [current, voting]);
     const { container, findByTestId } = renderRoutes([{ path: '/home', element: <HomePage /> }], '/home', queryClient, language);
     await findByTestId('voting-open-elsewhere');
-    const drawn = firstPaintElements(document, { language, texts: textsOf(language), round: current, voting: [voting] });
+    const drawn = firstPaintElements(document, { language, texts: heroTexts(language), round: current, voting: [voting] });
     const app = [...container.children].slice(0, drawn.length);
     expect(drawn).toHaveLength(2);
     drawn.forEach((element, index) => expect(element.isEqualNode(app[index] ?? null), `${element.outerHTML}\n${app[index]?.outerHTML}`).toBe(true));
     // Without a round voting elsewhere, the hero alone.
-    expect(firstPaintElements(document, { language, texts: textsOf(language), round: current, voting: [current] })).toHaveLength(1);
+    expect(firstPaintElements(document, { language, texts: heroTexts(language), round: current, voting: [current] })).toHaveLength(1);
   });
 
 });

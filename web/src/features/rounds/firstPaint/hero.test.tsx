@@ -3,19 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { round } from '@/test/fixtures';
 import { Providers } from '@/test/render';
-import { bundledResources } from '@/test/translations';
+import { heroTexts } from '@/test/translations';
 import type { Round } from '../api/types';
 import { NoRoundHero } from '../components/NoRoundHero';
 import { RoundHero } from '../components/RoundHero';
-import { drawFirstPaint, heroElement, readFirstPaint, type HeroTexts } from './hero';
+import { drawFirstPaint, heroElement, readFirstPaint } from './hero';
 
 const LANGUAGES = ['en', 'ar', 'es', 'fr', 'ja', 'ko', 'zh-CN'];
-
-function textsOf(language: string): HeroTexts {
-  const home = (bundledResources as Record<string, Record<string, HeroTexts>>)[language]?.home;
-  if (!home) throw new Error(`No home translations for ${language}`);
-  return { round: home.round, noRound: home.noRound, votingOpen: home.votingOpen };
-}
 
 /** React's hero for the round (or NoRoundHero), as the app renders it. */
 function reactHero(shown: Round | null, language: string, now: Date): Element {
@@ -31,7 +25,7 @@ function reactHero(shown: Round | null, language: string, now: Date): Element {
 }
 
 function expectSameHero(shown: Round | null, language: string, now: Date) {
-  const drawn = heroElement(document, shown, textsOf(language), language, now);
+  const drawn = heroElement(document, shown, heroTexts(language), language, now);
   const app = reactHero(shown, language, now);
   // Same elements, attributes and texts: the app's hero replaces the drawn one without a change.
   expect(drawn.isEqualNode(app), `${language}\n${drawn.outerHTML}\n${app.outerHTML}`).toBe(true);
@@ -64,7 +58,7 @@ describe('the first paint hero', () => {
 
   it('keeps markup in a round name as text', () => {
     const named = { ...round, name: '<img src=x onerror=alert(1)>' };
-    const drawn = heroElement(document, named, textsOf('en'), 'en');
+    const drawn = heroElement(document, named, heroTexts('en'), 'en');
     expect(drawn.querySelector('img')).toBeNull();
     expect(drawn.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
@@ -73,7 +67,7 @@ describe('the first paint hero', () => {
     document.documentElement.lang = 'ar';
     document.body.innerHTML = '<div class="mp-shell"><div class="mp-shell-progress"></div><script type="application/json" id="mp-first-paint"></script></div>';
     const data = document.getElementById('mp-first-paint')!;
-    data.textContent = JSON.stringify({ language: 'ar', texts: textsOf('ar'), round, voting: [] });
+    data.textContent = JSON.stringify({ language: 'ar', texts: heroTexts('ar'), round, voting: [] });
     expect(drawFirstPaint(document, readFirstPaint(document))).toBe(true);
     expect(data.previousElementSibling?.matches('section.mp-hero')).toBe(true);
     expect(document.querySelector('h1')?.textContent).toBe(round.name);
@@ -81,7 +75,7 @@ describe('the first paint hero', () => {
   });
 
   it('draws nothing when the shell chose another language, or the data is missing or broken', () => {
-    const cases = [JSON.stringify({ language: 'fr', texts: textsOf('fr'), round }), JSON.stringify({ language: 'en', texts: null, round }), '{not json', ''];
+    const cases = [JSON.stringify({ language: 'fr', texts: heroTexts('fr'), round }), JSON.stringify({ language: 'en', texts: null, round }), '{not json', ''];
     for (const data of cases) {
       document.body.innerHTML = '<div class="mp-shell"><script type="application/json" id="mp-first-paint"></script></div>';
       document.getElementById('mp-first-paint')!.textContent = data;

@@ -15,7 +15,7 @@ export type HeroTexts = Pick<typeof enHome, 'round' | 'noRound' | 'votingOpen'>;
 
 type Child = Node | string | false | null | undefined;
 
-/** An element with its attributes (in the order React writes them), inline styles and children. */
+/** An element with its attributes and children. */
 function h(doc: Document, tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
   const element = doc.createElement(tag);
   Object.entries(attributes).forEach(([name, value]) => element.setAttribute(name, value));
