@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the commands need when it is missing: npm packages, the receipts' fonts (with
 # `web`, which `make run` and `make test` both call), Chromium, PostgreSQL.
-# Usage: scripts/setup.sh [web] [e2e] [chromium] [postgres] [redis]
+# Usage: scripts/setup.sh [web] [e2e] [chromium] [systemd] [postgres] [redis]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +35,14 @@ ensure_fonts() {
   if [ ! -f /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf ] || [ ! -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ]; then
     echo "Installing the Noto fonts from Debian"
     apt_install fonts-noto-core fonts-noto-cjk
+  fi
+}
+
+# systemd-analyze, which the deployment test runs on deploy/matchpool.service (Debian's systemd).
+ensure_systemd_analyze() {
+  if ! command -v systemd-analyze >/dev/null 2>&1; then
+    echo "Installing systemd-analyze from Debian"
+    apt_install systemd
   fi
 }
 
@@ -79,6 +87,7 @@ for what in "$@"; do
     web) npm_install web; ensure_fonts ;;
     e2e) npm_install e2e ;;
     chromium) ensure_chromium ;;
+    systemd) ensure_systemd_analyze ;;
     postgres) ensure_postgres ;;
     redis) ensure_redis ;;
     *) echo "unknown setup step: $what" >&2; exit 2 ;;

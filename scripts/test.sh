@@ -17,7 +17,7 @@ check() {
 }
 
 step "setup"
-bash scripts/setup.sh web e2e chromium || exit 1
+bash scripts/setup.sh web e2e chromium systemd || exit 1
 export MATCHPOOL_TEST_POSTGRES_URL=${MATCHPOOL_TEST_POSTGRES_URL:-$(bash scripts/setup.sh postgres)}
 echo "PostgreSQL for tests: ${MATCHPOOL_TEST_POSTGRES_URL%%@*}@..."
 export MATCHPOOL_TEST_REDIS_URL=${MATCHPOOL_TEST_REDIS_URL:-$(bash scripts/setup.sh redis)}

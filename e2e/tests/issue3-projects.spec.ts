@@ -7,17 +7,15 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/**
- * Picks an option of an MUI select. On a loaded machine a click can land while the menu is still
- * opening and be lost, so the pick is retried until the select shows the option.
- */
+/** Picks an option of a select: opens it, waits for its list to be shown, then picks. */
 async function choose(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label });
-  await expect(async () => {
-    if ((await page.getByRole('listbox').count()) === 0) await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(select).toHaveText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await select.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+  await expect(listbox).toBeHidden();
+  await expect(select).toHaveText(option);
 }
 
 test('a verified organization creates a project in seven steps, finds it, edits it and removes it', async ({ page, request }) => {
