@@ -5,6 +5,13 @@
 #   scripts/bench-api.sh --postgres postgres://postgres@127.0.0.1:5432/matchpool_bench
 #   scripts/bench-api.sh --uncached           # every read goes to the database (public_cache_ms = 0)
 #   scripts/bench-api.sh --gzip               # ask for gzip, as browsers do
+#   scripts/bench-api.sh --mixed              # reads beside a paced writer of votes and card donations
+#   scripts/bench-api.sh --mixed --postgres URL --instances 2   # two servers behind nginx, round robin
+#
+# --mixed runs the reads of a live round (the list, a search, a project, the estimate) while
+# scripts/bench-writer.py casts --votes votes/s and --donations card donations/s (dev provider) as
+# seeded people, then a run of votes alone at --vote-only votes/s, and prints reads/s, read p99,
+# writes/s achieved, write p50/p99 and the server's memory.
 #
 # Seeds the database once (`matchpool seed`, 10,000 projects, 100,000 people, 1,000,000 donations
 # unless --projects/--people/--donations say otherwise; a database already seeded is reused),
@@ -25,6 +32,11 @@ repeat=3
 port=18080
 uncached=""
 gzip=""
+mixed=""
+votes=50
+donation_rate=5
+vote_only=600
+instances=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --postgres) postgres="$2"; shift 2 ;;
@@ -38,11 +50,20 @@ while [ $# -gt 0 ]; do
     --port) port="$2"; shift 2 ;;
     --uncached) uncached=1; shift ;;
     --gzip) gzip=1; shift ;;
+    --mixed) mixed=1; shift ;;
+    --votes) votes="$2"; shift 2 ;;
+    --donation-rate) donation_rate="$2"; shift 2 ;;
+    --vote-only) vote_only="$2"; shift 2 ;;
+    --instances) instances="$2"; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
 
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install -y wrk" >&2; exit 1; }
+if [ "$instances" != 1 ]; then
+  [ "$instances" = 2 ] && [ -n "$postgres" ] && [ -n "$mixed" ] || { echo "--instances 2 needs --mixed and --postgres" >&2; exit 2; }
+  command -v nginx >/dev/null || { echo "nginx is needed: apt-get install -y nginx-light" >&2; exit 1; }
+fi
 bin=target/release/matchpool
 if [ -z "${BENCH_NO_BUILD:-}" ]; then
   cargo build --release -p matchpool-server
@@ -80,14 +101,46 @@ if ! seeded; then
 fi
 
 base="http://127.0.0.1:$port"
+# The writer signs in a few hundred seeded people at once.
+export MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE=100000
 "$bin" --data-dir "$dir" serve --bind "127.0.0.1:$port" >"$dir/server.log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do
-  curl -fsS "$base/api/health" >/dev/null 2>&1 && break
-  sleep 0.2
-done
-curl -fsS "$base/api/health" >/dev/null
+servers=("$server")
+proxy=""
+trap 'kill "${servers[@]}" $proxy 2>/dev/null || true; wait "${servers[@]}" 2>/dev/null || true' EXIT
+wait_up() {
+  for _ in $(seq 1 100); do
+    curl -fsS "$1/api/health" >/dev/null 2>&1 && break
+    sleep 0.2
+  done
+  curl -fsS "$1/api/health" >/dev/null
+}
+wait_up "$base"
+if [ "$instances" = 2 ]; then
+  # A second instance on the same database, and nginx sending requests to both in turn.
+  mkdir -p "$dir/second" "$dir/nginx"
+  "$bin" --data-dir "$dir/second" serve --bind "127.0.0.1:$((port + 1))" >"$dir/second/server.log" 2>&1 &
+  servers+=("$!")
+  wait_up "http://127.0.0.1:$((port + 1))"
+  cat >"$dir/nginx/nginx.conf" <<NGINX
+worker_processes 1;
+pid $PWD/$dir/nginx/nginx.pid;
+error_log $PWD/$dir/nginx/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  upstream matchpool { server 127.0.0.1:$port; server 127.0.0.1:$((port + 1)); keepalive 64; }
+  server {
+    listen 127.0.0.1:$((port + 2));
+    location / { proxy_pass http://matchpool; proxy_http_version 1.1; proxy_set_header Connection ""; }
+  }
+}
+NGINX
+  nginx -c "$PWD/$dir/nginx/nginx.conf" -g 'daemon off;' &
+  proxy=$!
+  base="http://127.0.0.1:$((port + 2))"
+  wait_up "$base"
+fi
 
 # A project of the round open for voting, for the project page and the estimate.
 voting_round=$(curl -fsS "$base/api/rounds/rounds?limit=10" | jq -r '[.data[] | select(.phase == "voting")][0].id')
@@ -117,6 +170,61 @@ done
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 to_ms() { awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) } else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.2f\n", v }'; }
+
+# The resident memory of each server (MB), `a + b` for two.
+rss_mb() { for pid in "${servers[@]}"; do awk '/^VmRSS/ { printf "%.0f\n", $2 / 1024 }' "/proc/$pid/status"; done | paste -sd+ | sed 's/+/ + /g'; }
+
+# --mixed: each read beside the paced writer, then votes alone.
+mixed_run() {
+  local people="$dir/people.txt" seconds
+  seconds=$(( ${duration%s} + 2 ))
+  if [ -n "$postgres" ]; then
+    psql "$postgres" -tAc "SELECT email FROM users WHERE NOT is_operator AND email_verified_at IS NOT NULL AND email LIKE '%@people.example.org' ORDER BY id LIMIT 5000" >"$people"
+  else
+    sqlite3 "file:$dir/matchpool.db?mode=ro" "SELECT email FROM users WHERE NOT is_operator AND email_verified_at IS NOT NULL AND email LIKE '%@people.example.org' ORDER BY id LIMIT 5000" >"$people"
+  fi
+  local reads=(
+    "previews|/api/projects/preview"
+    "previews, filter.q=$word|/api/projects/preview?filter.q=$word"
+    "a project|/api/projects/$project"
+    "estimate|/api/projects/$project/estimate?amount=25"
+  )
+  echo
+  echo "$name${uncached:+, uncached}, $instances instance(s), $(nproc) cores, wrk -t$threads -c$connections -d$duration beside $votes votes/s and $donation_rate card donations/s asked, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  echo "| read | reads/s | read p99 ms | votes/s achieved | vote p50 / p99 ms | donations/s achieved | donation p50 / p99 ms | RSS MB |"
+  echo "|---|---|---|---|---|---|---|---|"
+  local seed=1
+  for entry in "${reads[@]}"; do
+    local label="${entry%%|*}" path="${entry#*|}" out writer
+    python3 scripts/bench-writer.py --base "$base" --people "$people" --round "$voting_round" \
+      --votes "$votes" --donations "$donation_rate" --seconds "$seconds" --seed "$seed" >"$dir/writer.json" &
+    writer=$!
+    seed=$((seed + 1))
+    sleep 1.5 # the writer signs its people in first
+    out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$base$path")
+    local rss; rss=$(rss_mb)
+    wait "$writer"
+    printf '| %s | %.0f | %s | %s | %s / %s | %s | %s / %s | %s |\n' "$label" \
+      "$(awk '/^Requests\/sec:/ { print $2 }' <<<"$out")" "$(awk '$1 == "99%" { print $2 }' <<<"$out" | to_ms)" \
+      "$(jq -r .vote.achieved_per_s "$dir/writer.json")" "$(jq -r .vote.p50_ms "$dir/writer.json")" "$(jq -r .vote.p99_ms "$dir/writer.json")" \
+      "$(jq -r .donation.achieved_per_s "$dir/writer.json")" "$(jq -r .donation.p50_ms "$dir/writer.json")" "$(jq -r .donation.p99_ms "$dir/writer.json")" \
+      "$rss"
+    jq -c '{vote: .vote.statuses, donation: .donation.statuses}' "$dir/writer.json" >>"$dir/writer-statuses.log"
+  done
+  python3 scripts/bench-writer.py --base "$base" --people "$people" --round "$voting_round" \
+    --votes "$vote_only" --donations 0 --seconds "${duration%s}" --threads 128 --voters 1000 --seed "$seed" >"$dir/writer.json"
+  printf '| (votes alone, %s/s asked) | – | – | %s | %s / %s | – | – | %s |\n' "$vote_only" \
+    "$(jq -r .vote.achieved_per_s "$dir/writer.json")" "$(jq -r .vote.p50_ms "$dir/writer.json")" "$(jq -r .vote.p99_ms "$dir/writer.json")" "$(rss_mb)"
+  echo
+  echo "writer answers by status (per run): $(tr '\n' ' ' <"$dir/writer-statuses.log")"
+  rm -f "$dir/writer-statuses.log"
+}
+
+if [ -n "$mixed" ]; then
+  mixed_run
+  exit 0
+fi
 
 echo
 echo "$name${uncached:+, uncached}${gzip:+, gzip}, $(nproc) cores, wrk -t$threads -c$connections -d$duration, median of $repeat, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -19,6 +19,8 @@ use tower_http::compression::predicate::{Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, DefaultPredicate};
 use uuid::Uuid;
 
+use matchpool_app::changes::{Key, Shows};
+
 use crate::public_cache::Lookup;
 use crate::state::AppState;
 
@@ -39,12 +41,17 @@ pub fn compression() -> CompressionLayer<impl Predicate> {
 }
 
 /// Route layer of the `/api` router (paths relative to it): ETag, Cache-Control and `304` for the
-/// public reads, whose anonymous answers are kept a moment in memory (`public_cache`); a write
-/// request marks every kept answer stale once it is done; every other request passes untouched.
+/// public reads, whose anonymous answers are kept a moment in memory (`public_cache`) with what
+/// they show (the handler's [`Shows`] extension; anything when it names none). A write request's
+/// use cases say what they changed (`matchpool_app::changes`); a write request none of whose use
+/// cases said so marks every kept answer stale once it is done, unless it was refused (`4xx`
+/// changes nothing). Every other request passes untouched.
 pub async fn public_reads(State(state): State<AppState>, request: Request, next: Next) -> Response {
     if is_write(request.method()) {
-        let response = next.run(request).await;
-        state.app.changes.bump();
+        let (response, said) = matchpool_app::changes::scope(next.run(request)).await;
+        if !said && !response.status().is_client_error() {
+            state.app.changes.bump();
+        }
         return response;
     }
     if request.method() != Method::GET || !is_public_read(request.uri().path()) {
@@ -55,7 +62,8 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     let accept_encoding = request.headers().get(header::ACCEPT_ENCODING).cloned();
     let cache = (!personal && state.public_cache.is_enabled()).then_some(&state.public_cache);
     let key = request.uri().path_and_query().map_or_else(|| request.uri().path().to_owned(), |pq| pq.to_string());
-    let changes = state.app.changes.current();
+    let changes = &state.app.changes;
+    let stamp = changes.stamp();
     let lookup = cache.map(|cache| cache.lookup(&key, changes));
     if let Some(Lookup::Copy(copy)) = lookup {
         let gzipped = (copy.body.len() >= usize::from(MIN_COMPRESSED_BYTES) && accepts_gzip(&accept_encoding))
@@ -76,6 +84,7 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     if response.status() != StatusCode::OK {
         return response;
     }
+    let shows = response.extensions().get::<Shows>().cloned().unwrap_or(Shows::Anything);
     let (parts, body) = response.into_parts();
     let bytes: Bytes = match axum::body::to_bytes(body, MAX_HASHED_BODY).await {
         Ok(bytes) => bytes,
@@ -90,7 +99,7 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
         .insert(header::CACHE_CONTROL, HeaderValue::from_static(if personal { PRIVATE_CACHE } else { PUBLIC_CACHE }));
     headers.append(header::VARY, HeaderValue::from_static(VARY));
     if let Some(cache) = cache {
-        cache.put(key, changes, headers.clone(), bytes.clone(), etag.clone());
+        cache.put(key, changes, stamp, shows, headers.clone(), bytes.clone(), etag.clone());
     }
     drop(lookup); // A claim to read the answer again ends once it is kept.
     answer(parts.status, headers, bytes, etag, if_none_match.as_ref())
@@ -137,6 +146,18 @@ fn accepts_gzip(accept_encoding: &Option<HeaderValue>) -> bool {
 /// The methods that may change what the public reads answer.
 fn is_write(method: &Method) -> bool {
     matches!(*method, Method::POST | Method::PUT | Method::PATCH | Method::DELETE)
+}
+
+/// What a public read's answer shows of the tallies writes keep changing: its handler adds this to
+/// the answer, so the kept copy goes stale only when one of these projects or rounds is written.
+pub fn showing(keys: impl IntoIterator<Item = Key>) -> axum::Extension<Shows> {
+    let mut keys: Vec<Key> = keys.into_iter().collect();
+    keys.sort_by_key(|key| match key {
+        Key::Project(id) => (0, *id),
+        Key::Round(id) => (1, *id),
+    });
+    keys.dedup();
+    axum::Extension(Shows::Keys(keys))
 }
 
 /// The reads every visitor makes, by path relative to `/api`.

@@ -4,11 +4,14 @@
 //! track, the current round), and each answer costs several database reads. Their anonymous
 //! answers are the same for everyone and already say `public, max-age=10`, so any cache in front
 //! of the server may keep them for 10 seconds. This one keeps them for `public_cache_ms` (one second
-//! by default) and, unlike a cache in front, forgets them as soon as this instance writes anything:
-//! a copy remembers the count of committed writes (`App::changes`) it was read at and is served only
-//! while that count has not moved. So a person who votes or donates sees their own change on the
-//! next read; a write on another instance or a change of phase by the clock shows within the
-//! lifetime. Signed-in callers are never served from it.
+//! by default) and, unlike a cache in front, forgets them as soon as something they show is written:
+//! a copy remembers when its reads began and which projects' and rounds' tallies it shows
+//! (`matchpool_app::changes`), and is served only while no write touched those since, and no write
+//! that may change anything (an edit, a review, a new round) happened. A vote makes stale the copies
+//! showing its project or round, not the other pages of the list or the searches that do not
+//! show it. So a person who votes or donates sees their own change on the next read; a write on
+//! another instance shows as soon as its announcement arrives (`cluster`), and a change of phase by
+//! the clock within the lifetime. Signed-in callers are never served from it.
 //!
 //! When a copy outlives its lifetime with nothing written since, one request reads the answer
 //! again while the others are still given the copy (for at most `MAX_STALE`), so visitors do not
@@ -21,6 +24,7 @@ use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue};
+use matchpool_app::changes::{Changes, Shows, Stamp};
 
 /// Copies kept at most; a visitor inventing query strings cannot grow it beyond this.
 const MAX_ENTRIES: usize = 1024;
@@ -37,7 +41,9 @@ pub struct Copy {
     pub etag: HeaderValue,
     /// The body gzip-compressed, made by the first request that asks for it.
     gzipped: Arc<OnceLock<Option<Bytes>>>,
-    changes: u64,
+    /// When its reads began, and what it shows.
+    stamp: Stamp,
+    shows: Arc<Shows>,
     stored: Instant,
 }
 
@@ -96,12 +102,13 @@ impl PublicCache {
         !self.lifetime.is_zero()
     }
 
-    /// What to do for `key` now that the count of writes is `changes`: a copy read at that count
-    /// and young enough is served; one only older is served while another request reads it again.
-    pub fn lookup(&self, key: &str, changes: u64) -> Lookup<'_> {
+    /// What to do for `key`: a copy nothing it shows was written to since and young enough is
+    /// served; one only older is served while another request reads it again.
+    pub fn lookup(&self, key: &str, changes: &Changes) -> Lookup<'_> {
+        let fresh = |copy: &&Copy| changes.is_fresh(copy.stamp, &copy.shows);
         let age = {
             let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-            match copies.get(key).filter(|copy| copy.changes == changes) {
+            match copies.get(key).filter(fresh) {
                 Some(copy) if copy.stored.elapsed() < self.lifetime => return Lookup::Copy(copy.clone()),
                 Some(copy) => copy.stored.elapsed(),
                 None => return Lookup::Read,
@@ -115,93 +122,152 @@ impl PublicCache {
             return Lookup::Read;
         }
         let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        copies.get(key).filter(|copy| copy.changes == changes).cloned().map_or(Lookup::Read, Lookup::Copy)
+        copies.get(key).filter(fresh).cloned().map_or(Lookup::Read, Lookup::Copy)
     }
 
-    /// The copy for `key` if it was read at the count `changes` and is young enough (the unit
+    /// The copy for `key` if nothing it shows was written since and it is young enough (the unit
     /// tests' shorthand for `lookup`).
     #[cfg(test)]
-    fn get(&self, key: &str, changes: u64) -> Option<Copy> {
+    fn get(&self, key: &str, changes: &Changes) -> Option<Copy> {
         match self.lookup(key, changes) {
             Lookup::Copy(copy) => Some(copy),
             Lookup::Read | Lookup::Refresh(_) => None,
         }
     }
 
-    /// Keeps an answer read while the count was `changes` (the count before the reads began, so a
-    /// write that committed meanwhile makes the copy stale rather than hiding it).
-    pub fn put(&self, key: String, changes: u64, headers: HeaderMap, body: Bytes, etag: HeaderValue) {
+    /// Keeps an answer whose reads began at `stamp` (so a write that committed meanwhile makes the
+    /// copy stale rather than hiding it) and that shows `shows`.
+    #[allow(clippy::too_many_arguments, reason = "one answer and what it was read at")]
+    pub fn put(
+        &self,
+        key: String,
+        changes: &Changes,
+        stamp: Stamp,
+        shows: Shows,
+        headers: HeaderMap,
+        body: Bytes,
+        etag: HeaderValue,
+    ) {
         if !self.is_enabled() || body.len() > MAX_BODY_BYTES {
             return;
         }
         let mut copies = self.copies.write().unwrap_or_else(|poisoned| poisoned.into_inner());
         if copies.len() >= MAX_ENTRIES && !copies.contains_key(&key) {
-            copies.retain(|_, copy| copy.changes == changes && copy.stored.elapsed() < self.lifetime);
+            copies.retain(|_, copy| changes.is_fresh(copy.stamp, &copy.shows) && copy.stored.elapsed() < self.lifetime);
             if copies.len() >= MAX_ENTRIES {
                 copies.clear();
             }
         }
         let gzipped = Arc::default();
-        copies.insert(key, Copy { headers, body, etag, gzipped, changes, stored: Instant::now() });
+        let copy = Copy { headers, body, etag, gzipped, stamp, shows: Arc::new(shows), stored: Instant::now() };
+        copies.insert(key, copy);
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use matchpool_app::changes::Key;
+    use uuid::Uuid;
+
     use super::*;
 
-    fn put(cache: &PublicCache, key: &str, changes: u64) {
+    fn put_showing(cache: &PublicCache, changes: &Changes, key: &str, shows: Shows) {
+        let stamp = changes.stamp();
         cache.put(
             key.into(),
             changes,
+            stamp,
+            shows,
             HeaderMap::new(),
             Bytes::from_static(b"{}"),
             HeaderValue::from_static("W/\"x\""),
         );
     }
 
+    fn put(cache: &PublicCache, changes: &Changes, key: &str) {
+        put_showing(cache, changes, key, Shows::Anything);
+    }
+
     #[test]
     fn a_copy_is_served_only_while_nothing_was_written() {
-        let cache = PublicCache::new(Duration::from_secs(60));
-        put(&cache, "/projects/preview", 7);
-        assert!(cache.get("/projects/preview", 7).is_some());
-        assert!(cache.get("/projects/preview", 8).is_none(), "a write since the read makes it stale");
-        assert!(cache.get("/projects/preview?page=2", 7).is_none(), "another query is another answer");
+        let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
+        put(&cache, &changes, "/projects/preview");
+        assert!(cache.get("/projects/preview", &changes).is_some());
+        assert!(cache.get("/projects/preview?page=2", &changes).is_none(), "another query is another answer");
+        changes.bump();
+        assert!(cache.get("/projects/preview", &changes).is_none(), "a write since the read makes it stale");
+    }
+
+    #[test]
+    fn a_vote_makes_stale_only_the_copies_showing_its_project_or_round() {
+        let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
+        let (voted, other, round) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        put_showing(&cache, &changes, "/projects/preview", Shows::Keys(vec![Key::Project(voted), Key::Project(other)]));
+        put_showing(&cache, &changes, "/projects/preview?page=2", Shows::Keys(vec![Key::Project(other)]));
+        put_showing(&cache, &changes, "/rounds", Shows::Keys(vec![Key::Round(round)]));
+        put(&cache, &changes, "/config");
+        changes.touch(&[Key::Project(voted), Key::Round(round)]);
+        assert!(cache.get("/projects/preview", &changes).is_none(), "shows the project voted for");
+        assert!(cache.get("/rounds", &changes).is_none(), "shows the round's totals");
+        assert!(cache.get("/config", &changes).is_none(), "shows anything");
+        if Key::Project(other) != Key::Project(voted) {
+            // Two keys may share a slot of the table (1 in 4,096): then the page is read again too.
+            let shared = {
+                let probe = Changes::default();
+                let stamp = probe.stamp();
+                probe.touch(&[Key::Project(voted), Key::Round(round)]);
+                !probe.is_fresh(stamp, &Shows::Keys(vec![Key::Project(other)]))
+            };
+            assert_eq!(cache.get("/projects/preview?page=2", &changes).is_some(), !shared, "another page stays");
+        }
     }
 
     #[test]
     fn a_copy_expires_and_a_zero_lifetime_keeps_nothing() {
+        let changes = Changes::default();
         let cache = PublicCache::new(Duration::from_millis(30));
-        put(&cache, "/rounds", 1);
-        assert!(cache.get("/rounds", 1).is_some());
+        put(&cache, &changes, "/rounds");
+        assert!(cache.get("/rounds", &changes).is_some());
         std::thread::sleep(Duration::from_millis(40));
-        assert!(cache.get("/rounds", 1).is_none());
+        assert!(cache.get("/rounds", &changes).is_none());
         let off = PublicCache::new(Duration::ZERO);
-        put(&off, "/rounds", 1);
-        assert!(off.get("/rounds", 1).is_none());
+        put(&off, &changes, "/rounds");
+        assert!(off.get("/rounds", &changes).is_none());
     }
 
     #[test]
     fn an_expired_copy_is_read_again_by_one_request_while_the_others_get_it() {
+        let changes = Changes::default();
         let cache = PublicCache::new(Duration::from_millis(20));
-        put(&cache, "/projects/preview", 3);
+        put(&cache, &changes, "/projects/preview");
         std::thread::sleep(Duration::from_millis(30));
-        let Lookup::Refresh(claim) = cache.lookup("/projects/preview", 3) else { panic!("the first reads again") };
-        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Copy(_)), "the others get the old copy");
-        assert!(matches!(cache.lookup("/projects/preview", 4), Lookup::Read), "but never after a write");
+        let Lookup::Refresh(claim) = cache.lookup("/projects/preview", &changes) else {
+            panic!("the first reads again")
+        };
+        assert!(matches!(cache.lookup("/projects/preview", &changes), Lookup::Copy(_)), "the others get the old copy");
+        changes.bump();
+        assert!(matches!(cache.lookup("/projects/preview", &changes), Lookup::Read), "but never after a write");
         drop(claim);
-        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Refresh(_)), "a dropped claim is taken again");
-        put(&cache, "/projects/preview", 3);
-        assert!(matches!(cache.lookup("/projects/preview", 3), Lookup::Copy(_)));
+        put(&cache, &changes, "/projects/preview");
+        assert!(matches!(cache.lookup("/projects/preview", &changes), Lookup::Copy(_)));
     }
 
     #[test]
     fn the_gzip_copy_is_the_body_compressed_once() {
-        let cache = PublicCache::new(Duration::from_secs(60));
+        let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
         let body = Bytes::from(format!("[{}]", vec!["{\"title\":\"Wells\"}"; 200].join(",")));
-        cache.put("/p".into(), 1, HeaderMap::new(), body.clone(), HeaderValue::from_static("W/\"x\""));
-        let first = cache.get("/p", 1).unwrap().gzipped().unwrap();
-        let again = cache.get("/p", 1).unwrap().gzipped().unwrap();
+        let stamp = changes.stamp();
+        cache.put(
+            "/p".into(),
+            &changes,
+            stamp,
+            Shows::Anything,
+            HeaderMap::new(),
+            body.clone(),
+            HeaderValue::from_static("W/\"x\""),
+        );
+        let first = cache.get("/p", &changes).unwrap().gzipped().unwrap();
+        let again = cache.get("/p", &changes).unwrap().gzipped().unwrap();
         assert_eq!(first.as_ptr(), again.as_ptr(), "compressed once, shared by the later requests");
         assert!(first.len() < body.len() / 4);
         let mut unzipped = Vec::new();
@@ -211,9 +277,9 @@ mod tests {
 
     #[test]
     fn invented_query_strings_cannot_grow_it_without_bound() {
-        let cache = PublicCache::new(Duration::from_secs(60));
+        let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
         for i in 0..3 * MAX_ENTRIES {
-            put(&cache, &format!("/projects/preview?page={i}"), 1);
+            put(&cache, &changes, &format!("/projects/preview?page={i}"));
         }
         assert!(cache.copies.read().unwrap().len() <= MAX_ENTRIES);
     }

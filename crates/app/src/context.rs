@@ -2,7 +2,6 @@
 //! the settings that shape the rules.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use chrono::Duration;
 use matchpool_providers::chain::{ChainProvider, DevLedger};
@@ -11,6 +10,7 @@ use matchpool_providers::payments::PaymentProvider;
 use matchpool_providers::rates::RateProvider;
 use sea_orm::DatabaseConnection;
 
+use crate::changes::Changes;
 use crate::matching::MatchingState;
 use crate::updates::LinkSigner;
 
@@ -33,27 +33,8 @@ pub struct App {
     pub oidc: Arc<crate::accounts::oidc::Providers>,
     /// The fonts receipts are set in, read at the first receipt.
     pub fonts: Arc<matchpool_receipts::FontLibrary>,
-    /// Counts committed writes, so copies of public answers kept in memory know they are stale.
+    /// What was written, so copies of public answers kept in memory know when they are stale.
     pub changes: Arc<Changes>,
-}
-
-/// A counter of committed writes on this instance. A copy of a public answer remembers the count
-/// it was read at, and is served again only while the count has not moved (see the API's
-/// `public_cache`). Bumped after each use case's commit (`Effects::run`), after each write
-/// request, and after each background job that handled something.
-#[derive(Debug, Default)]
-pub struct Changes(AtomicU64);
-
-impl Changes {
-    /// The count now: read it before reading what a copy is made of.
-    pub fn current(&self) -> u64 {
-        self.0.load(Ordering::Acquire)
-    }
-
-    /// Something was written: every copy read before now is stale.
-    pub fn bump(&self) {
-        self.0.fetch_add(1, Ordering::AcqRel);
-    }
 }
 
 /// The settings the use cases read.

@@ -1,10 +1,13 @@
 //! Side effects a use case queues while its transaction runs, performed only after the commit:
-//! nothing is emailed or cached for a write that was rolled back.
+//! nothing is emailed or cached for a write that was rolled back. The queue also says what the
+//! write changed of the public reads (`crate::changes`): the tallies of some projects and rounds
+//! ([`Effects::tallies_changed`]) when that is all it changed, else anything.
 
 use matchpool_domain::{ProjectId, RoundId, UserId};
 use matchpool_providers::mail::Email;
 
 use crate::App;
+use crate::changes::{self, Key};
 use crate::matching::SettledDonation;
 use crate::notify::{Notice, render};
 
@@ -27,11 +30,29 @@ enum Estimate {
 pub struct Effects {
     emails: Vec<Email>,
     estimates: Vec<Estimate>,
+    /// The tallies the write changed, when it said so and changed nothing else public.
+    tallies: Vec<Key>,
+    /// Something public besides tallies may have changed (the default unless only tallies were named).
+    other: bool,
 }
 
 impl Effects {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The write changed a project's vote count or raised totals and its round's totals.
+    pub fn tallies_changed(&mut self, project: ProjectId, round: RoundId) {
+        for key in [Key::Project(project.uuid()), Key::Round(round.uuid())] {
+            if !self.tallies.contains(&key) {
+                self.tallies.push(key);
+            }
+        }
+    }
+
+    /// The write may have changed anything public (what a queue that names no tallies means too).
+    pub fn anything_changed(&mut self) {
+        self.other = true;
     }
 
     /// An email to a person, in their language.
@@ -66,9 +87,15 @@ impl Effects {
         self.estimates.push(Estimate::PersonChanged);
     }
 
-    /// Performs the queue: the estimator first (in memory), then the emails.
+    /// Performs the queue: what changed for the kept public reads, the estimator (in memory), then
+    /// the emails.
     pub async fn run(self, app: &App) {
-        app.changes.bump();
+        if self.other || self.tallies.is_empty() {
+            app.changes.bump();
+        } else {
+            app.changes.touch(&self.tallies);
+        }
+        changes::said();
         for change in self.estimates {
             match change {
                 Estimate::Vote { round, voter, verified, points, project } => app.matching.record_vote(

@@ -7,6 +7,7 @@
 pub mod accounts;
 mod actor;
 pub mod ada;
+pub mod changes;
 pub mod checkouts;
 pub mod comments;
 mod context;
@@ -29,6 +30,7 @@ pub mod verifications;
 pub mod votes;
 
 pub use actor::Actor;
-pub use context::{App, Changes, Settings};
+pub use changes::Changes;
+pub use context::{App, Settings};
 pub use effects::Effects;
 pub use error::{AppError, AppResult, ErrorKind};

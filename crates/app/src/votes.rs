@@ -52,6 +52,7 @@ pub(crate) async fn record(
         return Ok(None);
     };
     matchpool_store::totals::add_votes(txn, project, 1).await?;
+    effects.tallies_changed(project, round);
     matchpool_store::impact::for_vote(txn, &vote, at).await?;
     referrals::evaluate_person(app, txn, effects, voter).await?;
     let person = matchpool_store::users::find(txn, voter.uuid()).await?;

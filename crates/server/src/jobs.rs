@@ -12,7 +12,8 @@ use matchpool_app::Changes;
 use crate::leadership::Leadership;
 
 /// Runs `job` every `every` while this instance leads, recording runs, durations and failures. A
-/// run that handled something counts as a write for the public reads kept in memory.
+/// run that handled something through use cases that did not say what they wrote counts as a
+/// write of anything for the public reads kept in memory (`matchpool_app::changes`).
 pub fn spawn<F, Fut>(name: &'static str, every: Duration, leadership: Leadership, changes: Arc<Changes>, job: F)
 where
     F: Fn() -> Fut + Send + 'static,
@@ -28,7 +29,8 @@ where
             }
             let span = tracing::info_span!("job", job = name);
             let started = Instant::now();
-            let result = tracing::Instrument::instrument(job(), span.clone()).await;
+            let (result, said) =
+                matchpool_app::changes::scope(tracing::Instrument::instrument(job(), span.clone())).await;
             let outcome = if result.is_ok() { "ok" } else { "failed" };
             metrics::counter!("matchpool_job_runs_total", "job" => name, "outcome" => outcome).increment(1);
             metrics::histogram!("matchpool_job_duration_seconds", "job" => name)
@@ -37,7 +39,9 @@ where
             match result {
                 Ok(0) => {}
                 Ok(n) => {
-                    changes.bump();
+                    if !said {
+                        changes.bump();
+                    }
                     tracing::info!(handled = n, "job done")
                 }
                 Err(err) => tracing::warn!(error = ?err, "job failed"),

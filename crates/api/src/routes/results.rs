@@ -33,9 +33,11 @@ pub async fn get_results(
     State(state): State<AppState>,
     auth: MaybeAuth,
     Path(id): Path<String>,
-) -> ApiResult<axum::Json<ResultsView>> {
+) -> ApiResult<(axum::Extension<matchpool_app::changes::Shows>, axum::Json<ResultsView>)> {
     let (round, summary) = published(&state, &auth, &id).await?;
-    Ok(axum::Json(load(&state, &round, &summary).await?))
+    // Frozen results change only with a global write (a new freeze); a refund touches the round.
+    let shows = crate::http_cache::showing([matchpool_app::changes::Key::Round(round.id)]);
+    Ok((shows, axum::Json(load(&state, &round, &summary).await?)))
 }
 
 /// The results as a CSV file (amounts in cents).

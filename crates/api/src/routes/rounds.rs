@@ -2,6 +2,7 @@
 
 use axum::extract::{Path, State};
 use chrono::Utc;
+use matchpool_app::changes::{Key, Shows};
 use matchpool_domain::Phase;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -9,6 +10,7 @@ use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::QueryMap;
+use crate::http_cache::showing;
 use crate::state::AppState;
 use crate::views::round::{RoundTotals, RoundView, round_view, schedule};
 
@@ -18,13 +20,18 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The current round (DESIGN §2), or `null` when there is none.
 #[utoipa::path(get, path = "/rounds", tag = "rounds", responses((status = 200, body = Option<RoundView>)))]
-pub async fn current_round(State(state): State<AppState>) -> ApiResult<axum::Json<Option<RoundView>>> {
+pub async fn current_round(
+    State(state): State<AppState>,
+) -> ApiResult<(axum::Extension<Shows>, axum::Json<Option<RoundView>>)> {
     let now = Utc::now();
     let rounds = matchpool_store::rounds::all(&state.db).await?;
     let current = matchpool_domain::round::current(&rounds, now, schedule);
     match current {
-        Some(r) => Ok(axum::Json(Some(round_view(r, RoundTotals::load(&state.db, r.id).await?, now)))),
-        None => Ok(axum::Json(None)),
+        Some(r) => {
+            let view = round_view(r, RoundTotals::load(&state.db, r.id).await?, now);
+            Ok((showing([Key::Round(r.id)]), axum::Json(Some(view))))
+        }
+        None => Ok((showing([]), axum::Json(None))),
     }
 }
 
@@ -53,7 +60,10 @@ pub struct RoundList {
 /// its breadcrumb), then the others by number, highest first; `page` and `limit` as everywhere.
 #[utoipa::path(get, path = "/rounds/rounds", tag = "rounds", params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)),
     responses((status = 200, body = RoundList)))]
-pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiResult<axum::Json<RoundList>> {
+pub async fn list_rounds(
+    State(state): State<AppState>,
+    query: QueryMap,
+) -> ApiResult<(axum::Extension<Shows>, axum::Json<RoundList>)> {
     let paging = query.paging();
     let now = Utc::now();
     let all = matchpool_store::rounds::all(&state.db).await?;
@@ -66,7 +76,7 @@ pub async fn list_rounds(State(state): State<AppState>, query: QueryMap) -> ApiR
     let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
     let totals = RoundTotals::load_many(&state.db, &ids).await?;
     let data = rows.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect();
-    Ok(axum::Json(RoundList { data, total }))
+    Ok((showing(ids.into_iter().map(Key::Round)), axum::Json(RoundList { data, total })))
 }
 
 /// One round.

@@ -57,8 +57,11 @@ pub struct PublicConfig {
 
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
 #[utoipa::path(get, path = "/config", tag = "system", responses((status = 200, body = PublicConfig)))]
-pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicConfig> {
-    axum::Json(PublicConfig {
+pub async fn client_config(
+    State(state): State<AppState>,
+) -> (axum::Extension<matchpool_app::changes::Shows>, axum::Json<PublicConfig>) {
+    // The settings of this instance: no write changes them.
+    let config = axum::Json(PublicConfig {
         client: state.config.client.clone(),
         public_url: state.config.public_url.clone(),
         payout_address: state.config.payout_address.clone(),
@@ -66,5 +69,6 @@ pub async fn client_config(State(state): State<AppState>) -> axum::Json<PublicCo
         test_wallet: state.dev_ledger.is_some(),
         media_max_bytes: state.config.media_max_bytes,
         media_max_files: state.config.media_max_files,
-    })
+    });
+    (crate::http_cache::showing([]), config)
 }

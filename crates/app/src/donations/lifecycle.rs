@@ -43,6 +43,7 @@ pub(crate) async fn settle_in(
     let Some(donation) = moved(txn, id, Move::Settle, change, now).await? else {
         return Ok(false);
     };
+    effects.tallies_changed(donation.project, donation.round);
     matchpool_store::impact::for_donation(txn, &donation, now).await?;
     let round = matchpool_store::rounds::find(txn, donation.round.uuid()).await?;
     if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
@@ -192,6 +193,7 @@ pub(crate) async fn leave_settled(app: &App, id: DonationId, step: Move, reason:
     let Some(donation) = moved(&txn, id, step, change, now).await? else {
         return Ok(false);
     };
+    effects.tallies_changed(donation.project, donation.round);
     let points = matchpool_store::impact::reverse_donation(&txn, &donation, now).await?;
     if let Some(vote) = matchpool_store::votes::revoke_cast_by(&txn, donation.id, now).await? {
         matchpool_store::totals::add_votes(&txn, vote.project, -1).await?;
@@ -233,6 +235,7 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
     let Some(donation) = moved(&txn, id, Move::WinDispute, change, now).await? else {
         return Ok(false);
     };
+    effects.tallies_changed(donation.project, donation.round);
     matchpool_store::impact::restore_donation(&txn, &donation, now).await?;
     let round = matchpool_store::rounds::find(&txn, donation.round.uuid()).await?;
     let settled_at: DateTime<Utc> = donation.settled_at.unwrap_or(now);

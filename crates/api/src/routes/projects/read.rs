@@ -6,8 +6,11 @@ use serde::Serialize;
 use uuid::Uuid;
 
 use super::access::{is_member, visible};
+use matchpool_app::changes::{Key, Shows};
+
 use crate::error::ApiResult;
 use crate::extract::{MaybeAuth, QueryMap};
+use crate::http_cache::showing;
 use crate::state::AppState;
 use crate::views::project::{ProjectContext, ProjectDetail, ProjectPreview, Viewer, detail, preview};
 
@@ -57,15 +60,19 @@ pub async fn list_previews(
     State(state): State<AppState>,
     auth: MaybeAuth,
     query: QueryMap,
-) -> ApiResult<axum::Json<PreviewPage>> {
+) -> ApiResult<(axum::Extension<Shows>, axum::Json<PreviewPage>)> {
     let paging = query.paging();
     let Some(filter) = filter(&query, &auth) else {
-        return Ok(axum::Json(PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
+        let empty = PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit };
+        return Ok((showing([]), axum::Json(empty)));
     };
     let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
     let ctx = ProjectContext::load_previews(&state.db, &state.media, &rows).await?;
     let results = rows.iter().map(|p| preview(p, &ctx)).collect();
-    Ok(axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit }))
+    // Which projects a page holds and their order change only with global writes; a vote or a
+    // donation changes the tallies of the projects shown.
+    let shows = showing(rows.iter().map(|p| Key::Project(p.id.uuid())));
+    Ok((shows, axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit })))
 }
 
 /// Full projects, with the same filters as the previews.
@@ -97,7 +104,7 @@ pub async fn get_project(
     State(state): State<AppState>,
     auth: MaybeAuth,
     Path(id): Path<String>,
-) -> ApiResult<axum::Json<ProjectDetail>> {
+) -> ApiResult<(axum::Extension<Shows>, axum::Json<ProjectDetail>)> {
     let project = visible(&state, auth.0.as_ref(), &id).await?;
     let viewer = Viewer { is_member: is_member(&state, auth.0.as_ref(), &project).await? };
     let ctx = ProjectContext::load(
@@ -107,7 +114,8 @@ pub async fn get_project(
         auth.0.as_ref().map(|a| a.user.id),
     )
     .await?;
+    let shows = showing([Key::Project(project.id.uuid()), Key::Round(project.round_id)]);
     detail(&project, &ctx, viewer, Utc::now())
-        .map(axum::Json)
+        .map(|detail| (shows, axum::Json(detail)))
         .ok_or_else(|| crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
 }

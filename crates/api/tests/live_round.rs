@@ -1,0 +1,316 @@
+//! Issue 30 (a live round at national scale): the public reads kept in memory stay fast while
+//! people vote, because a write makes stale only the copies showing what it touched
+//! (`matchpool_app::changes`); and they stay right. A property test runs random sequences of
+//! votes, card donations, refunds and edits and, after each, compares every kept answer with a
+//! fresh read of the database; another test holds that only the touched pages are read again,
+//! and on PostgreSQL that a vote on one instance shows on another's kept pages within a second.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::connect_info::MockConnectInfo;
+use axum::http::{Method, StatusCode};
+use common::{Person, Req, TestApp, test_config};
+use http_body_util::BodyExt;
+use matchpool_api::AppState;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{Value, json};
+use tower::ServiceExt;
+use uuid::Uuid;
+
+both!(kept_reads_equal_fresh_reads_after_any_sequence_of_writes, a_vote_makes_stale_only_the_pages_showing_its_project,);
+
+/// Kept copies live for ten minutes here: only what is written can make them stale.
+fn kept_for_long() -> matchpool_api::ApiConfig {
+    let mut config = test_config();
+    config.public_cache_ms = 600_000;
+    config
+}
+
+struct World {
+    round: String,
+    operator: Person,
+    owner: Person,
+    org: Uuid,
+    projects: Vec<Uuid>,
+    voters: Vec<Person>,
+}
+
+/// A round in voting with six projects (three match the search `water`) and four voters.
+async fn world(app: &TestApp) -> World {
+    let operator = app.operator("operator").await;
+    let round = app.round(&operator, 1, -8).await;
+    let owner = app.register("owner").await;
+    let org = app.organization(&owner, "green-earth").await;
+    let mut projects = Vec::new();
+    for title in ["Water wells", "School books", "Water filters", "Solar lamps", "Rain water", "Bee hives"] {
+        projects.push(app.project_in(&round, org, title).await);
+    }
+    let mut voters = Vec::new();
+    for name in ["anna", "boris", "chen", "deena"] {
+        voters.push(app.register(name).await);
+    }
+    let round = round["id"].as_str().unwrap().to_owned();
+    World { round, operator, owner, org, projects, voters }
+}
+
+/// The anonymous public reads a visitor of a live round makes.
+fn public_reads(w: &World) -> Vec<String> {
+    let mut paths: Vec<String> = [
+        "/api/projects/preview",
+        "/api/projects/preview?limit=2&page=1",
+        "/api/projects/preview?limit=2&page=2",
+        "/api/projects/preview?limit=2&page=3",
+        "/api/projects/preview?filter.q=water",
+        "/api/projects/preview?filter.q=school",
+        "/api/rounds",
+        "/api/rounds/rounds",
+    ]
+    .map(String::from)
+    .to_vec();
+    paths.extend(w.projects.iter().map(|p| format!("/api/projects/{p}")));
+    paths
+}
+
+async fn read(app: &TestApp, path: &str) -> Value {
+    let (status, body) = app.get(path, None).await;
+    assert_eq!(status, StatusCode::OK, "{path}: {body}");
+    body
+}
+
+/// Every kept answer equals what the database answers now (a project deleted meanwhile is a
+/// `404` on both).
+async fn kept_equal_fresh(kept: &TestApp, fresh: &TestApp, w: &World, context: &str) {
+    for path in public_reads(w) {
+        let (served, now) = (kept.get(&path, None).await, fresh.get(&path, None).await);
+        assert_eq!(served, now, "{path} after {context}");
+    }
+}
+
+/// The operator renames the round: a write of anything.
+async fn rename_round(app: &TestApp, w: &World, n: u32) -> (StatusCode, Value) {
+    let path = format!("/api/admin/rounds/{}", w.round);
+    app.patch(&path, Some(&w.operator.token), json!({"name": format!("Round of {n}")})).await
+}
+
+#[derive(Debug)]
+enum Write {
+    Vote { voter: usize, project: usize },
+    Donate { voter: usize, project: usize, dollars: i64 },
+    Refund { nth: usize },
+    Rename { project: usize, n: u32 },
+    RenameRound { n: u32 },
+    Unpublish { project: usize },
+}
+
+fn random_write(rng: &mut StdRng) -> Write {
+    let (voter, project) = (rng.random_range(0..4), rng.random_range(0..6));
+    match rng.random_range(0..10) {
+        0..=3 => Write::Vote { voter, project },
+        4..=6 => Write::Donate { voter, project, dollars: rng.random_range(1..200) },
+        7 => Write::Refund { nth: rng.random_range(0..8) },
+        8 => Write::Rename { project, n: rng.random_range(0..1000) },
+        9 if rng.random_bool(0.7) => Write::RenameRound { n: rng.random_range(0..1000) },
+        _ => Write::Unpublish { project },
+    }
+}
+
+/// Makes the write through the API; refused ones (a second vote, a refund of nothing) are part
+/// of the sequence too.
+async fn make(app: &TestApp, w: &World, write: &Write, donations: &mut Vec<String>) {
+    match *write {
+        Write::Vote { voter, project } => {
+            let path = format!("/api/projects/{}/votes", w.projects[project]);
+            app.post(&path, Some(&w.voters[voter].token), json!({})).await;
+        }
+        Write::Donate { voter, project, dollars } => {
+            let card = json!({"amount": dollars, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"});
+            let path = format!("/api/projects/{}/donates", w.projects[project]);
+            let (status, body) = app.post(&path, Some(&w.voters[voter].token), card).await;
+            if status == StatusCode::CREATED
+                && let Some(id) = body["donation"]["id"].as_str().or(body["id"].as_str())
+            {
+                donations.push(id.to_owned());
+            }
+        }
+        Write::Refund { nth } => {
+            if let Some(id) = donations.get(nth).cloned() {
+                let path = format!("/api/admin/donations/{id}/refund");
+                app.post(&path, Some(&w.operator.token), json!({"reason": "asked"})).await;
+            }
+        }
+        Write::Rename { project, n } => {
+            let path = format!("/api/projects/{}", w.projects[project]);
+            let edit = Req::new(Method::PATCH, &path).token(Some(&w.owner.token)).identity(w.org);
+            app.send(edit.json(json!({"title": format!("Water project {n}"), "mode": "edit"}))).await;
+        }
+        Write::RenameRound { n } => {
+            rename_round(app, w, n).await;
+        }
+        Write::Unpublish { project } => {
+            let path = format!("/api/projects/{}", w.projects[project]);
+            app.send(Req::new(Method::DELETE, &path).token(Some(&w.owner.token)).identity(w.org)).await;
+        }
+    }
+}
+
+async fn kept_reads_equal_fresh_reads_after_any_sequence_of_writes(app: TestApp) {
+    let kept = app.same_data_with(kept_for_long());
+    let mut uncached = test_config();
+    uncached.public_cache_ms = 0;
+    let fresh = app.same_data_with(uncached);
+    let w = world(&kept).await;
+    let mut donations = Vec::new();
+    for seed in 0..6u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut done = Vec::new();
+        kept_equal_fresh(&kept, &fresh, &w, &format!("seed {seed}, nothing yet")).await;
+        for _ in 0..10 {
+            let write = random_write(&mut rng);
+            make(&kept, &w, &write, &mut donations).await;
+            done.push(write);
+            kept_equal_fresh(&kept, &fresh, &w, &format!("seed {seed}: {done:?}")).await;
+        }
+    }
+    assert!(!donations.is_empty(), "the sequences settled donations");
+}
+
+/// Renames every project behind the server's back: only a page read again shows the new titles.
+async fn rename_directly(app: &TestApp) {
+    use matchpool_store::entities::project;
+    use sea_orm::EntityTrait;
+    use sea_orm::sea_query::Expr;
+    project::Entity::update_many()
+        .col_expr(project::Column::Title, Expr::cust("title || ' (renamed)'"))
+        .exec(&app.db)
+        .await
+        .unwrap();
+}
+
+/// Whether a vote for `voted` in the round may, by a shared slot of the table, also make stale a
+/// copy showing `page` (1 in 4,096 per pair of keys): then the page is read again, rightly.
+fn may_touch(w: &World, voted: Uuid, page: &Value) -> bool {
+    use matchpool_app::changes::Key;
+    let round = Key::Round(Uuid::parse_str(&w.round).unwrap());
+    let shown = page["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| Key::Project(Uuid::parse_str(p["id"].as_str().unwrap()).unwrap()));
+    shown.into_iter().any(|key| key.shares_slot_with(Key::Project(voted)) || key.shares_slot_with(round))
+}
+
+fn titles(page: &Value) -> Vec<String> {
+    page["results"].as_array().unwrap().iter().map(|p| p["title"].as_str().unwrap().to_owned()).collect()
+}
+
+async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
+    let kept = app.same_data_with(kept_for_long());
+    let w = world(&kept).await;
+    let first = "/api/projects/preview?limit=2&page=1";
+    let third = "/api/projects/preview?limit=2&page=3";
+    let search = "/api/projects/preview?filter.q=school";
+    let (page1, page3, found) = (read(&kept, first).await, read(&kept, third).await, read(&kept, search).await);
+    let rounds = read(&kept, "/api/rounds/rounds").await;
+    let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
+    rename_directly(&kept).await;
+
+    let (status, body) = kept.post(&format!("/api/projects/{voted}/votes"), Some(&w.voters[0].token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+
+    let after = read(&kept, first).await;
+    assert_eq!(after["results"][0]["total_votes"], 1, "the page showing the project is read again: {after}");
+    assert!(titles(&after).iter().all(|t| t.ends_with("(renamed)")), "{after}");
+    if !may_touch(&w, voted, &page3) {
+        assert_eq!(read(&kept, third).await, page3, "a page not showing it stays kept");
+    }
+    if !may_touch(&w, voted, &found) {
+        assert_eq!(read(&kept, search).await, found, "so does a search not finding it");
+    }
+    let rounds_after = read(&kept, "/api/rounds/rounds").await;
+    assert_ne!(rounds_after, rounds, "the round's totals are read again");
+
+    // A write of anything (the operator renames the round) makes every copy stale.
+    let (status, body) = rename_round(&kept, &w, 7).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let third_again = read(&kept, third).await;
+    assert!(titles(&third_again).iter().all(|t| t.ends_with("(renamed)")), "{third_again}");
+
+    // A refused write changes nothing and keeps every copy.
+    let search_copy = read(&kept, search).await;
+    rename_directly(&kept).await;
+    let (status, _) = kept.post(&format!("/api/projects/{voted}/votes"), Some(&w.voters[0].token), json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT, "a second vote is refused");
+    assert_eq!(read(&kept, search).await, search_copy, "the refusal kept the copy");
+}
+
+/// A second instance on A's database: its own memory, its own kept copies.
+fn instance_b(a: &TestApp) -> (AppState, Router) {
+    let config = kept_for_long();
+    let media = matchpool_providers::media::MediaStore::local(
+        &std::env::temp_dir().join("matchpool-b-media"),
+        &config.public_url,
+    )
+    .unwrap();
+    let state = AppState::new(a.db.clone(), config, media)
+        .with_dev_payments(a.payments.clone(), std::sync::Arc::new(matchpool_providers::rates::StaticRates::new(0.45)));
+    let router = matchpool_api::app(state.clone()).layer(MockConnectInfo(SocketAddr::from(([203, 0, 113, 8], 4242))));
+    (state, router)
+}
+
+async fn get(router: &Router, path: &str) -> Value {
+    let response = router.clone().oneshot(Req::new(Method::GET, path).build()).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK, "{path}");
+    serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap()
+}
+
+/// How long until `path` on `router` answers what `done` accepts (at most `limit`).
+async fn until(router: &Router, path: &str, limit: Duration, done: impl Fn(&Value) -> bool) -> (Value, Duration) {
+    let started = Instant::now();
+    loop {
+        let body = get(router, path).await;
+        if done(&body) || started.elapsed() > limit {
+            return (body, started.elapsed());
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vote_on_one_instance_shows_on_the_others_kept_pages_within_a_second() {
+    let a = TestApp::postgres_with(kept_for_long()).await;
+    let w = world(&a).await;
+    let (b_state, b) = instance_b(&a);
+    matchpool_api::cluster::share_estimates(&a.state).await.unwrap();
+    matchpool_api::cluster::share_estimates(&b_state).await.unwrap();
+    let (list, third) = ("/api/projects/preview?limit=2&page=1", "/api/projects/preview?limit=2&page=3");
+    let page1 = get(&b, list).await;
+    let page3 = get(&b, third).await;
+    let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
+    let project_page = format!("/api/projects/{voted}");
+    assert_eq!(get(&b, &project_page).await["total_votes"], 0);
+    rename_directly(&a).await;
+
+    let (status, body) = a.post(&format!("/api/projects/{voted}/votes"), Some(&w.voters[1].token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let (seen, took) = until(&b, list, Duration::from_secs(2), |p| p["results"][0]["total_votes"] == 1).await;
+    assert_eq!(seen["results"][0]["total_votes"], 1, "B's list shows A's vote: {seen}");
+    assert!(took <= Duration::from_secs(1), "B's list took {took:?}");
+    let (seen, took) = until(&b, &project_page, Duration::from_secs(2), |p| p["total_votes"] == 1).await;
+    assert_eq!(seen["total_votes"], 1, "B's project page shows A's vote");
+    assert!(took <= Duration::from_secs(1), "B's project page took {took:?}");
+    if !may_touch(&w, voted, &page3) {
+        assert_eq!(get(&b, third).await, page3, "B keeps the page that does not show the project");
+    }
+
+    // A write of anything on A (the operator renames the round) makes every copy on B stale.
+    let (status, body) = rename_round(&a, &w, 7).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (seen, took) = until(&b, third, Duration::from_secs(2), |p| p != &page3).await;
+    assert_ne!(seen, page3, "B reads the third page again after A's edit");
+    assert!(took <= Duration::from_secs(1), "{took:?}");
+}
