@@ -131,6 +131,9 @@ pub struct ApiConfig {
     /// How long an anonymous public read is kept in memory, in milliseconds (`public_cache`); 0
     /// keeps nothing.
     pub public_cache_ms: u64,
+    /// Keep which projects each public list shows, in order, until a write changes them
+    /// (`listings`); off only for a test's reader of the database as it is.
+    pub keep_listings: bool,
     /// Serve the web app from this directory instead of the copy built into the binary (a
     /// customised build, or the end-to-end tests of a work tree).
     pub web_dir: Option<std::path::PathBuf>,
@@ -200,6 +203,7 @@ impl ApiConfig {
             verification_webhook_secret: Secret::default(),
             comments_per_minute: 10,
             public_cache_ms: 1000,
+            keep_listings: true,
             web_dir: None,
             fonts_dir: std::path::PathBuf::from("/usr/share/fonts"),
             client: ClientConfig::default(),

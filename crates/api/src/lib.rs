@@ -8,6 +8,7 @@ pub mod error;
 pub mod extract;
 pub mod first_paint;
 pub mod http_cache;
+pub mod listings;
 pub mod lookup;
 pub mod observability;
 pub mod openapi;

@@ -44,6 +44,8 @@ pub struct Shared {
     pub dev_payments: Option<Arc<DevPayments>>,
     /// Anonymous public reads kept a moment in memory (`public_cache`).
     pub public_cache: Arc<PublicCache>,
+    /// Which projects each public list shows, kept until a write changes them (`listings`).
+    pub listings: Arc<crate::listings::Listings>,
     /// The first paint of `/home` the web build made, read at start (`first_paint`).
     pub first_paint: Option<Arc<crate::first_paint::FirstPaint>>,
 }
@@ -115,6 +117,7 @@ impl AppState {
         };
         let config_comments = config.comments_per_minute;
         let config_public_cache_ms = config.public_cache_ms;
+        let config_keep_listings = config.keep_listings;
         let first_paint = crate::first_paint::FirstPaint::load(config.web_dir.as_deref());
         let mail_limiter = AccountMailLimiter::new(
             config.accounts.emails_per_ip_per_hour,
@@ -131,6 +134,7 @@ impl AppState {
             media,
             dev_payments: Some(dev_payments),
             public_cache: Arc::new(PublicCache::new(std::time::Duration::from_millis(config_public_cache_ms))),
+            listings: Arc::new(crate::listings::Listings::new(config_keep_listings)),
             first_paint,
         }))
     }

@@ -215,7 +215,7 @@ async fn an_anonymous_read_is_kept_until_a_write_request(app: TestApp) {
     assert_eq!(
         preview_titles(&app, None).await,
         (json!("Deep wells"), json!(1)),
-        "the vote's request made every kept copy stale"
+        "the vote made the copies showing its project stale"
     );
 
     let (_, headers, _) = app.send_raw(Req::new(Method::GET, "/api/projects/preview")).await;

@@ -225,6 +225,7 @@ impl Settings {
             verification_webhook_secret: self.verification_webhook_secret.clone(),
             comments_per_minute: 10,
             public_cache_ms: self.public_cache_ms.min(10_000),
+            keep_listings: true,
             web_dir: self.web_dir.clone(),
             fonts_dir: self.fonts_dir.clone(),
             client: self.client.clone(),

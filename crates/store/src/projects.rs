@@ -364,21 +364,7 @@ pub async fn list(
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<Project>, u64), DbErr> {
-    let mut condition = Condition::all();
-    if let Some(round) = filter.round_id {
-        condition = condition.add(project::Column::RoundId.eq(round));
-    }
-    if let Some(category) = &filter.category {
-        condition = condition.add(project::Column::Category.eq(category.clone()));
-    }
-    if let Some(identity) = filter.identity_id {
-        condition = condition.add(project::Column::IdentityId.eq(identity));
-    }
-    condition = if filter.include_drafts {
-        condition.add(project::Column::Status.is_in(ProjectStatus::OWNER_LISTED.map(ProjectStatus::as_str)))
-    } else {
-        condition.add(project::Column::Status.eq(ProjectStatus::Active.as_str()))
-    };
+    let condition = list_condition(filter);
     let Some(query) = filter.query.as_deref() else {
         let select = Projects::find().filter(condition);
         let ordered = if filter.identity_id.is_some() {
@@ -390,11 +376,42 @@ pub async fn list(
         let (total, rows) = tokio::try_join!(select.count(db), page.all(db))?;
         return Ok((records(rows), total));
     };
+    let kept = ranked_matches(db, condition, query).await?;
+    let total = kept.len() as u64;
+    let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).collect();
+    Ok((in_order(db, &page).await?, total))
+}
+
+/// Every project a list shows, as ids in the list's order: what a kept listing holds (it changes
+/// only when projects are created, edited, reviewed or deleted, never with votes or donations).
+pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> Result<Vec<Uuid>, DbErr> {
+    let condition = list_condition(filter);
+    let Some(query) = filter.query.as_deref() else {
+        let select = Projects::find().select_only().column(project::Column::Id).filter(condition);
+        let ordered = if filter.identity_id.is_some() {
+            select.order_by_desc(project::Column::CreatedAt)
+        } else {
+            select.order_by_asc(project::Column::CreatedAt)
+        };
+        return ordered.order_by_asc(project::Column::Id).into_tuple().all(db).await;
+    };
+    ranked_matches(db, condition, query).await
+}
+
+/// The projects of `ids`, in that order.
+pub async fn in_order(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<Project>, DbErr> {
+    let mut rows = find_many(db, ids.to_vec()).await?;
+    rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id.uuid()));
+    Ok(rows)
+}
+
+/// The matches of a keyword search that `condition` keeps, best first, then by creation.
+async fn ranked_matches(db: &impl ConnectionTrait, condition: Condition, query: &str) -> Result<Vec<Uuid>, DbErr> {
     let ranked = search(db, query).await?;
     if ranked.is_empty() {
-        return Ok((Vec::new(), 0));
+        return Ok(Vec::new());
     }
-    // The matches the filters keep, as ids and dates only; then the page's rows.
+    // The matches the filters keep, as ids and dates only.
     let mut kept: Vec<(Uuid, DateTime<Utc>)> = Projects::find()
         .select_only()
         .column(project::Column::Id)
@@ -405,11 +422,26 @@ pub async fn list(
         .await?;
     let rank: HashMap<Uuid, usize> = ranked.iter().enumerate().map(|(i, id)| (*id, i)).collect();
     kept.sort_by_key(|(id, created)| (rank.get(id).copied(), *created));
-    let total = kept.len() as u64;
-    let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).map(|(id, _)| id).collect();
-    let mut rows = find_many(db, page.clone()).await?;
-    rows.sort_by_key(|p| page.iter().position(|id| *id == p.id.uuid()));
-    Ok((rows, total))
+    Ok(kept.into_iter().map(|(id, _)| id).collect())
+}
+
+/// What a list keeps: its filters, and the status its readers may see.
+fn list_condition(filter: &ListFilter) -> Condition {
+    let mut condition = Condition::all();
+    if let Some(round) = filter.round_id {
+        condition = condition.add(project::Column::RoundId.eq(round));
+    }
+    if let Some(category) = &filter.category {
+        condition = condition.add(project::Column::Category.eq(category.clone()));
+    }
+    if let Some(identity) = filter.identity_id {
+        condition = condition.add(project::Column::IdentityId.eq(identity));
+    }
+    if filter.include_drafts {
+        condition.add(project::Column::Status.is_in(ProjectStatus::OWNER_LISTED.map(ProjectStatus::as_str)))
+    } else {
+        condition.add(project::Column::Status.eq(ProjectStatus::Active.as_str()))
+    }
 }
 
 /// The words of a search, letters and digits only, so they can never be query syntax.

@@ -66,7 +66,8 @@ pub async fn list_previews(
         let empty = PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit };
         return Ok((showing([]), axum::Json(empty)));
     };
-    let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let (rows, total) =
+        state.listings.page(&state.db, &state.app.changes, &filter, paging.offset(), paging.limit).await?;
     let ctx = ProjectContext::load_previews(&state.db, &state.media, &rows).await?;
     let results = rows.iter().map(|p| preview(p, &ctx)).collect();
     // Which projects a page holds and their order change only with global writes; a vote or a
@@ -89,7 +90,8 @@ pub async fn list_projects(
     let Some(filter) = filter(&query, &auth) else {
         return Ok(axum::Json(ProjectPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit }));
     };
-    let (rows, total) = matchpool_store::projects::list(&state.db, &filter, paging.offset(), paging.limit).await?;
+    let (rows, total) =
+        state.listings.page(&state.db, &state.app.changes, &filter, paging.offset(), paging.limit).await?;
     let ctx = ProjectContext::load(&state.db, &state.media, &rows, auth.0.as_ref().map(|a| a.user.id)).await?;
     let now = Utc::now();
     let members = filter.include_drafts;

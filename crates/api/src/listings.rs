@@ -1,0 +1,87 @@
+//! Kept listings (issue 30): which projects a public list or search shows, and in what order.
+//!
+//! A live round's votes and donations change projects' tallies, never which projects a list holds
+//! or their order (those change only when projects are created, edited, reviewed or deleted, or a
+//! round changes: writes of anything, `matchpool_app::changes`). So the ordered ids of each list a
+//! visitor asked for are kept until such a write, and a page is then one read of its rows by key:
+//! no count, no full-text ranking, whatever the public cache (`public_cache`) holds or not. An
+//! organization's own list (with its drafts) is always read from the database.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use matchpool_app::changes::{Changes, Shows, Stamp};
+use matchpool_domain::project::Project;
+use matchpool_store::projects::ListFilter;
+use sea_orm::{ConnectionTrait, DbErr};
+use uuid::Uuid;
+
+/// The most ids kept across all listings (16 bytes each: 4 MB); past it everything is dropped.
+const MAX_IDS: usize = 250_000;
+/// The most listings kept; a visitor inventing searches cannot grow it beyond this.
+const MAX_LISTINGS: usize = 1024;
+
+/// A list's filters: `(round, track, words, organization)`.
+type ListKey = (Option<Uuid>, Option<String>, Option<String>, Option<Uuid>);
+
+struct Kept {
+    stamp: Stamp,
+    ids: Arc<Vec<Uuid>>,
+}
+
+pub struct Listings {
+    enabled: bool,
+    kept: Mutex<HashMap<ListKey, Kept>>,
+}
+
+impl Listings {
+    /// `enabled: false` reads every list from the database (a test's fresh reader).
+    pub fn new(enabled: bool) -> Self {
+        Self { enabled, kept: Mutex::default() }
+    }
+
+    /// A page of the list `filter` asks for, and the list's length.
+    pub async fn page(
+        &self,
+        db: &impl ConnectionTrait,
+        changes: &Changes,
+        filter: &ListFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Project>, u64), DbErr> {
+        if !self.enabled || filter.include_drafts {
+            return matchpool_store::projects::list(db, filter, offset, limit).await;
+        }
+        let key = (filter.round_id, filter.category.clone(), filter.query.clone(), filter.identity_id);
+        let ids = match self.fresh(&key, changes) {
+            Some(ids) => ids,
+            None => {
+                let stamp = changes.stamp();
+                let ids = Arc::new(matchpool_store::projects::ordered_ids(db, filter).await?);
+                self.keep(key, stamp, ids.clone());
+                ids
+            }
+        };
+        let start = usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len());
+        let end = start.saturating_add(usize::try_from(limit).unwrap_or(usize::MAX)).min(ids.len());
+        let rows = matchpool_store::projects::in_order(db, &ids[start..end]).await?;
+        Ok((rows, ids.len() as u64))
+    }
+
+    fn fresh(&self, key: &ListKey, changes: &Changes) -> Option<Arc<Vec<Uuid>>> {
+        let kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Only a write of anything changes a list: it shows no tallies.
+        kept.get(key).filter(|k| changes.is_fresh(k.stamp, &Shows::Keys(Vec::new()))).map(|k| k.ids.clone())
+    }
+
+    fn keep(&self, key: ListKey, stamp: Stamp, ids: Arc<Vec<Uuid>>) {
+        let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let held: usize = kept.values().map(|k| k.ids.len()).sum();
+        if kept.len() >= MAX_LISTINGS || held + ids.len() > MAX_IDS {
+            kept.clear();
+        }
+        if ids.len() <= MAX_IDS {
+            kept.insert(key, Kept { stamp, ids });
+        }
+    }
+}
