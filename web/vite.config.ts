@@ -120,7 +120,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    css: false,
+    // Stylesheets are not processed in tests, except the tokens, which the MUI theme reads (`?raw`).
+    css: { include: [/src\/styles\/tokens\.css/] },
     restoreMocks: true,
     // Rendering whole pages in jsdom takes a few seconds on a loaded 2-core machine (CI); the
     // default 5 s made such tests fail for time, not for behaviour.
