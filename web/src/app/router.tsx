@@ -6,6 +6,8 @@ import { projectQueryOptions } from '@/features/projects/api/getProject';
 import { PAGE_COVER_SIZES, preloadCover } from '@/features/projects/utils/cover';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
+import { roundQueryOptions } from '@/features/results/api/getRound';
+import { mayHaveResults, roundResultsQueryOptions } from '@/features/results/api/getRoundResults';
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
@@ -87,8 +89,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
 
   /**
    * A page loaded on demand: its code and its translations download together, so a page arrives
-   * whole and the first page carries nothing of the others. Such a page is plain React and CSS
-   * (the shell, /home, /projects): no MUI. `prefetch` starts the page's data with its code.
+   * whole and the first page carries nothing of the others. Such a page is drawn with the kit
+   * (components/ui) and plain CSS: no MUI. `prefetch` starts the page's data with its code.
    */
   const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
@@ -124,6 +126,16 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
     preloadCover((await queryClient.ensureQueryData(projectQueryOptions(params.id))).cover, PAGE_COVER_SIZES);
   };
 
+  /**
+   * A round's results, when their page is the first one: the round with the page's code, then its
+   * results if the round may have them (none are asked for a round still open).
+   */
+  const prefetchResults = async (params?: Params) => {
+    if (!params?.id) return;
+    const round = await queryClient.ensureQueryData(roundQueryOptions(params.id));
+    if (mayHaveResults(round)) await queryClient.prefetchQuery(roundResultsQueryOptions(params.id));
+  };
+
   return [
     {
       path: '/',
@@ -144,8 +156,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
-        { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
-        { path: 'how-matching-works', ...muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+        { path: 'rounds/:id/results', ...page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
+        { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
         { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...muiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
         {
