@@ -96,6 +96,23 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
 
   /**
+   * A page drawn with the kit's interactive parts (components/ui, React Aria): as `page`, with the
+   * kit's providers (the page's locale for React Aria, links through the router) loaded alongside
+   * and around it, and the error messages (`errors`), which its forms and API calls use.
+   */
+  const uiPage = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
+    lazyPage(async () => {
+      const [Component, { UiProviders }] = await Promise.all([pageModule(load, name, [...namespaces, 'errors']), import('@/components/ui/UiProvider')]);
+      return function WithUi() {
+        return (
+          <UiProviders>
+            <Component />
+          </UiProviders>
+        );
+      };
+    }, prefetch);
+
+  /**
    * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
    * and the error messages (`errors`), which its forms and API calls use.
    */
@@ -156,7 +173,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
-        { path: 'rounds/:id/results', ...page(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
+        { path: 'rounds/:id/results', ...uiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
         { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
         { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...muiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
@@ -184,8 +201,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'projects/:id/vote', ...muiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
             { path: 'create/select-identity', ...muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
             { path: 'dashboard/:identityId', ...muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
-            { path: 'donations', ...muiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
-            { path: 'donations/:id', ...muiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
+            { path: 'donations', ...uiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
+            { path: 'donations/:id', ...uiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
             { path: 'settings', ...muiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
             { path: 'refer', ...muiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
             { path: 'profile', ...muiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
-import { UiLocaleProvider, UiRouterProvider } from '@/components/ui/UiProvider';
 import { VerificationRequiredHost } from '@/features/verification/components/VerificationRequiredHost';
 import { useIdentities } from '@/lib/auth/identities';
 import { useIsSignedIn, useSession } from '@/lib/auth/session';
@@ -75,12 +74,7 @@ export function RootLayout() {
         <RenderErrorBoundary fallback={routeError} resetKey={location.pathname}>
           {/* A page, or a part of one, whose code or translations are still loading waits here. */}
           <Suspense fallback={<LoadingOverlay open />}>
-            {/* The kit (components/ui) formats in the page's language and links with the router. */}
-            <UiLocaleProvider>
-              <UiRouterProvider>
-                <Outlet />
-              </UiRouterProvider>
-            </UiLocaleProvider>
+            <Outlet />
           </Suspense>
         </RenderErrorBoundary>
       </main>

@@ -57,7 +57,7 @@ export function ResultsTable({ results }: { results: ResultLine[] }) {
           key: 'capped',
           header: t('table.capped'),
           cell: (line) =>
-            line.capped ? <span className="mp-chip mp-chip-warning">{t('table.cappedYes')}</span> : <span className="mp-muted">{t('table.cappedNo')}</span>,
+            line.capped ? <span className="mp-chip mp-chip-outlined-warning">{t('table.cappedYes')}</span> : <span className="mp-muted">{t('table.cappedNo')}</span>,
         },
       ]}
     />
