@@ -50,7 +50,7 @@ export function MyDonations() {
               </>
             ),
           },
-          { key: 'date', header: t('mine.date'), cell: (donation) => <bdi>{formatUtcDateTime(donation.created_at)}</bdi> },
+          { key: 'date', header: t('mine.date'), cell: (donation) => <bdi className="mp-nowrap">{formatUtcDateTime(donation.created_at)}</bdi> },
           { key: 'amount', header: t('mine.amount'), cell: (donation) => <bdi>{formatMoney(donation.amount, donation.currency, i18n.language)}</bdi> },
           {
             key: 'status',
