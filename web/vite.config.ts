@@ -45,7 +45,9 @@ const FIRST_PAGE_PARTS = [
   'src/lib/react/mainShown.ts',
   'src/components/Icon.tsx',
   'src/components/pageIcons.ts',
-  'src/components/Notice.tsx',
+  'src/components/ui/Alert.tsx',
+  'src/components/ui/Skeleton.tsx',
+  'src/components/ui/classNames.ts',
   'src/components/UtcTime.tsx',
   'src/features/rounds/utils/attention.ts',
 ];
@@ -58,7 +60,7 @@ export default defineConfig({
     // The pages people land on most: their code and translations download with the entry, and
     // their first API reads start with it for a visitor not signed in (src/lib/api/early.ts). The
     // namespaces are the router's (src/app/router.tsx: a page drawn with MUI also loads `errors`) and
-    // the startup ones (src/lib/i18n/resources.ts).
+    // the startup ones (src/lib/i18n/resources.ts); a page drawn with the kit (`uiPage`) loads `errors` too.
     shellScript(
       [
         { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'], reads: 'home' },
@@ -120,7 +122,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    css: false,
+    // Stylesheets are not processed in tests, except the tokens, which the MUI theme reads (`?raw`).
+    css: { include: [/src\/styles\/tokens\.css/] },
     restoreMocks: true,
     // Rendering whole pages in jsdom takes a few seconds on a loaded 2-core machine (CI); the
     // default 5 s made such tests fail for time, not for behaviour.

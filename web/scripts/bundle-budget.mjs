@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The first-page budget: the JavaScript and CSS a browser downloads to show /home or /projects
+// The first-page budget: the JavaScript and CSS a browser downloads to show each page of issue 31
 // (index.html's inline shell script, /home's first paint script, the entry, its static imports, the page's chunk and its English
 // translations), gzip-sized from the build's manifest. Fails above a page's budget, so a change that drags a library into the
 // first page fails the build, and fails when MUI or emotion is among the first files of /home or
@@ -11,7 +11,27 @@ import { gzipSync } from 'node:zlib';
 
 /** Issue 11's goal for the first page. */
 const GOAL_BYTES = 150 * 1000;
+/** Issue 31's goal for any one route's own chunk. */
+const ROUTE_CHUNK_BYTES = 60 * 1000;
 const dist = new URL('../dist/', import.meta.url).pathname;
+/** What a page drawn with MUI loads with it (src/lib/theme/lazyMui.tsx), and one drawn with the kit (router `uiPage`). */
+const MUI = 'src/lib/theme/AppThemeProvider.tsx';
+const KIT = 'src/components/ui/UiProvider.tsx';
+const locales = (...namespaces) => namespaces.map((namespace) => `src/locales/en/${namespace}.json`);
+/**
+ * Budgets (bytes, gzip) of the other pages of issue 31, at their measured size on 2026-11-28 rounded
+ * up to the kB: none has an issue-31 first-page goal yet; they can only get lighter.
+ */
+const MEASURED = {
+  vote: 350 * 1000, // 349.9 kB: MUI and the Stripe card form
+  cart: 277 * 1000, // 276.4 kB: MUI
+  results: 170 * 1000, // 169.6 kB: off MUI; was MUI (Lighthouse mobile 57)
+  how: 144 * 1000, // 143.9 kB: off MUI
+  intro: 291 * 1000, // 290.5 kB: MUI and the sign-in forms
+  myDonations: 220 * 1000, // 219.7 kB: off MUI; the year picker is React Aria's Select
+  donation: 187 * 1000, // 186.5 kB: off MUI
+  settings: 294 * 1000, // 293.9 kB: MUI
+};
 const STARTUP = ['src/locales/en/common.json'];
 
 /**
@@ -34,8 +54,10 @@ const PAGES = {
   },
   '/projects': {
     // 150: 149.0 kB with the same changes and the wizard's translations in their own namespace
-    // (`projectForm`), from 173.9 kB.
-    budget: GOAL_BYTES,
+    // (`projectForm`), from 173.9 kB. 152: 151.7 kB with issue 31's design system (149.9 kB
+    // before it: the tokens as custom properties in the entry's CSS, +1.1 kB; the router's kit
+    // pages and results prefetch, +0.5 kB). Issue 31's goal here is 130 kB.
+    budget: 152 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
     muiFree: true,
   },
@@ -45,9 +67,50 @@ const PAGES = {
     // and the first-page changes of /home and /projects: 156.9 kB (from 402.1); then 158.6 kB with
     // the first API reads started by the shell script and taken by the client (+0.8 kB, every page),
     // the cover asked for with the project and the parts below the fold waiting for it (+0.9 kB).
-    budget: 159 * 1000,
+    // 161: 160.7 kB with issue 31's design system (158.8 kB before it; the same +1.6 kB as
+    // /projects, and the kit's Alert in VotingPanel). Issue 31's goal here is 140 kB.
+    budget: 161 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json', 'src/locales/en/review.json'],
     muiFree: true,
+  },
+  // Issue 31: every page a donor touches is budgeted, at the issue's goal where it holds and at
+  // its measured size otherwise (so it can only get lighter). Pages drawn with MUI count MUI's
+  // provider (theme, emotion), which loads with them; pages drawn with the kit count its providers.
+  '/projects/{id}/vote': {
+    budget: MEASURED.vote,
+    keys: ['src/app/routes/VotePage.tsx', MUI, KIT, ...locales('donations', 'projects', 'results', 'errors')],
+  },
+  '/cart': {
+    budget: MEASURED.cart,
+    keys: ['src/app/routes/CartPage.tsx', MUI, KIT, ...locales('donations', 'errors')],
+  },
+  '/rounds/{id}/results': {
+    budget: MEASURED.results,
+    keys: ['src/app/routes/RoundResultsPage.tsx', KIT, ...locales('results', 'errors')],
+    muiFree: true,
+  },
+  '/how-matching-works': {
+    budget: MEASURED.how,
+    keys: ['src/app/routes/HowMatchingWorksPage.tsx', ...locales('results')],
+    muiFree: true,
+  },
+  '/intro': {
+    budget: MEASURED.intro,
+    keys: ['src/app/routes/IntroPage.tsx', MUI, KIT, ...locales('auth', 'errors')],
+  },
+  '/donations': {
+    budget: MEASURED.myDonations,
+    keys: ['src/app/routes/MyDonationsPage.tsx', KIT, ...locales('donations', 'errors')],
+    muiFree: true,
+  },
+  '/donations/{id}': {
+    budget: MEASURED.donation,
+    keys: ['src/app/routes/DonationPage.tsx', KIT, ...locales('donations', 'errors')],
+    muiFree: true,
+  },
+  '/settings': {
+    budget: MEASURED.settings,
+    keys: ['src/app/routes/SettingsPage.tsx', MUI, KIT, ...locales('settings', 'errors')],
   },
 };
 
@@ -125,6 +188,12 @@ for (const [page, { budget, keys, muiFree, firstPaint }] of Object.entries(PAGES
   const total = sizes.reduce((sum, [, size]) => sum + size, 0);
   const over = budget !== undefined && total > budget;
   failed ||= over;
+  const own = chunkOf(keys[0]);
+  const ownSize = own ? gzipSize(own.file) : 0;
+  if (ownSize > ROUTE_CHUNK_BYTES) {
+    failed = true;
+    console.log(`${page}: its route chunk ${own.file} is ${kB(ownSize)}, over the ${kB(ROUTE_CHUNK_BYTES)} a route chunk may weigh`);
+  }
   const verdict = budget === undefined ? 'not budgeted' : `${over ? 'OVER' : 'within'} its ${kB(budget)} budget`;
   console.log(`${page}: ${kB(total)} of JS + CSS, gzip, in ${files.length} files (${verdict}; goal ${kB(GOAL_BYTES)})`);
   for (const [file, size] of sizes) console.log(`  ${kB(size).padStart(9)}  ${file}`);

@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@/styles/tokens.css';
 import '@/styles/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

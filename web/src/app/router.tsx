@@ -6,6 +6,8 @@ import { projectQueryOptions } from '@/features/projects/api/getProject';
 import { PAGE_COVER_SIZES, preloadCover } from '@/features/projects/utils/cover';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
 import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
+import { roundQueryOptions } from '@/features/results/api/getRound';
+import { mayHaveResults, roundResultsQueryOptions } from '@/features/results/api/getRoundResults';
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
@@ -87,11 +89,28 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
 
   /**
    * A page loaded on demand: its code and its translations download together, so a page arrives
-   * whole and the first page carries nothing of the others. Such a page is plain React and CSS
-   * (the shell, /home, /projects): no MUI. `prefetch` starts the page's data with its code.
+   * whole and the first page carries nothing of the others. Such a page is drawn with the kit
+   * (components/ui) and plain CSS: no MUI. `prefetch` starts the page's data with its code.
    */
   const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
+
+  /**
+   * A page drawn with the kit's interactive parts (components/ui, React Aria): as `page`, with the
+   * kit's providers (the page's locale for React Aria, links through the router) loaded alongside
+   * and around it, and the error messages (`errors`), which its forms and API calls use.
+   */
+  const uiPage = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
+    lazyPage(async () => {
+      const [Component, { UiProviders }] = await Promise.all([pageModule(load, name, [...namespaces, 'errors']), import('@/components/ui/UiProvider')]);
+      return function WithUi() {
+        return (
+          <UiProviders>
+            <Component />
+          </UiProviders>
+        );
+      };
+    }, prefetch);
 
   /**
    * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
@@ -124,6 +143,16 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
     preloadCover((await queryClient.ensureQueryData(projectQueryOptions(params.id))).cover, PAGE_COVER_SIZES);
   };
 
+  /**
+   * A round's results, when their page is the first one: the round with the page's code, then its
+   * results if the round may have them (none are asked for a round still open).
+   */
+  const prefetchResults = async (params?: Params) => {
+    if (!params?.id) return;
+    const round = await queryClient.ensureQueryData(roundQueryOptions(params.id));
+    if (mayHaveResults(round)) await queryClient.prefetchQuery(roundResultsQueryOptions(params.id));
+  };
+
   return [
     {
       path: '/',
@@ -144,8 +173,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
         { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
-        { path: 'rounds/:id/results', ...muiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results']) },
-        { path: 'how-matching-works', ...muiPage(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+        { path: 'rounds/:id/results', ...uiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
+        { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
         { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...muiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
         {
@@ -172,8 +201,8 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             { path: 'projects/:id/vote', ...muiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
             { path: 'create/select-identity', ...muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
             { path: 'dashboard/:identityId', ...muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
-            { path: 'donations', ...muiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
-            { path: 'donations/:id', ...muiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
+            { path: 'donations', ...uiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
+            { path: 'donations/:id', ...uiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
             { path: 'settings', ...muiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
             { path: 'refer', ...muiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
             { path: 'profile', ...muiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },

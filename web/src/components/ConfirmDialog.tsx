@@ -1,59 +1,57 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/Button';
+import type { ButtonVariant } from './ui/buttonClass';
+import { Dialog } from './ui/Dialog';
 
 export interface ConfirmDialogButton {
   label: string;
   onClick: () => void;
-  color?: Extract<ButtonProps['color'], 'primary' | 'secondary' | 'error' | 'info'>;
-  variant?: ButtonProps['variant'];
+  /** `error` for the answer that destroys something. */
+  color?: 'primary' | 'error';
+  variant?: ButtonVariant;
 }
 
 export interface ConfirmDialogProps {
   open: boolean;
   header: string;
+  /** Split on line breaks into paragraphs. */
   subheader?: string;
   buttons: ConfirmDialogButton[];
   onClose: () => void;
+  /** Drawn above the title; the dialog is then centred (a result, not a question). */
+  icon?: ReactNode;
+  /** Buttons as wide as the dialog, side by side. */
+  fullWidthButtons?: boolean;
 }
 
-/** A question with a list of answers as buttons (e.g. "Delete" / "Keep"). */
-export function ConfirmDialog({ open, header, subheader, buttons, onClose }: ConfirmDialogProps) {
-  const titleId = useId();
-  const descriptionId = useId();
+/**
+ * The app's one confirmation dialog: a title, a few lines, and the answers as buttons ("Delete" /
+ * "Keep"), or a result to acknowledge (with an icon). Built on the kit's Dialog (React Aria):
+ * named by its title, described by its text, Escape answers "close".
+ */
+export function ConfirmDialog({ open, header, subheader, buttons, onClose, icon, fullWidthButtons }: ConfirmDialogProps) {
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={subheader ? descriptionId : undefined}
-      fullWidth
-      maxWidth="xs"
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={header}
+      icon={icon}
+      centered={Boolean(icon) || fullWidthButtons}
+      actions={buttons.map((button) => (
+        <Button
+          key={button.label}
+          onPress={button.onClick}
+          tone={button.color === 'error' ? 'error' : 'primary'}
+          variant={button.variant ?? 'contained'}
+          fullWidth={fullWidthButtons}
+        >
+          {button.label}
+        </Button>
+      ))}
     >
-      <DialogTitle id={titleId}>{header}</DialogTitle>
-      {subheader && (
-        <DialogContent>
-          <Typography id={descriptionId} color="text.secondary">
-            {subheader}
-          </Typography>
-        </DialogContent>
-      )}
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
-        {buttons.map((button) => (
-          <Button
-            key={button.label}
-            onClick={button.onClick}
-            color={button.color ?? 'primary'}
-            variant={button.variant ?? 'contained'}
-          >
-            {button.label}
-          </Button>
-        ))}
-      </DialogActions>
+      {subheader?.split('\n').map((line, index) => <p key={index}>{line}</p>)}
     </Dialog>
   );
 }

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './errorState.css';
 
 export interface ErrorStateProps {
   title: string;
@@ -16,26 +13,12 @@ export interface ErrorStateProps {
 /** A calm, centred message for pages that cannot show what was asked (404, 500, failures). */
 export function ErrorState({ title, text, detail, icon, actions }: ErrorStateProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      {icon && <Box sx={{ color: 'primary.main', mb: 2, '& svg': { fontSize: 56 } }}>{icon}</Box>}
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {text && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {text}
-        </Typography>
-      )}
-      {detail && (
-        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', mb: 1 }}>
-          {detail}
-        </Typography>
-      )}
-      {actions && (
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-          {actions}
-        </Stack>
-      )}
-    </Container>
+    <div className="mp-container mp-container-sm mp-error-state">
+      {icon && <div className="mp-error-state-icon">{icon}</div>}
+      <h1 className="mp-h1 mp-error-state-title">{title}</h1>
+      {text && <p className="mp-p mp-muted">{text}</p>}
+      {detail && <p className="mp-body2 mp-muted mp-error-state-detail">{detail}</p>}
+      {actions && <div className="mp-error-state-actions">{actions}</div>}
+    </div>
   );
 }

@@ -1,25 +1,19 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, type ReactNode } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
+import { cx } from './ui/classNames';
+import { Table } from './ui/Table';
+import './responsiveTable.css';
 
 export interface ResponsiveColumn<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** `right` for figures: aligned to the end of the line (the left in Arabic), tabular digits. */
   align?: 'left' | 'right';
   /** The row's name: a row header in the table, the card's title on a phone. */
   rowHeader?: boolean;
-  cellSx?: SxProps<Theme>;
+  /** Extra classes of the column's cells (`mp-strong`). */
+  cellClassName?: string;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -35,27 +29,15 @@ interface ResponsiveTableProps<Row> {
   empty?: ReactNode;
   size?: 'small' | 'medium';
   rowTestId?: string;
-  containerSx?: SxProps<Theme>;
 }
 
 /**
- * A table on wide screens; below the theme's `sm` breakpoint every row becomes a card that lists
- * its cells under their column names, so nothing overflows a phone (issue 14).
+ * A table on wide screens (in a scroll region a keyboard can reach, when it is wider than the
+ * screen); below 600 px every row becomes a card that lists its cells under their column names,
+ * so nothing overflows a phone (issue 14).
  */
-export function ResponsiveTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  label,
-  labelledBy,
-  caption,
-  empty,
-  size = 'medium',
-  rowTestId,
-  containerSx,
-}: ResponsiveTableProps<Row>) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+export function ResponsiveTable<Row>({ columns, rows, rowKey, label, labelledBy, caption, empty, size = 'medium', rowTestId }: ResponsiveTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const captionId = useId();
   const describedBy = caption ? captionId : undefined;
 
@@ -63,85 +45,71 @@ export function ResponsiveTable<Row>({
     const title = columns.find((column) => column.rowHeader);
     const details = columns.filter((column) => column !== title);
     return (
-      <Box data-testid="responsive-cards">
+      <div data-testid="responsive-cards">
         {caption && (
-          <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <p id={captionId} className="mp-body2 mp-muted mp-cards-caption">
             {caption}
-          </Typography>
+          </p>
         )}
-        {rows.length === 0 && empty && <Typography color="text.secondary">{empty}</Typography>}
-        <Box
-          component="ul"
-          aria-label={label}
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-        >
+        {rows.length === 0 && empty && <p className="mp-p mp-muted">{empty}</p>}
+        <ul aria-label={label} aria-labelledby={labelledBy} aria-describedby={describedBy} className="mp-row-cards">
           {rows.map((row, index) => (
-            <Paper component="li" variant="outlined" key={rowKey(row, index)} data-testid={rowTestId} sx={{ p: 2, minWidth: 0 }}>
-              {title && <Box sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>{title.cell(row)}</Box>}
-              <Box
-                component="dl"
-                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, alignItems: 'center' }}
-              >
+            <li key={rowKey(row, index)} data-testid={rowTestId} className="mp-row-card">
+              {title && <div className={cx('mp-row-card-title', title.cellClassName)}>{title.cell(row)}</div>}
+              <dl className="mp-row-card-cells">
                 {details.map((column) => (
                   <Fragment key={column.key}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {column.header}
-                    </Typography>
-                    <Box component="dd" sx={{ m: 0, textAlign: 'end', overflowWrap: 'anywhere' }}>
-                      {column.cell(row)}
-                    </Box>
+                    <dt className="mp-body2 mp-muted">{column.header}</dt>
+                    <dd className={column.cellClassName}>{column.cell(row)}</dd>
                   </Fragment>
                 ))}
-              </Box>
-            </Paper>
+              </dl>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ul>
+      </div>
     );
   }
 
   return (
-    <TableContainer component={Paper} variant="outlined" sx={containerSx}>
+    // A table wider than the screen scrolls here; focusable and named (as the table, or by its
+    // caption), so a keyboard can scroll it.
+    <div role="region" aria-label={label} aria-labelledby={labelledBy ?? (label ? undefined : describedBy)} tabIndex={0} className="mp-scroll-region mp-table-card">
       <Table size={size} aria-label={label} aria-labelledby={labelledBy} aria-describedby={describedBy}>
-        {caption && (
-          <caption id={captionId} style={{ captionSide: 'top', textAlign: 'start', padding: '12px 16px' }}>
-            {caption}
-          </caption>
-        )}
-        <TableHead>
-          <TableRow>
+        {caption && <caption id={captionId}>{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <TableCell key={column.key} component="th" scope="col" align={column.align}>
+              <th key={column.key} scope="col" className={cx(column.align === 'right' && 'mp-num')}>
                 {column.header}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.length === 0 && empty && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{empty}</TableCell>
-            </TableRow>
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
           )}
           {rows.map((row, index) => (
-            <TableRow key={rowKey(row, index)} data-testid={rowTestId}>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.align}
-                  component={column.rowHeader ? 'th' : 'td'}
-                  scope={column.rowHeader ? 'row' : undefined}
-                  sx={column.cellSx}
-                >
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <tr key={rowKey(row, index)} data-testid={rowTestId}>
+              {columns.map((column) => {
+                const className = cx(column.align === 'right' && 'mp-num', column.cellClassName) || undefined;
+                return column.rowHeader ? (
+                  <th key={column.key} scope="row" className={className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={className}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
           ))}
-        </TableBody>
+        </tbody>
       </Table>
-    </TableContainer>
+    </div>
   );
 }

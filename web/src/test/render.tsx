@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '@/lib/i18n/i18n';
+import { UiLocaleProvider } from '@/components/ui/UiProvider';
 import { AppThemeProvider } from '@/lib/theme/AppThemeProvider';
 import { bundledResources } from './translations';
 
@@ -21,7 +22,9 @@ export function Providers({ children, queryClient, language = 'en' }: { children
   return (
     <I18nextProvider i18n={testI18n(language)}>
       <QueryClientProvider client={queryClient ?? testQueryClient()}>
-        <AppThemeProvider>{children}</AppThemeProvider>
+        <AppThemeProvider>
+          <UiLocaleProvider>{children}</UiLocaleProvider>
+        </AppThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,15 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useDonation } from '@/features/donations/api/queries';
 import { DonationStatus } from '@/features/donations/components/DonationStatus';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/donations/components/donations.css';
 
 /** /donations/:id: one donation's state timeline. */
 export function DonationPage() {
@@ -20,20 +18,18 @@ export function DonationPage() {
   useDocumentTitle(t('status.title'));
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {t('status.title')}
-      </Typography>
+    <div className="mp-container mp-container-sm mp-donor-page">
+      <h1 className="mp-h1 mp-donor-title">{t('status.title')}</h1>
       {donation.isPending ? (
-        <Skeleton variant="rounded" height={360} />
+        <Skeleton shape="rect" height={360} />
       ) : donation.isError ? (
         <Alert severity="error">{messages.apiError(donation.error)}</Alert>
       ) : (
         <DonationStatus donation={donation.data} />
       )}
-      <Link component={RouterLink} to={paths.myDonations} sx={{ display: 'inline-block', mt: 3 }}>
+      <Link to={paths.myDonations} className="mp-link mp-donor-back">
         {t('mine.title')}
       </Link>
-    </Container>
+    </div>
   );
 }

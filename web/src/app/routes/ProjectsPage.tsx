@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Breadcrumbs } from '@/components/Breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { useProjectList } from '@/features/projects/api/listProjects';
 import { ProjectFilters, type ProjectFilterValues } from '@/features/projects/components/ProjectFilters';
 import { ProjectGrid } from '@/features/projects/components/ProjectGrid';

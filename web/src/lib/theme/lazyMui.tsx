@@ -8,8 +8,19 @@ import { loadRtlCache } from './rtlCache';
  */
 export async function loadMuiProvider(): Promise<ComponentType<{ children: ReactNode }>> {
   const rtl = document.documentElement.dir === 'rtl';
-  const [{ AppThemeProvider }] = await Promise.all([import('./AppThemeProvider'), rtl ? loadRtlCache() : undefined]);
-  return AppThemeProvider;
+  const [{ AppThemeProvider }, { UiLocaleProvider }] = await Promise.all([
+    import('./AppThemeProvider'),
+    // Such parts already draw some of the kit (dialogs, notices): in the page's language.
+    import('@/components/ui/UiProvider'),
+    rtl ? loadRtlCache() : undefined,
+  ]);
+  return function MuiProvider({ children }: { children: ReactNode }) {
+    return (
+      <AppThemeProvider>
+        <UiLocaleProvider>{children}</UiLocaleProvider>
+      </AppThemeProvider>
+    );
+  };
 }
 
 /**

@@ -1,33 +1,26 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from '@/lib/i18n/languages';
+import tokensCss from '@/styles/tokens.css?raw';
+import { readTokens } from '@/styles/tokens';
 
-/** Inter first (served from our own assets), then system fonts that cover Arabic and CJK. */
-const FONT_STACK = [
-  '"Inter Variable"',
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Noto Sans"',
-  '"Noto Sans Arabic"',
-  '"Noto Sans CJK JP"',
-  '"Noto Sans CJK KR"',
-  '"Noto Sans CJK SC"',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(', ');
+/** The app's tokens (src/styles/tokens.css), the one place a colour is written. */
+const tokens = readTokens(tokensCss);
+const token = (name: string): string => {
+  const value = tokens[name];
+  if (value === undefined) throw new Error(`tokens.css has no --mp-${name}`);
+  return value;
+};
 
 export const palette = {
-  primary: '#004a46',
-  primaryDark: '#003b38',
-  primaryLight: '#2e6f6a',
-  accent: '#8fd3c7',
-  surface: '#f5f8f7',
-  border: '#dfe7e5',
-  text: '#14201f',
-  textMuted: '#4a5957',
+  primary: token('primary'),
+  primaryDark: token('primary-dark'),
+  primaryLight: token('primary-light'),
+  accent: token('accent'),
+  surface: token('surface'),
+  paper: token('paper'),
+  border: token('border'),
+  text: token('text'),
+  textMuted: token('text-muted'),
 };
 
 /** The theme of platform-spec §9: dark teal primary, grey secondary, red error, Inter. */
@@ -36,19 +29,19 @@ export function createAppTheme(direction: Direction): Theme {
     direction,
     palette: {
       mode: 'light',
-      primary: { main: palette.primary, dark: palette.primaryDark, light: palette.primaryLight, contrastText: '#ffffff' },
-      secondary: { main: '#5b6670', dark: '#414a52', light: '#8a949c', contrastText: '#ffffff' },
-      error: { main: '#c62828', dark: '#8e1b1b', light: '#ef5350', contrastText: '#ffffff' },
-      info: { main: '#0b5cad', contrastText: '#ffffff' },
-      success: { main: '#1b6e3a', contrastText: '#ffffff' },
-      warning: { main: '#8a4b00', contrastText: '#ffffff' },
-      background: { default: palette.surface, paper: '#ffffff' },
+      primary: { main: palette.primary, dark: palette.primaryDark, light: palette.primaryLight, contrastText: token('on-primary') },
+      secondary: { main: token('secondary'), dark: token('secondary-dark'), light: token('secondary-light'), contrastText: token('on-primary') },
+      error: { main: token('error'), dark: token('error-dark'), light: token('error-light'), contrastText: token('on-primary') },
+      info: { main: token('info'), contrastText: token('on-primary') },
+      success: { main: token('success'), contrastText: token('on-primary') },
+      warning: { main: token('warning'), contrastText: token('on-primary') },
+      background: { default: palette.surface, paper: palette.paper },
       text: { primary: palette.text, secondary: palette.textMuted },
       divider: palette.border,
     },
-    shape: { borderRadius: 10 },
+    shape: { borderRadius: parseInt(token('radius'), 10) },
     typography: {
-      fontFamily: FONT_STACK,
+      fontFamily: token('font'),
       h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.02em' },
       h2: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.3, letterSpacing: '-0.01em' },
       h3: { fontSize: '30px', fontWeight: 600, lineHeight: 1.25 },

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useCancelDonation } from '../api/mutations';
+import './donations.css';
 
 /** "Cancel this payment" for a card payment still waiting for the donor (3-D Secure not done). */
 export function CancelPayment({ donationId }: { donationId: string }) {
@@ -20,12 +20,12 @@ export function CancelPayment({ donationId }: { donationId: string }) {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Button variant="outlined" color="error" loading={cancel.isPending} onClick={() => setAsking(true)}>
+    <div className="mp-donation-cancel">
+      <Button variant="outlined" tone="error" isPending={cancel.isPending} onPress={() => setAsking(true)}>
         {t('status.cancel')}
       </Button>
       {cancel.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" role="alert" className="mp-donor-alert">
           {messages.apiError(cancel.error)}
         </Alert>
       )}
@@ -39,6 +39,6 @@ export function CancelPayment({ donationId }: { donationId: string }) {
           { label: t('status.cancel'), onClick: confirm, color: 'error' },
         ]}
       />
-    </Box>
+    </div>
   );
 }

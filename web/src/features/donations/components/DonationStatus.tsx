@@ -1,16 +1,10 @@
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import UndoIcon from '@mui/icons-material/Undo';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Hourglass from 'lucide-react/icons/hourglass';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import Undo2 from 'lucide-react/icons/undo-2';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -21,13 +15,14 @@ import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
 import { FinalStateNotice } from './FinalStateNotice';
 import { ReceiptButton } from './ReceiptButton';
+import './donations.css';
 
 function StepIcon({ state, current }: { state: DonationState; current: boolean }) {
-  if (current) return <HourglassTopIcon color="warning" />;
-  if (state === 'failed' || state === 'canceled' || state === 'expired') return <CancelOutlinedIcon color="error" />;
-  if (state === 'refunded') return <UndoIcon color="info" />;
-  if (state === 'disputed') return <ReportProblemOutlinedIcon color="warning" />;
-  return <CheckCircleIcon color="success" />;
+  if (current) return <Hourglass className="mp-tone-warning" />;
+  if (state === 'failed' || state === 'canceled' || state === 'expired') return <CircleX className="mp-tone-error" />;
+  if (state === 'refunded') return <Undo2 className="mp-tone-info" />;
+  if (state === 'disputed') return <TriangleAlert className="mp-tone-warning" />;
+  return <CircleCheck className="mp-tone-success" />;
 }
 
 /** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
@@ -36,65 +31,61 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
   const money = (value: number) => formatMoney(value, donation.currency, i18n.language);
 
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            <Link component={RouterLink} to={paths.project(donation.project_id)} dir="auto">
-              {donation.project_title}
-            </Link>
-          </Typography>
-          <Chip label={t(`state.${donation.state}`)} color={stateColor(donation.state)} size="small" data-testid="donation-state" />
-        </Box>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {donation.anonymous ? t('status.anonymous') : t('status.named')}
-        </Typography>
-        <AmountSummary
-          lines={[
-            { label: t('form.donation'), value: money(donation.amount) },
-            ...(donation.fee > 0 ? [{ label: t('form.fee'), value: money(donation.fee) }] : []),
-            { label: t('form.total'), value: money(donation.total), strong: true },
-            ...(donation.currency !== 'USD' ? [{ label: t('form.approxUsd'), value: formatMoney(donation.usd_value, 'USD', i18n.language) }] : []),
-          ]}
-        />
-        <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
-        {donation.can_cancel && <CancelPayment donationId={donation.id} />}
-        {donation.state === 'settled' && (
-          <Box sx={{ mt: 2 }}>
-            <ReceiptButton donationId={donation.id} />
-          </Box>
-        )}
-        <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1 }}>
-          {t('status.timeline')}
-        </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="donation-timeline">
-          {timelineLines(donation).map(({ state, step, current }, index) => (
-            <Box component="li" key={`${state}-${index}`} aria-current={current ? 'step' : undefined} sx={{ display: 'flex', gap: 1.5, py: 1 }}>
-              <Box aria-hidden="true">
-                <StepIcon state={state} current={current} />
-              </Box>
-              <Box>
-                <Typography sx={{ fontWeight: 600 }}>{t(`state.${state}`)}</Typography>
-                {step && (
-                  <Typography variant="body2" color="text.secondary">
-                    <bdi>{formatUtcDateTime(step.at)}</bdi>
-                  </Typography>
-                )}
-                {step?.note && (
-                  <Typography variant="body2" color="text.secondary" dir="auto">
-                    {step.note}
-                  </Typography>
-                )}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-        {donation.transaction_id && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-            {donation.payment_type === 'CRYPTO' ? t('status.txid') : t('status.reference')}: <bdi data-testid="donation-reference">{donation.transaction_id}</bdi>
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <div className="mp-card mp-donor-card mp-donation">
+      <div className="mp-donation-head">
+        <h2 className="mp-h3 mp-donor-card-title">
+          <Link to={paths.project(donation.project_id)} dir="auto" className="mp-link">
+            {donation.project_title}
+          </Link>
+        </h2>
+        <span className={`mp-chip mp-chip-${stateColor(donation.state)}`} data-testid="donation-state">
+          {t(`state.${donation.state}`)}
+        </span>
+      </div>
+      <p className="mp-p mp-muted mp-donation-named">{donation.anonymous ? t('status.anonymous') : t('status.named')}</p>
+      <AmountSummary
+        lines={[
+          { label: t('form.donation'), value: money(donation.amount) },
+          ...(donation.fee > 0 ? [{ label: t('form.fee'), value: money(donation.fee) }] : []),
+          { label: t('form.total'), value: money(donation.total), strong: true },
+          ...(donation.currency !== 'USD' ? [{ label: t('form.approxUsd'), value: formatMoney(donation.usd_value, 'USD', i18n.language) }] : []),
+        ]}
+      />
+      <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
+      {donation.can_cancel && <CancelPayment donationId={donation.id} />}
+      {donation.state === 'settled' && (
+        <div className="mp-donation-receipt">
+          <ReceiptButton donationId={donation.id} />
+        </div>
+      )}
+      <h3 className="mp-h3 mp-donation-timeline-title">{t('status.timeline')}</h3>
+      <ol className="mp-timeline" data-testid="donation-timeline">
+        {timelineLines(donation).map(({ state, step, current }, index) => (
+          <li key={`${state}-${index}`} aria-current={current ? 'step' : undefined} className="mp-timeline-step">
+            <span aria-hidden="true" className="mp-timeline-icon">
+              <StepIcon state={state} current={current} />
+            </span>
+            <div>
+              <p className="mp-p mp-strong">{t(`state.${state}`)}</p>
+              {step && (
+                <p className="mp-body2 mp-muted">
+                  <bdi>{formatUtcDateTime(step.at)}</bdi>
+                </p>
+              )}
+              {step?.note && (
+                <p className="mp-body2 mp-muted" dir="auto">
+                  {step.note}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {donation.transaction_id && (
+        <p className="mp-body2 mp-muted mp-donation-reference">
+          {donation.payment_type === 'CRYPTO' ? t('status.txid') : t('status.reference')}: <bdi data-testid="donation-reference">{donation.transaction_id}</bdi>
+        </p>
+      )}
+    </div>
   );
 }

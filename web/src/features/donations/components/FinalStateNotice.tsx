@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
 import type { DonationState } from '../api/types';
+import './donations.css';
 
 const SEVERITY = { failed: 'error', canceled: 'info', expired: 'info', refunded: 'info', disputed: 'warning' } as const;
 type Explained = keyof typeof SEVERITY;
@@ -15,12 +15,13 @@ export function FinalStateNotice({ state, reason }: { state: DonationState; reas
   const { t } = useTranslation('donations');
   if (!isExplained(state)) return null;
   return (
-    <Alert severity={SEVERITY[state]} sx={{ mt: 3 }} data-testid="donation-final-notice">
+    // Part of the page's content, not news: no alert role.
+    <Alert severity={SEVERITY[state]} role="note" className="mp-donation-final" data-testid="donation-final-notice">
       {t(`status.explain.${state}`)}
       {reason && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
+        <p className="mp-body2 mp-donation-reason">
           {t('status.reason')} <bdi dir="auto">{reason}</bdi>
-        </Typography>
+        </p>
       )}
     </Alert>
   );

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PagePagination } from '@/components/PagePagination';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
+import { Alert } from '@/components/ui/Alert';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -24,9 +21,9 @@ export function MyDonations() {
   const list = useMyDonations(page);
   const titles = useProjectTitles(list.data?.results.map((donation) => donation.project_id) ?? []);
 
-  if (list.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (list.isPending) return <Skeleton shape="rect" height={240} />;
   if (list.isError) return <Alert severity="error">{messages.apiError(list.error)}</Alert>;
-  if (list.data.results.length === 0) return <Typography color="text.secondary">{t('mine.empty')}</Typography>;
+  if (list.data.results.length === 0) return <p className="mp-p mp-muted">{t('mine.empty')}</p>;
 
   return (
     <>
@@ -42,29 +39,29 @@ export function MyDonations() {
             rowHeader: true,
             cell: (donation) => (
               <>
-                <Link component={RouterLink} to={paths.project(donation.project_id)} dir="auto">
+                <Link to={paths.project(donation.project_id)} dir="auto" className="mp-link">
                   {titles[donation.project_id] ?? t('mine.projectFallback')}
                 </Link>
                 {donation.checkout_id && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="checkout-mark">
+                  <span className="mp-caption mp-muted mp-block" data-testid="checkout-mark">
                     {t('mine.checkout', { id: donation.checkout_id.slice(0, 8) })}
-                  </Typography>
+                  </span>
                 )}
               </>
             ),
           },
-          { key: 'date', header: t('mine.date'), cell: (donation) => <bdi>{formatUtcDateTime(donation.created_at)}</bdi> },
+          { key: 'date', header: t('mine.date'), cell: (donation) => <bdi className="mp-nowrap">{formatUtcDateTime(donation.created_at)}</bdi> },
           { key: 'amount', header: t('mine.amount'), cell: (donation) => <bdi>{formatMoney(donation.amount, donation.currency, i18n.language)}</bdi> },
           {
             key: 'status',
             header: t('mine.status'),
-            cell: (donation) => <Chip size="small" label={t(`state.${donation.state}`)} color={stateColor(donation.state)} />,
+            cell: (donation) => <span className={`mp-chip mp-chip-${stateColor(donation.state)}`}>{t(`state.${donation.state}`)}</span>,
           },
           {
             key: 'details',
             header: t('mine.details'),
             cell: (donation) => (
-              <Link component={RouterLink} to={paths.donation(donation.id)}>
+              <Link to={paths.donation(donation.id)} className="mp-link">
                 {t('mine.view')}
               </Link>
             ),

@@ -1,7 +1,7 @@
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import ReceiptText from 'lucide-react/icons/receipt-text';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useDownloadReceipt } from '../api/receipts';
 
@@ -15,16 +15,15 @@ export function ReceiptButton({ donationId, projectTitle }: { donationId: string
       <Button
         size="small"
         variant="outlined"
-        startIcon={<ReceiptLongOutlinedIcon />}
-        loading={download.isPending}
-        onClick={() => download.mutate(donationId)}
+        startIcon={<ReceiptText aria-hidden="true" size={18} />}
+        isPending={download.isPending}
+        onPress={() => download.mutate(donationId)}
         aria-label={projectTitle ? t('receipt.downloadFor', { project: projectTitle }) : undefined}
-        sx={{ whiteSpace: 'nowrap' }}
       >
         {t('receipt.download')}
       </Button>
       {download.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" className="mp-donor-alert">
           {messages.apiError(download.error)}
         </Alert>
       )}

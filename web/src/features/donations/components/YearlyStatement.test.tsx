@@ -30,7 +30,8 @@ describe('YearlyStatement', () => {
     try {
       const { calls } = renderStatement();
       const user = userEvent.setup({ delay: null });
-      await user.click(screen.getByRole('combobox', { name: 'Year' }));
+      // The year picker is the kit's Select: a button that opens a listbox.
+      await user.click(screen.getByRole('button', { name: /Year/ }));
       expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['2026', '2025', '2024', '2023', '2022', '2021']);
       await user.click(screen.getByRole('option', { name: '2025' }));
       await user.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -1,3 +1,5 @@
+import { Skeleton } from '@/components/ui/Skeleton';
+
 /**
  * The room the featured projects take while their code or their projects load (a heading row and
  * three cards), so what follows on /home is not pushed down when they arrive.
@@ -6,11 +8,11 @@ export function FeaturedPlaceholder() {
   return (
     <div aria-hidden="true" data-testid="featured-placeholder">
       <div className="mp-featured-head">
-        <div className="mp-skeleton" style={{ height: 36, width: '50%' }} />
+        <Skeleton shape="rect" height={36} width="50%" />
       </div>
       <div className="mp-grid mp-cards">
         {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="mp-skeleton" style={{ height: 320 }} />
+          <Skeleton key={index} shape="rect" height={320} />
         ))}
       </div>
     </div>

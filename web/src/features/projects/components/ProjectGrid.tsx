@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/Notice';
+import { Alert } from '@/components/ui/Alert';
 import { PagePagination } from '@/components/PagePagination';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useMainShown } from '@/lib/react/mainShown';
@@ -8,6 +8,7 @@ import { PAGE_SIZE } from '../api/keys';
 import type { ProjectPreviewPage } from '../api/types';
 import { ProjectCard } from './ProjectCard';
 import '@/styles/pages.css';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 interface ProjectGridProps {
   data: ProjectPreviewPage | undefined;
@@ -25,7 +26,7 @@ function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   const { t } = useTranslation('projects');
   const messages = useErrorMessages();
   return (
-    <Notice
+    <Alert
       severity="error"
       action={
         <button type="button" className="mp-button mp-button-small mp-button-inherit" onClick={onRetry}>
@@ -34,7 +35,7 @@ function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       }
     >
       {t('list.error')} {messages.apiError(error)}
-    </Notice>
+    </Alert>
   );
 }
 
@@ -52,7 +53,7 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
     return (
       <div className="mp-grid mp-cards" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="mp-skeleton" style={{ height: 320 }} />
+          <Skeleton key={index} shape="rect" height={320} />
         ))}
       </div>
     );
@@ -60,7 +61,7 @@ export function ProjectGrid({ data, isPending, error, onRetry, page, onPageChang
 
   if (error || !data) {
     return (
-      <Suspense fallback={<div className="mp-skeleton" style={{ height: 48 }} />}>
+      <Suspense fallback={<Skeleton shape="rect" height={48} />}>
         <ListError error={error} onRetry={onRetry} />
       </Suspense>
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Icon } from '@/components/Icon';
-import { Notice } from '@/components/Notice';
+import { Alert } from '@/components/ui/Alert';
 import { PROJECT_ICONS } from '@/components/projectIcons';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -16,10 +16,10 @@ export function VotingPanel({ project }: { project: Project }) {
   const status = votingStatus(project.round);
   return (
     <div className="mp-stack-15" data-testid="voting-state">
-      {status === 'BEFORE' && <Notice severity="info">{t('voting.notStarted', { date: isolateLtr(formatUtcDateTime(project.round.voting_start_at)) })}</Notice>}
-      {status === 'DURING' && project.user_voted && <Notice severity="success">{t('voting.alreadyVoted')}</Notice>}
-      {status === 'DURING' && !project.user_voted && <Notice severity="info">{t('voting.open')}</Notice>}
-      {status === 'AFTER' && <Notice severity="info">{t('voting.ended')}</Notice>}
+      {status === 'BEFORE' && <Alert severity="info">{t('voting.notStarted', { date: isolateLtr(formatUtcDateTime(project.round.voting_start_at)) })}</Alert>}
+      {status === 'DURING' && project.user_voted && <Alert severity="success">{t('voting.alreadyVoted')}</Alert>}
+      {status === 'DURING' && !project.user_voted && <Alert severity="info">{t('voting.open')}</Alert>}
+      {status === 'AFTER' && <Alert severity="info">{t('voting.ended')}</Alert>}
       {status === 'DURING' && !project.user_voted ? (
         <RouterLink to={paths.vote(project.id)} className="mp-button mp-button-contained mp-button-large">
           <Icon path={PROJECT_ICONS.howToVote} />

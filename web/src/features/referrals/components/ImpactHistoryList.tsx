@@ -65,7 +65,7 @@ export function ImpactHistoryList({ grants }: { grants: ImpactGrant[] }) {
             key: 'points',
             header: t('impact.points'),
             align: 'right',
-            cellSx: { fontWeight: 600 },
+            cellClassName: 'mp-strong',
             cell: (grant) => <bdi>{t('impact.pointsValue', { value: formatCount(grant.points, i18n.language) })}</bdi>,
           },
         ]}

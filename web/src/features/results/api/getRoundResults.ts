@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
-import type { RoundResults } from './types';
+import type { Round, RoundResults } from './types';
 
 export const resultsKeys = {
   all: ['results'] as const,
@@ -13,6 +13,15 @@ export function getRoundResults(roundId: string): Promise<RoundResults> {
   return api.get<RoundResults>(`/rounds/${encodeURIComponent(roundId)}/results`);
 }
 
+/**
+ * Whether a round can have results to ask for: only once its voting has ended (tallying, then
+ * results). Before, the answer can only be a 404 (`results.not_frozen`), which the page knows
+ * without asking (issue 36: no console 404s for rounds still open).
+ */
+export function mayHaveResults(round: Pick<Round, 'phase'>): boolean {
+  return round.phase === 'tallying' || round.phase === 'results';
+}
+
 export const roundResultsQueryOptions = (roundId: string) =>
   queryOptions({
     queryKey: resultsKeys.round(roundId),
@@ -21,6 +30,7 @@ export const roundResultsQueryOptions = (roundId: string) =>
     retry: (failureCount, error) => !(isApiError(error) && error.status > 0 && error.status < 500) && failureCount < 2,
   });
 
-export function useRoundResults(roundId: string) {
-  return useQuery(roundResultsQueryOptions(roundId));
+/** The results, asked for only once the round (`undefined` while it loads) may have them. */
+export function useRoundResults(roundId: string, round: Round | undefined) {
+  return useQuery({ ...roundResultsQueryOptions(roundId), enabled: round !== undefined && mayHaveResults(round) });
 }

@@ -1,15 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion, Table } from '@/components/ui/Table';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import './results.css';
 
 /** The formula is the same in every language. */
 const FORMULA = 'm = (√c₁ + √c₂ + … + √cₙ)² − (c₁ + c₂ + … + cₙ)';
@@ -17,14 +10,12 @@ const VERIFY = 'matchpool qf verify matchpool-round-<n>-audit-pack.zip';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mp-h2 mp-results-heading">
         {title}
-      </Typography>
-      <Stack spacing={1.5} sx={{ maxWidth: '72ch' }}>
-        {children}
-      </Stack>
-    </Box>
+      </h2>
+      <div className="mp-how-body">{children}</div>
+    </section>
   );
 }
 
@@ -45,15 +36,12 @@ function WithMaths({ text }: { text: string }) {
   );
 }
 
+/** A formula or a command, left to right in every language; it wraps on a phone, never cut off (issue 36). */
 function Code({ children }: { children: string }) {
   return (
-    <Box
-      component="pre"
-      dir="ltr"
-      sx={{ m: 0, p: 2, borderRadius: 2, bgcolor: '#0f2322', color: '#e8fffb', overflowX: 'auto', fontSize: '0.9375rem' }}
-    >
+    <pre dir="ltr" className="mp-code">
       <code>{children}</code>
-    </Box>
+    </pre>
   );
 }
 
@@ -70,88 +58,80 @@ export function HowMatchingWorks() {
     { who: t('how.weights.verifiedMax'), weight: '4' },
   ];
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack spacing={{ xs: 5, md: 6 }}>
-        <Box component="header">
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            {t('how.title')}
-          </Typography>
-          <Typography sx={{ fontSize: '1.125rem', maxWidth: '72ch' }} color="text.secondary">
-            {t('how.intro')}
-          </Typography>
-        </Box>
+    <div className="mp-container mp-container-md mp-results">
+      <header>
+        <h1 className="mp-h1 mp-results-title">{t('how.title')}</h1>
+        <p className="mp-p mp-muted mp-how-lead">{t('how.intro')}</p>
+      </header>
 
-        <Section id="how-many" title={t('how.many.title')}>
-          <Typography>{t('how.many.p1')}</Typography>
-          <Code>{FORMULA}</Code>
-          <Typography>{t('how.many.p2')}</Typography>
-          <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, '& li': { mb: 1 } }}>
-            <li>
-              <WithMaths text={t('how.many.exampleA')} />
-            </li>
-            <li>
-              <WithMaths text={t('how.many.exampleB')} />
-            </li>
-          </Box>
-          <Typography sx={{ fontWeight: 600 }}>{t('how.many.outcome')}</Typography>
-          <Typography>{t('how.many.lone')}</Typography>
-        </Section>
+      <Section id="how-many" title={t('how.many.title')}>
+        <p className="mp-p">{t('how.many.p1')}</p>
+        <Code>{FORMULA}</Code>
+        <p className="mp-p">{t('how.many.p2')}</p>
+        <ul className="mp-how-list">
+          <li>
+            <WithMaths text={t('how.many.exampleA')} />
+          </li>
+          <li>
+            <WithMaths text={t('how.many.exampleB')} />
+          </li>
+        </ul>
+        <p className="mp-p mp-strong">{t('how.many.outcome')}</p>
+        <p className="mp-p">{t('how.many.lone')}</p>
+      </Section>
 
-        <Section id="how-weights" title={t('how.weights.title')}>
-          <Typography>{t('how.weights.p1')}</Typography>
-          <Table size="small" sx={{ maxWidth: 480 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('how.weights.who')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
+      <Section id="how-weights" title={t('how.weights.title')}>
+        <p className="mp-p">{t('how.weights.p1')}</p>
+        <ScrollRegion label={t('how.weights.title')} className="mp-how-weights">
+          <Table size="small">
+            <thead>
+              <tr>
+                <th scope="col">{t('how.weights.who')}</th>
+                <th scope="col" className="mp-num">
                   {t('how.weights.weight')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {weights.map((row) => (
-                <TableRow key={row.who}>
-                  <TableCell component="th" scope="row">
-                    {row.who}
-                  </TableCell>
-                  <TableCell align="right">
+                <tr key={row.who}>
+                  <th scope="row">{row.who}</th>
+                  <td className="mp-num">
                     <bdi dir="ltr">{row.weight}</bdi>
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
+            </tbody>
           </Table>
-          <Typography>{t('how.weights.p2')}</Typography>
-        </Section>
+        </ScrollRegion>
+        <p className="mp-p">{t('how.weights.p2')}</p>
+      </Section>
 
-        <Section id="how-votes" title={t('how.votes.title')}>
-          <Typography>{t('how.votes.p1')}</Typography>
-          <Typography>{t('how.votes.p2')}</Typography>
-        </Section>
+      <Section id="how-votes" title={t('how.votes.title')}>
+        <p className="mp-p">{t('how.votes.p1')}</p>
+        <p className="mp-p">{t('how.votes.p2')}</p>
+      </Section>
 
-        <Section id="how-caps" title={t('how.caps.title')}>
-          <Typography>{t('how.caps.p1')}</Typography>
-          <Typography>{t('how.caps.p2')}</Typography>
-          <Typography>{t('how.caps.p3')}</Typography>
-        </Section>
+      <Section id="how-caps" title={t('how.caps.title')}>
+        <p className="mp-p">{t('how.caps.p1')}</p>
+        <p className="mp-p">{t('how.caps.p2')}</p>
+        <p className="mp-p">{t('how.caps.p3')}</p>
+      </Section>
 
-        <Section id="how-unallocated" title={t('how.unallocated.title')}>
-          <Typography>{t('how.unallocated.p1')}</Typography>
-        </Section>
+      <Section id="how-unallocated" title={t('how.unallocated.title')}>
+        <p className="mp-p">{t('how.unallocated.p1')}</p>
+      </Section>
 
-        <Section id="how-cents" title={t('how.cents.title')}>
-          <Typography>{t('how.cents.p1')}</Typography>
-          <Typography>{t('how.cents.p2')}</Typography>
-        </Section>
+      <Section id="how-cents" title={t('how.cents.title')}>
+        <p className="mp-p">{t('how.cents.p1')}</p>
+        <p className="mp-p">{t('how.cents.p2')}</p>
+      </Section>
 
-        <Section id="how-verify" title={t('how.verify.title')}>
-          <Typography>{t('how.verify.p1')}</Typography>
-          <Code>{VERIFY}</Code>
-          <Typography>{t('how.verify.p2')}</Typography>
-        </Section>
-      </Stack>
-    </Container>
+      <Section id="how-verify" title={t('how.verify.title')}>
+        <p className="mp-p">{t('how.verify.p1')}</p>
+        <Code>{VERIFY}</Code>
+        <p className="mp-p">{t('how.verify.p2')}</p>
+      </Section>
+    </div>
   );
 }

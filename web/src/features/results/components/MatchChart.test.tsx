@@ -36,6 +36,20 @@ describe('MatchChart', () => {
     expect(chart.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(0);
   });
 
+  it('draws the bars to scale: every bar a share of the same track (issue 36)', () => {
+    render(
+      <Providers>
+        <MatchChart results={[line('a', 'Clean cookstoves', 2177500), line('b', 'Mobile library', 989500), line('c', 'Seeds', 0)]} />
+      </Providers>,
+    );
+    const widths = screen.getAllByTestId('match-bar').map((bar) => parseFloat(bar.style.inlineSize));
+    expect(widths[0]).toBe(100);
+    // $21,775 is 2.2 times $9,895: the second bar is 45.4 % of the first, not clipped to fit a label.
+    expect(widths[0]! / widths[1]!).toBeCloseTo(2177500 / 989500, 5);
+    expect(widths[2]).toBe(0);
+    for (const bar of screen.getAllByTestId('match-bar')) expect(bar.style.maxInlineSize).toBe('');
+  });
+
   it('is translated', () => {
     render(
       <Providers language="fr">

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ResultLine } from '../api/types';
 import { formatCents } from '@/lib/format';
 
 /**
- * The distribution of final matches as horizontal bars (plain boxes, no chart library).
- * Screen readers get one image with a label that lists every project and its match.
+ * The distribution of final matches as horizontal bars (plain boxes, no chart library). Every bar
+ * is a share of the same track, so the bars are to scale (issue 36: $21,775 twice as long as
+ * $9,895, never clipped). Screen readers get one image with a label that lists every project and
+ * its match.
  */
 export function MatchChart({ results }: { results: ResultLine[] }) {
   const { t, i18n } = useTranslation('results');
@@ -19,45 +19,31 @@ export function MatchChart({ results }: { results: ResultLine[] }) {
       .join(t('chart.separator')),
   });
   return (
-    <Box
-      role="img"
-      aria-label={label}
-      data-testid="match-chart"
-      sx={{ display: 'grid', gap: 1.25, p: { xs: 2, md: 3 }, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-    >
+    <div role="img" aria-label={label} data-testid="match-chart" className="mp-chart">
       {results.map((line) => {
         const percent = max > 0 ? (line.match_cents / max) * 100 : 0;
         return (
-          <Box
-            key={line.project_id}
-            aria-hidden="true"
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, 14rem) 1fr' }, gap: { xs: 0.5, sm: 2 }, alignItems: 'center' }}
-          >
-            <Typography variant="body2" noWrap title={titleOf(line)}>
+          <div key={line.project_id} aria-hidden="true" className="mp-chart-row">
+            <p className="mp-body2 mp-chart-title" title={titleOf(line)}>
               {titleOf(line)}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Box
-                sx={{
-                  height: 18,
-                  inlineSize: `${percent}%`,
-                  minInlineSize: line.match_cents > 0 ? 4 : 0,
-                  maxInlineSize: 'calc(100% - 7.5rem)',
-                  bgcolor: line.capped ? 'warning.main' : 'primary.main',
-                  borderRadius: 1,
-                }}
+            </p>
+            <div className="mp-chart-track">
+              <div
+                className={line.capped ? 'mp-chart-bar mp-chart-bar-capped' : 'mp-chart-bar'}
+                data-testid="match-bar"
+                style={{ inlineSize: `${percent}%`, minInlineSize: line.match_cents > 0 ? 4 : 0 }}
               />
-              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                <bdi>{formatCents(line.match_cents, language)}</bdi>
-              </Typography>
-            </Box>
-          </Box>
+            </div>
+            <p className="mp-body2 mp-chart-amount">
+              <bdi>{formatCents(line.match_cents, language)}</bdi>
+            </p>
+          </div>
         );
       })}
-      <Typography variant="caption" color="text.secondary" aria-hidden="true">
-        <Box component="span" sx={{ display: 'inline-block', inlineSize: 10, blockSize: 10, bgcolor: 'warning.main', borderRadius: 0.5, marginInlineEnd: 0.75 }} />
+      <p className="mp-caption mp-muted" aria-hidden="true">
+        <span className="mp-chart-legend" />
         {t('chart.cappedLegend')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

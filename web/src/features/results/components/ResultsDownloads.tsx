@@ -1,9 +1,6 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
+import { AnchorButton } from '@/components/ui/LinkButton';
 import { resultDownloads, verifyCommand } from '../api/downloads';
 
 /** The audit pack, the CSV and JSON files, and the command that recomputes the round. */
@@ -16,38 +13,31 @@ export function ResultsDownloads({ roundId, roundNumber }: { roundId: string; ro
     { key: 'json', label: t('downloads.json'), ...downloads.json },
   ];
   return (
-    <Box component="section" aria-labelledby="results-downloads-title">
-      <Typography id="results-downloads-title" variant="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="results-downloads-title">
+      <h2 id="results-downloads-title" className="mp-h2 mp-results-heading">
         {t('downloads.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        {t('downloads.intro')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
+      </h2>
+      <p className="mp-p mp-muted mp-results-intro">{t('downloads.intro')}</p>
+      <div className="mp-downloads">
         {links.map((link) => (
-          <Button
+          <AnchorButton
             key={link.key}
-            component="a"
             href={link.href}
             download={link.filename}
             variant={link.key === 'auditPack' ? 'contained' : 'outlined'}
-            startIcon={<DownloadOutlinedIcon />}
+            startIcon={<Download aria-hidden="true" size={20} />}
           >
             {link.label}
-          </Button>
+          </AnchorButton>
         ))}
-      </Stack>
-      <Typography component="p" sx={{ mb: 1, fontWeight: 600 }} id="results-verify-label">
+      </div>
+      <p className="mp-p mp-strong mp-code-label" id="results-verify-label">
         {t('downloads.verify')}
-      </Typography>
-      <Box
-        component="pre"
-        dir="ltr"
-        aria-labelledby="results-verify-label"
-        sx={{ m: 0, p: 2, borderRadius: 2, bgcolor: '#0f2322', color: '#e8fffb', overflowX: 'auto', fontSize: '0.9375rem' }}
-      >
+      </p>
+      {/* Wraps on a phone rather than hiding its end off screen. */}
+      <pre dir="ltr" aria-labelledby="results-verify-label" className="mp-code">
         <code data-testid="verify-command">{verifyCommand(roundNumber)}</code>
-      </Box>
-    </Box>
+      </pre>
+    </section>
   );
 }

@@ -1,14 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatCents, formatCount, formatDecimal } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ResultLine } from '../api/types';
-
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Every project's line: supporters, donations, raw match, cap and final match (cards on a phone). */
 export function ResultsTable({ results }: { results: ResultLine[] }) {
@@ -32,45 +27,37 @@ export function ResultsTable({ results }: { results: ResultLine[] }) {
             line.title === null || line.title === undefined ? (
               t('table.removedProject')
             ) : (
-              <Link component={RouterLink} to={paths.project(line.project_id)}>
+              <Link to={paths.project(line.project_id)} className="mp-link">
                 {line.title}
               </Link>
             ),
         },
-        { key: 'supporters', header: t('table.supporters'), align: 'right', cellSx: numeric, cell: (line) => formatCount(line.supporters, language) },
-        { key: 'donations', header: t('table.donations'), align: 'right', cellSx: numeric, cell: (line) => <bdi>{formatCents(line.donations_cents, language)}</bdi> },
+        { key: 'supporters', header: t('table.supporters'), align: 'right', cell: (line) => formatCount(line.supporters, language) },
+        { key: 'donations', header: t('table.donations'), align: 'right', cell: (line) => <bdi>{formatCents(line.donations_cents, language)}</bdi> },
         {
           key: 'raw',
           header: <abbr title={t('table.rawMatchHint')}>{t('table.rawMatch')}</abbr>,
           align: 'right',
-          cellSx: numeric,
           cell: (line) => <bdi>{formatDecimal(line.raw_match, language)}</bdi>,
         },
         {
           key: 'cap',
           header: <abbr title={t('table.capHint')}>{t('table.cap')}</abbr>,
           align: 'right',
-          cellSx: numeric,
           cell: (line) => <bdi>{formatCents(line.cap_cents, language)}</bdi>,
         },
         {
           key: 'match',
           header: t('table.match'),
           align: 'right',
-          cellSx: { ...numeric, fontWeight: 700 },
+          cellClassName: 'mp-bold',
           cell: (line) => <bdi>{formatCents(line.match_cents, language)}</bdi>,
         },
         {
           key: 'capped',
           header: t('table.capped'),
           cell: (line) =>
-            line.capped ? (
-              <Chip size="small" color="warning" variant="outlined" label={t('table.cappedYes')} />
-            ) : (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {t('table.cappedNo')}
-              </Box>
-            ),
+            line.capped ? <span className="mp-chip mp-chip-outlined-warning">{t('table.cappedYes')}</span> : <span className="mp-muted">{t('table.cappedNo')}</span>,
         },
       ]}
     />

@@ -79,13 +79,13 @@ const results: Results = {
   },
 };
 
-function renderPage(resultsResponse: () => Response) {
-  mockFetch((call) => {
+function renderPage(resultsResponse: () => Response, shownRound: object = round) {
+  const fetched = mockFetch((call) => {
     if (call.path === `/rounds/${ROUND_ID}/results`) return resultsResponse();
-    if (call.path === `/rounds/${ROUND_ID}`) return jsonResponse(200, round);
+    if (call.path === `/rounds/${ROUND_ID}`) return jsonResponse(200, shownRound);
     return jsonResponse(404, { code: 'not_found' });
   });
-  return renderRoutes(
+  renderRoutes(
     [
       { path: '/rounds/:id/results', element: <RoundResults roundId={ROUND_ID} /> },
       { path: '/projects/:id', element: <p>project page</p> },
@@ -93,6 +93,7 @@ function renderPage(resultsResponse: () => Response) {
     ],
     `/rounds/${ROUND_ID}/results`,
   );
+  return fetched;
 }
 
 afterEach(() => {
@@ -149,6 +150,14 @@ describe('RoundResults', () => {
     renderPage(() => jsonResponse(404, { code: 'results.not_frozen', message: 'Not frozen.' }));
 
     expect(await screen.findByRole('heading', { name: 'The results are not computed yet' })).toBeInTheDocument();
+  });
+
+  it('does not ask for the results of a round still voting, and says when they come (issue 36)', async () => {
+    const { calls } = renderPage(() => jsonResponse(404, { code: 'results.not_frozen', message: 'Not frozen.' }), { ...round, phase: 'voting', status: 'DURING' });
+
+    expect(await screen.findByRole('heading', { name: 'The results are not published yet' })).toBeInTheDocument();
+    expect(screen.getByText(/will be published on .*2026\/04\/08 09:05 UTC/)).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain(`/rounds/${ROUND_ID}/results`);
   });
 
   it('offers a retry on other errors', async () => {

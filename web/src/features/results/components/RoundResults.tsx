@@ -1,86 +1,85 @@
-import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
-import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { Spinner } from '@/components/ui/Skeleton';
 import { isApiError } from '@/lib/api/errors';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useRound } from '../api/getRound';
-import { useRoundResults } from '../api/getRoundResults';
+import { mayHaveResults, useRoundResults } from '../api/getRoundResults';
 import type { Round, RoundResults as Results } from '../api/types';
 import { MatchChart } from './MatchChart';
 import { ResultsDownloads } from './ResultsDownloads';
 import { ResultsSummary } from './ResultsSummary';
 import { ResultsTable } from './ResultsTable';
+import './results.css';
 
 function HowLink() {
   const { t } = useTranslation('results');
   return (
-    <Button component={RouterLink} to={paths.howMatchingWorks} variant="outlined">
+    <LinkButton to={paths.howMatchingWorks} variant="outlined">
       {t('howLink')}
-    </Button>
+    </LinkButton>
+  );
+}
+
+const ICON = 56;
+
+/** Results are not out yet: the date they are due, when the round says it. */
+function NotPublished({ date }: { date: string | undefined }) {
+  const { t } = useTranslation('results');
+  return (
+    <ErrorState
+      icon={<Hourglass aria-hidden="true" size={ICON} />}
+      title={t('notPublished.title')}
+      text={date ? t('notPublished.textDate', { date: isolateLtr(formatUtcDateTime(date)) }) : t('notPublished.text')}
+      actions={<HowLink />}
+    />
   );
 }
 
 /** The published results of one round, or why they cannot be shown yet. */
 export function RoundResults({ roundId }: { roundId: string }) {
   const { t, i18n } = useTranslation('results');
-  const results = useRoundResults(roundId);
   const round = useRound(roundId);
+  const results = useRoundResults(roundId, round.data);
   useDocumentTitle(round.data ? t('pageTitleRound', { name: round.data.name }) : t('pageTitle'));
 
-  if (results.isPending) {
+  const roundCode = round.isError && isApiError(round.error) ? round.error.code : '';
+  // A round still open has no results to ask for: its results date says when they come.
+  if (round.data && !mayHaveResults(round.data)) return <NotPublished date={round.data.results_at} />;
+
+  if (round.isPending || (results.isPending && !round.isError)) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 12 }}>
-        <CircularProgress size={28} aria-hidden="true" />
-        <Typography>{t('loading')}</Typography>
-      </Box>
+      <div role="status" className="mp-results-loading">
+        <Spinner size={28} />
+        <p className="mp-p">{t('loading')}</p>
+      </div>
     );
   }
 
-  if (results.isError) {
-    const code = isApiError(results.error) ? results.error.code : '';
-    if (code === 'results.not_published') {
-      const date = round.data?.results_at;
-      return (
-        <ErrorState
-          icon={<HourglassEmptyOutlinedIcon />}
-          title={t('notPublished.title')}
-          text={date ? t('notPublished.textDate', { date: isolateLtr(formatUtcDateTime(date)) }) : t('notPublished.text')}
-          actions={<HowLink />}
-        />
-      );
-    }
-    if (code === 'results.not_frozen') {
-      return (
-        <ErrorState
-          icon={<HourglassEmptyOutlinedIcon />}
-          title={t('notFrozen.title')}
-          text={t('notFrozen.text')}
-          actions={<HowLink />}
-        />
-      );
-    }
-    if (code === 'round.not_found') {
-      return <ErrorState icon={<ErrorOutlineOutlinedIcon />} title={t('notFound.title')} text={t('notFound.text')} />;
-    }
+  const code = roundCode || (results.isError && isApiError(results.error) ? results.error.code : '');
+  if (code === 'round.not_found' || (round.isError && isApiError(round.error) && round.error.status === 404)) {
+    return <ErrorState icon={<CircleAlert aria-hidden="true" size={ICON} />} title={t('notFound.title')} text={t('notFound.text')} />;
+  }
+  if (code === 'results.not_published') return <NotPublished date={round.data?.results_at} />;
+  if (code === 'results.not_frozen') {
+    return <ErrorState icon={<Hourglass aria-hidden="true" size={ICON} />} title={t('notFrozen.title')} text={t('notFrozen.text')} actions={<HowLink />} />;
+  }
+  if (!results.data) {
     return (
       <ErrorState
-        icon={<ErrorOutlineOutlinedIcon />}
+        icon={<CircleAlert aria-hidden="true" size={ICON} />}
         title={t('error.title')}
         text={t('error.text')}
         actions={
-          <Button variant="contained" onClick={() => void results.refetch()}>
+          <Button variant="contained" onPress={() => void (round.isError ? round.refetch() : results.refetch())}>
             {t('error.retry')}
           </Button>
         }
@@ -95,37 +94,31 @@ function ResultsContent({ data, round, language }: { data: Results; round: Round
   const { t } = useTranslation('results');
   const { summary } = data;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Stack spacing={{ xs: 5, md: 6 }}>
-        <Box component="header">
-          <Typography component="p" variant="overline" color="text.secondary">
-            {t('roundNumber', { number: formatCount(summary.round_number, language) })}
-          </Typography>
-          <Typography variant="h1" sx={{ mb: 1.5 }} data-testid="results-title">
-            {round ? t('titleRound', { name: round.name }) : t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: '70ch', mb: 2 }}>
-            {t('intro')}
-          </Typography>
-          <Link component={RouterLink} to={paths.howMatchingWorks} sx={{ fontWeight: 600 }}>
-            {t('howLink')}
-          </Link>
-        </Box>
-        <ResultsSummary summary={summary} />
-        <Box component="section" aria-labelledby="results-chart-title">
-          <Typography id="results-chart-title" variant="h2" sx={{ mb: 2 }}>
-            {t('chart.title')}
-          </Typography>
-          <MatchChart results={data.results} />
-        </Box>
-        <Box component="section" aria-labelledby="results-table-title">
-          <Typography id="results-table-title" variant="h2" sx={{ mb: 2 }}>
-            {t('table.title')}
-          </Typography>
-          <ResultsTable results={data.results} />
-        </Box>
-        <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
-      </Stack>
-    </Container>
+    <div className="mp-container mp-results">
+      <header>
+        <p className="mp-overline mp-muted">{t('roundNumber', { number: formatCount(summary.round_number, language) })}</p>
+        <h1 className="mp-h1 mp-results-title" data-testid="results-title">
+          {round ? t('titleRound', { name: round.name }) : t('title')}
+        </h1>
+        <p className="mp-p mp-muted mp-results-intro">{t('intro')}</p>
+        <Link to={paths.howMatchingWorks} className="mp-link mp-strong">
+          {t('howLink')}
+        </Link>
+      </header>
+      <ResultsSummary summary={summary} />
+      <section aria-labelledby="results-chart-title">
+        <h2 id="results-chart-title" className="mp-h2 mp-results-heading">
+          {t('chart.title')}
+        </h2>
+        <MatchChart results={data.results} />
+      </section>
+      <section aria-labelledby="results-table-title">
+        <h2 id="results-table-title" className="mp-h2 mp-results-heading">
+          {t('table.title')}
+        </h2>
+        <ResultsTable results={data.results} />
+      </section>
+      <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Notice } from '@/components/Notice';
+import { Alert } from '@/components/ui/Alert';
 import { paths } from '@/lib/paths';
 import type { Round } from '../api/types';
 
@@ -8,7 +8,7 @@ import type { Round } from '../api/types';
 export function ResultsLink({ round, text }: { round: Round; text: string }) {
   const { t } = useTranslation('home');
   return (
-    <Notice
+    <Alert
       severity="success"
       data-testid="published-results"
       action={
@@ -18,6 +18,6 @@ export function ResultsLink({ round, text }: { round: Round; text: string }) {
       }
     >
       {text}
-    </Notice>
+    </Alert>
   );
 }

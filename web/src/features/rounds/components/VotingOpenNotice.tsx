@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Notice } from '@/components/Notice';
+import { Alert } from '@/components/ui/Alert';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Round } from '../api/types';
@@ -13,13 +13,13 @@ import type { Round } from '../api/types';
 export function VotingOpenNotice({ round: voting }: { round: Round }) {
   const { t, i18n } = useTranslation('home');
   return (
-    <Notice severity="info" data-testid="voting-open-elsewhere">
+    <Alert severity="info" data-testid="voting-open-elsewhere">
       <RouterLink
         to={`${paths.projects}?round_id=${encodeURIComponent(voting.id)}`}
         style={{ color: 'inherit', fontWeight: 700, textDecoration: 'underline' }}
       >
         {t('votingOpen.elsewhere', { number: formatCount(voting.number, i18n.language) })}
       </RouterLink>
-    </Notice>
+    </Alert>
   );
 }

@@ -1,5 +1,4 @@
 import { PROGRESS_ICONS } from '@/components/homeIcons';
-import { PAGE_ICONS } from '@/components/pageIcons';
 import { formatCount, formatUsd } from '@/lib/format';
 import type enHome from '@/locales/en/home.json';
 import type { Round } from '../api/types';
@@ -30,12 +29,27 @@ function styled(element: HTMLElement, style: Partial<CSSStyleDeclaration>): HTML
 }
 
 /** The `Icon` component's SVG. */
+const SVG = 'http://www.w3.org/2000/svg';
+
 function icon(doc: Document, path: string): SVGElement {
   const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
   [['class', 'mp-icon'], ['viewBox', '0 0 24 24'], ['aria-hidden', 'true'], ['focusable', 'false']].forEach(([name, value]) => svg.setAttribute(name!, value!));
   const shape = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
   shape.setAttribute('d', path);
   svg.append(shape);
+  return svg;
+}
+
+/** The kit's Alert's info icon (components/ui/Alert.tsx: lucide's `info`, stroked). */
+function infoIcon(doc: Document): SVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  const attributes = { viewBox: '0 0 24 24', width: '1em', height: '1em', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true' };
+  Object.entries(attributes).forEach(([name, value]) => svg.setAttribute(name, value));
+  const circle = doc.createElementNS(SVG, 'circle');
+  [['cx', '12'], ['cy', '12'], ['r', '10']].forEach(([name, value]) => circle.setAttribute(name!, value!));
+  const shape = doc.createElementNS(SVG, 'path');
+  shape.setAttribute('d', 'M12 16v-4M12 8h.01');
+  svg.append(circle, shape);
   return svg;
 }
 
@@ -123,7 +137,7 @@ export function votingNoticeElement(doc: Document, voting: Round, texts: HeroTex
     doc,
     'div',
     { role: 'alert', class: 'mp-alert mp-alert-info', 'data-testid': 'voting-open-elsewhere' },
-    h(doc, 'div', { class: 'mp-alert-icon' }, icon(doc, PAGE_ICONS.info)),
+    h(doc, 'div', { class: 'mp-alert-icon' }, infoIcon(doc)),
     h(doc, 'div', { class: 'mp-alert-message' }, link),
   );
   return styled(h(doc, 'div', { class: 'mp-container' }, notice), { paddingBlockStart: '16px' });

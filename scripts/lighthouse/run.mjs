@@ -1,0 +1,97 @@
+// Runs Lighthouse (mobile and desktop presets) on every page of issue 31 against a running
+// Matchpool with demo data and prints one table of medians. Called by scripts/lighthouse.sh,
+// which starts the server; see its header. Signed-in pages (vote, cart, my donations, a donation,
+// settings) are measured as the demo donor ana: the session is put in local storage, as the app's
+// sign-in does, before Lighthouse loads the page (storage is not reset between the two).
+import { statSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:8290';
+const runs = Number(process.env.RUNS ?? 3);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const languages = (process.env.LANGUAGES ?? 'en ar').split(/\s+/).filter(Boolean);
+const DONOR = { email: 'ana@demo.matchpool.local', password: 'matchpool-demo' };
+statSync(chromium);
+
+async function json(path, init) {
+  const response = await fetch(`${base}/api${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** The pages, with ids taken from the demo data: a project in the voting round, a frozen round. */
+async function pages(tokens) {
+  const rounds = (await json('/rounds/rounds')).data;
+  const voting = rounds.find((round) => round.phase === 'voting') ?? rounds[0];
+  const done = rounds.find((round) => round.phase === 'results') ?? rounds.at(-1);
+  const project = (await json(`/projects/preview?filter.round_id=${voting.id}`)).results[0];
+  const auth = { headers: { Authorization: `Bearer ${tokens.access_token}` } };
+  const donation = (await json('/me/donations?page=1&limit=1', auth)).results?.[0];
+  return [
+    { name: 'home', path: '/home' },
+    { name: 'projects', path: '/projects' },
+    { name: 'project', path: `/projects/${project.id}` },
+    { name: 'vote', path: `/projects/${project.id}/vote`, signedIn: true },
+    { name: 'cart', path: '/cart', signedIn: true },
+    { name: 'results', path: `/rounds/${done.id}/results` },
+    { name: 'how-matching-works', path: '/how-matching-works' },
+    { name: 'intro', path: '/intro' },
+    { name: 'my donations', path: '/donations', signedIn: true },
+    ...(donation ? [{ name: 'a donation', path: `/donations/${donation.id}`, signedIn: true }] : []),
+    { name: 'settings', path: '/settings', signedIn: true },
+  ];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function measure(browser, url, preset, session) {
+  const page = await browser.newPage();
+  if (session) {
+    await page.goto(`${base}/home`);
+    await page.evaluate((value) => localStorage.setItem('matchpool.session', value), JSON.stringify({ tokens: session, currentIdentityId: null }));
+  }
+  const flags = { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session), onlyCategories: ['performance'] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  await page.close();
+  const { categories, audits } = result.lhr;
+  return { perf: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue };
+}
+
+const tokens = await json('/auth', { method: 'POST', body: JSON.stringify(DONOR) });
+const list = await pages(tokens);
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const language of languages) {
+    for (const entry of list) {
+      const url = `${base}${entry.path}${entry.path.includes('?') ? '&' : '?'}lng=${language}`;
+      const row = { page: `${entry.name} (${language})` };
+      for (const preset of ['mobile', 'desktop']) {
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url, preset, entry.signedIn ? tokens : null));
+        row[preset] = { perf: median(samples.map((s) => s.perf)), lcp: median(samples.map((s) => s.lcp)), tbt: median(samples.map((s) => s.tbt)) };
+      }
+      rows.push(row);
+      process.stderr.write(`measured ${row.page}\n`);
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+console.log(`| page | mobile perf | LCP | TBT | desktop perf | desktop LCP | desktop TBT |  (medians of ${runs})`);
+console.log('|---|---|---|---|---|---|---|');
+for (const { page, mobile, desktop } of rows) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`| ${page} | ${mobile.perf.toFixed(0)} | ${s(mobile.lcp)} | ${mobile.tbt.toFixed(0)} ms | ${desktop.perf.toFixed(0)} | ${s(desktop.lcp)} | ${desktop.tbt.toFixed(0)} ms |`);
+}

@@ -1,0 +1,10 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import type { Severity } from './Alert';
+
+export interface ToastMessage {
+  text: string;
+  severity: Severity;
+}
+
+/** The app's toasts: `toasts.add({ text, severity }, { timeout: 5000 })` from anywhere. */
+export const toasts = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
