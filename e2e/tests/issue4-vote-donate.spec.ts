@@ -23,7 +23,7 @@ async function votingProject(request: APIRequestContext): Promise<Preview> {
 async function openVotePage(page: Page, project: Preview) {
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-  await page.getByTestId('voting-state').getByRole('link').click();
+  await page.getByTestId('voting-state').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support this project' })).toBeVisible();
 }
 
