@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { MarkdownText } from '@/components/Markdown';
 import { UtcTime } from '@/components/UtcTime';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatUsd } from '@/lib/format';
@@ -53,9 +54,10 @@ export function ReviewCard({ item, onApprove, onRequestChanges, onReject, approv
           {item.title}
         </Typography>
         {item.summary && (
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-            {item.summary}
-          </Typography>
+          // The summary is the organization's Markdown, shown as the project page shows it.
+          <Box dir="auto" data-testid="review-summary" sx={{ mb: 1.5, typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <MarkdownText>{item.summary}</MarkdownText>
+          </Box>
         )}
         <Box component="dl" sx={{ m: 0 }}>
           <Fact label={t('queue.organization')}>
