@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MarkdownText } from '@/components/Markdown';
 import { UtcTime } from '@/components/UtcTime';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ReviewItem } from '../api/types';
+import { plainText } from '../utils/plainText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -54,10 +54,9 @@ export function ReviewCard({ item, onApprove, onRequestChanges, onReject, approv
           {item.title}
         </Typography>
         {item.summary && (
-          // The summary is the organization's Markdown, shown as the project page shows it.
-          <Box dir="auto" data-testid="review-summary" sx={{ mb: 1.5, typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere' }}>
-            <MarkdownText>{item.summary}</MarkdownText>
-          </Box>
+          <Typography variant="body2" color="text.secondary" dir="auto" data-testid="review-summary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+            {plainText(item.summary)}
+          </Typography>
         )}
         <Box component="dl" sx={{ m: 0 }}>
           <Fact label={t('queue.organization')}>
