@@ -44,8 +44,10 @@ const PAGES = {
     // 159: drawn without MUI (forms and lists load after it), Markdown's renderer after the text,
     // and the first-page changes of /home and /projects: 156.9 kB (from 402.1); then 158.6 kB with
     // the first API reads started by the shell script and taken by the client (+0.8 kB, every page),
-    // the cover asked for with the project and the parts below the fold waiting for it (+0.9 kB).
-    budget: 159 * 1000,
+    // the cover asked for with the project and the parts below the fold waiting for it (+0.9 kB);
+    // then 159.45 kB with issue 36 (+0.45 kB): the phone's Vote / Donate bar, the donations texts
+    // of a cart in ADA without a wallet and of capped projects, and list markers in right-to-left.
+    budget: 159.5 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json', 'src/locales/en/review.json'],
     muiFree: true,
   },

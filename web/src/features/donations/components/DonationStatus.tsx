@@ -20,6 +20,7 @@ import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
 import { FinalStateNotice } from './FinalStateNotice';
+import { FinishBankCheck } from './FinishBankCheck';
 import { ReceiptButton } from './ReceiptButton';
 
 function StepIcon({ state, current }: { state: DonationState; current: boolean }) {
@@ -29,6 +30,9 @@ function StepIcon({ state, current }: { state: DonationState; current: boolean }
   if (state === 'disputed') return <ReportProblemOutlinedIcon color="warning" />;
   return <CheckCircleIcon color="success" />;
 }
+
+/** Donations that never reach (or no longer stay on) the project's list of donors. */
+const NEVER_LISTED: DonationState[] = ['failed', 'canceled', 'expired'];
 
 /** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
 export function DonationStatus({ donation }: { donation: DonationDetail }) {
@@ -46,8 +50,9 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           </Typography>
           <Chip label={t(`state.${donation.state}`)} color={stateColor(donation.state)} size="small" data-testid="donation-state" />
         </Box>
+        {/* Whether the name shows only matters for a donation that is, or may yet be, on the project's list. */}
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {donation.anonymous ? t('status.anonymous') : t('status.named')}
+          {NEVER_LISTED.includes(donation.state) ? '' : donation.anonymous ? t('status.anonymous') : t('status.named')}
         </Typography>
         <AmountSummary
           lines={[
@@ -58,6 +63,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           ]}
         />
         <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
+        {donation.state === 'action_required' && donation.client_secret && <FinishBankCheck donation={donation} clientSecret={donation.client_secret} />}
         {donation.can_cancel && <CancelPayment donationId={donation.id} />}
         {donation.state === 'settled' && (
           <Box sx={{ mt: 2 }}>

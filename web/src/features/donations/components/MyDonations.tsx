@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,16 @@ export function MyDonations() {
 
   if (list.isPending) return <Skeleton variant="rounded" height={240} />;
   if (list.isError) return <Alert severity="error">{messages.apiError(list.error)}</Alert>;
-  if (list.data.results.length === 0) return <Typography color="text.secondary">{t('mine.empty')}</Typography>;
+  if (list.data.results.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">{t('mine.empty')}</Typography>
+        <Button component={RouterLink} to={paths.projects} variant="contained">
+          {t('cart.explore')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <>
@@ -47,7 +58,7 @@ export function MyDonations() {
                 </Link>
                 {donation.checkout_id && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="checkout-mark">
-                    {t('mine.checkout', { id: donation.checkout_id.slice(0, 8) })}
+                    {t('mine.checkout')}
                   </Typography>
                 )}
               </>
@@ -73,7 +84,13 @@ export function MyDonations() {
             key: 'receipt',
             header: t('mine.receipt'),
             cell: (donation) =>
-              donation.state === 'settled' ? <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} /> : null,
+              donation.state === 'settled' ? (
+                <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('mine.noReceipt')}
+                </Typography>
+              ),
           },
         ]}
       />
