@@ -139,7 +139,7 @@ test('a declined card shows the error and the donation is not listed', async ({ 
   await openVotePage(page, project);
   await donateByCard(page, '15', 'tok_chargeDeclined');
   await page.getByRole('button', { name: 'Vote and donate' }).click();
-  const failure = page.getByRole('dialog', { name: 'Donation failed. Please try again.' });
+  const failure = page.getByRole('dialog', { name: 'Your card was declined.' });
   await expect(failure).toContainText('Check your card details or use a different payment method.');
   await failure.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/vote$/);
