@@ -23,7 +23,7 @@ async function votingProject(request: APIRequestContext): Promise<Preview> {
 async function openVotePage(page: Page, project: Preview) {
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
-  await page.getByTestId('voting-state').getByRole('link').click();
+  await page.getByTestId('voting-state').getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support this project' })).toBeVisible();
 }
 
@@ -139,7 +139,7 @@ test('a declined card shows the error and the donation is not listed', async ({ 
   await openVotePage(page, project);
   await donateByCard(page, '15', 'tok_chargeDeclined');
   await page.getByRole('button', { name: 'Vote and donate' }).click();
-  const failure = page.getByRole('dialog', { name: 'Donation failed. Please try again.' });
+  const failure = page.getByRole('dialog', { name: 'Your card was declined.' });
   await expect(failure).toContainText('Check your card details or use a different payment method.');
   await failure.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/vote$/);

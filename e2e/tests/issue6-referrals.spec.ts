@@ -112,7 +112,7 @@ test('a referred person registers through the link, votes and completes KYC: bot
   await expect(newcomer.getByTestId('impact-total')).toHaveText('0 impact points');
   await expect(newcomer.getByText('No impact points yet. Vote for a project to earn your first.')).toBeVisible();
   await newcomer.goto(`/projects/${project.id}`);
-  await newcomer.getByTestId('voting-state').getByRole('link').click();
+  await newcomer.getByTestId('voting-state').getByRole('link').first().click();
   await expect(newcomer.getByRole('radio', { name: 'Vote without a donation' })).toBeChecked();
   await newcomer.getByRole('button', { name: 'Vote', exact: true }).click();
   const thanks = newcomer.getByRole('dialog', { name: 'Thank you for voting!' });

@@ -69,7 +69,9 @@ const PAGES = {
     // the cover asked for with the project and the parts below the fold waiting for it (+0.9 kB).
     // 161: 160.7 kB with issue 31's design system (158.8 kB before it; the same +1.6 kB as
     // /projects, and the kit's Alert in VotingPanel). Issue 31's goal here is 140 kB.
-    budget: 161 * 1000,
+    // 161.5: +0.45 kB with issue 36: the phone's Vote / Donate bar, the donations texts of a cart in
+    // ADA without a wallet and of capped projects, and list markers in right-to-left.
+    budget: 161.5 * 1000,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json', 'src/locales/en/review.json'],
     muiFree: true,
   },

@@ -49,6 +49,7 @@ pub const ERROR_CODES: &[&str] = &[
     "checkout.idempotency_key_required",
     "checkout.mixed_currencies",
     "checkout.mixed_rounds",
+    "checkout.no_wallet",
     "checkout.not_awaiting_signature",
     "checkout.not_found",
     "checkout.too_many_items",

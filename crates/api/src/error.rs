@@ -17,6 +17,13 @@ pub enum ApiError {
         code: &'static str,
         message: String,
     },
+    /// A refusal with what the caller needs to act on it, sent as `details`.
+    Detailed {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+        details: serde_json::Value,
+    },
     Validation(FieldErrors),
     /// A 422 whose message says more than "some fields are invalid" (for instance which key of
     /// a JSON object is wrong).
@@ -47,6 +54,11 @@ pub struct ErrorBody {
     pub message: String,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub fields: BTreeMap<String, String>,
+    /// What the caller needs to act on the refusal, for the codes that say so: for
+    /// `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub details: Option<serde_json::Value>,
     /// The request's id (also its `X-Request-Id` header): support finds its log lines with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request_id: Option<String>,
@@ -99,7 +111,7 @@ impl ApiError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            Self::Status { status, .. } => *status,
+            Self::Status { status, .. } | Self::Detailed { status, .. } => *status,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Validation(_) | Self::Explained { .. } | Self::Invalid { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -108,7 +120,10 @@ impl ApiError {
 
     pub fn code(&self) -> &str {
         match self {
-            Self::Status { code, .. } | Self::RateLimited { code, .. } | Self::Invalid { code, .. } => code,
+            Self::Status { code, .. }
+            | Self::Detailed { code, .. }
+            | Self::RateLimited { code, .. }
+            | Self::Invalid { code, .. } => code,
             Self::Validation(_) | Self::Explained { .. } => "validation",
             Self::Internal(_) => "internal",
         }
@@ -178,8 +193,13 @@ impl IntoResponse for ApiError {
             Self::RateLimited { retry_after_secs, .. } => Some(*retry_after_secs),
             _ => None,
         };
+        let mut details = None;
         let (code, message, fields) = match self {
             Self::Status { code, message, .. } | Self::RateLimited { code, message, .. } => {
+                (code.to_owned(), message, BTreeMap::new())
+            }
+            Self::Detailed { code, message, details: more, .. } => {
+                details = Some(more);
                 (code.to_owned(), message, BTreeMap::new())
             }
             Self::Validation(errors) => ("validation".to_owned(), VALIDATION_MESSAGE.to_owned(), codes(&errors)),
@@ -191,7 +211,7 @@ impl IntoResponse for ApiError {
             }
         };
         let request_id = crate::observability::current_request_id();
-        let body = ErrorBody { error: message.clone(), code, message, fields, request_id };
+        let body = ErrorBody { error: message.clone(), code, message, fields, details, request_id };
         let mut response = (status, axum::Json(body)).into_response();
         if let Some(secs) = retry_after {
             response.headers_mut().insert(axum::http::header::RETRY_AFTER, secs.into());
@@ -221,26 +241,31 @@ pub type ApiResult<T> = Result<T, ApiError>;
 
 impl From<matchpool_app::AppError> for ApiError {
     fn from(err: matchpool_app::AppError) -> Self {
-        use matchpool_app::{AppError, ErrorKind};
+        use matchpool_app::AppError;
         match err {
-            AppError::Rule { kind, code, message } => {
-                let status = match kind {
-                    ErrorKind::Unauthorized => StatusCode::UNAUTHORIZED,
-                    ErrorKind::NotFound => StatusCode::NOT_FOUND,
-                    ErrorKind::Forbidden => StatusCode::FORBIDDEN,
-                    ErrorKind::Conflict => StatusCode::CONFLICT,
-                    ErrorKind::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
-                    ErrorKind::PaymentRequired => StatusCode::PAYMENT_REQUIRED,
-                    ErrorKind::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
-                    ErrorKind::Upstream => StatusCode::BAD_GATEWAY,
-                    ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-                };
-                Self::Status { status, code, message }
+            AppError::Rule { kind, code, message } => Self::Status { status: status_of(kind), code, message },
+            AppError::Detailed { kind, code, message, details } => {
+                Self::Detailed { status: status_of(kind), code, message, details }
             }
             AppError::Fields(fields) => Self::Validation(fields),
             AppError::Explained { fields, message } => Self::Explained { fields, message },
             AppError::Internal(err) => Self::Internal(err),
         }
+    }
+}
+
+fn status_of(kind: matchpool_app::ErrorKind) -> StatusCode {
+    use matchpool_app::ErrorKind;
+    match kind {
+        ErrorKind::Unauthorized => StatusCode::UNAUTHORIZED,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+        ErrorKind::Conflict => StatusCode::CONFLICT,
+        ErrorKind::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
+        ErrorKind::PaymentRequired => StatusCode::PAYMENT_REQUIRED,
+        ErrorKind::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::Upstream => StatusCode::BAD_GATEWAY,
+        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
     }
 }
 

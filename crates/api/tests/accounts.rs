@@ -97,8 +97,10 @@ async fn a_confirmation_link_works_once(app: TestApp) {
     let token = last_token(&app, "ana@example.org", "/verify-email");
     assert_eq!(confirm(&app, &token).await.0, StatusCode::NO_CONTENT);
     assert_eq!(me(&app, &ana).await["email_verified"], true);
+    // Opened again: the address is confirmed, so it says so instead of "expired".
     let (status, body) = confirm(&app, &token).await;
-    assert_eq!((status, body["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("auth.link_invalid")));
+    assert_eq!((status, body["code"].as_str()), (StatusCode::CONFLICT, Some("auth.email_already_verified")), "{body}");
+    assert_eq!(me(&app, &ana).await["email_verified"], true);
 }
 
 async fn bad_and_expired_confirmation_links_are_refused(app: TestApp) {
@@ -278,8 +280,14 @@ async fn changing_the_password_needs_the_current_one_and_ends_other_sign_ins(app
     let change = |current: &str| json!({"current_password": current, "new_password": "a brand new secret"});
     let (status, body) = app.post("/api/me/password", Some(&ana.token), change("wrong password")).await;
     assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("auth.wrong_password")));
+    let changed = |app: &TestApp| emails(app).into_iter().filter(|m| m.contains("Your password was changed")).count();
+    assert_eq!(changed(&app), 0, "a refused change sends nothing");
     let (status, body) = app.post("/api/me/password", Some(&ana.token), change("correct horse battery")).await;
     assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    // The person hears of it, in case it was not them.
+    let mail = emails(&app).into_iter().filter(|m| m.contains("Your password was changed")).collect::<Vec<_>>();
+    assert_eq!(mail.len(), 1);
+    assert!(mail[0].contains("To: ana@example.org") && mail[0].contains("If you did not do this"), "{}", mail[0]);
     assert_eq!(app.get("/api/me", Some(&ana.token)).await.0, StatusCode::OK, "this sign-in stays");
     let (status, _) = app.post("/api/auth/refresh", None, json!({"refresh_token": ana.refresh})).await;
     assert_eq!(status, StatusCode::OK);

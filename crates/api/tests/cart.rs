@@ -24,6 +24,7 @@ both!(
     a_device_cart_joins_the_account_cart_with_the_account_winning,
     one_card_donation_of_a_checkout_is_refunded_alone,
     the_cart_estimate_takes_all_gifts_together,
+    a_capped_project_in_the_cart_adds_nothing_never_a_negative_figure,
     canceling_one_donation_of_a_checkout_cancels_the_checkout,
 );
 
@@ -124,6 +125,14 @@ async fn three_d_secure_once_then_all_settle(app: TestApp) {
     assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.intent_mismatch")));
     let (status, _) = confirm(w.owner.token.clone(), intent.clone()).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "only the payer confirms");
+    let (status, waiting) = confirm(w.donor.token.clone(), intent.clone()).await;
+    assert_eq!(
+        (status, waiting["checkout"]["state"].as_str()),
+        (StatusCode::OK, Some("action_required")),
+        "the bank's check is not answered yet: {waiting}"
+    );
+    let (status, _) = app.answer_bank_check(answer["client_secret"].as_str().unwrap(), true).await;
+    assert_eq!(status, StatusCode::OK);
     let (status, done) = confirm(w.donor.token.clone(), intent.clone()).await;
     assert_eq!((status, done["checkout"]["state"].as_str()), (StatusCode::OK, Some("settled")), "{done}");
     assert!(done["checkout"]["donations"].as_array().unwrap().iter().all(|d| d["state"] == "settled"));
@@ -394,4 +403,40 @@ async fn canceling_one_donation_of_a_checkout_cancels_the_checkout(app: TestApp)
     let id = answer["checkout"]["id"].as_str().unwrap();
     let (_, read) = app.get(&format!("/api/checkouts/{id}"), Some(&w.donor.token)).await;
     assert_eq!(read["checkout"]["state"], "canceled");
+}
+
+async fn a_capped_project_in_the_cart_adds_nothing_never_a_negative_figure(app: TestApp) {
+    use matchpool_store::entities::project;
+    use sea_orm::{ActiveModelTrait, ActiveValue::Set};
+    let w = world(&app).await;
+    // Wells asks for $105: after the two supporters' $100 the pool can pay it at most $5.
+    let shrunk =
+        project::ActiveModel { id: Set(w.projects[0]), total_requested_cents: Set(10_500), ..Default::default() };
+    shrunk.update(&app.db).await.unwrap();
+    for name in ["adaeze", "bongani"] {
+        let person = app.register(name).await;
+        let gifts: Vec<(Uuid, i64)> = w.projects.iter().map(|p| (*p, 50)).collect();
+        let (status, _) = checkout(&app, &person, &format!("seed-{name}"), body("tok_visa", &gifts)).await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let items =
+        json!({"items": [{"project_id": w.projects[0], "amount": 35}, {"project_id": w.projects[1], "amount": 10}]});
+    let (status, cart) = app.post("/api/checkouts/estimate", Some(&w.donor.token), items).await;
+    assert_eq!(status, StatusCode::OK, "{cart}");
+    assert_eq!(
+        (cart["projects"][0]["capped"].as_bool(), cart["projects"][0]["estimate_cents"].as_i64()),
+        (Some(true), Some(0)),
+        "{cart}"
+    );
+    assert_eq!(cart["projects"][1]["capped"], false, "{cart}");
+    let other = cart["projects"][1]["estimate_cents"].as_i64().unwrap();
+    assert!(other > 0, "the pool Wells cannot take goes to the others: {cart}");
+    assert_eq!(cart["estimate_cents"].as_i64(), Some(other), "the total is what the cart adds, never lowered: {cart}");
+    let (_, single) =
+        app.get(&format!("/api/projects/{}/estimate?amount=35", w.projects[0]), Some(&w.donor.token)).await;
+    assert_eq!(
+        (single["reason"].as_str(), single["capped"].as_bool(), single["estimate_cents"].as_i64()),
+        (Some("capped"), Some(true), Some(0)),
+        "{single}"
+    );
 }

@@ -23,6 +23,7 @@ both!(
     who_may_pay_a_cart_in_ada,
     bad_ada_carts_are_refused_and_change_nothing,
     one_ada_donation_of_a_checkout_is_refunded_alone,
+    a_cart_with_projects_without_a_wallet_is_refused_naming_them,
 );
 
 /// The wallets of the first two projects.
@@ -447,7 +448,7 @@ async fn bad_ada_carts_are_refused_and_change_nothing(app: TestApp) {
     let donor = plain.register("donor2").await;
     let body = cart(&plain, &donor_wallet, &[(project, 5)]).await;
     let (status, err) = build(&plain, &donor, body).await;
-    assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("ada.no_wallet")), "{err}");
+    assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("checkout.no_wallet")), "{err}");
     // The card checkout still refuses ADA, pointing here.
     let (status, err) = app
         .send(
@@ -485,4 +486,33 @@ async fn one_ada_donation_of_a_checkout_is_refunded_alone(app: TestApp) {
     assert_eq!(states(&c), vec!["refunded", "settled", "settled"], "the operator returns one project's ADA by hand");
     assert_eq!(c["state"], "settled", "the payment itself went through");
     assert_eq!(votes_of(&app, w.projects[1]).await, 1);
+}
+
+/// Without a payout address, a project without a Cardano wallet cannot receive ADA: the whole
+/// cart is refused before anything is built, naming every such project (so the donor can pay them
+/// by card or remove them), and nothing is written.
+async fn a_cart_with_projects_without_a_wallet_is_refused_naming_them(app: TestApp) {
+    let op = app.operator("operator").await;
+    let round = app.round(&op, 1, -8).await;
+    let owner = app.register("owner").await;
+    let org = app.organization(&owner, "mixed").await;
+    let wells = app.project_in(&round, org, "Wells").await;
+    app.set_wallet(wells, Some(project_wallets()[0].clone())).await;
+    let roads = app.project_in(&round, org, "Roads").await;
+    let bridges = app.project_in(&round, org, "Bridges").await;
+    let donor = app.register("donor").await;
+    let body = cart(&app, &wallet(7), &[(roads, 5), (wells, 10), (bridges, 7)]).await;
+    let (status, err) = build(&app, &donor, body).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("checkout.no_wallet")), "{err}");
+    let named = json!([{"id": roads, "title": "Roads"}, {"id": bridges, "title": "Bridges"}]);
+    assert_eq!(err["details"]["projects"], named, "every project that cannot receive ADA, in the cart's order: {err}");
+    let message = err["message"].as_str().unwrap();
+    assert!(message.contains("Roads") && message.contains("Bridges") && !message.contains("Wells"), "{message}");
+    assert_eq!(checkouts_count(&app).await, 0, "nothing was written");
+    let (_, mine) = app.get("/api/me/donations", Some(&donor.token)).await;
+    assert_eq!(mine["total"], 0, "{mine}");
+    // Other refusals carry no details.
+    let (status, err) = build(&app, &donor, json!({"items": []})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(err.get("details").is_none(), "{err}");
 }

@@ -24,6 +24,9 @@ both!(
     pending_ada_donations_expire,
     the_stripe_webhook_needs_a_valid_signature,
     a_donation_during_voting_also_votes,
+    an_unanswered_bank_check_is_never_settled_by_reconcile,
+    a_failed_bank_check_declines_the_payment,
+    the_bank_check_stand_in_needs_the_payment_secret,
 );
 
 const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
@@ -109,10 +112,22 @@ async fn three_d_secure_needs_the_donors_confirmation(app: TestApp) {
         .send(Req::new(Method::PUT, &path).token(Some(&w.owner.token)).json(json!({"payment_intent_id": intent})))
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND, "only the donor confirms");
+    // Confirmed before the bank's check is answered: it still waits, as with Stripe.
+    let (status, waiting) = app
+        .send(Req::new(Method::PUT, &path).token(Some(&w.donor.token)).json(json!({"payment_intent_id": intent})))
+        .await;
+    assert_eq!((status, waiting["donation"]["state"].as_str()), (StatusCode::OK, Some("action_required")), "{waiting}");
+    let id = body["donation"]["id"].as_str().unwrap();
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(page["client_secret"], body["client_secret"], "the status page can finish the check: {page}");
+    let (status, passed) = app.answer_bank_check(body["client_secret"].as_str().unwrap(), true).await;
+    assert_eq!((status, passed["status"].as_str()), (StatusCode::OK, Some("succeeded")), "{passed}");
     let (status, done) = app
         .send(Req::new(Method::PUT, &path).token(Some(&w.donor.token)).json(json!({"payment_intent_id": intent})))
         .await;
     assert_eq!(status, StatusCode::OK, "{done}");
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(page["client_secret"], Value::Null, "no secret once settled: {page}");
     assert_eq!(done["donation"]["state"], "settled");
     let (status, again) = app
         .send(Req::new(Method::PUT, &path).token(Some(&w.donor.token)).json(json!({"payment_intent_id": intent})))
@@ -358,4 +373,117 @@ async fn a_donation_during_voting_also_votes(app: TestApp) {
     assert_eq!((project["user_voted"].as_bool(), project["total_votes"].as_i64()), (Some(true), Some(1)));
     let (_, rates) = app.get("/api/rates", None).await;
     assert_eq!((rates["USD"].as_f64(), rates["lovelace"].as_f64()), (Some(1.0), Some(0.45)));
+}
+
+/// The reconcile job looks up a 3-D Secure payment the donor never finished: the provider says it
+/// still `requires_action`, so it is left waiting (never settled, no vote, no thanks), and once the
+/// time to confirm has passed the intent is canceled at the provider and the donation expires.
+async fn an_unanswered_bank_check_is_never_settled_by_reconcile(app: TestApp) {
+    let mut config = common::test_config();
+    config.action_timeout_secs = 3 * 60 * 60;
+    let app = app.reconfigured(config).await;
+    let w = world(&app).await;
+    let (status, body) = donate(&app, &w.donor, w.project, card(12, "tok_threeDSecure2Required")).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    let id = body["donation"]["id"].as_str().unwrap().to_owned();
+    let intent = body["payment_intent_id"].as_str().unwrap().to_owned();
+    app.age_donation(&id, 1).await;
+    let looked = matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    assert_eq!(looked, 1, "the job looked at it");
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(page["state"], "action_required", "an unfinished check is not a passed one: {page}");
+    let (_, project) = app.get(&format!("/api/projects/{}", w.project), None).await;
+    assert_eq!((project["total_votes"].as_i64(), project["total_raw_donation_usd"].as_f64()), (Some(0), Some(0.0)));
+    use matchpool_providers::payments::{ChargeOutcome, PaymentProvider};
+    assert!(matches!(app.payments.retrieve(&intent).await.unwrap(), ChargeOutcome::RequiresAction { .. }));
+
+    app.age_donation(&id, 4).await;
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(
+        (page["state"].as_str(), page["failure_reason"].as_str()),
+        (Some("expired"), Some("The payment was not confirmed in time.")),
+        "{page}"
+    );
+    assert_eq!(app.payments.retrieve(&intent).await.unwrap(), ChargeOutcome::Canceled { intent_id: intent.clone() });
+    let (status, _) = app.answer_bank_check(body["client_secret"].as_str().unwrap(), true).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "a canceled payment's check can no longer be passed");
+    let (_, project) = app.get(&format!("/api/projects/{}", w.project), None).await;
+    assert_eq!(project["total_votes"], 0);
+    assert!(
+        !app.outbox.read_all_decoded().iter().any(|mail| mail.contains("Thank you for")),
+        "the donor is not thanked for a payment that never happened"
+    );
+}
+
+async fn a_failed_bank_check_declines_the_payment(app: TestApp) {
+    let w = world(&app).await;
+    let (_, body) = donate(&app, &w.donor, w.project, card(12, "tok_threeDSecure2Required")).await;
+    let (status, failed) = app.answer_bank_check(body["client_secret"].as_str().unwrap(), false).await;
+    assert_eq!((status, failed["status"].as_str()), (StatusCode::OK, Some("requires_payment_method")), "{failed}");
+    let id = body["donation"]["id"].as_str().unwrap();
+    let (status, err) = app
+        .send(
+            Req::new(Method::PUT, &format!("/api/projects/donates/{id}/confirm"))
+                .token(Some(&w.donor.token))
+                .json(json!({"payment_intent_id": body["payment_intent_id"]})),
+        )
+        .await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::PAYMENT_REQUIRED, Some("payment.card_declined")), "{err}");
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(page["state"], "failed");
+}
+
+/// Only the holder of the payment's secret (its payer) answers the check; bad requests change
+/// nothing; with a real card provider the stand-in does not exist.
+async fn the_bank_check_stand_in_needs_the_payment_secret(app: TestApp) {
+    let w = world(&app).await;
+    let (_, body) = donate(&app, &w.donor, w.project, card(12, "tok_threeDSecure2Required")).await;
+    let secret = body["client_secret"].as_str().unwrap().to_owned();
+    let intent = body["payment_intent_id"].as_str().unwrap().to_owned();
+    let cases = [
+        (json!({"passed": true}), StatusCode::UNPROCESSABLE_ENTITY, "validation", Some("client_secret")),
+        (
+            json!({"client_secret": " ", "passed": true}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "validation",
+            Some("client_secret"),
+        ),
+        (json!({"client_secret": secret}), StatusCode::UNPROCESSABLE_ENTITY, "validation", Some("passed")),
+        (json!({"client_secret": intent, "passed": true}), StatusCode::NOT_FOUND, "not_found", None),
+        (
+            json!({"client_secret": format!("{intent}_secret_guess"), "passed": true}),
+            StatusCode::NOT_FOUND,
+            "not_found",
+            None,
+        ),
+    ];
+    for (request, status, code, field) in cases {
+        let (got, err) = app.post("/api/dev/payments/three-d-secure", Some(&w.owner.token), request.clone()).await;
+        assert_eq!((got, err["code"].as_str()), (status, Some(code)), "{request} → {err}");
+        if let Some(field) = field {
+            assert_eq!(err["fields"][field], "required", "{err}");
+        }
+    }
+    use matchpool_providers::payments::{ChargeOutcome, PaymentProvider};
+    assert!(
+        matches!(app.payments.retrieve(&intent).await.unwrap(), ChargeOutcome::RequiresAction { .. }),
+        "nothing changed"
+    );
+    let id = body["donation"]["id"].as_str().unwrap();
+    let (_, page) = app.get(&format!("/api/donations/{id}"), Some(&w.donor.token)).await;
+    assert_eq!(page["state"], "action_required");
+    let (_, other) = app.get(&format!("/api/donations/{id}"), Some(&w.owner.token)).await;
+    assert!(other.get("client_secret").is_none(), "only the donor reads the secret: {other}");
+
+    // With a real card provider (no development hooks) the stand-in does not exist.
+    let real = app.with_state(|state| {
+        state.with_providers(
+            app.payments.clone(),
+            std::sync::Arc::new(matchpool_providers::rates::StaticRates::new(0.45)),
+        )
+    });
+    let (status, err) = real.answer_bank_check(&secret, true).await;
+    assert_eq!((status, err["code"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")), "{err}");
+    assert!(matches!(app.payments.retrieve(&intent).await.unwrap(), ChargeOutcome::RequiresAction { .. }));
 }

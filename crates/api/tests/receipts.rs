@@ -76,6 +76,8 @@ async fn the_donor_downloads_a_receipt_holding_the_amounts_reference_and_id(app:
         format!("${total:.2}"),
         "Donationreceipt".to_owned(),
         "Matchpool".to_owned(),
+        // The donor is named, as on the yearly statement.
+        "DonorTestdonor".to_owned(),
         "Wells".to_owned(),
         "USD".to_owned(),
         reference.to_owned(),

@@ -30,6 +30,14 @@ pub enum AppError {
         code: &'static str,
         message: String,
     },
+    /// A broken rule with what the caller needs to act on it (for `checkout.no_wallet`, the
+    /// projects that cannot receive ADA), answered as the error body's `details`.
+    Detailed {
+        kind: ErrorKind,
+        code: &'static str,
+        message: String,
+        details: serde_json::Value,
+    },
     Fields(FieldErrors),
     /// One field's error with a message saying why (e.g. a project that is not in the round).
     Explained {
@@ -77,7 +85,7 @@ impl AppError {
     /// The code of a broken rule (tests and logs).
     pub fn code(&self) -> &str {
         match self {
-            Self::Rule { code, .. } => code,
+            Self::Rule { code, .. } | Self::Detailed { code, .. } => code,
             Self::Fields(_) | Self::Explained { .. } => "validation",
             Self::Internal(_) => "internal",
         }

@@ -57,6 +57,7 @@ pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language
             Rail::Ada => Payment::Ada { txid: donation.txid.clone().or_else(|| donation.reference.clone()) },
         },
         donation_id: donation.id.to_string(),
+        donor: donor_name(donor),
     };
     let bytes = render(app, move |fonts| receipt.render(fonts)).await?;
     Ok(Download { bytes, file_name: format!("receipt-{}.pdf", donation.id), content_type: "application/pdf" })
@@ -89,12 +90,11 @@ pub async fn statement(app: &App, donor: &User, year: i32, language: Language, f
             donation_id: donation.id.to_string(),
         });
     }
-    let donor_name = format!("{} {}", donor.first_name, donor.last_name).trim().to_owned();
     let statement = Statement {
         language,
         labels: statement_labels(language, year),
         platform: PLATFORM.into(),
-        donor: if donor_name.is_empty() { donor.username.clone() } else { donor_name },
+        donor: donor_name(donor),
         year,
         rows,
     };
@@ -116,6 +116,12 @@ fn bad_year(this_year: i32) -> AppError {
 
 fn settled_at(donation: &Donation) -> DateTime<Utc> {
     donation.settled_at.unwrap_or(donation.created_at)
+}
+
+/// The donor as receipts and statements name them: their name, or else their username.
+fn donor_name(donor: &User) -> String {
+    let name = format!("{} {}", donor.first_name, donor.last_name).trim().to_owned();
+    if name.is_empty() { donor.username.clone() } else { name }
 }
 
 /// The project's title and its organization's name.

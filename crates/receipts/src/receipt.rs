@@ -26,6 +26,8 @@ pub struct ReceiptLabels {
     pub txid: String,
     pub donation_id: String,
     pub thanks: String,
+    /// The label of the donor's name (the statement's word; empty: no donor row).
+    pub donor: String,
 }
 
 impl ReceiptLabels {
@@ -64,7 +66,14 @@ impl ReceiptLabels {
             txid,
             donation_id,
             thanks,
+            donor: String::new(),
         }
+    }
+
+    /// With the label of the donor's name, so the receipt says who gave.
+    pub fn with_donor(mut self, label: &str) -> Self {
+        label.clone_into(&mut self.donor);
+        self
     }
 }
 
@@ -91,6 +100,8 @@ pub struct Receipt {
     pub rate: MicroUsd,
     pub payment: Payment,
     pub donation_id: String,
+    /// Who gave, as their yearly statement names them.
+    pub donor: String,
 }
 
 impl Receipt {
@@ -98,8 +109,11 @@ impl Receipt {
     fn rows(&self) -> Vec<(&str, String, bool)> {
         let l = &self.labels;
         let total = Money { currency: self.amount.currency, minor: self.amount.minor + self.fee.minor };
-        let mut rows = vec![
-            (l.platform.as_str(), self.platform.clone(), false),
+        let mut rows = vec![(l.platform.as_str(), self.platform.clone(), false)];
+        if !l.donor.is_empty() && !self.donor.is_empty() {
+            rows.push((l.donor.as_str(), self.donor.clone(), false));
+        }
+        rows.extend([
             (l.organization.as_str(), self.organization.clone(), false),
             (l.project.as_str(), self.project.clone(), false),
             (l.date.as_str(), self.date.clone(), false),
@@ -107,7 +121,7 @@ impl Receipt {
             (l.fee.as_str(), display(self.fee), false),
             (l.total.as_str(), display(total), true),
             (l.currency.as_str(), currency_name(self.amount.currency).to_owned(), false),
-        ];
+        ]);
         if let Some(rate) = rate(self.amount.currency, self.rate) {
             rows.push((l.rate.as_str(), rate, false));
         }

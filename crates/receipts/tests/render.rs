@@ -22,6 +22,7 @@ fn receipt(language: Language, labels: ReceiptLabels, project: &str) -> Receipt 
         rate: MicroUsd(450_000),
         payment: Payment::Ada { txid: Some("9f2c6a1be04d7f3a8c55e1d2b7a4f6093e1c8d2a5b7f4e6c1d3a9b8e7f605142".into()) },
         donation_id: "0193a1f2-7c4e-7d11-9a3b-5c6d7e8f9a0b".into(),
+        donor: "Amina Haddad".into(),
     }
 }
 
@@ -50,6 +51,7 @@ fn english() -> ReceiptLabels {
         "Donation id",
         "Thank you for your support.",
     ])
+    .with_donor("Donor")
 }
 
 fn save(name: &str, pdf: &[u8]) {
@@ -66,6 +68,7 @@ fn an_english_receipt_holds_its_amounts_rate_txid_and_id() {
     for expected in [
         "Donationreceipt",
         "Matchpool",
+        "DonorAminaHaddad",
         "CleanWaterTrust",
         "WellsforKibera",
         "25.000000ADA",

@@ -7,7 +7,7 @@ use std::time::Duration;
 use matchpool_api::{AppState, Secret};
 use matchpool_providers::chain::{Blockfrost, Network};
 use matchpool_providers::mail::{FileOutbox, Mailer, SmtpMailer};
-use matchpool_providers::payments::{DevPayments, PaymentProvider, StripePayments};
+use matchpool_providers::payments::{DevPayments, StripePayments};
 use matchpool_providers::rates::{HttpRates, RateProvider, StaticRates};
 use serde::{Deserialize, Serialize};
 
@@ -162,14 +162,6 @@ pub fn install(
     rates: &RateSettings,
     chain: &ChainSettings,
 ) -> anyhow::Result<AppState> {
-    let payment_provider: Arc<dyn PaymentProvider> = match payments.provider.as_str() {
-        "dev" => Arc::new(DevPayments::new()),
-        "stripe" if !payments.stripe_secret_key.is_empty() => {
-            Arc::new(StripePayments::new(&payments.stripe_api_url, payments.stripe_secret_key.expose()))
-        }
-        "stripe" => anyhow::bail!("payments.provider is stripe but payments.stripe_secret_key is empty"),
-        other => anyhow::bail!("unknown payments.provider {other:?} (dev or stripe)"),
-    };
     let rate_provider: Arc<dyn RateProvider> = match rates.provider.as_str() {
         "static" => Arc::new(StaticRates::new(rates.static_ada_usd)),
         "http" => Arc::new(HttpRates::new(
@@ -180,7 +172,17 @@ pub fn install(
         )),
         other => anyhow::bail!("unknown rates.provider {other:?} (static or http)"),
     };
-    let state = state.with_providers(payment_provider, rate_provider);
+    // The development provider keeps its hooks (the bank's 3-D Secure page, the dashboard's
+    // events), which answer 404 with Stripe.
+    let state = match payments.provider.as_str() {
+        "dev" => state.with_dev_payments(Arc::new(DevPayments::new()), rate_provider),
+        "stripe" if !payments.stripe_secret_key.is_empty() => {
+            let stripe = StripePayments::new(&payments.stripe_api_url, payments.stripe_secret_key.expose());
+            state.with_providers(Arc::new(stripe), rate_provider)
+        }
+        "stripe" => anyhow::bail!("payments.provider is stripe but payments.stripe_secret_key is empty"),
+        other => anyhow::bail!("unknown payments.provider {other:?} (dev or stripe)"),
+    };
     let network = chain.network()?;
     Ok(match chain.provider.as_str() {
         "dev" if network == Network::Mainnet => anyhow::bail!("the development ledger does not run on mainnet"),

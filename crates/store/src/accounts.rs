@@ -61,6 +61,20 @@ pub async fn insert_token(
 }
 
 /// Uses a link: returns it only to the one caller that marks it used while it is unexpired.
+/// The link with this hash whatever its state (used, expired), to say why it no longer works.
+pub async fn find_token(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+) -> Result<Option<AccountToken>, DbErr> {
+    let token = AccountTokens::find()
+        .filter(account_token::Column::TokenHash.eq(token_hash))
+        .filter(account_token::Column::Purpose.eq(purpose.as_str()))
+        .one(db)
+        .await?;
+    token.map(token_record).transpose()
+}
+
 pub async fn redeem_token(
     db: &impl ConnectionTrait,
     purpose: Purpose,

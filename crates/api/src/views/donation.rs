@@ -69,6 +69,9 @@ pub struct DonationDetail {
     pub failure_reason: Option<String>,
     /// The donor may still cancel it (a card payment waiting for 3-D Secure).
     pub can_cancel: bool,
+    /// While the bank's check (3-D Secure) waits for the donor: the payment's secret, so the
+    /// donor can finish the check (then confirm with `transaction_id`) instead of only canceling.
+    pub client_secret: Option<String>,
     pub project_title: String,
     pub timeline: Vec<DonationStep>,
 }

@@ -425,6 +425,13 @@ impl TestApp {
         matchpool_store::projects::update(&self.db, stored, "Org", fields, Utc::now()).await.unwrap();
     }
 
+    /// The donor answers the bank's 3-D Secure check of the development card provider, as the web
+    /// app's stand-in for the bank's page does: `passed` or not.
+    pub async fn answer_bank_check(&self, client_secret: &str, passed: bool) -> (StatusCode, Value) {
+        self.post("/api/dev/payments/three-d-secure", None, json!({"client_secret": client_secret, "passed": passed}))
+            .await
+    }
+
     /// Makes a checkout look `hours` older, as the reconcile job would find it later.
     pub async fn age_checkout(&self, checkout: &str, hours: i64) {
         use matchpool_store::entities::checkout;

@@ -268,8 +268,14 @@ async fn an_operator_refund_stops_the_donation_counting(app: TestApp) {
     );
     let (_, after) = app.get(&format!("/api/projects/{}/estimate?amount=5", w.project), Some(&w.donor.token)).await;
     assert_ne!(before["current_match_usd"], after["current_match_usd"], "the live estimate follows at once");
-    let mail = app.outbox.read_all().join("\n");
+    let mail = app.outbox.read_all_decoded().join("\n");
     assert!(mail.contains("was refunded") && mail.contains("Asked by the donor"), "the donor is told");
+    // $25.00 given and $26.25 paid: the email says the fee goes back too.
+    assert!(
+        mail.contains("Your donation of $25.00 to")
+            && mail.contains("$26.25 goes back to your card: the donation and its card fee of $1.25."),
+        "{mail}"
+    );
     assert_eq!(kept["donation"]["state"], "settled");
 }
 

@@ -35,8 +35,11 @@ async fn compare(
     let (status, body) = app.get(&format!("/api/projects/{project}/estimate?amount={usd}&currency=USD"), token).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let expected = estimator.estimate(who, &project.to_string(), (usd * 100) as u64).unwrap();
-    assert_eq!(body["estimate_cents"], expected.delta_cents, "{body} vs {expected:?}");
-    assert_eq!(body["estimate_usd"], expected.delta_cents as f64 / 100.0);
+    // What the gift adds, never negative: a capped project's lower match is not a loss to show.
+    let added = expected.delta_cents.max(0);
+    assert_eq!(body["estimate_cents"], added, "{body} vs {expected:?}");
+    assert_eq!(body["estimate_usd"], added as f64 / 100.0);
+    assert_eq!(body["capped"], expected.reason == Some(matchpool_matching::EstimateReason::Capped), "{body}");
     assert_eq!(body["current_match_cents"], expected.before.round() as i64);
     assert_eq!(body["approximate"], false);
     let reason = expected.reason.map(|r| serde_json::to_value(r).unwrap());
@@ -67,7 +70,11 @@ async fn estimates_equal_the_engine_on_the_same_inputs(app: TestApp) {
     let body = compare(&app, &estimator, Some(&s.ben.token), Who::Person(&ben), s.beta, 0).await;
     assert_eq!(body["reason"], "no_change", "ben already voted for beta");
     let body = compare(&app, &estimator, Some(&s.caro.token), Who::Person(&caro), s.alpha, 5).await;
-    assert_eq!((body["reason"].as_str(), body["estimate_cents"].as_i64()), (Some("capped"), Some(-500)));
+    // The engine lowers alpha's match by the $5 (its total stays the same); the API says it adds
+    // nothing, and that the project is capped.
+    assert_eq!(estimator.estimate(Who::Person(&caro), &s.alpha.to_string(), 500).unwrap().delta_cents, -500);
+    assert_eq!((body["reason"].as_str(), body["estimate_cents"].as_i64()), (Some("capped"), Some(0)));
+    assert_eq!(body["capped"], true);
     let body = compare(&app, &estimator, None, Who::VISITOR, empty, 10).await;
     assert_eq!((body["reason"].as_str(), body["estimate_cents"].as_i64()), (Some("one_supporter"), Some(0)));
 }

@@ -46,9 +46,11 @@ pub async fn send_verification(app: &App, person: UserId) -> AppResult<()> {
 pub async fn confirm_email(app: &App, token: &str) -> AppResult<User> {
     let now = Utc::now();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let link = matchpool_store::accounts::redeem_token(&txn, Purpose::VerifyEmail, &hash_token(token), now)
-        .await?
-        .ok_or_else(link_invalid)?;
+    let Some(link) =
+        matchpool_store::accounts::redeem_token(&txn, Purpose::VerifyEmail, &hash_token(token), now).await?
+    else {
+        return Err(already_confirmed(&txn, token).await?.unwrap_or_else(link_invalid));
+    };
     if !matchpool_store::accounts::confirm_email(&txn, link.user_id, &link.email, now).await? {
         return Err(link_invalid());
     }
@@ -56,6 +58,17 @@ pub async fn confirm_email(app: &App, token: &str) -> AppResult<User> {
     txn.commit().await?;
     tracing::info!(user = %user.id, "email address confirmed");
     Ok(user)
+}
+
+/// A link opened again after it confirmed the address (or a later link of the same address):
+/// "already confirmed", not "expired", while the account still has that address, confirmed.
+async fn already_confirmed(db: &impl sea_orm::ConnectionTrait, token: &str) -> AppResult<Option<AppError>> {
+    let Some(link) = matchpool_store::accounts::find_token(db, Purpose::VerifyEmail, &hash_token(token)).await? else {
+        return Ok(None);
+    };
+    let user = matchpool_store::users::find(db, link.user_id).await?;
+    let confirmed = user.is_some_and(|u| u.email == link.email && u.email_verified_at.is_some());
+    Ok(confirmed.then(|| AppError::conflict("auth.email_already_verified", "Your email address is already confirmed.")))
 }
 
 /// Refuses a person whose address is not confirmed yet, when the platform asks for it.

@@ -55,7 +55,10 @@ pub async fn reset_password(app: &App, token: &str, password_hash: String) -> Ap
         matchpool_store::accounts::confirm_email(&txn, user.id, &link.email, now).await?;
     }
     matchpool_store::tokens::revoke_all(&txn, user.id, None, now).await?;
+    let mut effects = Effects::new();
+    effects.email(app, &user.email, &user.language, Notice::PasswordChanged { name: &user.first_name });
     txn.commit().await?;
+    effects.run(app).await;
     tracing::info!(user = %user.id, "password reset; every sign-in ended");
     Ok(())
 }
@@ -69,9 +72,12 @@ pub async fn change_password(app: &App, person: UserId, keep: uuid::Uuid, passwo
     let Some(user) = matchpool_store::users::find(&txn, person.uuid()).await? else {
         return Err(crate::AppError::not_found("auth.required", "Please sign in."));
     };
-    matchpool_store::accounts::set_password(&txn, user, password_hash, now).await?;
+    let user = matchpool_store::accounts::set_password(&txn, user, password_hash, now).await?;
     matchpool_store::tokens::revoke_all(&txn, person.uuid(), Some(keep), now).await?;
+    let mut effects = Effects::new();
+    effects.email(app, &user.email, &user.language, Notice::PasswordChanged { name: &user.first_name });
     txn.commit().await?;
+    effects.run(app).await;
     tracing::info!("password changed; other sign-ins ended");
     Ok(())
 }

@@ -11,13 +11,14 @@ use matchpool_providers::cardano::{self, Address, Payment, PaymentRequest};
 use matchpool_providers::chain::{ChainError, TxOutput, TxStatus};
 use matchpool_store::checkouts::NewCheckout;
 use matchpool_store::donations::{Change, NewDonation};
+use matchpool_store::projects::Project;
 
 use super::card::{cart_error, open_round};
 use super::lifecycle::{move_all, settle_all};
 use super::{Paid, find, load};
 use crate::ada::{build_error, cardano_error, chain_error, destination, pending_cap, rate, tx_reused, wallet_inputs};
 use crate::donations::keyed;
-use crate::{Actor, App, AppError, AppResult};
+use crate::{Actor, App, AppError, AppResult, ErrorKind};
 
 /// A cart paid from a CIP-30 wallet.
 pub struct AdaCheckout {
@@ -75,7 +76,7 @@ pub async fn build_ada(app: &App, actor: Actor, request: AdaCheckout) -> AppResu
     pending_cap(app, payer).await?;
     let (round, projects) = open_round(app, &request.items).await?;
     let payout = app.settings.payout_address.as_deref().and_then(|a| cardano::address_on(app.chain.network(), a).ok());
-    let destinations = projects.iter().map(|project| destination(app, project)).collect::<AppResult<Vec<Address>>>()?;
+    let destinations = destinations(app, &projects)?;
     let (change_to, utxos) = wallet_inputs(app, request.change_address.as_deref(), &request.utxos)?;
     let rate = rate(app).await?;
     let micro = MicroUsd(rate.micro_usd);
@@ -166,6 +167,31 @@ pub async fn build_ada(app: &App, actor: Actor, request: AdaCheckout) -> AppResu
         rate: micro,
         outputs,
     })
+}
+
+/// Where each project's ADA goes (its wallet, or the platform payout address). A cart with
+/// projects that cannot receive ADA is refused as a whole with `checkout.no_wallet`, naming every
+/// one of them (`details.projects`), so the donor can pay them by card or take them out.
+fn destinations(app: &App, projects: &[Project]) -> AppResult<Vec<Address>> {
+    let found: Vec<(&Project, AppResult<Address>)> = projects.iter().map(|p| (p, destination(app, p))).collect();
+    let unpayable: Vec<serde_json::Value> = found
+        .iter()
+        .filter(|(_, to)| to.is_err())
+        .map(|(project, _)| serde_json::json!({ "id": project.id.uuid(), "title": project.title }))
+        .collect();
+    if !unpayable.is_empty() {
+        let titles: Vec<&str> = unpayable.iter().filter_map(|p| p["title"].as_str()).collect();
+        return Err(AppError::Detailed {
+            kind: ErrorKind::Unprocessable,
+            code: "checkout.no_wallet",
+            message: format!(
+                "These projects cannot receive ADA (no Cardano wallet set up): {}. Pay them by card, or remove them from the cart.",
+                titles.join(", ")
+            ),
+            details: serde_json::json!({ "projects": unpayable }),
+        });
+    }
+    found.into_iter().map(|(_, to)| to).collect()
 }
 
 fn mismatch() -> AppError {

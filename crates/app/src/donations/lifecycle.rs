@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::Donation;
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role, raised_change};
-use matchpool_domain::{Currency, DonationId, Move, VerificationStatus};
+use matchpool_domain::{Currency, DonationId, Move, Rail, VerificationStatus};
 use matchpool_providers::payments::{ChargeOutcome, PaymentEvent};
 use matchpool_store::donations::Change;
 use sea_orm::ConnectionTrait;
@@ -221,7 +221,12 @@ async fn refund_notice(
     let project =
         matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
     let amount = money_text(donation.amount);
-    effects.email(app, &donor.email, &donor.language, Notice::Refunded { project: &project, amount: &amount, reason });
+    // A card refund returns the whole payment: say so, with the fee, or the donor sees less than
+    // they paid and wonders where the rest went.
+    let (total, fee) = (money_text(donation.total()), money_text(donation.fee));
+    let card = (donation.rail == Rail::Card && donation.fee.minor > 0).then_some((total.as_str(), fee.as_str()));
+    let notice = Notice::Refunded { project: &project, amount: &amount, reason, card };
+    effects.email(app, &donor.email, &donor.language, notice);
     Ok(())
 }
 

@@ -1,5 +1,5 @@
 //! The texts of an email-address change, in the seven languages: the link to the new address and
-//! the notice to the old one.
+//! the notice to the old one; and the notice of a changed password.
 
 use matchpool_domain::Language;
 
@@ -49,6 +49,50 @@ pub(super) fn text(language: Language, notice: &Notice<'_>) -> (String, String) 
                 "请确认您的新电子邮箱地址".into(),
                 format!(
                     "{name}，您好：\n\n您申请在 Matchpool 账户中使用此地址。请在 {minutes} 分钟内打开以下链接进行确认：\n{link}\n\n确认之前，您的账户仍使用当前地址。如果这不是您本人的操作，请忽略此邮件。\n"
+                ),
+            ),
+        },
+        Notice::PasswordChanged { name } => match language {
+            En => (
+                "Your password was changed".into(),
+                format!(
+                    "Hello {name},\n\nThe password of your Matchpool account was just changed, and your other sign-ins were ended.\n\nIf you did not do this, reset your password at once and contact us.\n"
+                ),
+            ),
+            Ja => (
+                "パスワードが変更されました".into(),
+                format!(
+                    "{name} 様\n\nMatchpool アカウントのパスワードが変更され、他の端末でのサインインは終了しました。\n\n心当たりがない場合は、すぐにパスワードを再設定し、私たちにご連絡ください。\n"
+                ),
+            ),
+            Es => (
+                "Tu contraseña cambió".into(),
+                format!(
+                    "Hola {name}:\n\nLa contraseña de tu cuenta de Matchpool acaba de cambiar y se cerraron tus otras sesiones.\n\nSi no fuiste tú, restablece tu contraseña de inmediato y contáctanos.\n"
+                ),
+            ),
+            Ko => (
+                "비밀번호가 변경되었습니다".into(),
+                format!(
+                    "{name}님, 안녕하세요.\n\nMatchpool 계정의 비밀번호가 방금 변경되었고, 다른 기기의 로그인은 종료되었습니다.\n\n본인이 변경하지 않았다면 즉시 비밀번호를 재설정하고 저희에게 연락해 주세요.\n"
+                ),
+            ),
+            Ar => (
+                "تم تغيير كلمة المرور".into(),
+                format!(
+                    "مرحبًا {name}،\n\nتم للتو تغيير كلمة مرور حسابك في Matchpool، وأُنهيت جلسات الدخول الأخرى.\n\nإذا لم تكن أنت، فأعد تعيين كلمة المرور فورًا وتواصل معنا.\n"
+                ),
+            ),
+            Fr => (
+                "Votre mot de passe a été modifié".into(),
+                format!(
+                    "Bonjour {name},\n\nLe mot de passe de votre compte Matchpool vient d'être modifié, et vos autres connexions ont été fermées.\n\nSi ce n'était pas vous, réinitialisez votre mot de passe immédiatement et contactez-nous.\n"
+                ),
+            ),
+            ZhCn => (
+                "您的密码已更改".into(),
+                format!(
+                    "{name}，您好：\n\n您的 Matchpool 账户密码刚刚被更改，其他设备上的登录已结束。\n\n如果这不是您本人的操作，请立即重置密码并联系我们。\n"
                 ),
             ),
         },

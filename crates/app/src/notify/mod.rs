@@ -43,6 +43,10 @@ pub enum Notice<'a> {
         link: &'a str,
         minutes: i64,
     },
+    /// The account's password was changed (or reset): if it was not the person, they act at once.
+    PasswordChanged {
+        name: &'a str,
+    },
     /// To the old address: the account's email address changed to `new_email`.
     EmailChanged {
         name: &'a str,
@@ -59,6 +63,9 @@ pub enum Notice<'a> {
         project: &'a str,
         amount: &'a str,
         reason: &'a str,
+        /// A card payment: what goes back to the card (`total`), the donation and its card fee
+        /// (`fee`), so the donor sees where the fee went. `None` for ADA (no fee; returned by hand).
+        card: Option<(&'a str, &'a str)>,
     },
     /// To an organization: a donation to one of its projects settled.
     DonationReceived {
@@ -124,7 +131,9 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         Notice::DonationReceived { .. } | Notice::DonationReversed { .. } | Notice::DonationDigest { .. } => {
             organizations::text(language, notice)
         }
-        Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } => account::text(language, notice),
+        Notice::ConfirmNewEmail { .. } | Notice::EmailChanged { .. } | Notice::PasswordChanged { .. } => {
+            account::text(language, notice)
+        }
         Notice::LinkProvider { .. } => oidc::text(language, notice),
         Notice::ProjectSubmitted { .. }
         | Notice::ProjectApproved { .. }
@@ -372,7 +381,11 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
                 ),
             ),
         },
-        Notice::Refunded { project, amount, reason } => match language {
+        Notice::Refunded { project, amount, reason, card: Some((total, fee)) } => {
+            let (subject, body) = text(language, &Notice::Refunded { project, amount, reason, card: None });
+            (subject, format!("{body}{}", refund_fee_line(language, total, fee)))
+        }
+        Notice::Refunded { project, amount, reason, card: None } => match language {
             En => (
                 format!("Your donation to {project} was refunded"),
                 format!(
@@ -415,6 +428,20 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     }
 }
 
+/// A card refund: the whole payment goes back, the donation and its card fee.
+fn refund_fee_line(language: Language, total: &str, fee: &str) -> String {
+    use Language::*;
+    match language {
+        En => format!("{total} goes back to your card: the donation and its card fee of {fee}.\n"),
+        Ja => format!("カードには {total}（ご寄付と手数料 {fee}）が返金されます。\n"),
+        Es => format!("A tu tarjeta vuelven {total}: la donación y su comisión de tarjeta de {fee}.\n"),
+        Ko => format!("카드로 {total}이(가) 환불됩니다: 기부금과 카드 수수료 {fee}.\n"),
+        Ar => format!("يُعاد {total} إلى بطاقتك: التبرع ورسوم البطاقة البالغة {fee}.\n"),
+        Fr => format!("{total} est rendu sur votre carte : le don et ses frais de carte de {fee}.\n"),
+        ZhCn => format!("{total} 将退回您的银行卡：包括捐款及 {fee} 的银行卡手续费。\n"),
+    }
+}
+
 /// The email of a notice to `to` in `language` (a code; unknown codes fall back to English).
 pub fn render(public_url: &str, to: &str, language: &str, notice: &Notice<'_>) -> Email {
     let (subject, body) = text(Language::parse(language).unwrap_or_default(), notice);
@@ -440,7 +467,14 @@ mod tests {
                 link: "http://x/donations/d",
             },
             Notice::Reward { thank: 1100 },
-            Notice::Refunded { project: "Wells", amount: "$10.00", reason: "duplicate" },
+            Notice::Refunded { project: "Wells", amount: "$10.00", reason: "duplicate", card: None },
+            Notice::Refunded {
+                project: "Wells",
+                amount: "$10.00",
+                reason: "duplicate",
+                card: Some(("$10.50", "$0.50")),
+            },
+            Notice::PasswordChanged { name: "Ana" },
             Notice::DonationReceived { donor: "Ana", project: "Wells", amount: "$10.00" },
             Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: false },
             Notice::DonationReversed { project: "Wells", amount: "$10.00", disputed: true },

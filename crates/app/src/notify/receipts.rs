@@ -121,7 +121,8 @@ pub fn receipt_labels(language: Language) -> ReceiptLabels {
             "感谢您的捐款。请保存本收据以备查。",
         ],
     };
-    ReceiptLabels::from_words(words)
+    // The donor's name is labelled with the statement's word for it.
+    ReceiptLabels::from_words(words).with_donor(&statement_labels(language, 0).donor)
 }
 
 /// A yearly statement's labels in `language`.

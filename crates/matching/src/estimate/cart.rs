@@ -16,8 +16,12 @@ pub struct CartEstimate {
     pub after: f64,
     /// after − before, rounded to the cent: the match the cart adds.
     pub delta_cents: i64,
-    /// Each project's change, in the cart's order, in cents.
+    /// Each project's change, in the cart's order, in cents (negative for a capped project whose
+    /// gift takes the place of part of its match).
     pub per_project: Vec<i64>,
+    /// Whether each project, in the cart's order, is paid its cap after the gifts: its total
+    /// (gifts and match) then stays the same, and the pool it cannot take goes to the others.
+    pub capped: Vec<bool>,
     /// As for a single estimate: pairwise and cocm move by the qf marginal formula.
     pub approximate: bool,
 }
@@ -47,6 +51,13 @@ impl Estimator {
         }
         let per_project: Vec<f64> =
             projects.iter().map(|&p| with.water.x[p as usize] - self.water.x[p as usize]).collect();
+        let capped = projects
+            .iter()
+            .map(|&p| {
+                let project = &with.projects[p as usize];
+                project.raw > 0.0 && with.water.x[p as usize] == project.cap as f64
+            })
+            .collect();
         let before: f64 = projects.iter().map(|&p| self.water.x[p as usize]).sum();
         let after: f64 = projects.iter().map(|&p| with.water.x[p as usize]).sum();
         Ok(CartEstimate {
@@ -54,6 +65,7 @@ impl Estimator {
             after,
             delta_cents: (after - before).round() as i64,
             per_project: per_project.into_iter().map(|d| d.round() as i64).collect(),
+            capped,
             approximate: self.algorithm != crate::params::Algorithm::Qf,
         })
     }

@@ -223,6 +223,17 @@ fn a_cart_is_estimated_in_one_pass_not_as_a_sum_of_single_estimates() {
 }
 
 #[test]
+fn a_cart_says_which_projects_are_capped() {
+    let e = estimator();
+    let single = e.estimate(Who::Person("caro"), "alpha", 500).unwrap();
+    assert_eq!(single.reason, Some(EstimateReason::Capped));
+    let cart = e.estimate_cart(Who::Person("caro"), &[("alpha", 500), ("gamma", 400)]).unwrap();
+    assert_eq!(cart.capped, vec![true, false]);
+    assert!(cart.per_project[0] < 0, "the gift takes the place of part of alpha's match: {cart:?}");
+    assert!(cart.per_project[1] > 0, "{cart:?}");
+}
+
+#[test]
 fn a_cart_names_unknown_projects() {
     let e = estimator();
     assert!(matches!(e.estimate_cart(Who::VISITOR, &[("nope", 1)]), Err(EstimateError::UnknownProject(_))));

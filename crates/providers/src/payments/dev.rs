@@ -1,7 +1,10 @@
 //! The development card provider: no network, Stripe's test tokens.
 //! `tok_visa` (and other `tok_*` success tokens) succeed, `tok_threeDSecure2Required` needs 3-D
-//! Secure and then succeeds once retrieved after the challenge, `tok_chargeDeclined` is declined.
-//! Cancels, refunds and the search by donation behave as Stripe's do.
+//! Secure, `tok_chargeDeclined` is declined. As with Stripe, a 3-D Secure intent stays
+//! `requires_action` until the donor answers the bank's check ([`DevPayments::authenticate`], what
+//! Stripe's page does in the browser): passed, it succeeds; failed, it is declined; never
+//! answered, it waits until it is canceled. Cancels, refunds and the search by donation behave as
+//! Stripe's do.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -58,6 +61,28 @@ impl DevPayments {
         self.lock().refunds.len()
     }
 
+    /// The donor's answer to the bank's 3-D Secure check of the intent whose client secret this is
+    /// (Stripe's page does this in the browser): passed, the intent succeeds; failed, it is
+    /// declined. `None` when no intent waiting for the check has this secret (a wrong secret, or
+    /// a check answered already).
+    pub fn authenticate(&self, client_secret: &str, passed: bool) -> Option<ChargeOutcome> {
+        let mut state = self.lock();
+        let intent_id = state.intents.iter().find_map(|(id, outcome)| match outcome {
+            ChargeOutcome::RequiresAction { client_secret: secret, .. } if secret == client_secret => Some(id.clone()),
+            _ => None,
+        })?;
+        let answered = if passed {
+            ChargeOutcome::Succeeded { intent_id: intent_id.clone() }
+        } else {
+            ChargeOutcome::Declined {
+                intent_id: Some(intent_id.clone()),
+                reason: "The bank's check (3-D Secure) was not passed.".into(),
+            }
+        };
+        state.intents.insert(intent_id, answered.clone());
+        Some(answered)
+    }
+
     /// The cents refunded of an intent in part (one donation of a checkout at a time).
     pub fn refunded_in_part(&self, intent_id: &str) -> i64 {
         self.lock().refunds.values().filter(|(intent, _)| intent == intent_id).filter_map(|(_, cents)| *cents).sum()
@@ -95,17 +120,8 @@ impl PaymentProvider for DevPayments {
     }
 
     async fn retrieve(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
-        let mut state = self.lock();
-        match state.intents.get(intent_id).cloned() {
-            // The development 3-D Secure challenge is always passed once the client confirms.
-            Some(ChargeOutcome::RequiresAction { intent_id, .. }) => {
-                let done = ChargeOutcome::Succeeded { intent_id: intent_id.clone() };
-                state.intents.insert(intent_id, done.clone());
-                Ok(done)
-            }
-            Some(outcome) => Ok(outcome),
-            None => Err(no_such(intent_id)),
-        }
+        // Where it stands: a 3-D Secure intent the donor has not answered is still waiting.
+        self.lock().intents.get(intent_id).cloned().ok_or_else(|| no_such(intent_id))
     }
 
     async fn cancel(&self, intent_id: &str) -> Result<ChargeOutcome, PaymentError> {
@@ -195,8 +211,44 @@ mod tests {
             panic!("3-D Secure expected")
         };
         assert!(intent_id.starts_with("pi_") && client_secret.starts_with(&format!("{intent_id}_secret_")));
+        let waiting = dev.retrieve(&intent_id).await.unwrap();
+        assert!(
+            matches!(waiting, ChargeOutcome::RequiresAction { .. }),
+            "not passed until the donor answers: {waiting:?}"
+        );
+        assert_eq!(
+            dev.authenticate(&client_secret, true),
+            Some(ChargeOutcome::Succeeded { intent_id: intent_id.clone() })
+        );
         assert_eq!(dev.retrieve(&intent_id).await.unwrap(), ChargeOutcome::Succeeded { intent_id: intent_id.clone() });
         assert!(dev.retrieve("pi_unknown").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn an_unanswered_challenge_stays_requires_action_until_canceled() {
+        let dev = DevPayments::new();
+        let intent_id = three_ds(&dev, "a").await;
+        for _ in 0..3 {
+            assert!(matches!(dev.retrieve(&intent_id).await.unwrap(), ChargeOutcome::RequiresAction { .. }));
+        }
+        let canceled = ChargeOutcome::Canceled { intent_id: intent_id.clone() };
+        assert_eq!(dev.cancel(&intent_id).await.unwrap(), canceled);
+        assert_eq!(dev.retrieve(&intent_id).await.unwrap(), canceled);
+    }
+
+    #[tokio::test]
+    async fn a_failed_challenge_is_declined_and_a_wrong_secret_answers_nothing() {
+        let dev = DevPayments::new();
+        let ChargeOutcome::RequiresAction { intent_id, client_secret } =
+            dev.charge(request("tok_threeDSecure2Required", "a")).await.unwrap()
+        else {
+            panic!("3-D Secure expected")
+        };
+        assert_eq!(dev.authenticate("pi_x_secret_wrong", true), None);
+        assert!(matches!(dev.retrieve(&intent_id).await.unwrap(), ChargeOutcome::RequiresAction { .. }));
+        assert!(matches!(dev.authenticate(&client_secret, false), Some(ChargeOutcome::Declined { .. })));
+        assert!(matches!(dev.retrieve(&intent_id).await.unwrap(), ChargeOutcome::Declined { .. }));
+        assert_eq!(dev.authenticate(&client_secret, true), None, "answered once");
     }
 
     #[tokio::test]
@@ -229,9 +281,13 @@ mod tests {
     #[tokio::test]
     async fn a_cancel_after_success_answers_the_success() {
         let dev = DevPayments::new();
-        let intent_id = three_ds(&dev, "a").await;
+        let ChargeOutcome::RequiresAction { intent_id, client_secret } =
+            dev.charge(request("tok_threeDSecure2Required", "a")).await.unwrap()
+        else {
+            panic!("3-D Secure expected")
+        };
         let succeeded = ChargeOutcome::Succeeded { intent_id: intent_id.clone() };
-        assert_eq!(dev.retrieve(&intent_id).await.unwrap(), succeeded, "the donor passed the challenge");
+        assert_eq!(dev.authenticate(&client_secret, true), Some(succeeded.clone()), "the donor passed the challenge");
         assert_eq!(dev.cancel(&intent_id).await.unwrap(), succeeded);
         assert_eq!(dev.retrieve(&intent_id).await.unwrap(), succeeded);
     }
@@ -277,8 +333,8 @@ mod tests {
         charge.donation_id = "don_1".into();
         let outcome = dev.charge(charge).await.unwrap();
         assert_eq!(dev.find_by_donation("don_1").await.unwrap(), Some(outcome.clone()));
-        let intent_id = outcome.intent_id().unwrap().to_owned();
-        dev.retrieve(&intent_id).await.unwrap();
+        let ChargeOutcome::RequiresAction { intent_id, client_secret } = outcome else { panic!("3-D Secure expected") };
+        dev.authenticate(&client_secret, true);
         assert_eq!(
             dev.find_by_donation("don_1").await.unwrap(),
             Some(ChargeOutcome::Succeeded { intent_id }),

@@ -15,7 +15,7 @@ import { FundingProgress } from '@/features/projects/components/FundingProgress'
 import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
 import { ProjectSections } from '@/features/projects/components/ProjectSections';
 import { ShareButtons } from '@/features/projects/components/ShareButtons';
-import { VotingPanel } from '@/features/projects/components/VotingPanel';
+import { ProjectActionBar, VotingPanel } from '@/features/projects/components/VotingPanel';
 import { useCauseLabel } from '@/features/projects/hooks/useLabels';
 import { PAGE_COVER_SIZES } from '@/features/projects/utils/cover';
 import { raisedUsd } from '@/features/projects/utils/project';
@@ -162,6 +162,7 @@ export function ProjectPage() {
         <div className="mp-project-main">{below(null, <ProjectUpdates projectId={project.id} />)}</div>
         <div className="mp-project-main">{below(<div className="mp-reserve-comments" />, <ProjectComments projectId={project.id} />)}</div>
       </div>
+      <ProjectActionBar project={project} />
     </div>
   );
 }

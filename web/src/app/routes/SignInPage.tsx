@@ -1,11 +1,13 @@
-import LinkOffOutlinedIcon from '@mui/icons-material/LinkOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/ErrorState';
+import { Navigate, useSearchParams } from 'react-router';
 import { HostedSignIn } from '@/features/auth/components/HostedSignIn';
+import { signInPath } from '@/lib/auth/returnPath';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-/** `/signin?session=<id>[&auth_mode=register][&referred_by=<username>]` */
+/**
+ * `/signin?session=<id>[&auth_mode=register][&referred_by=<username>]`. Without a session (the
+ * address typed by hand, a bookmark) it leads to the sign-in page instead of an error.
+ */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
@@ -13,7 +15,7 @@ export function SignInPage() {
   useDocumentTitle(t('signin.pageTitle'));
 
   if (!sessionId) {
-    return <ErrorState icon={<LinkOffOutlinedIcon />} title={t('signin.title')} text={t('signin.missingSession')} />;
+    return <Navigate to={signInPath(params.get('next'))} replace />;
   }
   return (
     <HostedSignIn

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
 import { SupportForm } from '@/features/donations/components/SupportForm';
@@ -28,6 +28,7 @@ export function VotePage() {
   const { t } = useTranslation(['donations', 'projects']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const messages = useErrorMessages();
   const { current, person } = useIdentities();
   const switchIdentity = useSwitchIdentity();
@@ -89,6 +90,7 @@ export function VotePage() {
             <SupportForm
               key={current?.id}
               project={project}
+              withDonationFirst={search.get('give') === 'donate'}
               onDone={() => void navigate(paths.project(project.id))}
               renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
             />

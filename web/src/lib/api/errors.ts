@@ -8,14 +8,17 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   /** The server's id of the failed request (`X-Request-Id`), which support finds the logs by. */
   readonly requestId?: string;
+  /** What the refusal is about, for the codes that say (`checkout.no_wallet`: `{ projects }`). */
+  readonly details?: unknown;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, requestId?: string) {
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}, requestId?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.details = details;
   }
 }
 
@@ -27,6 +30,7 @@ interface ErrorEnvelope {
   code?: unknown;
   message?: unknown;
   fields?: unknown;
+  details?: unknown;
   request_id?: unknown;
 }
 
@@ -56,7 +60,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
         : response.statusText;
   const requestId =
     typeof envelope.request_id === 'string' ? envelope.request_id : (response.headers?.get('x-request-id') ?? undefined);
-  return new ApiError(response.status, code, text, isStringRecord(envelope.fields) ? envelope.fields : {}, requestId);
+  return new ApiError(response.status, code, text, isStringRecord(envelope.fields) ? envelope.fields : {}, requestId, envelope.details);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -851,6 +851,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/payments/three-d-secure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: answer the bank's 3-D Secure check of a card payment, as the donor does on
+         *     Stripe's page; then confirm the donation or checkout.
+         */
+        post: operations["three_d_secure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/wallet": {
         parameters: {
             query?: never;
@@ -2119,6 +2139,19 @@ export interface components {
              */
             redirect_to: string;
         };
+        /** @description The donor's answer to the bank's check. */
+        BankCheck: {
+            /** @description The `client_secret` of the payment waiting for the check. */
+            client_secret?: string | null;
+            /** @description Whether the donor passed the check (approved the payment at their bank). */
+            passed?: boolean | null;
+        };
+        /** @description Where the payment stands after the check, as Stripe says it. */
+        BankCheckAnswer: {
+            payment_intent_id: string;
+            /** @description `succeeded` (passed) or `requires_payment_method` (failed: the card was not charged). */
+            status: string;
+        };
         /** @description The donor's wallet as CIP-30 describes it, and the amount to give. */
         BuildRequest: {
             /**
@@ -2211,7 +2244,8 @@ export interface components {
             estimate_cents: number;
             /**
              * Format: double
-             * @description The total change of the cart's projects' matches, in USD and cents.
+             * @description What the cart adds to its projects' matches together, in USD and cents: the sum of the
+             *     projects' figures, so never negative.
              */
             estimate_usd: number;
             /** @description Each project's change, in the cart's order. */
@@ -2473,6 +2507,11 @@ export interface components {
         DonationDetail: components["schemas"]["DonationView"] & {
             /** @description The donor may still cancel it (a card payment waiting for 3-D Secure). */
             can_cancel: boolean;
+            /**
+             * @description While the bank's check (3-D Secure) waits for the donor: the payment's secret, so the
+             *     donor can finish the check (then confirm with `transaction_id`) instead of only canceling.
+             */
+            client_secret?: string | null;
             /** @description Why it ended as it did (a decline, a cancel, an expiry, a refund). */
             failure_reason?: string | null;
             project_title: string;
@@ -2564,7 +2603,12 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            /**
+             * @description What the caller needs to act on the refusal, for the codes that say so: for
+             *     `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
+             */
+            details?: Record<string, never> | null;
             error: string;
             fields?: {
                 [key: string]: string;
@@ -2584,6 +2628,12 @@ export interface components {
              */
             approximate: boolean;
             /**
+             * @description The project is paid its matching cap with the gift: its total (gifts and match) stays the
+             *     same, the gift takes the place of part of its match, and that part of the pool goes to
+             *     the other projects.
+             */
+            capped: boolean;
+            /**
              * Format: date-time
              * @description When the inputs behind the estimate were read.
              */
@@ -2600,8 +2650,8 @@ export interface components {
             estimate_cents: number;
             /**
              * Format: double
-             * @description How much the gift would change the project's match, in USD; negative when the project
-             *     is capped (the gift then replaces part of the match).
+             * @description How much the gift would add to the project's match, in USD; never negative: 0 for a
+             *     capped project (see `capped`).
              */
             estimate_usd: number;
             /**
@@ -3053,7 +3103,15 @@ export interface components {
             website?: string | null;
         };
         ProjectEstimate: {
-            /** Format: int64 */
+            /**
+             * @description The project is paid its matching cap: its total stays the same, the gift takes the place
+             *     of part of its match, and that part of the pool goes to the other projects.
+             */
+            capped: boolean;
+            /**
+             * Format: int64
+             * @description What the gift adds to this project's match; never negative (0 for a capped project).
+             */
             estimate_cents: number;
             /** Format: uuid */
             project_id: string;
@@ -6849,6 +6907,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `auth.email_already_verified`: the link was used, and the address is confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `request.too_large`: the body is over the size limit */
             413: {
                 headers: {
@@ -7103,7 +7170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `checkout.empty`, `checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `checkout.mixed_rounds`, `donation.invalid_amount`, `donation.unsupported_currency`, `ada.no_wallet`, `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large` */
+            /** @description `checkout.empty`, `checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `checkout.mixed_rounds`, `donation.invalid_amount`, `donation.unsupported_currency`, `checkout.no_wallet` (with `details.projects`: each project that cannot receive ADA, `{id, title}`), `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7835,6 +7902,83 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    three_d_secure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCheck"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankCheckAnswer"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: not the development provider, or no payment waits for a check with this secret */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` (`client_secret`, `passed`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -15,7 +15,8 @@ pub struct VerifyEmailRequest {
 
 /// Confirm an email address with the link's token (single use; works signed in or not).
 #[utoipa::path(post, path = "/auth/verify-email", tag = "auth", request_body = VerifyEmailRequest,
-    responses((status = 204), (status = 422, description = "`auth.link_invalid`: unknown, used or expired", body = crate::error::ErrorBody)))]
+    responses((status = 204), (status = 409, description = "`auth.email_already_verified`: the link was used, and the address is confirmed", body = crate::error::ErrorBody),
+        (status = 422, description = "`auth.link_invalid`: unknown, used or expired", body = crate::error::ErrorBody)))]
 pub async fn verify_email(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<VerifyEmailRequest>,

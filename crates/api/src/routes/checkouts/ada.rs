@@ -70,7 +70,7 @@ pub struct BuiltAdaCheckout {
         (status = 403, description = "`donation.organization_identity`, `auth.email_unverified`", body = crate::error::ErrorBody),
         (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
         (status = 409, description = "`checkout.voting_closed`", body = crate::error::ErrorBody),
-        (status = 422, description = "`checkout.empty`, `checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `checkout.mixed_rounds`, `donation.invalid_amount`, `donation.unsupported_currency`, `ada.no_wallet`, `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large`", body = crate::error::ErrorBody),
+        (status = 422, description = "`checkout.empty`, `checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `checkout.mixed_rounds`, `donation.invalid_amount`, `donation.unsupported_currency`, `checkout.no_wallet` (with `details.projects`: each project that cannot receive ADA, `{id, title}`), `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large`", body = crate::error::ErrorBody),
         (status = 429, description = "`donation.too_many_pending`", body = crate::error::ErrorBody),
         (status = 502, description = "`chain.unavailable`, `rates.unavailable`", body = crate::error::ErrorBody)))]
 pub async fn build_ada_checkout(

@@ -17,13 +17,18 @@ pub struct EstimateCartBody {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ProjectEstimate {
     pub project_id: Uuid,
+    /// What the gift adds to this project's match; never negative (0 for a capped project).
     pub estimate_cents: i64,
+    /// The project is paid its matching cap: its total stays the same, the gift takes the place
+    /// of part of its match, and that part of the pool goes to the other projects.
+    pub capped: bool,
 }
 
 /// The match a cart adds, all gifts together.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct CartEstimateView {
-    /// The total change of the cart's projects' matches, in USD and cents.
+    /// What the cart adds to its projects' matches together, in USD and cents: the sum of the
+    /// projects' figures, so never negative.
     pub estimate_usd: f64,
     pub estimate_cents: i64,
     /// Each project's change, in the cart's order.
@@ -47,14 +52,22 @@ pub async fn estimate_cart(
     let items = parse(body.items, Currency::Usd)?;
     let person = auth.0.as_ref().map(|a| a.user.id.into());
     let estimate = matchpool_app::checkouts::estimate(&state, person, &items).await?;
+    // A capped project's match goes down by up to its gift (its total stays the same): it adds
+    // nothing, never a negative figure that would lower the cart's total.
+    let projects: Vec<ProjectEstimate> = items
+        .iter()
+        .zip(estimate.per_project.iter().zip(&estimate.capped))
+        .map(|(item, (cents, capped))| ProjectEstimate {
+            project_id: item.project.uuid(),
+            estimate_cents: (*cents).max(0),
+            capped: *capped,
+        })
+        .collect();
+    let total: i64 = projects.iter().map(|p| p.estimate_cents).sum();
     Ok(Json(CartEstimateView {
-        estimate_usd: estimate.delta_cents as f64 / 100.0,
-        estimate_cents: estimate.delta_cents,
-        projects: items
-            .iter()
-            .zip(&estimate.per_project)
-            .map(|(item, cents)| ProjectEstimate { project_id: item.project.uuid(), estimate_cents: *cents })
-            .collect(),
+        estimate_usd: total as f64 / 100.0,
+        estimate_cents: total,
+        projects,
         approximate: estimate.approximate,
     }))
 }

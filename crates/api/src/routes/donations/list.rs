@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
 use axum::extract::{Path, State};
-use matchpool_domain::{DonationId, Move, Rail};
+use matchpool_domain::{DonationId, DonationState, Move, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -61,6 +61,7 @@ pub async fn get_donation(
         donation: donation_view(&donation, Some(&auth.user)),
         failure_reason: donation.reason.clone(),
         can_cancel: donation.rail == Rail::Card && Move::Cancel.from().contains(&donation.state),
+        client_secret: donation.client_secret.clone().filter(|_| donation.state == DonationState::ActionRequired),
         project_title: project.map(|p| p.title).unwrap_or_default(),
         timeline: timeline(&steps),
     }))

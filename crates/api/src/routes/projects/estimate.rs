@@ -22,10 +22,14 @@ use matchpool_app::matching::{CachedEstimator, estimator};
 /// A live estimate. Money as USD numbers and as cents.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct EstimateView {
-    /// How much the gift would change the project's match, in USD; negative when the project
-    /// is capped (the gift then replaces part of the match).
+    /// How much the gift would add to the project's match, in USD; never negative: 0 for a
+    /// capped project (see `capped`).
     pub estimate_usd: f64,
     pub estimate_cents: i64,
+    /// The project is paid its matching cap with the gift: its total (gifts and match) stays the
+    /// same, the gift takes the place of part of its match, and that part of the pool goes to
+    /// the other projects.
+    pub capped: bool,
     /// The project's current match, in USD (its share of the pool if voting ended now); null
     /// outside voting while the results are not public.
     pub current_match_usd: Option<f64>,
@@ -95,9 +99,13 @@ fn estimate_error(err: EstimateError) -> ApiError {
 /// An estimate while voting is open, with the inputs' time.
 fn open_view(estimate: &Estimate, computed_at: DateTime<Utc>) -> EstimateView {
     let current = estimate.before.round() as i64;
+    // A capped project's match goes down by up to the gift while its total stays the same: what
+    // the gift adds to its match is nothing, never a negative figure.
+    let added = estimate.delta_cents.max(0);
     EstimateView {
-        estimate_usd: cents_to_major(estimate.delta_cents),
-        estimate_cents: estimate.delta_cents,
+        estimate_usd: cents_to_major(added),
+        estimate_cents: added,
+        capped: estimate.reason == Some(EstimateReason::Capped),
         current_match_usd: Some(cents_to_major(current)),
         current_match_cents: Some(current),
         reason: estimate.reason,
@@ -155,6 +163,7 @@ async fn closed(state: &AppState, round: &Round, project_id: Uuid, now: DateTime
     Ok(EstimateView {
         estimate_usd: 0.0,
         estimate_cents: 0,
+        capped: false,
         current_match_usd: current.map(cents_to_major),
         current_match_cents: current,
         reason: Some(EstimateReason::VotingClosed),

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useVerifyEmail } from '../api/account';
 
@@ -22,6 +23,14 @@ export function VerifyEmail({ token }: { token: string }) {
     return (
       <Alert severity="success" role="status">
         {t('verifyEmail.done')}
+      </Alert>
+    );
+  }
+  // The link opened again after it confirmed the address: it is confirmed, not expired.
+  if (isApiError(verify.error) && verify.error.code === 'auth.email_already_verified') {
+    return (
+      <Alert severity="success" role="status">
+        {messages.apiError(verify.error)}
       </Alert>
     );
   }

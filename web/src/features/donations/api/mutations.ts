@@ -37,6 +37,14 @@ export function confirmDonation(donationId: string, paymentIntentId: string) {
   return api.put<DonationAnswer>(`/projects/donates/${encodeURIComponent(donationId)}/confirm`, { payment_intent_id: paymentIntentId });
 }
 
+/**
+ * POST /dev/payments/three-d-secure: the development stand-in for the bank's 3-D Secure page
+ * answers the check (Stripe's own page does this with a real card); then the payment is confirmed.
+ */
+export function answerBankCheck(clientSecret: string, passed: boolean) {
+  return api.post<{ payment_intent_id: string; status: string }>('/dev/payments/three-d-secure', { client_secret: clientSecret, passed });
+}
+
 /** POST /donations/{id}/cancel: the donor gives up a card payment still waiting for 3-D Secure. */
 export function cancelDonation(donationId: string) {
   return api.post<DonationAnswer>(`/donations/${encodeURIComponent(donationId)}/cancel`);

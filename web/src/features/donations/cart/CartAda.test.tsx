@@ -73,7 +73,13 @@ function answer(state: string) {
   };
 }
 
-function serve(submitted: { status: number; state: string } = { status: 201, state: 'settled' }) {
+/** The cart's projects as GET /projects/{id} answers them: with a Cardano wallet unless said. */
+const projects: Record<string, { id: string; title: string; wallet_address: string | null }> = {
+  'p-1': { id: 'p-1', title: 'Wells', wallet_address: 'addr_test1wells' },
+  'p-2': { id: 'p-2', title: 'Schools', wallet_address: 'addr_test1schools' },
+};
+
+function serve(submitted: { status: number; state: string } = { status: 201, state: 'settled' }, walletless: string[] = []) {
   const calls: RecordedCall[] = [];
   mockFetch((call) => {
     calls.push(call);
@@ -85,7 +91,8 @@ function serve(submitted: { status: number; state: string } = { status: 201, sta
     if (call.path === '/checkouts/ada') return jsonResponse(201, built);
     if (call.path === `/checkouts/${CHECKOUT}/ada`) return jsonResponse(submitted.status, answer(submitted.state));
     if (call.path === `/checkouts/${CHECKOUT}/cancel`) return jsonResponse(200, answer('canceled'));
-    if (call.path === '/projects/p-2') return jsonResponse(200, { id: 'p-2', title: 'Schools' });
+    const project = projects[call.path.replace('/projects/', '')];
+    if (project) return jsonResponse(200, { ...project, wallet_address: walletless.includes(project.id) ? null : project.wallet_address });
     return jsonResponse(404, { code: 'not_found', message: 'Not found' });
   });
   return calls;
@@ -214,5 +221,53 @@ describe('CartView paid in ADA', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(arDonations.ada.insufficientFunds);
     expect(calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+  });
+
+  it('names a project without a wallet before paying, and offers the card or removing it', async () => {
+    const calls = serve(undefined, ['p-2']);
+    injectWallet(() => Promise.resolve(WITNESSES));
+    const user = await payInAda();
+    await user.click(screen.getByRole('radio', { name: 'ADA (Cardano wallet)' }));
+    const warning = await screen.findByTestId('cart-no-wallet');
+    expect(warning).toHaveTextContent('Not every project in your cart can receive ADA');
+    expect(warning).toHaveTextContent('Schools — has not set up a Cardano wallet yet.');
+    expect(warning).not.toHaveTextContent('Wells');
+    await user.click(await screen.findByRole('button', { name: 'Connect Eternl' }));
+    await screen.findByTestId('wallet-connected');
+    expect(screen.getByTestId('pay-in-ada')).toBeDisabled();
+    await user.click(within(warning).getByRole('button', { name: 'Pay by card instead' }));
+    expect(screen.getByRole('radio', { name: 'USD (card)' })).toBeChecked();
+    expect(screen.queryByTestId('cart-no-wallet')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'ADA (Cardano wallet)' }));
+    await user.click(within(await screen.findByTestId('cart-no-wallet')).getByRole('button', { name: 'Remove Schools from the cart' }));
+    await waitFor(() => expect(cartLines().map((line) => line.projectId)).toEqual(['p-1']));
+    expect(screen.queryByTestId('cart-no-wallet')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/checkouts/ada')).toBe(false);
+  });
+
+  it("names the projects the server says cannot receive ADA (checkout.no_wallet's details)", async () => {
+    const calls = serve();
+    mockFetch((call) => {
+      calls.push(call);
+      if (call.path === '/checkouts/ada') {
+        return jsonResponse(422, { code: 'checkout.no_wallet', error: 'x', message: 'x', details: { projects: [{ id: 'p-2', title: 'Schools' }] } });
+      }
+      if (call.path === '/config') return jsonResponse(200, config);
+      if (call.path === '/rates') return jsonResponse(200, { USD: 1, lovelace: 0.45, fetched_at: '2025-03-21T00:00:00Z', source: 'static' });
+      if (call.path === '/me/cart/merge') return jsonResponse(200, { items: [{ project_id: 'p-1', amount: 10, currency: 'USD' }, { project_id: 'p-2', amount: 20, currency: 'USD' }] });
+      if (call.path === '/me/cart') return jsonResponse(200, { items: (call.body as { items: unknown[] }).items });
+      const project = projects[call.path.replace('/projects/', '')];
+      if (project) return jsonResponse(200, project);
+      return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+    });
+    injectWallet(() => Promise.resolve(WITNESSES));
+    const user = await payInAda();
+    await user.click(screen.getByRole('radio', { name: 'ADA (Cardano wallet)' }));
+    await user.click(await screen.findByRole('button', { name: 'Connect Eternl' }));
+    await screen.findByTestId('wallet-connected');
+    await user.click(screen.getByTestId('pay-in-ada'));
+    const warning = await screen.findByTestId('cart-no-wallet');
+    expect(warning).toHaveTextContent('Schools — has not set up a Cardano wallet yet.');
+    expect(screen.queryByText('Donation failed')).not.toBeInTheDocument();
   });
 });

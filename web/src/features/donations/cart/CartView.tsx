@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -32,6 +33,7 @@ import { estimateCart, mergeCart, projectSummary, saveCart } from './api';
 import { amountProblem } from './amount';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutResultView } from './CheckoutResultView';
+import { NoWalletNotice } from './NoWalletNotice';
 import { cartLines, removeFromCart, setCartLines, useCartLines, type CartLine } from './store';
 import { useCheckout } from './useCheckout';
 
@@ -57,6 +59,7 @@ export function CartView() {
   const [cardRail, setCardRail] = useState<CardRail | null>(null);
   const [paidTitles, setPaidTitles] = useState<Record<string, string>>({});
   const [method, setMethod] = useState<'card' | 'ada'>('card');
+  const [anonymous, setAnonymous] = useState(false);
   const checkout = useCheckout(() => (signedIn ? void saveCart([]).catch(() => undefined) : undefined));
   const stripeConfigured = Boolean(config?.stripe_publishable_key);
   const explain = (error: unknown) => (isApiError(error) ? messages.apiError(error) : String(error));
@@ -76,15 +79,34 @@ export function CartView() {
   }, [signedIn]);
 
   const titles = useQueries({
-    queries: cart.map((line) => ({ queryKey: ['cart', 'project', line.projectId], queryFn: () => projectSummary(line.projectId), enabled: !line.title, staleTime: 60_000 })),
+    // In ADA every project is read: one without a wallet is named before paying.
+    queries: cart.map((line) => ({ queryKey: ['cart', 'project', line.projectId], queryFn: () => projectSummary(line.projectId), enabled: !line.title || method === 'ada', staleTime: 60_000 })),
   });
   const allValid = cart.length > 0 && cart.every((line) => amountProblem(String(line.amount)) === null);
   const estimate = useQuery({ queryKey: ['cart', 'estimate', cart.map((line) => [line.projectId, line.amount])], queryFn: () => estimateCart(cart), enabled: allValid, retry: false });
   const titleOf = (line: CartLine, index: number) => line.title ?? titles[index]?.data?.title ?? '…';
+  // The projects that cannot receive ADA: known from the projects (no wallet, no payout address),
+  // or named by the server's `checkout.no_wallet`.
+  const refused = checkout.result?.kind === 'noWallet' ? checkout.result.projects.map((project) => project.id) : [];
+  const walletless =
+    method === 'ada'
+      ? cart
+          .map((line, index) => ({ line, index, summary: titles[index]?.data }))
+          .filter(({ line, summary }) => refused.includes(line.projectId) || (summary !== undefined && !(summary.wallet_address ?? config?.payout_address)))
+          .map(({ line, index }) => ({ id: line.projectId, title: titleOf(line, index) }))
+      : [];
 
   const change = (next: CartLine[]) => {
     setCartLines(next);
     if (signedIn) saveCart(next).then(() => setSyncError(null), (error: unknown) => setSyncError(explain(error)));
+  };
+  const remove = (projectId: string) => {
+    removeFromCart(projectId);
+    change(cartLines());
+  };
+  const payByCard = () => {
+    setMethod('card');
+    checkout.clearResult();
   };
 
   if (checkout.result?.kind === 'paid') return <CheckoutResultView answer={checkout.result.answer} titles={paidTitles} />;
@@ -122,10 +144,7 @@ export function CartView() {
             line={line}
             title={titleOf(line, index)}
             onAmount={(value) => change(cart.map((l) => (l.projectId === line.projectId ? { ...l, amount: value } : l)))}
-            onRemove={() => {
-              removeFromCart(line.projectId);
-              change(cartLines());
-            }}
+            onRemove={() => remove(line.projectId)}
           />
         ))}
       </Box>
@@ -157,9 +176,20 @@ export function CartView() {
         />
       )}
       {estimate.data && (
-        <Typography data-testid="cart-estimate" role="status">
-          {t(estimate.data.approximate ? 'cart.estimateApprox' : 'cart.estimate', { amount: money(estimate.data.estimate_usd) })}
-        </Typography>
+        <Stack spacing={1}>
+          <Typography data-testid="cart-estimate" role="status">
+            {estimate.data.estimate_cents <= 0
+              ? t('cart.estimateNone')
+              : t(estimate.data.approximate ? 'cart.estimateApprox' : 'cart.estimate', { amount: money(estimate.data.estimate_usd) })}
+          </Typography>
+          {cart.map((line, index) =>
+            estimate.data.projects.find((p) => p.project_id === line.projectId)?.capped ? (
+              <Typography key={line.projectId} variant="body2" color="text.secondary" data-testid="cart-capped">
+                {t('cart.capped', { project: titleOf(line, index) })}
+              </Typography>
+            ) : null,
+          )}
+        </Stack>
       )}
       <Typography variant="body2" color="text.secondary">{t(method === 'ada' ? 'cart.adaVotesNote' : 'cart.votesNote')}</Typography>
       {!signedIn ? (
@@ -168,16 +198,21 @@ export function CartView() {
         </Button>
       ) : (
         <Stack spacing={2}>
+          <FormControlLabel
+            control={<Checkbox checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} disabled={checkout.busy} />}
+            label={t('form.anonymous')}
+          />
+          {walletless.length > 0 && <NoWalletNotice projects={walletless} onPayByCard={payByCard} onRemove={remove} />}
           {method === 'ada' ? (
             <Suspense fallback={null}>
               <AdaCartPayment
                 amountUsd={amount}
-                ready={allValid}
+                ready={allValid && walletless.length === 0}
                 busy={checkout.busy}
                 progress={checkout.adaProgress}
                 onPay={(wallet) => {
                   rememberTitles();
-                  void checkout.payAda(cart, wallet);
+                  void checkout.payAda(cart, wallet, anonymous);
                 }}
               />
             </Suspense>
@@ -208,7 +243,7 @@ export function CartView() {
           {method === 'card' && (
             <Button variant="contained" size="large" data-testid="pay-by-card" disabled={!ready} loading={checkout.busy} onClick={() => {
                 rememberTitles();
-                void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null);
+                void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null, anonymous);
               }}>
               {t('cart.payByCard', { amount: money(amount + fee) })}
             </Button>

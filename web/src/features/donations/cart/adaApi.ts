@@ -13,8 +13,8 @@ export type BuiltAdaCheckout = Schemas['BuiltAdaCheckout'];
  * POST /checkouts/ada: the server builds one transaction paying every project of the cart from
  * the wallet's UTxOs (CIP-30 `getUtxos()`, `getChangeAddress()`), for the wallet to sign.
  */
-export function buildAdaCheckout(cart: CartLine[], wallet: { changeAddress: string; utxos: string[] }) {
-  const body: Schemas['AdaCheckoutRequest'] = { items: cartItems(cart), change_address: wallet.changeAddress, utxos: wallet.utxos, anonymous: false };
+export function buildAdaCheckout(cart: CartLine[], wallet: { changeAddress: string; utxos: string[] }, anonymous = false) {
+  const body: Schemas['AdaCheckoutRequest'] = { items: cartItems(cart), change_address: wallet.changeAddress, utxos: wallet.utxos, anonymous };
   return api.post<BuiltAdaCheckout>('/checkouts/ada', body);
 }
 

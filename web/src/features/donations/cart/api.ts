@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema';
 import type { Donation } from '../api/types';
 import type { CartLine } from './store';
@@ -33,8 +34,8 @@ export async function mergeCart(device: CartLine[]): Promise<CartLine[]> {
 }
 
 /** POST /checkouts: the whole cart paid by card in one payment. */
-export function checkoutByCard(cart: CartLine[], cardToken: string, idempotencyKey: string) {
-  const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous: false, items: cartItems(cart) };
+export function checkoutByCard(cart: CartLine[], cardToken: string, idempotencyKey: string, anonymous = false) {
+  const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous, items: cartItems(cart) };
   return api.post<CheckoutAnswer>('/checkouts', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -51,6 +52,25 @@ export function cancelCheckout(id: string) {
 export interface ProjectSummary {
   id: string;
   title: string;
+  /** Where ADA for it goes; without it (and without a platform payout address) it takes no ADA. */
+  wallet_address?: string | null;
+}
+
+/** A project of the cart that cannot receive ADA (`checkout.no_wallet`'s `details.projects`). */
+export interface WalletlessProject {
+  id: string;
+  title: string;
+}
+
+/** The projects a `checkout.no_wallet` refusal names, or null for any other failure. */
+export function walletlessProjects(error: unknown): WalletlessProject[] | null {
+  if (!isApiError(error) || error.code !== 'checkout.no_wallet') return null;
+  const projects = (error.details as { projects?: unknown } | undefined)?.projects;
+  if (!Array.isArray(projects)) return [];
+  return projects.filter((p: unknown): p is WalletlessProject => {
+    const project = p as Partial<WalletlessProject> | null;
+    return typeof project?.id === 'string' && typeof project.title === 'string';
+  });
 }
 
 /** The title of a project in the cart (GET /projects/{id}). */

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { answerBankCheck } from '../api/mutations';
 import { useAdaFailure } from '../hooks/adaFailure';
-import { atStep, readWallet, type AdaProgress } from '../hooks/payWithWallet';
+import { AdaPaymentError, atStep, readWallet, type AdaProgress } from '../hooks/payWithWallet';
 import type { Cip30Api } from '../hooks/useCardanoWallet';
 import type { CardRail } from '../stripe/cardRail';
 import { buildAdaCheckout, submitAdaCheckout } from './adaApi';
-import { cancelCheckout, checkoutByCard, confirmCheckout, type CheckoutAnswer } from './api';
+import { cancelCheckout, checkoutByCard, confirmCheckout, walletlessProjects, type CheckoutAnswer, type WalletlessProject } from './api';
 import { setCartLines, type CartLine } from './store';
 
 export type CheckoutResult =
@@ -16,7 +17,9 @@ export type CheckoutResult =
   | { kind: 'canceled' }
   /** The person declined to sign in the wallet: the checkout was given up, nothing was paid. */
   | { kind: 'declined' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** The server refused the ADA cart: these projects cannot receive ADA. */
+  | { kind: 'noWallet'; projects: WalletlessProject[] };
 
 interface Challenge {
   checkoutId: string;
@@ -58,12 +61,12 @@ export function useCheckout(onPaid: () => void) {
     void queryClient.invalidateQueries({ queryKey: ['projects'] });
   };
 
-  const pay = async (cart: CartLine[], cardToken: string, cardRail: CardRail | null) => {
+  const pay = async (cart: CartLine[], cardToken: string, cardRail: CardRail | null, anonymous = false) => {
     setBusy(true);
     setResult(null);
     try {
       const token = cardRail ? await cardRail.tokenize() : cardToken;
-      const answer = await checkoutByCard(cart, token, newKey());
+      const answer = await checkoutByCard(cart, token, newKey(), anonymous);
       if (answer.action_required && answer.payment_intent_id) {
         const next = { checkoutId: answer.checkout.id, paymentIntentId: answer.payment_intent_id, clientSecret: answer.client_secret ?? null };
         if (cardRail && next.clientSecret) {
@@ -96,7 +99,13 @@ export function useCheckout(onPaid: () => void) {
     if (!challenge) return;
     setBusy(true);
     try {
-      setResult(approved ? finish(await confirmCheckout(challenge.checkoutId, challenge.paymentIntentId)) : await abandon(challenge.checkoutId));
+      if (!approved) {
+        setResult(await abandon(challenge.checkoutId));
+        return;
+      }
+      // The stand-in for the bank's page answers the check, as Stripe's page would; then confirm.
+      if (challenge.clientSecret) await answerBankCheck(challenge.clientSecret, true);
+      setResult(finish(await confirmCheckout(challenge.checkoutId, challenge.paymentIntentId)));
     } catch (error) {
       setResult(failed(error));
     } finally {
@@ -110,7 +119,7 @@ export function useCheckout(onPaid: () => void) {
    * Wallet → the server builds one transaction for the whole cart → the wallet signs it → the
    * server submits it. Declining in the wallet gives the checkout up, so nothing lingers.
    */
-  const payAda = async (cart: CartLine[], wallet: Cip30Api) => {
+  const payAda = async (cart: CartLine[], wallet: Cip30Api, anonymous = false) => {
     setBusy(true);
     setResult(null);
     let checkoutId: string | null = null;
@@ -118,7 +127,7 @@ export function useCheckout(onPaid: () => void) {
       setAdaProgress({ step: 'wallet', feeLovelace: null });
       const read = await readWallet(wallet);
       setAdaProgress({ step: 'build', feeLovelace: null });
-      const built = await atStep('build', () => buildAdaCheckout(cart, read));
+      const built = await atStep('build', () => buildAdaCheckout(cart, read, anonymous));
       checkoutId = built.checkout_id;
       setAdaProgress({ step: 'sign', feeLovelace: built.fee_lovelace });
       const witnessSet = await atStep('sign', () => wallet.signTx(built.tx_cbor, true));
@@ -127,6 +136,11 @@ export function useCheckout(onPaid: () => void) {
       setAdaProgress({ step: 'record', feeLovelace: built.fee_lovelace });
       setResult(finish(answer, true));
     } catch (error) {
+      const walletless = walletlessProjects(error instanceof AdaPaymentError ? error.cause : error);
+      if (walletless) {
+        setResult({ kind: 'noWallet', projects: walletless });
+        return;
+      }
       const explained = explainAda(error);
       // Not signed: the checkout is given up now instead of waiting to expire.
       if (checkoutId && explained.step === 'sign') await cancelCheckout(checkoutId).catch(() => undefined);

@@ -63,6 +63,8 @@ describe('DonationStatus', () => {
     const steps = within(screen.getByTestId('donation-timeline')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent?.split('2025')[0])).toEqual(['Initiated', 'Action required', 'Canceled']);
     expect(screen.getByTestId('donation-timeline')).not.toHaveTextContent('not yet');
+    // A canceled payment is on no list of donors: nothing to say about showing the name.
+    expect(screen.queryByText('Your name is shown on the project page.')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -157,5 +159,29 @@ describe('DonationStatus', () => {
     show(detail({}));
     expect(await screen.findByTestId('donation-state')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Receipt (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it('offers to finish an interrupted bank check, not only to cancel, then confirms the payment', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/config') return jsonResponse(404, { code: 'not_found' });
+      if (call.path === '/dev/payments/three-d-secure') return jsonResponse(200, { payment_intent_id: 'pi_1', status: 'succeeded' });
+      if (call.path === '/projects/donates/d-1/confirm') return jsonResponse(200, { donation: detail({ state: 'settled' }), action_required: false, message: '' });
+      return jsonResponse(404, { code: 'not_found' });
+    });
+    show(detail({ can_cancel: true, client_secret: 'pi_1_secret_x' }));
+    expect(await screen.findByRole('button', { name: 'Cancel this payment' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Finish the bank check' }));
+    const bank = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    await userEvent.setup().click(within(bank).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/projects/donates/d-1/confirm')).toBe(true));
+    expect(calls.find((call) => call.path === '/dev/payments/three-d-secure')?.body).toEqual({ client_secret: 'pi_1_secret_x', passed: true });
+    expect(calls.find((call) => call.path === '/projects/donates/d-1/confirm')?.body).toEqual({ payment_intent_id: 'pi_1' });
+  });
+
+  it('offers no bank check without the payment secret (a settled or canceled payment)', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ state: 'canceled', can_cancel: false, client_secret: null }));
+    await screen.findByTestId('donation-state');
+    expect(screen.queryByRole('button', { name: 'Finish the bank check' })).not.toBeInTheDocument();
   });
 });

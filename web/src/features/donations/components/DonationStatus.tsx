@@ -14,6 +14,7 @@ import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
 import { FinalStateNotice } from './FinalStateNotice';
+import { FinishBankCheck } from './FinishBankCheck';
 import { ReceiptButton } from './ReceiptButton';
 import './donations.css';
 
@@ -24,6 +25,9 @@ function StepIcon({ state, current }: { state: DonationState; current: boolean }
   if (state === 'disputed') return <TriangleAlert className="mp-tone-warning" />;
   return <CircleCheck className="mp-tone-success" />;
 }
+
+/** Donations that never reach (or no longer stay on) the project's list of donors. */
+const NEVER_LISTED: DonationState[] = ['failed', 'canceled', 'expired'];
 
 /** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
 export function DonationStatus({ donation }: { donation: DonationDetail }) {
@@ -42,7 +46,10 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           {t(`state.${donation.state}`)}
         </span>
       </div>
-      <p className="mp-p mp-muted mp-donation-named">{donation.anonymous ? t('status.anonymous') : t('status.named')}</p>
+      {/* Whether the name shows only matters for a donation that is, or may yet be, on the project's list. */}
+      <p className="mp-p mp-muted mp-donation-named">
+        {NEVER_LISTED.includes(donation.state) ? '' : donation.anonymous ? t('status.anonymous') : t('status.named')}
+      </p>
       <AmountSummary
         lines={[
           { label: t('form.donation'), value: money(donation.amount) },
@@ -52,6 +59,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
         ]}
       />
       <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
+      {donation.state === 'action_required' && donation.client_secret && <FinishBankCheck donation={donation} clientSecret={donation.client_secret} />}
       {donation.can_cancel && <CancelPayment donationId={donation.id} />}
       {donation.state === 'settled' && (
         <div className="mp-donation-receipt">

@@ -64,9 +64,16 @@ describe('MyDonations', () => {
     expect(rows[1]).toHaveTextContent('مُسترد');
   });
 
+  it('says there is no receipt for a donation that is not settled, instead of an empty cell', async () => {
+    renderHistory([donation('d-1', 'canceled')]);
+    const [row] = await screen.findAllByTestId('my-donation');
+    expect(row).toHaveTextContent('None');
+  });
+
   it('says when there is nothing yet', async () => {
     renderHistory([]);
     expect(await screen.findByText('You have not donated yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore projects' })).toHaveAttribute('href', '/projects');
   });
 
   it('shows each donation as a card with its labels on a phone, without a table', async () => {

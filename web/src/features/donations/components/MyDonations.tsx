@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PagePagination } from '@/components/PagePagination';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { Alert } from '@/components/ui/Alert';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
@@ -23,7 +24,16 @@ export function MyDonations() {
 
   if (list.isPending) return <Skeleton shape="rect" height={240} />;
   if (list.isError) return <Alert severity="error">{messages.apiError(list.error)}</Alert>;
-  if (list.data.results.length === 0) return <p className="mp-p mp-muted">{t('mine.empty')}</p>;
+  if (list.data.results.length === 0) {
+    return (
+      <div className="mp-stack-4">
+        <p className="mp-p mp-muted">{t('mine.empty')}</p>
+        <LinkButton to={paths.projects} variant="contained">
+          {t('cart.explore')}
+        </LinkButton>
+      </div>
+    );
+  }
 
   return (
     <>
@@ -44,7 +54,7 @@ export function MyDonations() {
                 </Link>
                 {donation.checkout_id && (
                   <span className="mp-caption mp-muted mp-block" data-testid="checkout-mark">
-                    {t('mine.checkout', { id: donation.checkout_id.slice(0, 8) })}
+                    {t('mine.checkout')}
                   </span>
                 )}
               </>
@@ -70,7 +80,13 @@ export function MyDonations() {
             key: 'receipt',
             header: t('mine.receipt'),
             cell: (donation) =>
-              donation.state === 'settled' ? <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} /> : null,
+              donation.state === 'settled' ? (
+                <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('mine.noReceipt')}
+                </Typography>
+              ),
           },
         ]}
       />

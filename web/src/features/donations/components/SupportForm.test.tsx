@@ -53,6 +53,7 @@ function renderForm(
     if (call.path === '/projects/p-1/donates') return donate(call);
     if (call.path === '/projects/donates/d-1/confirm') return jsonResponse(200, { donation: donation('settled'), action_required: false, client_secret: null, payment_intent_id: 'pi_1', message: '' });
     if (call.path === '/projects/p-1/votes') return jsonResponse(409, { code: 'vote.already_voted', error: 'already voted' });
+    if (call.path === '/dev/payments/three-d-secure') return jsonResponse(200, { payment_intent_id: 'pi_1', status: 'succeeded' });
     return other?.(call) ?? jsonResponse(404, { code: 'not_found' });
   });
   const routes: RouteObject[] = [{ path: '/vote', element: <SupportForm project={target} onDone={() => undefined} /> }];
@@ -108,6 +109,8 @@ describe('SupportForm', () => {
     const donateCall = calls.find((call) => call.path === '/projects/p-1/donates');
     expect(donateCall?.body).toEqual({ amount: 40, currency: 'USD', payment_type: 'FIAT', card_token: 'tok_threeDSecure2Required', rate: 1, anonymous: false });
     expect(donateCall?.headers.get('Idempotency-Key')).toBeTruthy();
+    // The stand-in for the bank's page answered the check first, as Stripe's page would.
+    expect(calls.find((call) => call.path === '/dev/payments/three-d-secure')?.body).toEqual({ client_secret: 'pi_1_secret', passed: true });
     expect(calls.find((call) => call.path === '/projects/donates/d-1/confirm')?.body).toEqual({ payment_intent_id: 'pi_1' });
   });
 
@@ -196,13 +199,13 @@ describe('SupportForm', () => {
     expect(dialog).not.toHaveTextContent('Check your card details');
   });
 
-  it('explains a declined card with the card advice', async () => {
+  it('says the card was declined, with the card advice', async () => {
     renderForm(() => jsonResponse(402, { code: 'payment.card_declined', error: 'declined' }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '15');
     await user.click(screen.getByRole('button', { name: 'Vote and donate' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Donation failed. Please try again.' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your card was declined.' });
     expect(dialog).toHaveTextContent('Check your card details or use a different payment method.');
   });
 

@@ -50,9 +50,12 @@ export function SupportForm({
   project,
   onDone,
   renderEstimate,
+  withDonationFirst = false,
 }: {
   project: DonationTarget;
   onDone: () => void;
+  /** Opened from "Donate": "Vote with a donation" is chosen at first. */
+  withDonationFirst?: boolean;
   /** What the choice would add to the project's match (the app composes the matching feature in). */
   renderEstimate?: (choice: SupportChoice) => React.ReactNode;
 }) {
@@ -68,7 +71,7 @@ export function SupportForm({
   const canVote = votingOpen && !project.user_voted;
   const form = useForm<SupportValues>({
     resolver: zodResolver(supportSchema),
-    defaultValues: { mode: canVote ? 'vote' : 'donate', amount: '', currency: 'USD', anonymous: false, cardToken: 'tok_visa' },
+    defaultValues: { mode: canVote && !withDonationFirst ? 'vote' : 'donate', amount: '', currency: 'USD', anonymous: false, cardToken: 'tok_visa' },
   });
   const flow = useSupportFlow(project, (code) => form.setError('amount', { type: 'server', message: code }, { shouldFocus: true }));
   const [mode, currency, amountText] = useWatch({ control: form.control, name: ['mode', 'currency', 'amount'] });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
-import { cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
+import { answerBankCheck, cancelDonation, confirmDonation, donate, useRefreshAfterSupport, vote } from '../api/mutations';
 import type { DonationAnswer, DonationTarget } from '../api/types';
 import type { SupportResult } from '../components/ResultDialog';
 import type { CardRail } from '../stripe/cardRail';
@@ -69,6 +69,8 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
     if (code === 'vote.already_voted') return { kind: 'error', title: t('errors.alreadyVoted'), message: '' };
     if (code === 'vote.ended') return { kind: 'error', title: t('errors.votingEnded'), message: '' };
     if (code === 'vote.not_started') return { kind: 'error', title: t('errors.votingNotStarted'), message: '' };
+    // A declined card says so first (not only "Donation failed"), then what to do about it.
+    if (code === 'payment.card_declined') return { kind: 'error', title: messages.apiError(error), message: t('errors.cardAdvice') };
     const title = rail === 'vote' ? t('errors.voteFailed') : t('errors.donationFailed');
     // A refusal the server explains (payment service down, too many pending payments) is shown as
     // explained; the card or wallet advice is for a decline, or a failure nobody explained.
@@ -200,6 +202,8 @@ export function useSupportFlow(project: DonationTarget, onAmountRefused?: (field
         setResult(await abandon(challenge.donationId));
         return;
       }
+      // The stand-in for the bank's page answers the check, as Stripe's page would; then confirm.
+      if (challenge.clientSecret) await answerBankCheck(challenge.clientSecret, true);
       const answer = await confirmDonation(challenge.donationId, challenge.paymentIntentId);
       setResult(settled(answer, challenge.voted));
     } catch (error) {

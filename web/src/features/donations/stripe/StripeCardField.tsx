@@ -1,22 +1,11 @@
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
+import type { StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardRail } from './cardRail';
-
-const loaded = new Map<string, Promise<Stripe | null>>();
-
-/** Stripe.js is loaded once per key, and only when a card is actually asked for. */
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = loaded.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    loaded.set(publishableKey, promise);
-  }
-  return promise;
-}
+import { stripeFor } from './stripeJs';
 
 function CardInput({ onReady }: { onReady: (rail: CardRail) => void }) {
   const { t } = useTranslation('donations');

@@ -4,9 +4,10 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
+import { project } from '@/test/projects';
 import { renderRoutes } from '@/test/render';
 import { newDraft, type Draft } from './draft';
-import { PublishStep } from './PublishStep';
+import { PublishedNotice, PublishStep } from './PublishStep';
 import { WizardStepForm } from './WizardStepForm';
 
 const complete: Draft = {
@@ -149,5 +150,25 @@ describe('publishing once', () => {
 
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.headers.has('Idempotency-Key')).toBe(false);
+  });
+});
+
+describe('after publishing', () => {
+  const published = (status: 'ACTIVE' | 'SUBMITTED') =>
+    renderRoutes([{ path: '/', element: <PublishedNotice project={{ ...project, status }} editing={false} /> }], '/');
+
+  it('says a project in a round with approval was sent for review, not published, and what happens next', async () => {
+    published('SUBMITTED');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your project was sent for review');
+    expect(screen.getByText(/is not public yet/)).toBeInTheDocument();
+    expect(screen.getByTestId('review-next')).toHaveTextContent('We will email you when they decide');
+    expect(screen.queryByText(/published!/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/visible to everyone/)).not.toBeInTheDocument();
+  });
+
+  it('says a project of a round without approval is published', async () => {
+    published('ACTIVE');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your project is published!');
+    expect(screen.queryByTestId('review-next')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -142,19 +143,33 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
   );
 }
 
-/** What the organization sees once the project is live. */
+/**
+ * What the organization sees after pressing Publish: live at once, or, in a round that needs
+ * approval, sent to the round's reviewers (not visible until they approve it).
+ */
 export function PublishedNotice({ project, editing }: { project: Project; editing: boolean }) {
   const { t } = useTranslation(['projectForm', 'projects']);
+  const inReview = project.status === 'SUBMITTED';
+  const title = inReview ? t('wizard.sentForReviewTitle') : editing ? t('wizard.savedTitle') : t('wizard.publishedTitle');
   return (
     <Card>
       <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden="true" />
+        {inReview ? (
+          <HourglassEmptyOutlinedIcon color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden="true" />
+        ) : (
+          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56, mb: 1 }} aria-hidden="true" />
+        )}
         <Typography variant="h1" role="status" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, mb: 1 }}>
-          {editing ? t('wizard.savedTitle') : t('wizard.publishedTitle')}
+          {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('wizard.publishedText', { title: project.title })}
+        <Typography color="text.secondary" sx={{ mb: inReview ? 1 : 3 }}>
+          {t(inReview ? 'wizard.sentForReviewText' : 'wizard.publishedText', { title: project.title })}
         </Typography>
+        {inReview && (
+          <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="review-next">
+            {t('wizard.sentForReviewNext')}
+          </Typography>
+        )}
         <Button component={RouterLink} to={paths.project(project.id)} variant="contained">
           {t('wizard.viewProject')}
         </Button>

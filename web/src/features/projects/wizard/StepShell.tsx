@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WizardStep } from '@/lib/paths';
+import { WIZARD_STEPS, type WizardStep } from '@/lib/paths';
 
 interface StepShellProps {
   step: WizardStep;
@@ -17,7 +17,7 @@ interface StepShellProps {
   children: ReactNode;
 }
 
-/** A step's card: "Step 2 of 7", its title and hint, the fields, then Back and Next. */
+/** A step's card: "Step 2 of 8" (the seven steps, then the preview that publishes), its title and hint, the fields, then Back and Next. */
 export function StepShell({ step, onSubmit, onBack, children }: StepShellProps) {
   const { t } = useTranslation(['projectForm', 'projects']);
   const titleId = useId();
@@ -25,7 +25,7 @@ export function StepShell({ step, onSubmit, onBack, children }: StepShellProps) 
     <Card component="form" aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="body2" color="text.secondary">
-          {t('wizard.stepOf', { step, total: 7 })}
+          {t('wizard.stepOf', { step, total: WIZARD_STEPS.length + 1 })}
         </Typography>
         <Typography id={titleId} variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' }, mb: 1 }}>
           {t(`wizard.steps.${step}.title`)}

@@ -6,7 +6,10 @@ export type EstimateReason = 'voting_closed' | 'one_supporter' | 'capped' | 'no_
 /** `GET /projects/{id}/estimate`: what a gift (or a vote alone) would add to a project's match. */
 export interface Estimate {
   estimate_usd: number;
+  /** What the gift adds to the project's match; never negative (0 when `capped`). */
   estimate_cents: number;
+  /** The project is paid its matching cap: its total stays the same, the pool's share goes to others. */
+  capped?: boolean;
   current_match_usd: number | null;
   current_match_cents: number | null;
   reason?: EstimateReason;

@@ -83,7 +83,8 @@ describe('MatchEstimate', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100' } });
-    expect(await screen.findByText("Your donation adds about $37.00 to this project's match, an estimate that changes as others give.")).toBeInTheDocument();
+    expect(await screen.findByText("Your donation adds about $37.00 to this project's match if voting ended now (its match now: $120.50). The figure changes as others vote and give.")).toBeInTheDocument();
+    expect(screen.queryByText('Its match if voting ended now: $120.50.')).not.toBeInTheDocument();
     const asked = calls.filter((call) => call.path === '/projects/p-1/estimate').map((call) => call.query.get('amount'));
     // Nothing is asked for the amounts typed on the way (1, 10).
     expect(new Set(asked)).toEqual(new Set(['0', '100']));
@@ -96,6 +97,15 @@ describe('MatchEstimate', () => {
     expect(screen.getByText('You are verified: your support counts fully in matching.')).toBeInTheDocument();
   });
 
+  it('says plainly what a gift to a capped project does, never a negative figure', async () => {
+    render(false, () => answer({ capped: true, reason: 'capped', estimate_cents: 0 }));
+    const text = await screen.findByTestId('match-estimate-text');
+    expect(text).toHaveTextContent("This project has reached its matching cap, so your vote does not change its match");
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '35' } });
+    await waitFor(() => expect(screen.getByTestId('match-estimate-text')).toHaveTextContent('Its total stays the same: your donation takes the place of part of its match, and that part of the pool goes to the other projects.'));
+    expect(screen.getByTestId('match-estimate')).not.toHaveTextContent('-$');
+  });
+
   it('invites an unverified person to verify, and survives a failed estimate', async () => {
     render(false, () => jsonResponse(502, { code: 'rates.unavailable', error: 'x', message: 'x' }));
     expect(await screen.findByText('The estimate is not available right now.')).toBeInTheDocument();
@@ -104,7 +114,7 @@ describe('MatchEstimate', () => {
 
   it('marks figures from the last full computation as approximate', async () => {
     render(false, () => answer({ estimate_cents: 512, approximate: true }));
-    expect(await screen.findByText("Your vote adds about $5.12 to this project's match, an estimate that changes as others give.")).toBeInTheDocument();
+    expect(await screen.findByText("Your vote adds about $5.12 to this project's match if voting ended now (its match now: $120.50). The figure changes as others vote and give.")).toBeInTheDocument();
     expect(screen.getByText(/Approximate, from the standings at .*2026\/11\/22 10:00 UTC/)).toBeInTheDocument();
   });
 
@@ -140,6 +150,6 @@ describe('MatchEstimate', () => {
 
   it('calls a large figure an estimate that changes as others give, in Arabic too', async () => {
     render(false, () => answer({ estimate_cents: 65600 }), <MatchEstimate projectId="p-1" amount={1} currency="USD" withDonation />, 'ar');
-    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent('وهو تقدير يتغيّر مع تبرعات الآخرين');
+    expect(await screen.findByTestId('match-estimate-text')).toHaveTextContent('يتغير الرقم مع تصويت الآخرين وتبرعاتهم');
   });
 });

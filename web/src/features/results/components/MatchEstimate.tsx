@@ -85,25 +85,29 @@ function EstimateText({
   const { t, i18n } = useTranslation('results');
   const money = (cents: number) => formatCents(cents, i18n.language);
   let main: string;
+  // An ordinary figure carries its context (the match now) in its own sentence.
+  let currentSaid = false;
   if (estimate.reason === 'voting_closed' && votingOpensAt)
     main = t('estimate.votingOpens', { date: isolateLtr(formatUtcDateTime(votingOpensAt)) });
   else if (estimate.reason === 'voting_closed') main = t('estimate.reasons.voting_closed');
   else if (withDonation && amount <= 0) main = t('estimate.enterAmount');
   else if (estimate.reason === 'one_supporter') main = t('estimate.reasons.one_supporter');
-  else if (estimate.reason === 'capped' || estimate.estimate_cents < 0) main = t('estimate.reasons.capped');
-  else if (estimate.reason === 'no_change' || estimate.estimate_cents === 0)
+  else if (estimate.capped || estimate.reason === 'capped') main = withDonation ? t('estimate.reasons.capped') : t('estimate.reasons.cappedVote');
+  else if (estimate.reason === 'no_change' || estimate.estimate_cents <= 0)
     main = withDonation ? t('estimate.lessThanCentDonation') : t('estimate.lessThanCentVote');
-  else
-    main = withDonation
-      ? t('estimate.addsDonation', { amount: money(estimate.estimate_cents) })
-      : t('estimate.addsVote', { amount: money(estimate.estimate_cents) });
+  else {
+    // The figure with its context: the match the project would get now, and that it moves.
+    const values = { amount: money(estimate.estimate_cents), current: money(estimate.current_match_cents ?? 0) };
+    main = withDonation ? t('estimate.addsDonation', values) : t('estimate.addsVote', values);
+    currentSaid = true;
+  }
 
   return (
     <>
       <Typography variant="body1" data-testid="match-estimate-text">
         {main}
       </Typography>
-      {estimate.current_match_cents !== null && estimate.reason !== 'voting_closed' && (
+      {estimate.current_match_cents !== null && estimate.reason !== 'voting_closed' && !currentSaid && (
         <Typography variant="body2" color="text.secondary">
           {t('estimate.current', { amount: money(estimate.current_match_cents) })}
         </Typography>

@@ -13,6 +13,7 @@ import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ReviewItem } from '../api/types';
+import { plainText } from '../utils/plainText';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,8 +54,8 @@ export function ReviewCard({ item, onApprove, onRequestChanges, onReject, approv
           {item.title}
         </Typography>
         {item.summary && (
-          <Typography variant="body2" color="text.secondary" dir="auto" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
-            {item.summary}
+          <Typography variant="body2" color="text.secondary" dir="auto" data-testid="review-summary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+            {plainText(item.summary)}
           </Typography>
         )}
         <Box component="dl" sx={{ m: 0 }}>

@@ -10,7 +10,7 @@ import { ReviewQueue } from './ReviewQueue';
 const item = (overrides: Partial<ReviewItem>): ReviewItem => ({
   id: 'p-1',
   title: 'Clean water for schools',
-  summary: 'Wells for ten schools.',
+  summary: '**Wells** for ten schools.',
   organization_id: 'org-1',
   organization_name: 'Green Earth',
   round_id: 'r-1',
@@ -57,6 +57,10 @@ describe('ReviewQueue', () => {
     expect(within(first).getByText('Green Earth')).toBeInTheDocument();
     expect(within(first).getByText('Round 5: Community Futures')).toBeInTheDocument();
     expect(within(first).getByText('$12,000')).toBeInTheDocument();
+    // The organization's Markdown reads as words, never with raw `**`.
+    const summary = within(first).getByTestId('review-summary');
+    expect(summary).toHaveTextContent('Wells for ten schools.');
+    expect(summary).not.toHaveTextContent('**');
     expect(within(first).getByRole('link', { name: /Open the project/ })).toHaveAttribute('href', '/projects/p-1');
     const second = screen.getByRole('article', { name: 'Seed bank' });
     expect(within(second).getByText('Resubmitted after changes')).toBeInTheDocument();
