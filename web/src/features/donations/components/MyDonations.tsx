@@ -83,9 +83,7 @@ export function MyDonations() {
               donation.state === 'settled' ? (
                 <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} />
               ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('mine.noReceipt')}
-                </Typography>
+                <span className="mp-body2 mp-muted">{t('mine.noReceipt')}</span>
               ),
           },
         ]}
