@@ -21,7 +21,8 @@ pub enum QfCommand {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },
-    /// Recompute a pack and compare with its published results. Exits 0 when they are
+    /// Recompute a pack and compare with its published results, and the Merkle root of its
+    /// contribution rows with its manifest.json (docs/PROOFS.md). Exits 0 when they are
     /// identical, 1 otherwise (including when the pack cannot be read).
     Verify {
         /// The pack: a directory or a zip archive.

@@ -81,6 +81,27 @@ fn verify_fails_after_tampering() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("input_sha256 mismatch"));
 }
 
+const EXAMPLE_ROOT: &str = "73e25065fcfa7d758fc0f105b868e4da89bf5dc6a72d0a74ddec60a43c08d04f";
+
+#[test]
+fn verify_checks_the_contributions_root_against_the_manifest() {
+    let dir = workspace("manifest");
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let expected = format!("contribution rows: 8 leaves, Merkle root {EXAMPLE_ROOT} (as manifest.json says)");
+    assert!(stdout(&out).contains(&expected), "{}", stdout(&out));
+
+    // A pack republished with another root than the one committed to fails, naming the field.
+    let manifest = dir.join("pack/manifest.json");
+    let other_root = "ab".repeat(32);
+    fs::write(&manifest, fs::read_to_string(&manifest).unwrap().replace(EXAMPLE_ROOT, &other_root)).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let difference =
+        format!("manifest.json contributions_tree.root: published {other_root}, recomputed {EXAMPLE_ROOT}");
+    assert!(stdout(&out).contains(&difference), "{}", stdout(&out));
+}
+
 #[test]
 fn a_zipped_pack_verifies_too() {
     let dir = workspace("zip");
