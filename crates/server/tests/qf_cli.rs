@@ -129,3 +129,46 @@ fn estimate_prints_the_worked_example_figures() {
     assert_ne!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown person"));
 }
+
+/// Ana's proof in the example pack, as `GET /api/me/rounds/{id}/proof` answers it.
+fn example_proof(dir: &Path) -> serde_json::Value {
+    let files = PackFiles::read(&dir.join("pack")).unwrap();
+    let tree = matchpool_matching::pack::contribution_tree(&files).unwrap();
+    serde_json::to_value(tree.proof("ana").expect("ana has rows")).unwrap()
+}
+
+#[test]
+fn verify_checks_a_donors_proof_against_the_pack() {
+    let dir = workspace("proof");
+    let proof = example_proof(&dir);
+    fs::write(dir.join("proof.json"), proof.to_string()).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", "proof.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let verified = format!("proof: VERIFIED: 2 row(s) of person ana lead to the root {EXAMPLE_ROOT}");
+    assert!(stdout(&out).contains(&verified), "{}", stdout(&out));
+    assert!(stdout(&out).contains("  row 0: project alpha, 2500 cents, voted"), "{}", stdout(&out));
+}
+
+#[test]
+fn verify_rejects_an_altered_proof_with_the_reason() {
+    let dir = workspace("bad-proof");
+    let proof = example_proof(&dir);
+    let cases: [(&str, Box<dyn Fn(&mut serde_json::Value)>, &str); 4] = [
+        ("amount", Box::new(|p| p["leaves"][0]["amount_cents"] = 99_999.into()), "proof: FAILED (leaf_mismatch)"),
+        ("round", Box::new(|p| p["round_id"] = "another-round".into()), "proof: FAILED (other_round)"),
+        ("root", Box::new(|p| p["root"] = "ab".repeat(32).into()), "proof: FAILED (wrong_root)"),
+        ("person", Box::new(|p| p["person_id"] = "ben".into()), "proof: FAILED (leaf_mismatch)"),
+    ];
+    for (name, alter, expected) in cases {
+        let mut altered = proof.clone();
+        alter(&mut altered);
+        fs::write(dir.join(format!("{name}.json")), altered.to_string()).unwrap();
+        let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", &format!("{name}.json")]);
+        assert_eq!(out.status.code(), Some(1), "{name}: {}", stdout(&out));
+        assert!(stdout(&out).contains(expected), "{name}: {}", stdout(&out));
+    }
+    fs::write(dir.join("garbage.json"), "{\"version\": 1}").unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", "garbage.json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stdout(&out).contains("proof: FAILED (malformed)"), "{}", stdout(&out));
+}
