@@ -112,12 +112,10 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
 /// Checks a proof file against the round and the root recomputed from the pack's rows (which
 /// `verify` has compared with manifest.json), printing the donor's rows or why it fails.
 fn check_proof(path: &Path, round_id: &str, tree: &Commitment) -> bool {
-    let proof = std::fs::read(path)
-        .map_err(|e| format!("{}: {e}", path.display()))
-        .and_then(|bytes| {
-            serde_json::from_slice::<InclusionProof>(&bytes)
-                .map_err(|e| format!("{}: not an inclusion proof (docs/PROOFS.md §4): {e}", path.display()))
-        });
+    let proof = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display())).and_then(|bytes| {
+        serde_json::from_slice::<InclusionProof>(&bytes)
+            .map_err(|e| format!("{}: not an inclusion proof (docs/PROOFS.md §4): {e}", path.display()))
+    });
     let proof = match proof {
         Ok(proof) => proof,
         Err(message) => {

@@ -90,7 +90,11 @@ pub async fn audit_pack(State(state): State<AppState>, auth: MaybeAuth, Path(id)
     responses((status = 200, body = ProofView),
         (status = 401, body = crate::error::ErrorBody),
         (status = 404, description = "`round.not_found`, `results.not_published`, `results.not_frozen`, `proof.no_rows` (the caller has no counted row in the round)", body = crate::error::ErrorBody)))]
-pub async fn my_proof(State(state): State<AppState>, auth: Auth, Path(id): Path<String>) -> ApiResult<axum::Json<ProofView>> {
+pub async fn my_proof(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<ProofView>> {
     let round = find(&state, &id).await?;
     if !auth.user.is_operator && Utc::now() < round.results_at {
         return Err(not_published());
@@ -98,7 +102,9 @@ pub async fn my_proof(State(state): State<AppState>, auth: Auth, Path(id): Path<
     match donor_proof(&state.app, round.id, auth.user.id).await? {
         DonorProof::Proof(proof) => Ok(axum::Json(proof.into())),
         DonorProof::NotFrozen => Err(not_frozen()),
-        DonorProof::NoRows => Err(ApiError::not_found("proof.no_rows", "You have no counted contribution in this round.")),
+        DonorProof::NoRows => {
+            Err(ApiError::not_found("proof.no_rows", "You have no counted contribution in this round."))
+        }
     }
 }
 

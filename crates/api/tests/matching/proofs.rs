@@ -38,7 +38,10 @@ async fn a_donor_proves_their_rows_against_the_published_root(app: TestApp) {
     let proof: InclusionProof = serde_json::from_value(body.clone()).expect("the documented proof format");
     assert_eq!(proof.verify(&manifest.round_id, &manifest.contributions_tree), Ok(()));
     assert_eq!(proof.person_id, s.pseudonym(&app, &s.ana), "the caller's own pseudonym in this round");
-    assert_eq!((proof.leaf_count, proof.root), (manifest.contributions_tree.leaf_count, manifest.contributions_tree.root));
+    assert_eq!(
+        (proof.leaf_count, proof.root),
+        (manifest.contributions_tree.leaf_count, manifest.contributions_tree.root)
+    );
     let rows: Vec<_> = proof.leaves.iter().map(|l| (l.project_id.clone(), l.amount_cents, l.voted)).collect();
     let mut expected = vec![(s.alpha.to_string(), 3_000, true), (s.gamma.to_string(), 1_600, true)];
     expected.sort();

@@ -36,7 +36,8 @@ pub async fn donor_proof(app: &App, round_id: Uuid, user_id: Uuid) -> anyhow::Re
 }
 
 fn proof_in_pack(zip: &[u8], pseudonym: &str) -> anyhow::Result<DonorProof> {
-    let files = PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).context("reading the stored pack")?;
+    let files =
+        PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).context("reading the stored pack")?;
     let tree = pack::contribution_tree(&files).context("the stored pack's contribution rows")?;
     if let Some(manifest) = files.manifest_json.as_deref() {
         let manifest: Manifest = serde_json::from_slice(manifest).context("the stored manifest.json")?;
