@@ -19,6 +19,7 @@ import { useRound } from '../api/getRound';
 import { useRoundResults } from '../api/getRoundResults';
 import type { Round, RoundResults as Results } from '../api/types';
 import { MatchChart } from './MatchChart';
+import { CheckContribution } from '../checker/CheckContribution';
 import { ResultsDownloads } from './ResultsDownloads';
 import { ResultsSummary } from './ResultsSummary';
 import { ResultsTable } from './ResultsTable';
@@ -125,6 +126,7 @@ function ResultsContent({ data, round, language }: { data: Results; round: Round
           <ResultsTable results={data.results} />
         </Box>
         <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
+        <CheckContribution roundId={summary.round_id} projects={data.results} />
       </Stack>
     </Container>
   );
