@@ -73,7 +73,7 @@ describe('Check my contribution', () => {
     });
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Load my proof' }));
-    await waitFor(() => expect((screen.getByLabelText(/your proof/i) as HTMLTextAreaElement).value).toContain(ana.root));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>(/your proof/i).value).toContain(ana.root));
     expect(fetched.calls.some((c) => c.path === '/me/rounds/round-1/proof')).toBe(true);
     paste(/published manifest/i, manifest);
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));

@@ -22,7 +22,7 @@ type Outcome = { kind: 'checked'; check: ProofCheck } | { kind: 'error'; key: st
  * (WebCrypto) against the manifest the round's audit pack publishes. A signed-in donor can load
  * their own proof from `GET /me/rounds/{id}/proof`; anyone can paste a proof.
  */
-export function CheckContribution({ roundId, projects = [] }: { roundId: string; projects?: { project_id: string; title: string }[] }) {
+export function CheckContribution({ roundId, projects = [] }: { roundId: string; projects?: { project_id: string; title?: string | null }[] }) {
   const { t, i18n } = useTranslation('results');
   const signedIn = useSession().tokens !== null;
   const [proof, setProof] = useState('');
