@@ -153,7 +153,8 @@ fn verify_checks_a_donors_proof_against_the_pack() {
 fn verify_rejects_an_altered_proof_with_the_reason() {
     let dir = workspace("bad-proof");
     let proof = example_proof(&dir);
-    let cases: [(&str, Box<dyn Fn(&mut serde_json::Value)>, &str); 4] = [
+    type Alter = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: [(&str, Alter, &str); 4] = [
         ("amount", Box::new(|p| p["leaves"][0]["amount_cents"] = 99_999.into()), "proof: FAILED (leaf_mismatch)"),
         ("round", Box::new(|p| p["round_id"] = "another-round".into()), "proof: FAILED (other_round)"),
         ("root", Box::new(|p| p["root"] = "ab".repeat(32).into()), "proof: FAILED (wrong_root)"),
