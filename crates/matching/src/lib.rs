@@ -6,6 +6,8 @@
 //! - [`Estimator`] answers live estimates from running sums (§12).
 //! - [`pack`] reads, writes, recomputes and verifies audit packs (§13); it is the only module
 //!   doing file I/O.
+//! - [`proof`] commits to a pack's contribution rows with a Merkle tree and gives each donor an
+//!   inclusion proof (docs/PROOFS.md).
 //!
 //! ```
 //! use matchpool_matching::{Algorithm, Params, RoundInputBuilder, compute};
@@ -36,6 +38,7 @@ pub mod pack;
 mod pairwise;
 mod params;
 mod prepared;
+pub mod proof;
 mod qf;
 mod result;
 pub mod synthetic;

@@ -15,7 +15,7 @@ const EXAMPLE_HASH: &str = "e97e43960f60b2a58b8e5d8a7421c110902c8bfaca3665bd9209
 /// input_sha256 updated to the edited inputs unless `keep_hash`.
 fn edited_pack(edit: impl Fn(&str, String) -> String, keep_hash: bool) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("temp dir");
-    let names = ["projects.csv", "people.csv", "contributions.csv", "results.csv", "summary.json"];
+    let names = ["projects.csv", "people.csv", "contributions.csv", "results.csv", "summary.json", "manifest.json"];
     for name in names {
         let edited = edit(name, text(&example_dir().join(name)));
         fs::write(dir.path().join(name), edited).expect("write");
@@ -199,6 +199,62 @@ fn verify_lists_every_difference_and_judges_the_tolerance() {
     assert!(!report.within_tolerance, "{report}");
     assert_eq!(report.differences.len(), 2);
     assert_eq!(report.differences[1].field, "allocated_cents");
+}
+
+const EXAMPLE_ROOT: &str = "73e25065fcfa7d758fc0f105b868e4da89bf5dc6a72d0a74ddec60a43c08d04f";
+
+#[test]
+fn verify_compares_the_contributions_root_with_the_manifest() {
+    let other_root = "00".repeat(32);
+    let dir = edited_pack(in_file("manifest.json", |t| t.replace(EXAMPLE_ROOT, &other_root)), false);
+    let report = pack::verify(dir.path()).expect("verifies");
+    assert!(!report.is_identical() && !report.within_tolerance, "{report}");
+    let listed: Vec<String> = report.differences.iter().map(|d| d.to_string()).collect();
+    assert_eq!(
+        listed,
+        [format!("manifest.json contributions_tree.root: published {other_root}, recomputed {EXAMPLE_ROOT}")]
+    );
+    assert!(report.to_string().contains("(manifest.json says otherwise)"), "{report}");
+
+    let dir = edited_pack(in_file("manifest.json", |t| t.replace("\"leaf_count\": 8", "\"leaf_count\": 9")), false);
+    let report = pack::verify(dir.path()).expect("verifies");
+    assert_eq!(report.differences[0].field, "contributions_tree.leaf_count");
+    let dir = edited_pack(in_file("manifest.json", |t| t.replace("example-1", "example-2")), false);
+    let report = pack::verify(dir.path()).expect("verifies");
+    assert_eq!(report.differences[0].to_string(), "manifest.json round_id: published example-2, recomputed example-1");
+}
+
+#[test]
+fn a_pack_republished_with_other_rows_no_longer_matches_its_manifest() {
+    // The operator changes a gift after publishing, then recomputes the results and the input
+    // hash so that everything else is consistent: only the committed root gives it away.
+    let dir = edited_pack(in_file("contributions.csv", |t| t.replace("caro,gamma,100,0", "caro,gamma,90,0")), false);
+    pack::compute_to(dir.path(), Some(dir.path())).expect("recomputes");
+    let report = pack::verify(dir.path()).expect("verifies");
+    assert_eq!(report.differences.len(), 1, "{report}");
+    assert_eq!(report.differences[0].field, "contributions_tree.root");
+    assert_eq!(report.differences[0].published, EXAMPLE_ROOT);
+}
+
+#[test]
+fn a_pack_without_a_manifest_verifies_and_says_so() {
+    let dir = edited_pack(|_, t| t, false);
+    fs::remove_file(dir.path().join("manifest.json")).expect("remove");
+    let report = pack::verify(dir.path()).expect("verifies");
+    assert!(report.is_identical() && !report.manifest_present, "{report}");
+    assert_eq!(report.contributions_tree.root.to_string(), EXAMPLE_ROOT);
+    assert!(report.to_string().contains("(this pack has no manifest.json to compare it with)"), "{report}");
+}
+
+#[test]
+fn a_manifest_in_an_unknown_format_is_refused() {
+    let edit = |t: String| t.replace("\"version\": 1", "\"version\": 2");
+    let dir = edited_pack(in_file("manifest.json", edit), false);
+    let message = pack::verify(dir.path()).expect_err("refused").to_string();
+    assert_eq!(message, "manifest.json: contributions_tree version 2 is unknown; this build implements version 1");
+    let dir = edited_pack(in_file("manifest.json", |t| t.replace(EXAMPLE_ROOT, "not a root")), false);
+    let message = pack::verify(dir.path()).expect_err("refused").to_string();
+    assert!(message.starts_with("manifest.json: \"not a root\" is not 64 lowercase hex digits"), "{message}");
 }
 
 #[test]

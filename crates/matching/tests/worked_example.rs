@@ -89,6 +89,15 @@ fn verifying_the_published_example_finds_identical_bytes() {
     assert!(report.results_bytes_identical && report.summary_bytes_identical);
     assert_eq!(report.round_id, "example-1");
     assert!(report.to_string().contains("OK: the published results are identical, byte for byte"));
+    assert!(report.manifest_present);
+    assert_eq!(report.contributions_tree.leaf_count, 8);
+    assert!(
+        report.to_string().contains(
+            "contribution rows: 8 leaves, Merkle root \
+             73e25065fcfa7d758fc0f105b868e4da89bf5dc6a72d0a74ddec60a43c08d04f (as manifest.json says)"
+        ),
+        "{report}"
+    );
 }
 
 #[test]
@@ -97,7 +106,7 @@ fn exporting_the_example_rewrites_its_input_files_byte_for_byte() {
     let result =
         pack::write_pack(out.path(), &example_input(), Algorithm::Qf, &example_params(), "example-1").expect("writes");
     assert_eq!(result.allocated_cents, 100_000);
-    for name in ["projects.csv", "people.csv", "contributions.csv", "results.csv", "summary.json"] {
+    for name in ["projects.csv", "people.csv", "contributions.csv", "results.csv", "summary.json", "manifest.json"] {
         assert_eq!(text(&out.path().join(name)), text(&example_dir().join(name)), "{name}");
     }
     let round = Pack::read(out.path()).expect("reads back").round;

@@ -1,11 +1,12 @@
 //! `matchpool qf`: recompute, verify and query audit packs (matching.md §13) with no database and
 //! no configuration, so anyone holding a round's published pack can check its cents.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
 use matchpool_matching::pack::{self, PackError};
+use matchpool_matching::proof::{Commitment, InclusionProof};
 
 /// A person argument meaning "someone new": an unverified person with no points (§12).
 const NEW_PERSON: &str = "-";
@@ -21,11 +22,19 @@ pub enum QfCommand {
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },
-    /// Recompute a pack and compare with its published results. Exits 0 when they are
+    /// Recompute a pack and compare with its published results, and the Merkle root of its
+    /// contribution rows with its manifest.json (docs/PROOFS.md). Exits 0 when they are
     /// identical, 1 otherwise (including when the pack cannot be read).
+    ///
+    /// With --proof, also checks a donor's inclusion proof (the JSON of
+    /// `GET /api/me/rounds/{id}/proof`) against the pack's round and contribution rows, and
+    /// prints the donor's rows; a wrong or altered proof fails with the reason and exit code 1.
     Verify {
         /// The pack: a directory or a zip archive.
         pack: PathBuf,
+        /// A donor's inclusion proof (JSON file) to check against the pack.
+        #[arg(long, value_name = "FILE")]
+        proof: Option<PathBuf>,
     },
     /// The live estimate of §12 on a pack's inputs: how much a gift of CENTS by PERSON changes
     /// PROJECT's match. PERSON is a person_id of people.csv, or `-` for a new unverified person.
@@ -75,10 +84,14 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        QfCommand::Verify { pack } => {
+        QfCommand::Verify { pack, proof } => {
             let report = pack::verify(&pack)?;
             println!("{report}");
-            Ok(if report.is_identical() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            let proof_ok = match proof {
+                Some(path) => check_proof(&path, &report.round_id, &report.contributions_tree),
+                None => true,
+            };
+            Ok(if report.is_identical() && proof_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         QfCommand::Estimate { pack, person, project, cents } => {
             let who = (person != NEW_PERSON).then_some(person.as_str());
@@ -92,6 +105,46 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
                 if estimate.approximate { " (approximate)" } else { "" }
             );
             Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// Checks a proof file against the round and the root recomputed from the pack's rows (which
+/// `verify` has compared with manifest.json), printing the donor's rows or why it fails.
+fn check_proof(path: &Path, round_id: &str, tree: &Commitment) -> bool {
+    let proof = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display())).and_then(|bytes| {
+        serde_json::from_slice::<InclusionProof>(&bytes)
+            .map_err(|e| format!("{}: not an inclusion proof (docs/PROOFS.md §4): {e}", path.display()))
+    });
+    let proof = match proof {
+        Ok(proof) => proof,
+        Err(message) => {
+            println!("proof: FAILED (malformed): {message}");
+            return false;
+        }
+    };
+    match proof.verify(round_id, tree) {
+        Ok(()) => {
+            println!(
+                "proof: VERIFIED: {} row(s) of person {} lead to the root {} of round {round_id}",
+                proof.leaves.len(),
+                proof.person_id,
+                tree.root
+            );
+            for leaf in &proof.leaves {
+                println!(
+                    "  row {}: project {}, {} cents, {}",
+                    leaf.index,
+                    leaf.project_id,
+                    leaf.amount_cents,
+                    if leaf.voted { "voted" } else { "no vote" }
+                );
+            }
+            true
+        }
+        Err(err) => {
+            println!("proof: FAILED ({}): {err}", err.code());
+            false
         }
     }
 }

@@ -81,6 +81,27 @@ fn verify_fails_after_tampering() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("input_sha256 mismatch"));
 }
 
+const EXAMPLE_ROOT: &str = "73e25065fcfa7d758fc0f105b868e4da89bf5dc6a72d0a74ddec60a43c08d04f";
+
+#[test]
+fn verify_checks_the_contributions_root_against_the_manifest() {
+    let dir = workspace("manifest");
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let expected = format!("contribution rows: 8 leaves, Merkle root {EXAMPLE_ROOT} (as manifest.json says)");
+    assert!(stdout(&out).contains(&expected), "{}", stdout(&out));
+
+    // A pack republished with another root than the one committed to fails, naming the field.
+    let manifest = dir.join("pack/manifest.json");
+    let other_root = "ab".repeat(32);
+    fs::write(&manifest, fs::read_to_string(&manifest).unwrap().replace(EXAMPLE_ROOT, &other_root)).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    let difference =
+        format!("manifest.json contributions_tree.root: published {other_root}, recomputed {EXAMPLE_ROOT}");
+    assert!(stdout(&out).contains(&difference), "{}", stdout(&out));
+}
+
 #[test]
 fn a_zipped_pack_verifies_too() {
     let dir = workspace("zip");
@@ -107,4 +128,48 @@ fn estimate_prints_the_worked_example_figures() {
     let out = matchpool(&dir, &["qf", "estimate", "pack", "nobody", "beta", "100"]);
     assert_ne!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown person"));
+}
+
+/// Ana's proof in the example pack, as `GET /api/me/rounds/{id}/proof` answers it.
+fn example_proof(dir: &Path) -> serde_json::Value {
+    let files = PackFiles::read(&dir.join("pack")).unwrap();
+    let tree = matchpool_matching::pack::contribution_tree(&files).unwrap();
+    serde_json::to_value(tree.proof("ana").expect("ana has rows")).unwrap()
+}
+
+#[test]
+fn verify_checks_a_donors_proof_against_the_pack() {
+    let dir = workspace("proof");
+    let proof = example_proof(&dir);
+    fs::write(dir.join("proof.json"), proof.to_string()).unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", "proof.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stdout(&out));
+    let verified = format!("proof: VERIFIED: 2 row(s) of person ana lead to the root {EXAMPLE_ROOT}");
+    assert!(stdout(&out).contains(&verified), "{}", stdout(&out));
+    assert!(stdout(&out).contains("  row 0: project alpha, 2500 cents, voted"), "{}", stdout(&out));
+}
+
+#[test]
+fn verify_rejects_an_altered_proof_with_the_reason() {
+    let dir = workspace("bad-proof");
+    let proof = example_proof(&dir);
+    type Alter = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: [(&str, Alter, &str); 4] = [
+        ("amount", Box::new(|p| p["leaves"][0]["amount_cents"] = 99_999.into()), "proof: FAILED (leaf_mismatch)"),
+        ("round", Box::new(|p| p["round_id"] = "another-round".into()), "proof: FAILED (other_round)"),
+        ("root", Box::new(|p| p["root"] = "ab".repeat(32).into()), "proof: FAILED (wrong_root)"),
+        ("person", Box::new(|p| p["person_id"] = "ben".into()), "proof: FAILED (leaf_mismatch)"),
+    ];
+    for (name, alter, expected) in cases {
+        let mut altered = proof.clone();
+        alter(&mut altered);
+        fs::write(dir.join(format!("{name}.json")), altered.to_string()).unwrap();
+        let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", &format!("{name}.json")]);
+        assert_eq!(out.status.code(), Some(1), "{name}: {}", stdout(&out));
+        assert!(stdout(&out).contains(expected), "{name}: {}", stdout(&out));
+    }
+    fs::write(dir.join("garbage.json"), "{\"version\": 1}").unwrap();
+    let out = matchpool(&dir, &["qf", "verify", "pack", "--proof", "garbage.json"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stdout(&out));
+    assert!(stdout(&out).contains("proof: FAILED (malformed)"), "{}", stdout(&out));
 }

@@ -10,11 +10,13 @@ use matchpool_store::results::Summary;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::error::{ApiError, ApiResult};
-use crate::extract::MaybeAuth;
+use crate::extract::{Auth, MaybeAuth};
 use crate::lookup::attachment;
 use crate::lookup::find_round as find;
 use crate::state::AppState;
+use crate::views::proof::ProofView;
 use crate::views::results::{self, ResultsView};
+use matchpool_app::matching::{DonorProof, donor_proof};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -22,6 +24,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(download_csv))
         .routes(routes!(download_json))
         .routes(routes!(audit_pack))
+        .routes(routes!(my_proof))
 }
 
 /// A round's results: every project's line, the best paid first, and the totals with the
@@ -80,6 +83,33 @@ pub async fn audit_pack(State(state): State<AppState>, auth: MaybeAuth, Path(id)
     Ok(attachment("application/zip", &file_name(&round, "audit-pack.zip"), zip))
 }
 
+/// The caller's inclusion proof for a frozen round (docs/PROOFS.md §4): their pseudonym in the
+/// round, their contribution rows and the Merkle paths that lead them to the root of the round's
+/// published audit pack. Only the caller's own rows: nobody can ask for another person's proof.
+/// Available when the results are (from the results date; operators as soon as frozen).
+#[utoipa::path(get, path = "/me/rounds/{id}/proof", tag = "results", params(("id" = uuid::Uuid, Path)),
+    security(("bearer" = [])),
+    responses((status = 200, body = ProofView),
+        (status = 401, body = crate::error::ErrorBody),
+        (status = 404, description = "`round.not_found`, `results.not_published`, `results.not_frozen`, `proof.no_rows` (the caller has no counted row in the round)", body = crate::error::ErrorBody)))]
+pub async fn my_proof(
+    State(state): State<AppState>,
+    auth: Auth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<ProofView>> {
+    let round = find(&state, &id).await?;
+    if !auth.user.is_operator && Utc::now() < round.results_at {
+        return Err(not_published());
+    }
+    match donor_proof(&state.app, round.id, auth.user.id).await? {
+        DonorProof::Proof(proof) => Ok(axum::Json(proof.into())),
+        DonorProof::NotFrozen => Err(not_frozen()),
+        DonorProof::NoRows => {
+            Err(ApiError::not_found("proof.no_rows", "You have no counted contribution in this round."))
+        }
+    }
+}
+
 /// The round and its results, if the caller may see them: everyone from the results date,
 /// operators as soon as they are frozen. Before the results date others learn nothing, not even
 /// whether the round is frozen.
@@ -87,7 +117,7 @@ async fn published(state: &AppState, auth: &MaybeAuth, id: &str) -> ApiResult<(R
     let round = find(state, id).await?;
     let operator = auth.0.as_ref().is_some_and(|a| a.user.is_operator);
     if !operator && Utc::now() < round.results_at {
-        return Err(ApiError::not_found("results.not_published", "The results of this round are not published yet."));
+        return Err(not_published());
     }
     let summary = matchpool_store::results::summary(&state.db, round.id).await?.ok_or_else(not_frozen)?;
     Ok((round, summary))
@@ -97,6 +127,10 @@ async fn load(state: &AppState, round: &Round, summary: &Summary) -> ApiResult<R
     let rows = matchpool_store::results::projects(&state.db, round.id).await?;
     let titles = matchpool_store::results::titles_in_round(&state.db, round.id).await?;
     Ok(results::frozen(round, summary, rows, &titles))
+}
+
+fn not_published() -> ApiError {
+    ApiError::not_found("results.not_published", "The results of this round are not published yet.")
 }
 
 fn not_frozen() -> ApiError {

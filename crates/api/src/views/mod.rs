@@ -5,6 +5,7 @@ pub mod identity;
 pub mod me;
 pub mod media;
 pub mod project;
+pub mod proof;
 pub mod results;
 pub mod review;
 pub mod round;

@@ -99,6 +99,10 @@ async fn a_round_freezes_at_voting_end_and_its_pack_recomputes(app: TestApp) {
     let report = pack::verify(&zip_path).unwrap();
     assert!(report.is_identical() && report.results_bytes_identical && report.summary_bytes_identical, "{report}");
     assert_eq!(report.input_sha256, summary["input_sha256"].as_str().unwrap());
+    // Its manifest commits to its contribution rows (docs/PROOFS.md).
+    assert!(report.manifest_present, "{report}");
+    let rows = input.contributions.iter().filter(|c| c.amount_cents > 0 || c.voted).count();
+    assert_eq!(report.contributions_tree.leaf_count, rows as u64);
     let files = PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).unwrap();
     let dir = temp_dir("pack-dir");
     files.write_dir(&dir).unwrap();

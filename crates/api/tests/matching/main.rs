@@ -7,4 +7,5 @@ mod common;
 mod estimates;
 mod freezing;
 mod operators;
+mod proofs;
 mod scene;

@@ -5,6 +5,7 @@
 mod compute;
 mod estimates;
 mod freeze;
+mod proofs;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
@@ -16,6 +17,7 @@ use uuid::Uuid;
 pub use compute::{Computed, ResultLines, compute_now, round_settings};
 pub use estimates::{CachedEstimator, READY_WAIT, estimator, warm_estimators};
 pub use freeze::{Freeze, freeze_due, freeze_round};
+pub use proofs::{DonorProof, donor_proof};
 
 /// The matching state shared by every request of one instance.
 pub struct MatchingState {

@@ -1,4 +1,4 @@
-//! The six files of a pack as bytes, from a directory or a zip archive, and back.
+//! The files of a pack as bytes, from a directory or a zip archive, and back.
 
 use std::fs;
 use std::io::{Read, Seek, Write};
@@ -18,8 +18,10 @@ pub(crate) const PEOPLE_CSV: &str = "people.csv";
 pub(crate) const CONTRIBUTIONS_CSV: &str = "contributions.csv";
 pub(crate) const RESULTS_CSV: &str = "results.csv";
 pub(crate) const SUMMARY_JSON: &str = "summary.json";
+pub(crate) const MANIFEST_JSON: &str = "manifest.json";
 
-/// The bytes of every file of a pack (§13); results are absent before publication.
+/// The bytes of every file of a pack (§13); results are absent before publication, and the
+/// manifest from packs written before it existed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PackFiles {
     /// `round.json`.
@@ -34,6 +36,8 @@ pub struct PackFiles {
     pub results_csv: Option<Vec<u8>>,
     /// `summary.json`, when results exist.
     pub summary_json: Option<Vec<u8>>,
+    /// `manifest.json` (§13.7), when present.
+    pub manifest_json: Option<Vec<u8>>,
 }
 
 impl PackFiles {
@@ -106,6 +110,9 @@ impl PackFiles {
         if let Some(summary) = &self.summary_json {
             entries.push((SUMMARY_JSON, summary));
         }
+        if let Some(manifest) = &self.manifest_json {
+            entries.push((MANIFEST_JSON, manifest));
+        }
         entries
     }
 }
@@ -129,6 +136,7 @@ fn read_from(mut get: impl FnMut(&'static str) -> Result<Option<Vec<u8>>, PackEr
         contributions_csv: required(CONTRIBUTIONS_CSV)?,
         results_csv: get(RESULTS_CSV)?,
         summary_json: get(SUMMARY_JSON)?,
+        manifest_json: get(MANIFEST_JSON)?,
     })
 }
 

@@ -2,11 +2,13 @@
 //!
 //! This is the only module of the crate that does file I/O. The `matchpool qf` commands call
 //! [`compute_to`], [`verify`] and [`estimate`]; the server exports a round with [`write_pack`]
-//! or [`render`] + [`PackFiles::write_zip`].
+//! or [`render`] + [`PackFiles::write_zip`]. [`contribution_tree`] builds the donors' inclusion
+//! proofs (docs/PROOFS.md) from a pack.
 
 mod csv_in;
 mod files;
 mod load;
+mod manifest;
 mod render;
 mod round_json;
 mod scan;
@@ -17,6 +19,7 @@ mod verify;
 use std::path::{Path, PathBuf};
 
 pub use files::PackFiles;
+pub use manifest::Manifest;
 pub use round_json::{RoundFile, input_sha256};
 pub use verify::{Difference, VerifyReport};
 
@@ -24,6 +27,8 @@ use crate::estimate::{Estimate, EstimateError, Estimator, Who};
 use crate::input::{InputError, RoundInput};
 use crate::params::{ALGORITHM_VERSION, Algorithm, Params};
 use crate::prepared::PreparedRound;
+use crate::proof::ContributionTree;
+use crate::proof::contributions::commitment_of;
 use crate::result::RoundResult;
 use csv_in::RowLines;
 use files::{CONTRIBUTIONS_CSV, PEOPLE_CSV, PROJECTS_CSV};
@@ -218,14 +223,22 @@ pub fn compute_files(files: &PackFiles) -> Result<Computed, PackError> {
 }
 
 /// `matchpool qf verify`: recomputes a pack's results and compares them with the published
-/// results.csv and summary.json.
+/// results.csv and summary.json, and the root of its contribution rows with manifest.json's
+/// when the pack has one.
 pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
     let files = PackFiles::read(pack_path)?;
-    let (round, computed) =
-        load::with_prepared(&files, true, |round, prepared| Ok((round.clone(), computed(prepared, round.algorithm)?)))?;
+    let manifest = files.manifest_json.as_deref().map(Manifest::parse).transpose()?;
+    let (round, computed, tree) = load::with_prepared(&files, true, |round, prepared| {
+        Ok((round.clone(), computed(prepared, round.algorithm)?, commitment_of(prepared)))
+    })?;
     let results = files.results_csv.as_deref().unwrap_or_default();
     let summary = files.summary_json.as_deref();
-    let (differences, within_tolerance) = verify::compare(results, summary, &computed.result)?;
+    let (mut differences, mut within_tolerance) = verify::compare(results, summary, &computed.result)?;
+    if let Some(manifest) = &manifest {
+        let before = differences.len();
+        verify::compare_manifest(manifest, &round.round_id, &tree, &mut differences);
+        within_tolerance &= differences.len() == before;
+    }
     Ok(VerifyReport {
         round_id: round.round_id,
         algorithm: round.algorithm,
@@ -235,7 +248,15 @@ pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
         within_tolerance: differences.is_empty() || within_tolerance,
         differences,
         recomputed: computed.result,
+        contributions_tree: tree,
+        manifest_present: manifest.is_some(),
     })
+}
+
+/// The tree over a pack's contribution rows, from which every donor's inclusion proof is read
+/// (docs/PROOFS.md). The pack is read and checked as [`compute_files`] does.
+pub fn contribution_tree(files: &PackFiles) -> Result<ContributionTree, PackError> {
+    load::with_prepared(files, false, |round, prepared| Ok(ContributionTree::from_prepared(&round.round_id, prepared)))
 }
 
 /// `matchpool qf estimate`: the §12 estimate on a pack's inputs, for a person of people.csv or,
@@ -254,7 +275,8 @@ fn computed(prepared: &PreparedRound<'_>, algorithm: Algorithm) -> Result<Comput
     Ok(Computed { results_csv: render::results_csv(&result), summary_json: Summary::of(&result).render(), result })
 }
 
-/// Renders a complete pack (inputs in canonical order, round.json, results) for a round.
+/// Renders a complete pack (inputs in canonical order, round.json, results, manifest.json) for
+/// a round.
 pub fn render(
     input: &RoundInput,
     algorithm: Algorithm,
@@ -264,6 +286,7 @@ pub fn render(
     let round = PreparedRound::new(input, params)?;
     let csvs = render::input_csvs(&round, input);
     let result = round.compute(algorithm)?;
+    let manifest = Manifest { round_id: round_id.to_owned(), contributions_tree: commitment_of(&round) };
     let round_file = RoundFile {
         round_id: round_id.to_owned(),
         algorithm,
@@ -279,6 +302,7 @@ pub fn render(
         contributions_csv: csvs.contributions.into_bytes(),
         results_csv: Some(render::results_csv(&result).into_bytes()),
         summary_json: Some(Summary::of(&result).render().into_bytes()),
+        manifest_json: Some(manifest.render().into_bytes()),
     };
     Ok((files, result))
 }

@@ -5,9 +5,11 @@ use std::fmt;
 
 use super::PackError;
 use super::csv_in::{RESULTS_HEADER, for_each_row};
-use super::files::{RESULTS_CSV, SUMMARY_JSON};
+use super::files::{MANIFEST_JSON, RESULTS_CSV, SUMMARY_JSON};
+use super::manifest::Manifest;
 use super::round_json::{Summary, parse_summary};
 use crate::params::Algorithm;
+use crate::proof::Commitment;
 use crate::result::{ProjectResult, RoundResult};
 
 /// The outcome of `matchpool qf verify`: whether the published results are the recomputed ones.
@@ -30,6 +32,11 @@ pub struct VerifyReport {
     pub within_tolerance: bool,
     /// The recomputed results.
     pub recomputed: RoundResult,
+    /// The recomputed tree over contributions.csv's rows (docs/PROOFS.md).
+    pub contributions_tree: Commitment,
+    /// The pack has a manifest.json, compared with `contributions_tree` (packs written before
+    /// manifests existed have none).
+    pub manifest_present: bool,
 }
 
 impl VerifyReport {
@@ -43,7 +50,7 @@ impl VerifyReport {
 /// One published value that differs from the recomputed one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Difference {
-    /// `results.csv` or `summary.json`.
+    /// `results.csv`, `summary.json` or `manifest.json`.
     pub file: &'static str,
     /// The project, for results.csv.
     pub project_id: Option<String>,
@@ -81,6 +88,15 @@ impl fmt::Display for VerifyReport {
             r.unallocated_cents,
             r.projects.len()
         )?;
+        let tree = &self.contributions_tree;
+        let manifest = if !self.manifest_present {
+            "this pack has no manifest.json to compare it with"
+        } else if self.differences.iter().any(|d| d.file == MANIFEST_JSON) {
+            "manifest.json says otherwise"
+        } else {
+            "as manifest.json says"
+        };
+        writeln!(f, "contribution rows: {} leaves, Merkle root {} ({manifest})", tree.leaf_count, tree.root)?;
         if self.is_identical() {
             let bytes = if self.results_bytes_identical && self.summary_bytes_identical {
                 "byte for byte"
@@ -221,4 +237,21 @@ fn compare_summary(bytes: &[u8], recomputed: &RoundResult, out: &mut Vec<Differe
         }
     }
     Ok(ok)
+}
+
+/// Adds the differences between manifest.json and the recomputed tree (none is tolerable: the
+/// tree has one right value).
+pub(crate) fn compare_manifest(manifest: &Manifest, round_id: &str, tree: &Commitment, out: &mut Vec<Difference>) {
+    let published = &manifest.contributions_tree;
+    let fields = [
+        ("round_id", manifest.round_id.clone(), round_id.to_owned()),
+        ("contributions_tree.leaf_count", published.leaf_count.to_string(), tree.leaf_count.to_string()),
+        ("contributions_tree.root", published.root.to_string(), tree.root.to_string()),
+    ];
+    for (field, published, recomputed) in fields {
+        if published != recomputed {
+            let field = field.to_owned();
+            out.push(Difference { file: MANIFEST_JSON, project_id: None, field, published, recomputed });
+        }
+    }
 }

@@ -1213,6 +1213,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/rounds/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's inclusion proof for a frozen round (docs/PROOFS.md §4): their pseudonym in the
+         *     round, their contribution rows and the Merkle paths that lead them to the root of the round's
+         *     published audit pack. Only the caller's own rows: nobody can ask for another person's proof.
+         *     Available when the results are (from the results date; operators as soon as frozen).
+         */
+        get: operations["my_proof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/sessions": {
         parameters: {
             query?: never;
@@ -3273,6 +3295,49 @@ export interface components {
             address: string;
             key: string;
             signature: string;
+        };
+        /** @description One contribution row of a proof. */
+        ProofLeafView: {
+            /**
+             * Format: int64
+             * @description The cents of the caller's gifts to the project that count.
+             */
+            amount_cents: number;
+            /**
+             * Format: int64
+             * @description The row's 0-based position among the round's rows in canonical order.
+             */
+            index: number;
+            /** @description The sibling hashes from the leaf up to the root, bottom first. */
+            path: string[];
+            /** @description The project's id. */
+            project_id: string;
+            /** @description Whether the caller voted for the project. */
+            voted: boolean;
+        };
+        /**
+         * @description One person's rows in one frozen round and the Merkle paths that lead them to the root the
+         *     round's audit pack publishes in manifest.json (docs/PROOFS.md §4).
+         */
+        ProofView: {
+            /**
+             * Format: int64
+             * @description The number of leaves of the round's tree.
+             */
+            leaf_count: number;
+            /** @description The caller's rows, by leaf index ascending. */
+            leaves: components["schemas"]["ProofLeafView"][];
+            /** @description The caller's pseudonym in this round's pack. */
+            person_id: string;
+            /** @description The round's root: 64 lowercase hex digits. */
+            root: string;
+            /** @description The round's public id, as in the pack's round.json. */
+            round_id: string;
+            /**
+             * Format: int32
+             * @description The format version (1).
+             */
+            version: number;
         };
         ProviderList: {
             providers: components["schemas"]["ProviderView"][];
@@ -9553,6 +9618,80 @@ export interface operations {
             };
             /** @description `oidc.last_sign_in_method` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    my_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `round.not_found`, `results.not_published`, `results.not_frozen`, `proof.no_rows` (the caller has no counted row in the round) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

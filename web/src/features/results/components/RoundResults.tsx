@@ -15,6 +15,7 @@ import { useRound } from '../api/getRound';
 import { mayHaveResults, useRoundResults } from '../api/getRoundResults';
 import type { Round, RoundResults as Results } from '../api/types';
 import { MatchChart } from './MatchChart';
+import { CheckContribution } from '../checker/CheckContribution';
 import { ResultsDownloads } from './ResultsDownloads';
 import { ResultsSummary } from './ResultsSummary';
 import { ResultsTable } from './ResultsTable';
@@ -119,6 +120,7 @@ function ResultsContent({ data, round, language }: { data: Results; round: Round
         <ResultsTable results={data.results} />
       </section>
       <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
+      <CheckContribution roundId={summary.round_id} projects={data.results} />
     </div>
   );
 }
