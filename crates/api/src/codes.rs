@@ -114,6 +114,7 @@ pub const ERROR_CODES: &[&str] = &[
     "project.not_owner",
     "project.organization_required",
     "project.wallet_immutable",
+    "proof.no_rows",
     "query.invalid",
     "rates.unavailable",
     "receipt.not_settled",

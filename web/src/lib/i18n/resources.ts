@@ -7,6 +7,7 @@ import type homeEn from '@/locales/en/home.json';
 import type organizationsEn from '@/locales/en/organizations.json';
 import type projectFormEn from '@/locales/en/projectForm.json';
 import type projectsEn from '@/locales/en/projects.json';
+import type proofsEn from '@/locales/en/proofs.json';
 import type referralsEn from '@/locales/en/referrals.json';
 import type resultsEn from '@/locales/en/results.json';
 import type reviewEn from '@/locales/en/review.json';
@@ -30,6 +31,8 @@ export type EnResources = {
   projectForm: typeof projectFormEn;
   donations: typeof donationsEn;
   results: typeof resultsEn;
+  /** "Check my contribution": a donor's inclusion proof, loaded with the checker only. */
+  proofs: typeof proofsEn;
   referrals: typeof referralsEn;
   comments: typeof commentsEn;
   trust: typeof trustEn;
@@ -51,6 +54,7 @@ const namespaceSet = {
   projectForm: true,
   donations: true,
   results: true,
+  proofs: true,
   referrals: true,
   comments: true,
   trust: true,

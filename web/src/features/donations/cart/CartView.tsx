@@ -25,7 +25,7 @@ import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { AmountSummary } from '../components/AmountSummary';
-import { ThreeDSecureDialog } from '../components/ThreeDSecureDialog';
+import { LazyThreeDSecureDialog as ThreeDSecureDialog } from '../components/LazyThreeDSecureDialog';
 import { TEST_CARDS } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
 import { cardFee } from '../utils/money';

@@ -1,15 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { answerBankCheck, confirmDonation } from '../api/mutations';
 import { donationKeys } from '../api/keys';
 import type { DonationDetail } from '../api/types';
-import { ThreeDSecureDialog } from './ThreeDSecureDialog';
+import { LazyThreeDSecureDialog as ThreeDSecureDialog } from './LazyThreeDSecureDialog';
+import './donations.css';
 
 /**
  * "Finish the bank check" for a card payment whose 3-D Secure was interrupted (the page closed,
@@ -42,11 +43,11 @@ export function FinishBankCheck({ donation, clientSecret }: { donation: Donation
 
   return (
     <>
-      <Button variant="contained" sx={{ mt: 2, marginInlineEnd: 1.5 }} loading={finish.isPending && !asking} onClick={start} data-testid="finish-bank-check">
+      <Button variant="contained" className="mp-finish-check" isPending={finish.isPending && !asking} onPress={start} data-testid="finish-bank-check">
         {t('status.finishCheck')}
       </Button>
       {finish.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity="error" className="mp-finish-check-error">
           {messages.apiError(finish.error)}
         </Alert>
       )}

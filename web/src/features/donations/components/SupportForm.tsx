@@ -28,7 +28,7 @@ import { cardFee } from '../utils/money';
 import { AdaProgressSteps } from './AdaProgressSteps';
 import { AmountSummary } from './AmountSummary';
 import { ResultDialog } from './ResultDialog';
-import { ThreeDSecureDialog } from './ThreeDSecureDialog';
+import { LazyThreeDSecureDialog as ThreeDSecureDialog } from './LazyThreeDSecureDialog';
 import { WalletPicker } from './WalletPicker';
 
 const StripeCardField = lazy(() => import('../stripe/StripeCardField'));

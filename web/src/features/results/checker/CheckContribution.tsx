@@ -20,7 +20,7 @@ type Outcome = { kind: 'checked'; check: ProofCheck } | { kind: 'error'; key: st
  * their own proof from `GET /me/rounds/{id}/proof`; anyone can paste a proof.
  */
 export function CheckContribution({ roundId, projects = [] }: { roundId: string; projects?: { project_id: string; title?: string | null }[] }) {
-  const { t, i18n } = useTranslation('results');
+  const { t, i18n } = useTranslation('proofs');
   const signedIn = useSession().tokens !== null;
   const [proof, setProof] = useState('');
   const [manifest, setManifest] = useState('');

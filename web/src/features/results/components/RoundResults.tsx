@@ -1,5 +1,6 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import Hourglass from 'lucide-react/icons/hourglass';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
@@ -15,11 +16,13 @@ import { useRound } from '../api/getRound';
 import { mayHaveResults, useRoundResults } from '../api/getRoundResults';
 import type { Round, RoundResults as Results } from '../api/types';
 import { MatchChart } from './MatchChart';
-import { CheckContribution } from '../checker/CheckContribution';
 import { ResultsDownloads } from './ResultsDownloads';
 import { ResultsSummary } from './ResultsSummary';
 import { ResultsTable } from './ResultsTable';
 import './results.css';
+
+/** Below the table and used by few: its code (proof checks, zod) loads after the page. */
+const CheckContribution = lazy(() => import('../checker/CheckContribution').then((m) => ({ default: m.CheckContribution })));
 
 function HowLink() {
   const { t } = useTranslation('results');
@@ -120,7 +123,9 @@ function ResultsContent({ data, round, language }: { data: Results; round: Round
         <ResultsTable results={data.results} />
       </section>
       <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
-      <CheckContribution roundId={summary.round_id} projects={data.results} />
+      <Suspense fallback={null}>
+        <CheckContribution roundId={summary.round_id} projects={data.results} />
+      </Suspense>
     </div>
   );
 }
