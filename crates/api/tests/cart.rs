@@ -202,8 +202,27 @@ async fn the_idempotency_key_returns_the_same_checkout(app: TestApp) {
     assert_eq!(again["checkout"]["id"], first["checkout"]["id"]);
     assert_eq!(app.payments.charges(), 1, "charged once");
     let other = vec![(w.projects[0], 11)];
-    let (status, err) = checkout(&app, &w.donor, "cart-key", body("tok_visa", &other)).await;
-    assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")));
+    let mut anonymous = body("tok_visa", &three(&w));
+    anonymous["anonymous"] = json!(true);
+    let mut reordered = three(&w);
+    reordered.reverse();
+    let one_fewer = &three(&w)[..2];
+    let changed = [
+        ("contents", body("tok_visa", &other)),
+        ("an amount", body("tok_visa", &[(w.projects[0], 10), (w.projects[1], 20), (w.projects[2], 31)])),
+        ("one item fewer", body("tok_visa", one_fewer)),
+        ("the order", body("tok_visa", &reordered)),
+        ("anonymity", anonymous),
+        ("the card", body("tok_mastercard", &three(&w))),
+    ];
+    for (what, changed) in changed {
+        let (status, err) = checkout(&app, &w.donor, "cart-key", changed).await;
+        assert_eq!(
+            (status, err["code"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")),
+            "{what}: {err}"
+        );
+    }
     let (status, err) = app
         .send(Req::new(Method::POST, "/api/checkouts").token(Some(&w.donor.token)).json(body("tok_visa", &other)))
         .await;

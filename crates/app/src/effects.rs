@@ -21,6 +21,13 @@ enum Estimate {
     },
     Donation(SettledDonation),
     RoundChanged(RoundId),
+    /// A person's impact points moved (a gift taken back or counted again): their weight in
+    /// every round's estimator.
+    Weight {
+        person: UserId,
+        verified: bool,
+        points: i64,
+    },
     /// A person's weight changed (a verification decided): every round they may be part of.
     PersonChanged,
 }
@@ -81,6 +88,11 @@ impl Effects {
         self.estimates.push(Estimate::RoundChanged(round));
     }
 
+    /// A person's impact points moved: every round's estimator weighs them anew.
+    pub fn weight_changed(&mut self, person: UserId, verified: bool, points: i64) {
+        self.estimates.push(Estimate::Weight { person, verified, points });
+    }
+
     /// A person's matching weight changed (their verification was decided): the estimators of
     /// every round are rebuilt before their next answer.
     pub fn person_changed(&mut self) {
@@ -98,14 +110,18 @@ impl Effects {
         changes::said();
         for change in self.estimates {
             match change {
-                Estimate::Vote { round, voter, verified, points, project } => app.matching.record_vote(
-                    round.uuid(),
-                    voter.uuid(),
-                    verified,
-                    u64::try_from(points).unwrap_or(0),
-                    project.uuid(),
-                ),
-                Estimate::Donation(donation) => app.matching.record_donation(donation),
+                Estimate::Vote { round, voter, verified, points, project } => {
+                    let points = u64::try_from(points).unwrap_or(0);
+                    app.matching.record_vote(round.uuid(), voter.uuid(), verified, points, project.uuid());
+                    app.matching.reweigh(voter.uuid(), verified, points);
+                }
+                Estimate::Donation(donation) => {
+                    app.matching.record_donation(donation);
+                    app.matching.reweigh(donation.user_id, donation.verified, donation.impact_points);
+                }
+                Estimate::Weight { person, verified, points } => {
+                    app.matching.reweigh(person.uuid(), verified, u64::try_from(points).unwrap_or(0));
+                }
                 Estimate::RoundChanged(round) => app.matching.round_changed(round.uuid()),
                 Estimate::PersonChanged => app.matching.every_round_changed(),
             }

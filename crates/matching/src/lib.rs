@@ -45,7 +45,9 @@ pub mod synthetic;
 mod waterfill;
 mod weights;
 
-pub use estimate::{CartEstimate, Estimate, EstimateError, EstimateReason, Estimator, Who};
+pub use estimate::{
+    CartEstimate, Estimate, EstimateError, EstimateReason, Estimator, EstimatorState, ProjectKept, Who,
+};
 pub use indexed::{IndexedContribution, IndexedInput};
 pub use input::{
     Contribution, IdKind, InputError, MAX_AMOUNT, MAX_ID_LEN, PersonInput, ProjectInput, RoundInput, RoundInputBuilder,

@@ -8,7 +8,7 @@ use matchpool_api::{AppState, Secret};
 use matchpool_providers::chain::{Blockfrost, Network};
 use matchpool_providers::mail::{FileOutbox, Mailer, SmtpMailer};
 use matchpool_providers::payments::{DevPayments, StripePayments};
-use matchpool_providers::rates::{HttpRates, RateProvider, StaticRates};
+use matchpool_providers::rates::{FallbackRates, HttpRates, RateProvider, StaticRates};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -53,6 +53,14 @@ pub struct RateSettings {
     /// JSON pointer to the USD price in the answer.
     pub ada_pointer: String,
     pub ttl_secs: u64,
+    /// The second price API, asked when the first fails (empty: none); `{key}` is replaced by
+    /// `fallback_key`.
+    pub fallback_url: String,
+    pub fallback_key: Secret,
+    pub fallback_pointer: String,
+    /// The oldest rate an ADA donation may be priced at (seconds): when no source answered for
+    /// this long, ADA donations are refused with `rates.unavailable`.
+    pub max_age_secs: u64,
 }
 
 impl Default for RateSettings {
@@ -66,6 +74,10 @@ impl Default for RateSettings {
             ada_key: Secret::default(),
             ada_pointer: "/cardano/usd".into(),
             ttl_secs: 60,
+            fallback_url: "https://api.coinbase.com/v2/prices/ADA-USD/spot".into(),
+            fallback_key: Secret::default(),
+            fallback_pointer: "/data/amount".into(),
+            max_age_secs: 15 * 60,
         }
     }
 }
@@ -155,6 +167,28 @@ pub fn refuse_dev_on_public(settings: &crate::settings::Settings) -> anyhow::Res
     )
 }
 
+/// A fixed ADA price is for development: with real card payments or on mainnet, donors' ADA would
+/// be priced at a figure nobody updates.
+fn refuse_static_rates_with_real_money(
+    rates: &RateSettings,
+    payments: &PaymentSettings,
+    network: Network,
+) -> anyhow::Result<()> {
+    if rates.provider != "static" {
+        return Ok(());
+    }
+    if network == Network::Mainnet {
+        anyhow::bail!("rates.provider = \"static\" cannot price ADA on mainnet; set rates.provider = \"http\"");
+    }
+    if payments.provider == "stripe" {
+        anyhow::bail!(
+            "rates.provider = \"static\" cannot run beside live card payments (payments.provider = \"stripe\"); \
+             set rates.provider = \"http\""
+        );
+    }
+    Ok(())
+}
+
 /// Plugs the configured providers into the application state.
 pub fn install(
     state: AppState,
@@ -162,14 +196,21 @@ pub fn install(
     rates: &RateSettings,
     chain: &ChainSettings,
 ) -> anyhow::Result<AppState> {
+    let network = chain.network()?;
+    refuse_static_rates_with_real_money(rates, payments, network)?;
     let rate_provider: Arc<dyn RateProvider> = match rates.provider.as_str() {
         "static" => Arc::new(StaticRates::new(rates.static_ada_usd)),
-        "http" => Arc::new(HttpRates::new(
-            &rates.ada_url,
-            rates.ada_key.expose(),
-            &rates.ada_pointer,
-            Duration::from_secs(rates.ttl_secs),
-        )),
+        "http" => {
+            let ttl = Duration::from_secs(rates.ttl_secs);
+            let mut sources: Vec<Box<dyn RateProvider>> =
+                vec![Box::new(HttpRates::new(&rates.ada_url, rates.ada_key.expose(), &rates.ada_pointer, ttl))];
+            if !rates.fallback_url.trim().is_empty() {
+                let key = rates.fallback_key.expose();
+                sources.push(Box::new(HttpRates::new(&rates.fallback_url, key, &rates.fallback_pointer, ttl)));
+            }
+            let max_age = Duration::from_secs(rates.max_age_secs);
+            Arc::new(FallbackRates::new(sources, max_age, Duration::from_secs(30)))
+        }
         other => anyhow::bail!("unknown rates.provider {other:?} (static or http)"),
     };
     // The development provider keeps its hooks (the bank's 3-D Secure page, the dashboard's
@@ -183,7 +224,6 @@ pub fn install(
         "stripe" => anyhow::bail!("payments.provider is stripe but payments.stripe_secret_key is empty"),
         other => anyhow::bail!("unknown payments.provider {other:?} (dev or stripe)"),
     };
-    let network = chain.network()?;
     Ok(match chain.provider.as_str() {
         "dev" if network == Network::Mainnet => anyhow::bail!("the development ledger does not run on mainnet"),
         "dev" => state,
@@ -267,5 +307,20 @@ mod tests {
         );
         settings.network = Some("preprod".into());
         assert_eq!(settings.network().unwrap(), Network::Preprod);
+    }
+
+    #[test]
+    fn a_static_ada_price_is_refused_beside_real_money() {
+        let static_rates = RateSettings::default();
+        let (dev, stripe) =
+            (PaymentSettings::default(), PaymentSettings { provider: "stripe".into(), ..PaymentSettings::default() });
+        assert!(refuse_static_rates_with_real_money(&static_rates, &dev, Network::Preprod).is_ok(), "development");
+        let error = refuse_static_rates_with_real_money(&static_rates, &dev, Network::Mainnet).unwrap_err().to_string();
+        assert!(error.contains("mainnet"), "{error}");
+        let error =
+            refuse_static_rates_with_real_money(&static_rates, &stripe, Network::Preprod).unwrap_err().to_string();
+        assert!(error.contains("stripe"), "{error}");
+        let http = RateSettings { provider: "http".into(), ..RateSettings::default() };
+        assert!(refuse_static_rates_with_real_money(&http, &stripe, Network::Mainnet).is_ok());
     }
 }

@@ -126,12 +126,14 @@ async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String
         wallet_address: None,
         pays_to: None,
         idempotency_key: key.map(str::to_owned),
-        request_hash: Some(matchpool_app::donations::fingerprint(
-            w.donor.id.into(),
-            w.project.into(),
+        request_hash: Some(matchpool_app::donations::fingerprint(matchpool_app::donations::Asked {
+            donor: w.donor.id.into(),
+            project: w.project.into(),
             amount,
-            Rail::Card,
-        )),
+            rail: Rail::Card,
+            anonymous: false,
+            paid_with: "tok_visa",
+        })),
         dedup_key: Uuid::new_v4().to_string(),
         intent: None,
         checkout: None,
@@ -210,6 +212,28 @@ async fn an_idempotency_key_reused_with_another_body_is_refused(app: TestApp) {
     assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")), "{err}");
     let (status, err) = send(w.project, 6).await;
     assert_eq!((status, code(&err)), (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")));
+    // Every other field that changes the outcome is bound too: anonymity, currency, the card.
+    let mut anonymous = card(5, "tok_visa");
+    anonymous["anonymous"] = json!(true);
+    let mut in_ada = card(5, "tok_visa");
+    in_ada["currency"] = json!("ADA");
+    for (what, body) in [("anonymity", anonymous), ("card", card(5, "tok_mastercard")), ("currency", in_ada)] {
+        let (status, err) = app
+            .send(
+                Req::new(Method::POST, &format!("/api/projects/{}/donates", w.project))
+                    .token(Some(&w.donor.token))
+                    .header("idempotency-key", "same")
+                    .json(body),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{what}: {err}");
+        assert!(
+            matches!(code(&err), Some("idempotency.key_reused" | "donation.unsupported_currency")),
+            "{what}: {err}"
+        );
+    }
+    let mine = detail(&app, &w.donor, first["donation"]["id"].as_str().unwrap()).await;
+    assert_eq!(mine["anonymous"], json!(false), "the first donation is left as it was asked: {mine}");
     assert_eq!(app.payments.charges(), 1);
     assert_eq!(raised(&app, other).await, json!({}));
 }

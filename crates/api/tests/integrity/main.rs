@@ -19,6 +19,7 @@ both!(
     another_persons_claim_of_a_built_ada_payment_is_refused,
     a_payment_to_the_payout_address_counts_only_for_its_intents_project,
     a_transaction_not_built_here_needs_proof_of_payment,
+    an_ada_claim_retried_under_its_key_must_ask_the_same,
     a_late_confirmation_settles_an_expired_ada_donation,
     pending_ada_donations_per_person_are_capped,
     an_operator_refund_stops_the_donation_counting,
@@ -198,6 +199,47 @@ async fn a_transaction_not_built_here_needs_proof_of_payment(app: TestApp) {
 
     let (status, ok) = donate(&app, &w.donor, w.project, proven(&w.donor, &payer, 9, &txid)).await;
     assert_eq!((status, ok["donation"]["state"].as_str()), (StatusCode::CREATED, Some("settled")), "{ok}");
+}
+
+async fn an_ada_claim_retried_under_its_key_must_ask_the_same(app: TestApp) {
+    use axum::http::Method;
+    let w = world(&app, Some(WALLET)).await;
+    let payer = wallet(7);
+    let txid = payer.pay(app.state.dev_ledger.as_ref().unwrap(), WALLET, 6 * ADA as u64).await.unwrap();
+    let claim = |body: Value| {
+        app.send(
+            common::Req::new(Method::POST, &format!("/api/projects/{}/donates", w.project))
+                .token(Some(&w.donor.token))
+                .header("idempotency-key", "claim-1")
+                .json(body),
+        )
+    };
+    let (status, first) = claim(proven(&w.donor, &payer, 6, &txid)).await;
+    assert_eq!(status, StatusCode::CREATED, "{first}");
+    let (status, again) = claim(proven(&w.donor, &payer, 6, &txid)).await;
+    assert_eq!((status, &again["donation"]["id"]), (StatusCode::CREATED, &first["donation"]["id"]), "{again}");
+    let mut anonymous = proven(&w.donor, &payer, 6, &txid);
+    anonymous["anonymous"] = json!(true);
+    let changed = [("anonymity", anonymous), ("the amount", proven(&w.donor, &payer, 7, &txid))];
+    for (what, body) in changed {
+        let (status, err) = claim(body).await;
+        assert_eq!(
+            (status, code(&err)),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")),
+            "{what}: {err}"
+        );
+    }
+    let other = payer.pay(app.state.dev_ledger.as_ref().unwrap(), WALLET, 6 * ADA as u64).await.unwrap();
+    let (status, err) = claim(proven(&w.donor, &payer, 6, &other)).await;
+    assert_eq!(
+        (status, code(&err)),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("idempotency.key_reused")),
+        "another transaction: {err}"
+    );
+    let mine = detail(&app, &w.donor, first["donation"]["id"].as_str().unwrap()).await;
+    assert_eq!(mine["anonymous"], json!(false), "the donation stays as first asked: {mine}");
+    let (_, all) = app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(all["total"], 1, "{all}");
 }
 
 async fn a_late_confirmation_settles_an_expired_ada_donation(app: TestApp) {

@@ -9,7 +9,7 @@ use matchpool_providers::chain::TxStatus;
 
 use super::submit::{NewAda, create};
 use super::{intent_in, pending_cap, unprocessable};
-use crate::donations::reconcile_one;
+use crate::donations::{Asked, fingerprint, reconcile_one, same_request_hash};
 use crate::{Actor, App, AppError, AppResult};
 
 /// CIP-30 `signData(address, payload)`'s answer: hex COSE_Sign1 and COSE_Key.
@@ -49,9 +49,21 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
     if txid.len() != 64 || !txid.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(unprocessable("donation.tx_invalid", "The transaction id is not valid."));
     }
+    let hash = fingerprint(Asked {
+        donor,
+        project: request.project,
+        amount: request.amount,
+        rail: Rail::Ada,
+        anonymous: request.anonymous,
+        paid_with: &txid,
+    });
     if let Some(existing) = matchpool_store::donations::find_by_txid(&app.db, &txid).await? {
         if existing.donor != donor || existing.project != request.project {
             return Err(tx_reused());
+        }
+        // A retry under the same key must ask what the first request asked.
+        if request.idempotency_key.is_some() && existing.idempotency_key == request.idempotency_key {
+            same_request_hash(existing.request_hash.as_deref(), &hash)?;
         }
         return reconcile_one(app, existing).await;
     }
@@ -60,7 +72,6 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
         return Err(tx_reused());
     }
     pending_cap(app, donor).await?;
-    let hash = crate::donations::idempotency_fingerprint(donor, request.project, request.amount, Rail::Ada);
     let status = app.chain.transaction(&txid).await.unwrap_or(TxStatus::Unknown);
     let mut new = NewAda {
         donor,

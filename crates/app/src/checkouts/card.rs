@@ -13,7 +13,7 @@ use matchpool_store::{StoreError, Unique};
 
 use super::lifecycle::{apply_outcome, move_all, reconcile_one};
 use super::{Paid, find, load};
-use crate::donations::{checkout_fingerprint, keyed, provider_unavailable, same_request_hash};
+use crate::donations::{AskedCart, checkout_fingerprint, keyed, provider_unavailable, same_request_hash};
 use crate::{Actor, App, AppError, AppResult};
 
 /// A card checkout as the donor asks for it.
@@ -73,7 +73,13 @@ pub async fn checkout_by_card(app: &App, actor: Actor, request: CardCheckout) ->
         return Err(AppError::unprocessable("donation.unsupported_currency", "A card checkout is paid in USD."));
     }
     crate::accounts::require_verified_email(app, payer).await?;
-    let hash = checkout_fingerprint(payer, Rail::Card, &request.items);
+    let hash = checkout_fingerprint(AskedCart {
+        payer,
+        rail: Rail::Card,
+        items: &request.items,
+        anonymous: request.anonymous,
+        paid_with: &request.card_token,
+    });
     if let Some(existing) = earlier(app, payer, &request.idempotency_key, &hash).await? {
         return Ok(existing);
     }

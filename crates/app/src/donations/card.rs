@@ -8,7 +8,7 @@ use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentError};
 use matchpool_store::donations::{Change, NewDonation};
 use matchpool_store::{StoreError, Unique};
 
-use super::idempotency::{fingerprint, keyed, same_request, window_keys};
+use super::idempotency::{Asked, fingerprint, keyed, same_request, window_keys};
 use super::lifecycle::{apply_outcome, fail, step};
 use crate::{Actor, App, AppError, AppResult, ErrorKind};
 
@@ -61,7 +61,14 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
     let donor = actor.as_donor()?;
     let (project, round) = crate::projects::public_with_round(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
-    let hash = fingerprint(donor, request.project, request.amount, Rail::Card);
+    let hash = fingerprint(Asked {
+        donor,
+        project: request.project,
+        amount: request.amount,
+        rail: Rail::Card,
+        anonymous: request.anonymous,
+        paid_with: &request.card_token,
+    });
     if let Some(existing) = earlier(app, donor, &request, &hash).await? {
         return Ok(existing);
     }

@@ -19,20 +19,55 @@ fn hash(parts: &[&str]) -> String {
     hex::encode(hasher.finalize())
 }
 
-/// The fingerprint an idempotency key is bound to: payer, project, amount, currency and rail.
-pub fn fingerprint(donor: UserId, project: ProjectId, amount: Money, rail: Rail) -> String {
-    let (donor, project, minor) = (donor.to_string(), project.to_string(), amount.minor.to_string());
-    hash(&[&donor, &project, &minor, amount.currency.code(), rail.as_str()])
+/// Everything a donation request asks that changes its outcome; an idempotency key is bound to
+/// all of it, so a retry that changes any of them is refused rather than answered with the
+/// donation the first request made.
+#[derive(Debug, Clone, Copy)]
+pub struct Asked<'a> {
+    pub donor: UserId,
+    pub project: ProjectId,
+    pub amount: Money,
+    pub rail: Rail,
+    pub anonymous: bool,
+    /// How it is paid: the card token, or the transaction id of an ADA claim.
+    pub paid_with: &'a str,
 }
 
-/// The fingerprint a checkout's idempotency key is bound to: payer, rail, and every project with
-/// its amount and currency, in the cart's order.
-pub fn checkout_fingerprint(payer: UserId, rail: Rail, items: &[CartItem]) -> String {
-    let lines: Vec<String> = items
+fn anonymity(anonymous: bool) -> &'static str {
+    if anonymous { "anonymous" } else { "named" }
+}
+
+/// The fingerprint an idempotency key is bound to: payer, project, amount, currency, rail,
+/// anonymity and the means of payment.
+pub fn fingerprint(asked: Asked<'_>) -> String {
+    let (donor, project) = (asked.donor.to_string(), asked.project.to_string());
+    let minor = asked.amount.minor.to_string();
+    let currency = asked.amount.currency.code();
+    hash(&[&donor, &project, &minor, currency, asked.rail.as_str(), anonymity(asked.anonymous), asked.paid_with])
+}
+
+/// A cart as its payer asks for it: every project with its amount and currency in the cart's
+/// order, the rail, anonymity and the means of payment.
+#[derive(Debug, Clone, Copy)]
+pub struct AskedCart<'a> {
+    pub payer: UserId,
+    pub rail: Rail,
+    pub items: &'a [CartItem],
+    pub anonymous: bool,
+    /// The card token (empty where the rail has none).
+    pub paid_with: &'a str,
+}
+
+/// The fingerprint a checkout's idempotency key is bound to: all of [`AskedCart`].
+pub fn checkout_fingerprint(asked: AskedCart<'_>) -> String {
+    let lines: Vec<String> = asked
+        .items
         .iter()
         .map(|item| format!("{}:{}:{}", item.project, item.amount.minor, item.amount.currency.code()))
         .collect();
-    let mut parts = vec![payer.to_string(), "checkout".to_owned(), rail.as_str().to_owned()];
+    let mut parts = vec![asked.payer.to_string(), "checkout".to_owned(), asked.rail.as_str().to_owned()];
+    parts.push(anonymity(asked.anonymous).to_owned());
+    parts.push(asked.paid_with.to_owned());
     parts.extend(lines);
     hash(&parts.iter().map(String::as_str).collect::<Vec<_>>())
 }

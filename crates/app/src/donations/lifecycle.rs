@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::Donation;
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role, raised_change};
-use matchpool_domain::{Currency, DonationId, Move, Rail, VerificationStatus};
+use matchpool_domain::{Currency, DonationId, Move, Rail, UserId, VerificationStatus};
 use matchpool_providers::payments::{ChargeOutcome, PaymentEvent};
 use matchpool_store::donations::Change;
 use sea_orm::ConnectionTrait;
@@ -200,6 +200,7 @@ pub(crate) async fn leave_settled(app: &App, id: DonationId, step: Move, reason:
         matchpool_store::impact::reverse_vote(&txn, &vote, now).await?;
     }
     effects.round_changed(donation.round);
+    weigh_again(&txn, &mut effects, donation.donor).await?;
     if step == Move::Refund {
         refund_notice(app, &txn, &mut effects, &donation, reason).await?;
     }
@@ -249,9 +250,19 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
         votes::record(app, &txn, &mut effects, voter, project, round, Some(donation.id), settled_at).await?;
     }
     effects.round_changed(donation.round);
+    weigh_again(&txn, &mut effects, donation.donor).await?;
     txn.commit().await?;
     effects.run(app).await;
     Ok(true)
+}
+
+/// The donor's points moved: their weight in the other rounds' estimators moves too.
+async fn weigh_again(db: &impl ConnectionTrait, effects: &mut Effects, donor: UserId) -> AppResult<()> {
+    let person = matchpool_store::users::find(db, donor.uuid()).await?;
+    let verified = person.is_some_and(|p| p.kyc == VerificationStatus::Verified);
+    let points = matchpool_store::impact::impact_points(db, donor.uuid(), Utc::now()).await?;
+    effects.weight_changed(donor, verified, points);
+    Ok(())
 }
 
 /// A card provider's event (Stripe's webhook, or the development provider's test hook). Events

@@ -11,15 +11,14 @@ mod refund;
 
 pub(crate) use card::provider_unavailable;
 pub use card::{CardDonation, cancel, confirm, donate_by_card};
-pub(crate) use idempotency::{checkout_fingerprint, keyed, same_request_hash};
+pub(crate) use idempotency::{AskedCart, checkout_fingerprint, keyed, same_request_hash};
 pub use lifecycle::apply_event;
 pub(crate) use lifecycle::{fail, leave_settled, settle, settle_in, win_dispute};
 pub use notices::send_daily_digests;
 pub use reconcile::{reconcile, reconcile_one};
 pub use refund::refund;
 
-pub use idempotency::fingerprint;
-pub(crate) use idempotency::fingerprint as idempotency_fingerprint;
+pub use idempotency::{Asked, fingerprint};
 pub(crate) use lifecycle::step as lifecycle_step;
 
 use matchpool_domain::DonationId;

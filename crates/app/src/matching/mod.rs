@@ -122,6 +122,20 @@ impl MatchingState {
         });
     }
 
+    /// A person's verification or impact points are now these: every cached estimator that
+    /// knows them takes their new weight (impact points count in every round a person supports,
+    /// so a gift in one round moves their weight in the others).
+    pub fn reweigh(&self, user_id: Uuid, verified: bool, impact_points: u64) {
+        let rounds: Vec<(Uuid, Arc<CachedEstimator>)> =
+            self.lock().estimators.iter().map(|(round, cached)| (*round, cached.clone())).collect();
+        for (round_id, cached) in rounds {
+            let person = self.pseudonym(round_id, user_id);
+            if cached.read().weighs_otherwise(&person, verified, impact_points) {
+                self.update(round_id, |estimator| estimator.set_person(&person, verified, impact_points));
+            }
+        }
+    }
+
     /// A settled donation: inside the voting window it counts for matching (and carries a
     /// vote when voting is open); outside it only lowers the project's cap. The donation flow
     /// calls this when a donation settles.
@@ -191,12 +205,13 @@ pub struct SettledDonation {
     pub in_voting_window: bool,
 }
 
-/// Registers the person with the estimator if it does not know them yet.
+/// Registers the person with the estimator, or brings their weight up to date: a person's
+/// points grow with every gift and vote, and a rebuild weighs them as they are now.
 fn known(
     estimator: &mut matchpool_matching::Estimator,
     person: &str,
     verified: bool,
     impact_points: u64,
 ) -> Result<(), matchpool_matching::EstimateError> {
-    if estimator.knows_person(person) { Ok(()) } else { estimator.set_person(person, verified, impact_points) }
+    estimator.set_person(person, verified, impact_points)
 }

@@ -6,9 +6,11 @@
 //! by the gift, and the water level is found again over the ρ-ordered list with that one project
 //! moved: O(projects) with no sort, a few microseconds for hundreds of projects.
 //!
-//! For qf the answer is within a cent of recomputing from scratch (the running sums differ from
-//! canonical sums only in their last bits). For pairwise and cocm the raw matches come from the
-//! last full computation and move by the qf marginal formula; [`Estimate::approximate`] says so.
+//! For qf, a recorded change sums its project again in canonical order (O(that project's
+//! supporters)), so the kept state is bit for bit the state a rebuild from the same inputs holds
+//! ([`Estimator::state`]); an estimate's answer is within a cent of recomputing from scratch. For
+//! pairwise and cocm the raw matches come from the last full computation and move by the qf
+//! marginal formula; [`Estimate::approximate`] says so.
 
 mod cart;
 mod state;
@@ -19,7 +21,7 @@ use std::fmt;
 use serde::Serialize;
 
 pub use cart::CartEstimate;
-pub use state::Estimator;
+pub use state::{Estimator, EstimatorState, ProjectKept};
 
 use crate::input::InputError;
 

@@ -1,5 +1,7 @@
 //! The estimator's state, how it is built and how it answers an estimate.
 
+use std::collections::BTreeMap;
+
 use super::{Estimate, EstimateError, EstimateReason, Who};
 use crate::ids::FastMap;
 use crate::input::{InputError, RoundInput, check_amount};
@@ -26,6 +28,9 @@ pub struct Estimator {
     pub(super) person_index: FastMap<String, u32>,
     pub(super) persons: Vec<PersonState>,
     pub(super) pairs: FastMap<(u32, u32), PairState>,
+    /// Each project's people (those with a pair), in id order: qf recomputes a changed project's
+    /// sums over them in canonical order, so the kept state is the bits a rebuild gives.
+    pub(super) people_of: Vec<Vec<u32>>,
     pub(super) water: Water,
 }
 
@@ -44,6 +49,8 @@ pub(super) struct ProjectState {
 
 #[derive(Debug, Clone)]
 pub(super) struct PersonState {
+    /// The person's id (their pseudonym in the round).
+    pub(super) id: String,
     pub(super) weight: f64,
     pub(super) projects: Vec<u32>,
 }
@@ -53,6 +60,38 @@ pub(super) struct PairState {
     pub(super) amount: u64,
     pub(super) voted: bool,
     pub(super) credit: f64,
+}
+
+/// An estimator's whole state, comparable bit for bit ([`Estimator::state`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EstimatorState {
+    /// The matching pool B in cents.
+    pub pool: u64,
+    /// Every project's kept numbers, by project id.
+    pub projects: BTreeMap<String, ProjectKept>,
+    /// Every person's weight w_i (as bits).
+    pub people: BTreeMap<String, u64>,
+    /// Every (person, project) pair: amount in cents, voted, credit a_ip (as bits).
+    pub pairs: BTreeMap<(String, String), (u64, bool, u64)>,
+}
+
+/// What an estimator keeps for one project; reals as their bits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProjectKept {
+    /// R_p in cents.
+    pub requested: u64,
+    /// D_p in cents.
+    pub direct: u64,
+    /// cap_p in cents.
+    pub cap: u64,
+    /// F_p.
+    pub sum: u64,
+    /// n_p.
+    pub supporters: u32,
+    /// m_p.
+    pub raw: u64,
+    /// x_p, the current real-valued match in cents.
+    pub matched: u64,
 }
 
 /// The water-filled allocation of the current inputs.
@@ -132,13 +171,20 @@ impl Estimator {
                 }
             })
             .collect();
-        let mut persons: Vec<PersonState> =
-            round.weights.iter().map(|&weight| PersonState { weight, projects: Vec::new() }).collect();
+        let mut persons: Vec<PersonState> = round
+            .weights
+            .iter()
+            .zip(&round.person_ids)
+            .map(|(&weight, id)| PersonState { id: (*id).to_owned(), weight, projects: Vec::new() })
+            .collect();
         let pairs_in = &round.pairs;
         let mut pairs = FastMap::with_capacity_and_hasher(pairs_in.person.len(), Default::default());
-        for p in 0..round.project_count() {
+        let mut people_of = vec![Vec::new(); round.project_count()];
+        for (p, people) in people_of.iter_mut().enumerate() {
             for k in pairs_in.start[p]..pairs_in.start[p + 1] {
                 let i = pairs_in.person[k];
+                // Pairs come in canonical order (project, then person id).
+                people.push(i);
                 persons[i as usize].projects.push(p as u32);
                 let pair =
                     PairState { amount: pairs_in.amount[k], voted: pairs_in.voted[k], credit: pairs_in.credit[k] };
@@ -157,6 +203,7 @@ impl Estimator {
             person_index: index(&round.person_ids),
             persons,
             pairs,
+            people_of,
             water: Water::default(),
         };
         estimator.refill();
@@ -213,6 +260,54 @@ impl Estimator {
     /// The current real-valued match of a project (x_p of §8), in cents.
     pub fn current_match(&self, project_id: &str) -> Result<f64, EstimateError> {
         Ok(self.water.x[self.project(project_id)? as usize])
+    }
+
+    /// Everything the estimator holds, keyed by ids rather than by its internal indices and with
+    /// every real number as its bits: two estimators of the same inputs compare equal however
+    /// they got there (built at once, or fed one change at a time).
+    pub fn state(&self) -> EstimatorState {
+        let project_ids: Vec<&str> = {
+            let mut ids = vec![""; self.projects.len()];
+            for (id, &p) in &self.project_index {
+                ids[p as usize] = id;
+            }
+            ids
+        };
+        let projects = self
+            .projects
+            .iter()
+            .enumerate()
+            .map(|(p, s)| {
+                let kept = ProjectKept {
+                    requested: s.requested,
+                    direct: s.direct,
+                    cap: s.cap,
+                    sum: s.sum.to_bits(),
+                    supporters: s.supporters,
+                    raw: s.raw.to_bits(),
+                    matched: self.water.x[p].to_bits(),
+                };
+                (project_ids[p].to_owned(), kept)
+            })
+            .collect();
+        let people = self.persons.iter().map(|person| (person.id.clone(), person.weight.to_bits())).collect();
+        let pairs = self
+            .pairs
+            .iter()
+            .map(|(&(i, p), pair)| {
+                let key = (self.persons[i as usize].id.clone(), project_ids[p as usize].to_owned());
+                (key, (pair.amount, pair.voted, pair.credit.to_bits()))
+            })
+            .collect();
+        EstimatorState { pool: self.pool, projects, people, pairs }
+    }
+
+    /// Whether a person the estimator knows would take another weight with this verification
+    /// and these impact points ([`Estimator::set_person`] would change something).
+    pub fn weighs_otherwise(&self, person_id: &str, verified: bool, impact_points: u64) -> bool {
+        self.person_index
+            .get(person_id)
+            .is_some_and(|&i| self.persons[i as usize].weight != self.weigher.weight(verified, impact_points))
     }
 
     /// Whether the estimator knows this person.

@@ -3,7 +3,8 @@
 use super::EstimateError;
 use super::state::{Estimator, NOT_IN_ORDER, PairState, PersonState, Water};
 use crate::input::{IdKind, check_amount, validate_id};
-use crate::params::round_cap_cents;
+use crate::params::{Algorithm, round_cap_cents};
+use crate::qf::project_sums;
 use crate::waterfill::{allocate_in_order, rho, rho_order};
 
 impl Estimator {
@@ -15,7 +16,7 @@ impl Estimator {
         let weight = self.weigher.weight(verified, impact_points);
         let Some(&i) = self.person_index.get(person_id) else {
             self.person_index.insert(person_id.to_owned(), self.persons.len() as u32);
-            self.persons.push(PersonState { weight, projects: Vec::new() });
+            self.persons.push(PersonState { id: person_id.to_owned(), weight, projects: Vec::new() });
             return Ok(());
         };
         let person = &mut self.persons[i as usize];
@@ -86,16 +87,39 @@ impl Estimator {
         Ok(())
     }
 
-    /// Sets one pair's amount and vote, moving the project's running sums.
+    /// Sets one pair's amount and vote and brings the project's sums up to date: for qf they are
+    /// summed again in canonical order (§6), the very bits a rebuild from the same inputs gives;
+    /// for pairwise and cocm, whose raw matches come from the last full computation, m_p moves
+    /// by the qf marginal formula.
     fn set_pair(&mut self, i: u32, p: u32, amount: u64, voted: bool) {
         let weight = self.persons[i as usize].weight;
         let credit = self.weigher.weighted_credit(weight, amount, voted);
-        let pair = self.pairs.entry((i, p)).or_insert_with(|| {
-            self.persons[i as usize].projects.push(p);
-            PairState::default()
-        });
-        let old = pair.credit;
-        *pair = PairState { amount, voted, credit };
+        let old = match self.pairs.get(&(i, p)) {
+            Some(pair) => pair.credit,
+            None => {
+                self.persons[i as usize].projects.push(p);
+                let persons = &self.persons;
+                let people = &mut self.people_of[p as usize];
+                let id = &persons[i as usize].id;
+                let at = people.partition_point(|&j| persons[j as usize].id.as_str() < id.as_str());
+                people.insert(at, i);
+                0.0
+            }
+        };
+        self.pairs.insert((i, p), PairState { amount, voted, credit });
+        if self.algorithm == Algorithm::Qf {
+            let credits: Vec<f64> = self.people_of[p as usize]
+                .iter()
+                .map(|&j| self.pairs[&(j, p)].credit)
+                .filter(|&credit| credit > 0.0)
+                .collect();
+            let (sum, raw) = project_sums(&credits);
+            let state = &mut self.projects[p as usize];
+            state.sum = sum;
+            state.raw = raw;
+            state.supporters = credits.len() as u32;
+            return;
+        }
         let state = &mut self.projects[p as usize];
         let changed = state.with_credit(old, credit);
         state.raw = changed.raw;
