@@ -13,6 +13,7 @@ interface Round {
 
 interface Estimate {
   estimate_cents: number;
+  current_match_cents: number;
   reason?: string;
 }
 
@@ -57,13 +58,12 @@ test('the vote page shows what a donation adds to the match, and the figure foll
 
   await page.getByRole('radio', { name: 'Vote with a donation' }).check();
   await page.getByLabel('Amount').fill('5');
-  await expect(panel.getByTestId('match-estimate-text')).toHaveText(
-    `Your donation adds about ${usd(chosen.small.estimate_cents)} to this project's match, an estimate that changes as others give.`,
-  );
+  // The figure comes with its context: the project's match now, and that it moves.
+  const says = (e: Estimate) =>
+    `Your donation adds about ${usd(e.estimate_cents)} to this project's match if voting ended now (its match now: ${usd(e.current_match_cents)}). The figure changes as others vote and give.`;
+  await expect(panel.getByTestId('match-estimate-text')).toHaveText(says(chosen.small));
   await page.getByLabel('Amount').fill('500');
-  await expect(panel.getByTestId('match-estimate-text')).toHaveText(
-    `Your donation adds about ${usd(chosen.large.estimate_cents)} to this project's match, an estimate that changes as others give.`,
-  );
+  await expect(panel.getByTestId('match-estimate-text')).toHaveText(says(chosen.large));
 });
 
 test('published results are linked from home and the projects page, render with their chart, and their downloads verify', async ({ page }) => {
