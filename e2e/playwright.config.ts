@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 // E2E_BINARY lets a work tree that changes only the web app reuse another checkout's server; the
 // web app always comes from this checkout's web/dist.
 const binary = path.resolve(process.env.E2E_BINARY ?? '../target/debug/matchpool');
-const webDir = path.resolve('../web/dist');
+// E2E_WEB_DIR lets parallel work trees test their own build of the web app.
+const webDir = path.resolve(process.env.E2E_WEB_DIR ?? '../web/dist');
 // A small OpenID Connect issuer (oidc-issuer.mjs) runs beside the server, so people can sign in
 // with "Test ID"; the server reads its discovery document at the first sign-in, not at start.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
