@@ -122,6 +122,8 @@ pub struct ApiConfig {
     pub reconcile_after_secs: i64,
     /// A card payment waiting this long for the donor's 3-D Secure confirmation expires.
     pub action_timeout_secs: i64,
+    /// How many blocks deep (its own included) a transaction must be before its ADA settles.
+    pub chain_confirmations: u64,
     /// The most ADA donations one person may have waiting for the chain.
     pub max_pending_ada: u64,
     /// Signs the identity-verification provider's webhook calls (HMAC-SHA256); refused while empty.
@@ -197,6 +199,7 @@ impl ApiConfig {
             payout_address: None,
             ada_tx_ttl_secs: 2 * 60 * 60,
             ada_pending_timeout_secs: 2 * 60 * 60,
+            chain_confirmations: 1,
             reconcile_after_secs: 120,
             action_timeout_secs: 60 * 60,
             max_pending_ada: 5,

@@ -76,6 +76,7 @@ fn settings(config: &ApiConfig) -> Settings {
         reconcile_after: chrono::Duration::seconds(config.reconcile_after_secs.max(1)),
         action_timeout: chrono::Duration::seconds(config.action_timeout_secs.max(60)),
         max_pending_ada: config.max_pending_ada,
+        chain_confirmations: config.chain_confirmations.max(1),
         require_verified_email: config.accounts.require_verified_email,
         verification_ttl: chrono::Duration::hours(config.accounts.verification_ttl_hours.max(1)),
         password_reset_ttl: chrono::Duration::minutes(config.accounts.password_reset_ttl_mins.max(1)),

@@ -58,6 +58,9 @@ pub struct Settings {
     pub action_timeout: Duration,
     /// The most ADA donations one person may have waiting for the chain.
     pub max_pending_ada: u64,
+    /// How deep its transaction must be (its block and those above it) before an ADA donation
+    /// settles; until then it is "confirming, n of k", and a rollback sends it back to waiting.
+    pub chain_confirmations: u64,
     /// Voting and donating need a confirmed email address.
     pub require_verified_email: bool,
     /// How long an email-confirmation link works.
@@ -78,6 +81,7 @@ impl Settings {
             reconcile_after: Duration::minutes(2),
             action_timeout: Duration::hours(1),
             max_pending_ada: 5,
+            chain_confirmations: 1,
             require_verified_email: true,
             verification_ttl: Duration::hours(48),
             password_reset_ttl: Duration::minutes(30),

@@ -250,6 +250,9 @@ pub struct Donation {
     /// ADA in a checkout: the address this donation's output pays (the project's wallet or the
     /// platform payout address).
     pub pays_to: Option<String>,
+    /// ADA not settled yet: how many blocks deep its transaction was last seen (`None` while it
+    /// is not on chain); it settles at the deployment's `chain.confirmations`.
+    pub confirmations: Option<u32>,
     pub idempotency_key: Option<String>,
     /// The fingerprint of the request the idempotency key was first used with.
     pub request_hash: Option<String>,

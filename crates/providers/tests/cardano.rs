@@ -176,7 +176,7 @@ async fn the_dev_ledger_spends_genesis_outputs_and_confirms_at_once() {
     assert_eq!(genesis[0].tx_hash, expected_hash, "derived from the address");
 
     let txid = donor.pay(&ledger, &project.bech32(), 5 * ADA).await.unwrap();
-    let TxStatus::Confirmed { outputs, input_addresses, message } = ledger.transaction(&txid).await.unwrap() else {
+    let TxStatus::Confirmed { outputs, input_addresses, message, .. } = ledger.transaction(&txid).await.unwrap() else {
         panic!("confirmed")
     };
     assert_eq!(paid_to(&outputs, &[project.bech32().as_str()]), 5_000_000);
@@ -302,7 +302,7 @@ async fn the_dev_ledger_tells_who_paid_and_the_message() {
     let (donor, project) = (wallet(1), wallet(2));
     let message = lines(&["Matchpool donation", "intent 42"]);
     let txid = donor.pay_with_message(&ledger, &project.bech32(), 5 * ADA, &message).await.unwrap();
-    let TxStatus::Confirmed { outputs, input_addresses, message: read } = ledger.transaction(&txid).await.unwrap()
+    let TxStatus::Confirmed { outputs, input_addresses, message: read, .. } = ledger.transaction(&txid).await.unwrap()
     else {
         panic!("confirmed")
     };
@@ -348,4 +348,39 @@ async fn the_dev_ledger_refuses_a_message_the_body_does_not_commit_to() {
 
     let txid = ledger.apply(&signed).unwrap();
     assert_eq!(txid, unsigned.txid);
+}
+
+fn depth(status: TxStatus) -> Option<u64> {
+    match status {
+        TxStatus::Confirmed { depth, .. } => Some(depth),
+        TxStatus::Unknown => None,
+    }
+}
+
+#[tokio::test]
+async fn the_development_ledger_deepens_rolls_back_and_includes_again() {
+    let ledger = DevLedger::new(100, Network::Preprod);
+    let (payer, payee) = (wallet(41), wallet(42));
+    let txid = payer.pay(&ledger, &payee.bech32(), 10 * ADA).await.unwrap();
+    assert_eq!(depth(ledger.transaction(&txid).await.unwrap()), Some(1), "in the latest block");
+    ledger.add_blocks(2);
+    assert_eq!(depth(ledger.transaction(&txid).await.unwrap()), Some(3));
+    assert_eq!(ledger.balance(payee.address()), 110 * ADA);
+
+    ledger.roll_back(2);
+    assert_eq!(depth(ledger.transaction(&txid).await.unwrap()), Some(1), "rolling back empty blocks keeps it");
+    ledger.roll_back(1);
+    assert_eq!(depth(ledger.transaction(&txid).await.unwrap()), None, "its block is gone");
+    assert_eq!(ledger.balance(payee.address()), 100 * ADA, "and what it paid with it");
+    assert_eq!(ledger.balance(payer.address()), 100 * ADA, "its inputs are unspent again");
+
+    ledger.include_again(&txid).unwrap();
+    assert_eq!(depth(ledger.transaction(&txid).await.unwrap()), Some(1), "included again in a new block");
+    assert_eq!(ledger.balance(payee.address()), 110 * ADA);
+    assert!(matches!(ledger.include_again(&txid), Err(DevLedgerError::CannotIncludeAgain(_))), "on chain already");
+
+    // A rolled-back payment whose inputs were spent since can never come back.
+    ledger.roll_back(1);
+    payer.pay(&ledger, &payee.bech32(), 5 * ADA).await.unwrap();
+    assert!(matches!(ledger.include_again(&txid), Err(DevLedgerError::CannotIncludeAgain(_))));
 }

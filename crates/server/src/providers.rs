@@ -102,6 +102,10 @@ pub struct ChainSettings {
     pub max_pending_per_person: u64,
     /// How long a payment built for a donor's wallet stays valid (seconds after the chain's tip).
     pub tx_ttl_secs: u64,
+    /// How many blocks deep (its own included) a donation's transaction must be before it settles.
+    /// Unset: 15 on mainnet (about five minutes), 3 on the test networks, 1 with the development
+    /// ledger (which adds a block per transaction).
+    pub confirmations: Option<u64>,
 }
 
 impl Default for ChainSettings {
@@ -116,11 +120,26 @@ impl Default for ChainSettings {
             recheck_secs: 30,
             max_pending_per_person: 5,
             tx_ttl_secs: 2 * 60 * 60,
+            confirmations: None,
         }
     }
 }
 
 impl ChainSettings {
+    /// `confirmations`, or the default for the provider and network.
+    pub fn confirmations(&self) -> anyhow::Result<u64> {
+        let default = match (self.provider.as_str(), self.network()?) {
+            ("dev", _) => 1,
+            (_, Network::Mainnet) => 15,
+            _ => 3,
+        };
+        match self.confirmations {
+            Some(0) => anyhow::bail!("chain.confirmations must be at least 1"),
+            Some(n) => Ok(n.min(1_000)),
+            None => Ok(default),
+        }
+    }
+
     /// The configured network, checked against the Blockfrost address when it names one.
     pub fn network(&self) -> anyhow::Result<Network> {
         let network = match self.network.as_deref().filter(|n| !n.trim().is_empty()) {
@@ -322,5 +341,17 @@ mod tests {
         assert!(error.contains("stripe"), "{error}");
         let http = RateSettings { provider: "http".into(), ..RateSettings::default() };
         assert!(refuse_static_rates_with_real_money(&http, &stripe, Network::Mainnet).is_ok());
+    }
+
+    #[test]
+    fn confirmations_default_to_the_network_and_may_be_set() {
+        assert_eq!(chain("dev", None).confirmations().unwrap(), 1, "the development ledger adds a block a transaction");
+        assert_eq!(chain("blockfrost", None).confirmations().unwrap(), 15, "mainnet");
+        assert_eq!(chain("blockfrost", Some("preprod")).confirmations().unwrap(), 3);
+        let mut settings = chain("blockfrost", Some("preview"));
+        settings.confirmations = Some(6);
+        assert_eq!(settings.confirmations().unwrap(), 6);
+        settings.confirmations = Some(0);
+        assert!(settings.confirmations().is_err(), "zero would settle what is not on chain");
     }
 }

@@ -219,6 +219,7 @@ impl Settings {
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
             ada_tx_ttl_secs: self.chain.tx_ttl_secs.clamp(60, 24 * 60 * 60),
             ada_pending_timeout_secs: self.chain.pending_timeout_secs.max(60),
+            chain_confirmations: self.chain.confirmations()?,
             reconcile_after_secs: self.payments.reconcile_after_secs.max(10),
             action_timeout_secs: self.payments.action_timeout_secs.max(60),
             max_pending_ada: self.chain.max_pending_per_person.max(1),

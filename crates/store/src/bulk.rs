@@ -250,6 +250,7 @@ pub async fn donations(
             txid: d.txid,
             wallet_address: d.wallet_address,
             pays_to: d.pays_to,
+            confirmations: d.confirmations.map(|n| n as i32),
             idempotency_key: d.idempotency_key,
             dedup_key,
             failure_reason: d.reason,

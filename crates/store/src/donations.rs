@@ -74,6 +74,7 @@ fn record(m: Model) -> StoreResult<Donation> {
         txid: m.txid,
         wallet_address: m.wallet_address,
         pays_to: m.pays_to,
+        confirmations: m.confirmations.and_then(|n| u32::try_from(n).ok()),
         idempotency_key: m.idempotency_key,
         request_hash: m.request_hash,
         intent: m.intent_id.map(IntentId::from),
@@ -119,6 +120,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
         txid: Set(new.txid),
         wallet_address: Set(new.wallet_address),
         pays_to: Set(new.pays_to),
+        confirmations: Set(None),
         idempotency_key: Set(new.idempotency_key),
         dedup_key: Set(new.dedup_key),
         failure_reason: Set(None),
@@ -256,6 +258,24 @@ pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<
 
 pub async fn find_by_reference(db: &impl ConnectionTrait, reference: &str) -> StoreResult<Option<Donation>> {
     Donations::find().filter(donation::Column::Reference.eq(reference)).one(db).await?.map(record).transpose()
+}
+
+/// How deep the transaction of these still-pending ADA donations was seen (`None`: not on chain,
+/// after a rollback). A donation that left `pending` meanwhile is left alone.
+pub async fn set_confirmations(
+    db: &impl ConnectionTrait,
+    donations: &[DonationId],
+    depth: Option<u32>,
+) -> Result<(), DbErr> {
+    let ids: Vec<Uuid> = donations.iter().map(|d| d.uuid()).collect();
+    let depth = depth.map(|n| i32::try_from(n).unwrap_or(i32::MAX));
+    Donations::update_many()
+        .col_expr(donation::Column::Confirmations, Expr::value(depth))
+        .filter(donation::Column::Id.is_in(ids))
+        .filter(donation::Column::State.eq(DonationState::Pending.as_str()))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// The donations of a checkout, in the order they were created.

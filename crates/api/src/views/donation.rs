@@ -72,8 +72,20 @@ pub struct DonationDetail {
     /// While the bank's check (3-D Secure) waits for the donor: the payment's secret, so the
     /// donor can finish the check (then confirm with `transaction_id`) instead of only canceling.
     pub client_secret: Option<String>,
+    /// An ADA donation whose transaction is on chain but not deep enough yet to count:
+    /// "confirming, `seen` of `needed`". Null otherwise (and again after a rollback).
+    pub confirming: Option<Confirming>,
     pub project_title: String,
     pub timeline: Vec<DonationStep>,
+}
+
+/// How deep an ADA donation's transaction is, and how deep it must be to settle.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Confirming {
+    /// Blocks from the transaction's own to the tip when last looked at.
+    pub seen: u32,
+    /// `chain.confirmations`.
+    pub needed: u64,
 }
 
 /// Major units (USD, ADA) of stored minor units of `currency` (a currency code from the database).

@@ -115,6 +115,7 @@ impl Scene {
             txid: Set(None),
             wallet_address: Set(None),
             pays_to: Set(None),
+            confirmations: Set(None),
             idempotency_key: Set(None),
             dedup_key: Set(Uuid::new_v4().simple().to_string()),
             failure_reason: Set(None),

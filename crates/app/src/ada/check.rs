@@ -1,7 +1,9 @@
 //! Checking an ADA donation on the chain: it settles when its transaction pays enough to the right
 //! address (the intent's, or for a proven claim the project's wallet or the payout address, paid
-//! by the proven address), fails when it does not, expires when the chain never shows it, and
-//! settles late when it shows up after expiring.
+//! by the proven address) and is `chain.confirmations` blocks deep, fails when it does not pay,
+//! expires when the chain never shows it, and settles late when it shows up after expiring. Until
+//! it is deep enough the donation stays pending, "confirming, n of k"; a block rolled back before
+//! that sends it back to waiting for the chain, and nothing of it ever counted.
 
 use chrono::Utc;
 use matchpool_domain::donation::Donation;
@@ -32,7 +34,11 @@ pub async fn check(app: &App, donation: &Donation) -> AppResult<()> {
             return Ok(());
         }
     };
-    let TxStatus::Confirmed { outputs, input_addresses, message } = status else {
+    let TxStatus::Confirmed { outputs, input_addresses, message, depth } = status else {
+        if donation.confirmations.is_some() {
+            tracing::warn!(donation = %donation.id, txid, "the transaction left the chain (rolled back); waiting again");
+            matchpool_store::donations::set_confirmations(&app.db, &[donation.id], None).await?;
+        }
         if donation.state == DonationState::Pending
             && Utc::now() - donation.created_at > app.settings.ada_pending_timeout
         {
@@ -53,6 +59,11 @@ pub async fn check(app: &App, donation: &Donation) -> AppResult<()> {
         fail(app, donation.id, "This project has no wallet to receive ADA.", None).await?;
     } else if bound_elsewhere {
         fail(app, donation.id, "The transaction was not paid by this donation's wallet.", None).await?;
+    } else if paid >= donation.amount.minor && depth < app.settings.chain_confirmations {
+        let depth = u32::try_from(depth).unwrap_or(u32::MAX);
+        if donation.confirmations != Some(depth) {
+            matchpool_store::donations::set_confirmations(&app.db, &[donation.id], Some(depth)).await?;
+        }
     } else if paid >= donation.amount.minor {
         settle(app, donation.id, None).await?;
     } else if paid == 0 {

@@ -277,7 +277,13 @@ pub(crate) async fn check(app: &App, checkout: &Checkout) -> AppResult<()> {
             return Ok(());
         }
     };
-    let TxStatus::Confirmed { outputs, message, .. } = status else {
+    let TxStatus::Confirmed { outputs, message, depth, .. } = status else {
+        let donations = matchpool_store::donations::of_checkout(&app.db, checkout.id).await?;
+        if donations.iter().any(|d| d.confirmations.is_some()) {
+            tracing::warn!(checkout = %checkout.id, txid, "the transaction left the chain (rolled back); waiting again");
+            let ids: Vec<_> = donations.iter().map(|d| d.id).collect();
+            matchpool_store::donations::set_confirmations(&app.db, &ids, None).await?;
+        }
         if checkout.state == DonationState::Pending
             && Utc::now() - checkout.updated_at > app.settings.ada_pending_timeout
         {
@@ -294,6 +300,10 @@ pub(crate) async fn check(app: &App, checkout: &Checkout) -> AppResult<()> {
         move_all(app, checkout.id, Move::Fail, fail("The transaction was not made for this checkout.")).await?;
     } else if shortfall(&donations, &paid) {
         move_all(app, checkout.id, Move::Fail, fail("The transaction pays less than the donations.")).await?;
+    } else if depth < app.settings.chain_confirmations {
+        let ids: Vec<_> = donations.iter().map(|d| d.id).collect();
+        let depth = u32::try_from(depth).unwrap_or(u32::MAX);
+        matchpool_store::donations::set_confirmations(&app.db, &ids, Some(depth)).await?;
     } else {
         settle_all(app, checkout.id, Some(txid.to_owned())).await?;
     }

@@ -107,6 +107,13 @@ struct Parameters {
 #[derive(Deserialize)]
 struct Block {
     slot: Option<u64>,
+    height: Option<u64>,
+}
+
+/// `/txs/{hash}`: the height of the block holding the transaction.
+#[derive(Deserialize)]
+struct TxBlock {
+    block_height: u64,
 }
 
 /// Blockfrost's error body (`{status_code, error, message}`).
@@ -152,7 +159,14 @@ impl ChainProvider for Blockfrost {
             }
         }
         let labels = self.get::<Vec<Label>>(&format!("/txs/{txid}/metadata")).await?.unwrap_or_default();
-        Ok(TxStatus::Confirmed { outputs, input_addresses, message: message(&labels) })
+        // Rolled back between the two questions: not on chain (any more).
+        let Some(included) = self.get::<TxBlock>(&format!("/txs/{txid}")).await? else {
+            return Ok(TxStatus::Unknown);
+        };
+        let tip: Block = self.get_known("/blocks/latest").await?;
+        let tip = tip.height.ok_or_else(|| ChainError::Unavailable("the latest block has no height".into()))?;
+        let depth = (tip + 1).saturating_sub(included.block_height);
+        Ok(TxStatus::Confirmed { outputs, input_addresses, message: message(&labels), depth })
     }
 
     async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError> {

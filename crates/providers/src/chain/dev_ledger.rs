@@ -1,8 +1,10 @@
 //! An in-memory UTxO ledger for development and tests. Every address starts with one genesis
 //! output of the starting balance; a submitted transaction is checked the way the chain checks a
 //! plain payment (inputs unspent, every input's key signed the body, value conserved, fee and
-//! minimum ADA, time to live, network, the auxiliary data's hash) and is confirmed at once, with
-//! the addresses it spent from and its CIP-20 message.
+//! minimum ADA, time to live, network, the auxiliary data's hash) and is included in a new block
+//! at once, with the addresses it spent from and its CIP-20 message. Tests move the chain on
+//! ([`DevLedger::add_blocks`]) and roll blocks back ([`DevLedger::roll_back`]), and may include
+//! a rolled-back transaction again ([`DevLedger::include_again`]), as a real chain may.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
@@ -29,7 +31,24 @@ struct DevState {
     unspent: BTreeMap<TxInput, Utxo>,
     /// The addresses (raw bytes) whose genesis output was created.
     funded: HashSet<Vec<u8>>,
-    transactions: HashMap<String, TxStatus>,
+    /// The height of the latest block (0 before the first).
+    tip: u64,
+    /// Transactions on chain, with the height of their block.
+    transactions: HashMap<String, Included>,
+    /// Transactions whose block was rolled back (they may be included again).
+    rolled_back: HashMap<String, Included>,
+}
+
+/// A transaction in a block: what the chain tells of it, and what it spent and created (to undo
+/// it when its block is rolled back).
+#[derive(Clone)]
+struct Included {
+    height: u64,
+    outputs: Vec<TxOutput>,
+    input_addresses: Vec<String>,
+    message: Vec<String>,
+    spent: Vec<Utxo>,
+    created: Vec<Utxo>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -62,6 +81,8 @@ pub enum DevLedgerError {
     Expired { ttl: u64, slot: u64 },
     #[error("the transaction is not valid before slot {0}")]
     NotYetValid(u64),
+    #[error("transaction {0} was not rolled back, or its inputs were spent since")]
+    CannotIncludeAgain(String),
 }
 
 impl DevLedger {
@@ -138,6 +159,7 @@ impl DevLedger {
         for output in &tx.outputs {
             state.unspent.insert(TxInput { tx_hash: output.tx_hash, index: output.index }, output.clone());
         }
+        let created = tx.outputs.clone();
         let txid = tx.txid();
         let outputs =
             tx.outputs.iter().map(|o| TxOutput { address: bech32(&o.address), lovelace: o.lovelace as i64 }).collect();
@@ -147,8 +169,62 @@ impl DevLedger {
                 input_addresses.push(address);
             }
         }
-        state.transactions.insert(txid.clone(), TxStatus::Confirmed { outputs, input_addresses, message: tx.message });
+        state.tip += 1;
+        let included = Included { height: state.tip, outputs, input_addresses, message: tx.message, spent, created };
+        state.transactions.insert(txid.clone(), included);
         Ok(txid)
+    }
+
+    /// The height of the latest block.
+    pub fn tip_height(&self) -> u64 {
+        self.lock().tip
+    }
+
+    /// Adds `count` empty blocks: every transaction on chain gets deeper.
+    pub fn add_blocks(&self, count: u64) {
+        self.lock().tip += count;
+    }
+
+    /// Rolls the latest `count` blocks back: their transactions leave the chain (their inputs are
+    /// unspent again, their outputs gone) and may be included again later.
+    pub fn roll_back(&self, count: u64) {
+        let mut state = self.lock();
+        let new_tip = state.tip.saturating_sub(count);
+        let gone: Vec<String> =
+            state.transactions.iter().filter(|(_, t)| t.height > new_tip).map(|(id, _)| id.clone()).collect();
+        for txid in gone {
+            let Some(included) = state.transactions.remove(&txid) else { continue };
+            for output in &included.created {
+                state.unspent.remove(&TxInput { tx_hash: output.tx_hash, index: output.index });
+            }
+            for utxo in &included.spent {
+                state.unspent.insert(TxInput { tx_hash: utxo.tx_hash, index: utxo.index }, utxo.clone());
+            }
+            state.rolled_back.insert(txid, included);
+        }
+        state.tip = new_tip;
+    }
+
+    /// Includes a rolled-back transaction again, in a new block, if its inputs are still unspent.
+    pub fn include_again(&self, txid: &str) -> Result<(), DevLedgerError> {
+        let mut state = self.lock();
+        let cannot = || DevLedgerError::CannotIncludeAgain(txid.to_owned());
+        let included = state.rolled_back.get(txid).cloned().ok_or_else(cannot)?;
+        let key = |u: &Utxo| TxInput { tx_hash: u.tx_hash, index: u.index };
+        if !included.spent.iter().all(|u| state.unspent.contains_key(&key(u))) {
+            return Err(cannot());
+        }
+        for utxo in &included.spent {
+            state.unspent.remove(&key(utxo));
+        }
+        for output in &included.created {
+            state.unspent.insert(key(output), output.clone());
+        }
+        state.rolled_back.remove(txid);
+        state.tip += 1;
+        let height = state.tip;
+        state.transactions.insert(txid.to_owned(), Included { height, ..included });
+        Ok(())
     }
 
     /// Network, validity interval, fee and the minimum ADA of each output.
@@ -239,7 +315,16 @@ fn tokens(outputs: &[Utxo]) -> Assets {
 #[async_trait::async_trait]
 impl ChainProvider for DevLedger {
     async fn transaction(&self, txid: &str) -> Result<TxStatus, ChainError> {
-        Ok(self.lock().transactions.get(txid).cloned().unwrap_or(TxStatus::Unknown))
+        let state = self.lock();
+        Ok(match state.transactions.get(txid) {
+            Some(t) => TxStatus::Confirmed {
+                outputs: t.outputs.clone(),
+                input_addresses: t.input_addresses.clone(),
+                message: t.message.clone(),
+                depth: state.tip + 1 - t.height,
+            },
+            None => TxStatus::Unknown,
+        })
     }
 
     async fn protocol_parameters(&self) -> Result<ProtocolParams, ChainError> {

@@ -23,9 +23,11 @@ pub struct TxOutput {
 pub enum TxStatus {
     /// Not (yet) on chain.
     Unknown,
-    /// In a block, with its outputs, the addresses of the outputs it spent (who paid), and the
-    /// lines of its CIP-20 message (metadata label 674, `{"msg": [...]}`), empty when it has none.
-    Confirmed { outputs: Vec<TxOutput>, input_addresses: Vec<String>, message: Vec<String> },
+    /// In a block, with its outputs, the addresses of the outputs it spent (who paid), the
+    /// lines of its CIP-20 message (metadata label 674, `{"msg": [...]}`), empty when it has none,
+    /// and its depth: the blocks from its own to the tip (1 = in the latest block). A block may
+    /// still be rolled back; money counts only once the depth reaches `chain.confirmations`.
+    Confirmed { outputs: Vec<TxOutput>, input_addresses: Vec<String>, message: Vec<String>, depth: u64 },
 }
 
 #[derive(Debug, thiserror::Error)]

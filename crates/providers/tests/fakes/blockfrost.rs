@@ -64,23 +64,45 @@ async fn fake_metadata(headers: HeaderMap, Path(hash): Path<String>) -> (StatusC
     }
 }
 
+/// `/txs/{hash}`: `aa…` is in block 10,999,998 (three blocks deep under the fake tip), `dd…` in
+/// the tip itself.
+async fn fake_tx(headers: HeaderMap, Path(hash): Path<String>) -> (StatusCode, Json<Value>) {
+    if !keyed(&headers) {
+        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+    }
+    let height = if hash == "aa".repeat(32) {
+        10_999_998
+    } else if hash == "dd".repeat(32) {
+        11_000_000
+    } else {
+        return (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})));
+    };
+    (StatusCode::OK, Json(json!({"hash": hash, "block_height": height, "slot": 140_000_000})))
+}
+
 #[tokio::test]
 async fn blockfrost_reports_outputs_payers_messages_and_unknown_transactions() {
     let base = serve(
-        Router::new().route("/txs/{hash}/utxos", get(fake_utxos)).route("/txs/{hash}/metadata", get(fake_metadata)),
+        Router::new()
+            .route("/txs/{hash}/utxos", get(fake_utxos))
+            .route("/txs/{hash}/metadata", get(fake_metadata))
+            .route("/txs/{hash}", get(fake_tx))
+            .route("/blocks/latest", get(fake_latest_block)),
     )
     .await;
     let chain = Blockfrost::new(&base, "mainnetKEY", Network::Mainnet);
-    let TxStatus::Confirmed { outputs, input_addresses, message } = chain.transaction(&"aa".repeat(32)).await.unwrap()
+    let TxStatus::Confirmed { outputs, input_addresses, message, depth } =
+        chain.transaction(&"aa".repeat(32)).await.unwrap()
     else {
         panic!("confirmed")
     };
+    assert_eq!(depth, 3, "its block and two above it");
     assert_eq!(paid_to(&outputs, &["addr1project"]), 25_000_000, "only lovelace counts");
     assert_eq!(input_addresses, ["addr1donor", "addr1second"], "spent inputs once each, no collateral nor reference");
     assert_eq!(message, ["Matchpool donation", "intent 0193f0c2"]);
     assert_eq!(
         chain.transaction(&"dd".repeat(32)).await.unwrap(),
-        TxStatus::Confirmed { outputs, input_addresses: vec!["addr1other".into()], message: vec![] }
+        TxStatus::Confirmed { outputs, input_addresses: vec!["addr1other".into()], message: vec![], depth: 1 }
     );
     assert_eq!(chain.transaction(&"bb".repeat(32)).await.unwrap(), TxStatus::Unknown);
     assert_eq!(chain.transaction("../epochs/latest").await.unwrap(), TxStatus::Unknown, "not a transaction id");

@@ -176,6 +176,7 @@ fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> NewDonation {
         client_secret: None,
         wallet_address: g.crypto.then(|| crate::demo_projects::DEMO_WALLET.to_owned()),
         pays_to: None,
+        confirmations: None,
         txid,
         idempotency_key: None,
         reason: match g.state {

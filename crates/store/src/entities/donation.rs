@@ -41,6 +41,8 @@ pub struct Model {
     pub wallet_address: Option<String>,
     /// ADA in a checkout: the address this donation's output pays.
     pub pays_to: Option<String>,
+    /// ADA still pending: how many blocks deep its transaction was last seen (null: not on chain).
+    pub confirmations: Option<i32>,
     /// Unique per donor when the client sent an `Idempotency-Key`.
     pub idempotency_key: Option<String>,
     /// Unique: same donor, project, amount and token/txid within a short window.

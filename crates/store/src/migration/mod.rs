@@ -25,6 +25,7 @@ mod m20261126_000090_application_review;
 mod m20261127_000020_cart;
 mod m20261127_000030_scale_totals;
 mod m20261127_000040_ada_checkout;
+mod m20261129_000010_confirmations;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000020_cart::Migration),
             Box::new(m20261127_000030_scale_totals::Migration),
             Box::new(m20261127_000040_ada_checkout::Migration),
+            Box::new(m20261129_000010_confirmations::Migration),
         ]
     }
 }

@@ -2446,6 +2446,19 @@ export interface components {
         ConfirmRequest: {
             payment_intent_id?: string | null;
         };
+        /** @description How deep an ADA donation's transaction is, and how deep it must be to settle. */
+        Confirming: {
+            /**
+             * Format: int64
+             * @description `chain.confirmations`.
+             */
+            needed: number;
+            /**
+             * Format: int32
+             * @description Blocks from the transaction's own to the tip when last looked at.
+             */
+            seen: number;
+        };
         /** @description Settled donations per currency: `{amount, rate}` with `amount × rate` = USD. */
         CurrencyTotal: {
             /** Format: double */
@@ -2534,6 +2547,7 @@ export interface components {
              *     donor can finish the check (then confirm with `transaction_id`) instead of only canceling.
              */
             client_secret?: string | null;
+            confirming?: null | components["schemas"]["Confirming"];
             /** @description Why it ended as it did (a decline, a cancel, an expiry, a refund). */
             failure_reason?: string | null;
             project_title: string;

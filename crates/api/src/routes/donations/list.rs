@@ -8,7 +8,7 @@ use uuid::Uuid;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Auth, Id, MaybeAuth, QueryMap};
 use crate::state::AppState;
-use crate::views::donation::{DonationDetail, DonationView, donation_view, timeline};
+use crate::views::donation::{Confirming, DonationDetail, DonationView, donation_view, timeline};
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct DonationPage {
@@ -62,6 +62,10 @@ pub async fn get_donation(
         failure_reason: donation.reason.clone(),
         can_cancel: donation.rail == Rail::Card && Move::Cancel.from().contains(&donation.state),
         client_secret: donation.client_secret.clone().filter(|_| donation.state == DonationState::ActionRequired),
+        confirming: donation
+            .confirmations
+            .filter(|_| donation.state == DonationState::Pending)
+            .map(|seen| Confirming { seen, needed: state.settings.chain_confirmations }),
         project_title: project.map(|p| p.title).unwrap_or_default(),
         timeline: timeline(&steps),
     }))

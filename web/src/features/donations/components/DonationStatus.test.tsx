@@ -43,6 +43,28 @@ function show(donation: DonationDetail) {
 }
 
 describe('DonationStatus', () => {
+  it('says how far an ADA payment is confirmed on the chain, and nothing once it is not on chain', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    const ada = {
+      state: 'pending' as const,
+      currency: 'lovelace',
+      fee: 0,
+      payment_type: 'CRYPTO',
+      timeline: [{ state: 'pending' as const, note: null, at }],
+    };
+    show(detail({ ...ada, confirming: { seen: 2, needed: 15 } }));
+    expect(await screen.findByTestId('donation-confirming')).toHaveTextContent(
+      'Confirming on the Cardano chain: 2 of 15 confirmations. Your gift counts once all of them are in.',
+    );
+  });
+
+  it('shows no confirmations for a payment not (or no longer) on chain', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ state: 'pending', currency: 'lovelace', fee: 0, confirming: null, timeline: [{ state: 'pending', note: null, at }] }));
+    expect(await screen.findByTestId('donation-state')).toHaveTextContent('Pending');
+    expect(screen.queryByTestId('donation-confirming')).toBeNull();
+  });
+
   it('shows a canceled payment with its reason and only the steps it went through', async () => {
     mockFetch(() => jsonResponse(404, { code: 'not_found' }));
     show(

@@ -59,6 +59,11 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
         ]}
       />
       <FinalStateNotice state={donation.state} reason={donation.failure_reason} />
+      {donation.state === 'pending' && donation.confirming && (
+        <p className="mp-p" role="status" data-testid="donation-confirming">
+          {t('status.confirming', { seen: donation.confirming.seen, needed: donation.confirming.needed })}
+        </p>
+      )}
       {donation.state === 'action_required' && donation.client_secret && <FinishBankCheck donation={donation} clientSecret={donation.client_secret} />}
       {donation.can_cancel && <CancelPayment donationId={donation.id} />}
       {donation.state === 'settled' && (
