@@ -24,6 +24,7 @@ both!(
     bad_ada_carts_are_refused_and_change_nothing,
     one_ada_donation_of_a_checkout_is_refunded_alone,
     a_cart_with_projects_without_a_wallet_is_refused_naming_them,
+    a_cart_settles_after_k_blocks_and_waits_again_after_a_rollback,
 );
 
 /// The wallets of the first two projects.
@@ -515,4 +516,53 @@ async fn a_cart_with_projects_without_a_wallet_is_refused_naming_them(app: TestA
     let (status, err) = build(&app, &donor, json!({"items": []})).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(err.get("details").is_none(), "{err}");
+}
+
+/// Issue 32.2: a cart's transaction settles its donations only `chain.confirmations` blocks deep;
+/// a rollback before that sends them back to waiting.
+async fn a_cart_settles_after_k_blocks_and_waits_again_after_a_rollback(app: TestApp) {
+    let (app, w) = world(&app).await;
+    let mut config = common::test_config();
+    config.payout_address = Some(payout_wallet().bech32());
+    config.chain_confirmations = 2;
+    let app = app.same_data_with(config);
+    let donor_wallet = wallet(3);
+    let (status, built) = build(&app, &w.donor, cart(&app, &donor_wallet, &three(&w)).await).await;
+    assert_eq!(status, StatusCode::CREATED, "{built}");
+    let (checkout, tx_hex, txid) =
+        (built["checkout_id"].as_str().unwrap(), built["tx_cbor"].as_str().unwrap(), built["txid"].as_str().unwrap());
+    let (status, answer) = submit(&app, &w.donor, checkout, tx_hex, &signed_by(&donor_wallet, tx_hex)).await;
+    assert_eq!(
+        (status, answer["message"].as_str()),
+        (StatusCode::ACCEPTED, Some("Your payment is being confirmed.")),
+        "{answer}"
+    );
+    assert_eq!(states(&answer["checkout"]), vec!["pending"; 3], "one block deep of two: {answer}");
+    let first = answer["checkout"]["donations"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(confirming(&app, &w.donor, &first).await, json!({"seen": 1, "needed": 2}));
+    assert_eq!(votes_of(&app, w.projects[0]).await, 0, "nothing counts yet");
+
+    let ledger = app.state.dev_ledger.clone().unwrap();
+    ledger.roll_back(1);
+    assert_eq!(states(&look_again(&app, &w.donor, checkout).await), vec!["pending"; 3]);
+    assert_eq!(confirming(&app, &w.donor, &first).await, Value::Null, "waiting for the chain again");
+    ledger.include_again(txid).unwrap();
+    assert_eq!(states(&look_again(&app, &w.donor, checkout).await), vec!["pending"; 3]);
+    assert_eq!(confirming(&app, &w.donor, &first).await, json!({"seen": 1, "needed": 2}));
+    ledger.add_blocks(1);
+    assert_eq!(states(&look_again(&app, &w.donor, checkout).await), vec!["settled"; 3], "two blocks deep");
+    for project in &w.projects {
+        assert_eq!(votes_of(&app, *project).await, 1, "each donation counts once");
+    }
+}
+
+async fn confirming(app: &TestApp, who: &Person, donation: &str) -> Value {
+    app.get(&format!("/api/donations/{donation}"), Some(&who.token)).await.1["confirming"].clone()
+}
+
+/// The reconcile job looks at the checkout again (it has been waiting long enough).
+async fn look_again(app: &TestApp, who: &Person, checkout: &str) -> Value {
+    app.age_checkout(checkout, 1).await;
+    matchpool_app::donations::reconcile(&app.state).await.unwrap();
+    checkout_of(app, who, checkout).await
 }

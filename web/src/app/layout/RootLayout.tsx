@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
@@ -17,8 +17,9 @@ import { Header } from './Header';
 // Drawn with MUI, which loads with them (lib/theme/lazyMui.tsx); the frame itself is plain.
 const Notices = lazyWithMui(async () => (await import('./Notices')).Notices);
 
+// On the kit: loaded on demand, without MUI.
+const EmailUnverifiedBanner = lazy(async () => ({ default: (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner }));
 // Only organizations see it: loaded on demand, not with every visitor's first page.
-const EmailUnverifiedBanner = lazyWithMui(async () => (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner);
 const VerificationBanner = lazyWithMui(async () => (await import('./VerificationBanner')).VerificationBanner);
 
 // A page's error screen, drawn with MUI: loaded (with MUI) only when a page fails.

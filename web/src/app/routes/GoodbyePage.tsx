@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { AuthCard } from '@/features/auth/components/AuthCard';
+import '@/features/settings/components/settings.css';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -12,12 +11,12 @@ export function GoodbyePage() {
   useDocumentTitle(t('goodbye.title'));
   return (
     <AuthCard title={t('goodbye.title')}>
-      <Typography role="status" sx={{ mb: 3 }}>
+      <p role="status" className="mp-p mp-settings-goodbye-text">
         {t('goodbye.text')}
-      </Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">
+      </p>
+      <LinkButton to={paths.home} variant="contained">
         {t('goodbye.home')}
-      </Button>
+      </LinkButton>
     </AuthCard>
   );
 }

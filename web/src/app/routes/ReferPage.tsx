@@ -1,9 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ReferPanel } from '@/features/referrals/components/ReferPanel';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/referrals/components/referrals.css';
 
 /** /refer: the acting identity's referral link, rewards and the people it invited. */
 export function ReferPage() {
@@ -11,15 +10,11 @@ export function ReferPage() {
   const { current } = useIdentities();
   useDocumentTitle(t('refer.pageTitle'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 1.5 }}>
-        {t('refer.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: '65ch' }}>
-        {t('refer.intro')}
-      </Typography>
+    <div className="mp-container mp-container-md mp-ref-page">
+      <h1 className="mp-h1 mp-ref-title">{t('refer.title')}</h1>
+      <p className="mp-p mp-ref-page-intro">{t('refer.intro')}</p>
       {/* The access guard lets this page render only with a current identity. */}
       {current && <ReferPanel key={current.id} identity={current} />}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,6 +8,7 @@ import { useIdentities } from '@/lib/auth/identities';
 import { session } from '@/lib/auth/session';
 import { isRegisteredWithReferral } from '@/lib/referral';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/referrals/components/referrals.css';
 
 /** /referral?code=... or ?referred_by=<username>: the landing page of an invited person. */
 export function ReferralPage() {
@@ -22,12 +22,12 @@ export function ReferralPage() {
 
   if (status === 'loading') return null;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <div className="mp-container mp-container-md mp-ref-page">
       {current ? (
         <ReferralMember identity={current} referral={referral === 'invalid' ? undefined : referral} registeredWith={registeredWith} />
       ) : (
         <ReferralLanding referral={referral} />
       )}
-    </Container>
+    </div>
   );
 }

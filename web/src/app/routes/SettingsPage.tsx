@@ -1,11 +1,9 @@
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
 import { AccountSettings } from '@/features/settings/components/AccountSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
 import { LeavingSettings } from '@/features/settings/components/LeavingSettings';
+import '@/features/settings/components/settings.css';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -15,16 +13,14 @@ export function SettingsPage() {
   const { current } = useIdentities();
   const ownedOrganization = current?.type === 'organizations' && current.meta.role === 'owner' ? current.id : null;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ mb: 4 }}>
-        {t('title')}
-      </Typography>
-      <Stack spacing={3}>
+    <div className="mp-container mp-container-md mp-settings-page">
+      <h1 className="mp-h1 mp-settings-title">{t('title')}</h1>
+      <div className="mp-settings-stack">
         <AccountSettings />
         <LanguageSettings />
         {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
         <LeavingSettings />
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { VerificationCenter } from '@/features/verification/components/VerificationCenter';
 import { identityName, useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/verification/components/verification.css';
 
 /** /verification: KYC for a person, KYB for the organization acting (spec §4). */
 export function VerificationPage() {
@@ -16,14 +15,12 @@ export function VerificationPage() {
   if (!current) return null;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <div className="mp-container mp-container-md mp-verify-page">
+      <h1 className="mp-h1 mp-verify-title">{title}</h1>
+      <p className="mp-p mp-verify-intro">
         {organization ? t('page.introKyb', { name: identityName(current) }) : t('page.introKyc', { name: identityName(current) })}
-      </Typography>
+      </p>
       <VerificationCenter key={current.id} identity={current} />
-    </Container>
+    </div>
   );
 }

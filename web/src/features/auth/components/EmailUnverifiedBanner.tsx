@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useAccountStatus, useResendVerification } from '../api/account';
+import './emailBanner.css';
 
 /**
  * Under the header while the signed-in person has not confirmed their email address (voting
  * and donating need it: the server answers 403 `auth.email_unverified`), with "Resend".
+ * Drawn with the kit and base.css only: the shell shows it.
  */
 export function EmailUnverifiedBanner({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('auth');
@@ -20,13 +21,13 @@ export function EmailUnverifiedBanner({ signedIn }: { signedIn: boolean }) {
   if (resend.isSuccess) text = t('emailBanner.sent', { email: status.data.email });
   if (resend.isError) text = messages.apiError(resend.error);
   return (
-    <Container maxWidth="lg" component="section" aria-label={t('emailBanner.label')} sx={{ pt: 2 }}>
+    <section className="mp-container mp-email-banner" aria-label={t('emailBanner.label')}>
       <Alert
         severity={resend.isError ? 'error' : 'warning'}
         role="status"
         action={
           !resend.isSuccess && (
-            <Button color="inherit" size="small" onClick={() => resend.mutate()} loading={resend.isPending} sx={{ fontWeight: 700 }}>
+            <Button tone="inherit" size="small" className="mp-email-banner-resend" onPress={() => resend.mutate()} isPending={resend.isPending}>
               {t('emailBanner.resend')}
             </Button>
           )
@@ -34,6 +35,6 @@ export function EmailUnverifiedBanner({ signedIn }: { signedIn: boolean }) {
       >
         {text}
       </Alert>
-    </Container>
+    </section>
   );
 }

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { Alert } from '@/components/ui/Alert';
 import { applyServerErrors } from '@/lib/forms';
 import { useForgotPassword } from '../api/passwordReset';
 import { forgotSchema, type ForgotValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
+import { AuthTextField } from './AuthTextField';
+import { LoadingButton } from './Pending';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -42,16 +40,14 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('forgot.description')}
-      </Typography>
+      <p className="mp-p mp-muted mp-auth-text">{t('forgot.description')}</p>
       <FormAlert error={formError} />
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <div className="mp-auth-stack">
+        <AuthTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
+        <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
           {t('forgot.submit')}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

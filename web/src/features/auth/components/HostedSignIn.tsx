@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { identityName, useIdentities } from '@/lib/auth/identities';
 import { session } from '@/lib/auth/session';
 import { browser } from '@/lib/browser';
@@ -14,6 +10,7 @@ import { useAuthorizeSession } from '../api/authorize';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { OidcButtons } from './OidcButtons';
+import { LoadingButton, Spinner } from './Pending';
 import { RegisterForm } from './RegisterForm';
 import { SwitchPrompt } from './SwitchPrompt';
 
@@ -50,10 +47,10 @@ export function HostedSignIn({ sessionId, initialMode, referredBy }: HostedSignI
   if (redirecting) {
     return (
       <AuthCard title={title}>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', py: 2 }}>
-          <CircularProgress size={24} aria-hidden="true" />
-          <Typography>{t('signin.redirecting')}</Typography>
-        </Box>
+        <div role="status" className="mp-auth-waiting">
+          <Spinner className="mp-auth-spinner-small" />
+          <p className="mp-p">{t('signin.redirecting')}</p>
+        </div>
       </AuthCard>
     );
   }
@@ -61,23 +58,23 @@ export function HostedSignIn({ sessionId, initialMode, referredBy }: HostedSignI
   return (
     <AuthCard title={title} subtitle={t('signin.subtitle')}>
       {authorize.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className="mp-auth-notice-tight">
           {messages.apiError(authorize.error)}
         </Alert>
       )}
       {status === 'succeeded' && person ? (
-        <Stack spacing={1.5}>
-          <Button variant="contained" size="large" onClick={() => void finish()} loading={authorize.isPending}>
+        <div className="mp-auth-stack-tight">
+          <LoadingButton variant="contained" className="mp-auth-large" onPress={() => void finish()} loading={authorize.isPending}>
             {t('signin.continueAs', { name: identityName(person) })}
-          </Button>
-          <Button variant="outlined" size="large" onClick={() => session.clear()}>
+          </LoadingButton>
+          <Button variant="outlined" className="mp-auth-large" onPress={() => session.clear()}>
             {t('signin.useAnother')}
           </Button>
-        </Stack>
+        </div>
       ) : mode === 'register' ? (
         <>
           {referredBy && (
-            <Alert severity="success" sx={{ mb: 2.5 }}>
+            <Alert severity="success" className="mp-auth-notice">
               {t('register.invitedBy', { username: referredBy })}
             </Alert>
           )}

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import type { Identity } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
 import { pendingReferral, type RegisteredWithReferral } from '@/lib/referral';
@@ -37,41 +34,37 @@ export function IntroFlow() {
     <AuthCard title={t('intro.title')} subtitle={t('intro.subtitle')}>
       {mode === 'choose' ? (
         <>
-          <Typography id="account-type-title" variant="h2" sx={{ mb: 2.5, fontSize: '1.25rem' }}>
+          <h2 id="account-type-title" className="mp-h2 mp-auth-step-title mp-auth-choose-title">
             {t('intro.chooseType')}
-          </Typography>
+          </h2>
           <AccountTypeChooser value={type} onChange={(next) => update({ type: next }, true)} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
-            <Button variant="contained" size="large" fullWidth onClick={() => update({ mode: 'register' })}>
+          <div className="mp-auth-actions mp-auth-actions-spaced">
+            <Button variant="contained" className="mp-auth-large" fullWidth onPress={() => update({ mode: 'register' })}>
               {t('intro.createAccount')}
             </Button>
-            <Button variant="outlined" size="large" fullWidth onClick={() => update({ mode: 'login' })}>
+            <Button variant="outlined" className="mp-auth-large" fullWidth onPress={() => update({ mode: 'login' })}>
               {t('intro.logIn')}
             </Button>
-          </Stack>
+          </div>
         </>
       ) : (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {mode === 'register' ? t('register.title') : t('login.title')}
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('intro.chosenType', { type: typeLabel })}
-              </Typography>
-              <Button size="small" onClick={() => update({ mode: 'choose' })} aria-label={`${t('intro.change')}: ${typeLabel}`}>
+          <div className="mp-auth-step-head">
+            <h2 className="mp-h2 mp-auth-step-title">{mode === 'register' ? t('register.title') : t('login.title')}</h2>
+            <div className="mp-auth-chosen">
+              <p className="mp-body2 mp-muted">{t('intro.chosenType', { type: typeLabel })}</p>
+              <Button size="small" onPress={() => update({ mode: 'choose' })} aria-label={`${t('intro.change')}: ${typeLabel}`}>
                 {t('intro.change')}
               </Button>
-            </Box>
-          </Box>
+            </div>
+          </div>
           {type === 'organization' && mode === 'register' && (
-            <Alert severity="info" sx={{ mb: 2.5 }}>
+            <Alert severity="info" className="mp-auth-notice">
               {t('intro.organizationNext')}
             </Alert>
           )}
           {referral && mode === 'register' && (
-            <Alert severity="success" sx={{ mb: 2.5 }}>
+            <Alert severity="success" className="mp-auth-notice">
               {referral.kind === 'username' ? t('register.invitedBy', { username: referral.value }) : t('register.invitedWithCode')}
             </Alert>
           )}

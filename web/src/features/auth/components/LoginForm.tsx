@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '@/components/FormTextField';
 import type { Identity } from '@/lib/auth/identities';
 import { useStartSession } from '@/lib/auth/useSessionActions';
 import { applyServerErrors } from '@/lib/forms';
@@ -14,7 +10,9 @@ import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
+import { AuthTextField } from './AuthTextField';
 import { PasswordField } from './PasswordField';
+import { LoadingButton } from './Pending';
 
 /** Email and password log-in; calls `onSignedIn` once the identities are loaded. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (identities: Identity[]) => void | Promise<void> }) {
@@ -40,16 +38,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (identities: Identity[])
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
       <FormAlert error={formError} />
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
+      <div className="mp-auth-stack">
+        <AuthTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" required />
-        <Link component={RouterLink} to={paths.forgotPassword} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        <RouterLink to={paths.forgotPassword} className="mp-link mp-auth-forgot">
           {t('login.forgot')}
-        </Link>
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        </RouterLink>
+        <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
           {t('login.submit')}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

@@ -1,18 +1,16 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import OctagonAlert from 'lucide-react/icons/octagon-alert';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import { useStartSession } from '@/lib/auth/useSessionActions';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { exchangeCode } from '../api/exchangeCode';
+import { Spinner } from './Pending';
 
 export interface OAuthCallbackProps {
   code: string | null;
@@ -48,25 +46,23 @@ export function OAuthCallback({ code, identityId, next }: OAuthCallbackProps) {
   if (!code || exchange.isError) {
     return (
       <ErrorState
-        icon={<ErrorOutlineIcon />}
+        icon={<OctagonAlert size="1em" aria-hidden="true" />}
         title={t('oauth.failedTitle')}
         text={code ? t('oauth.failedText') : t('oauth.missingCode')}
         detail={exchange.isError ? messages.apiError(exchange.error) : undefined}
         actions={
-          <Button component={RouterLink} to={paths.intro} variant="contained">
+          <RouterLink to={paths.intro} className={buttonClass({ variant: 'contained' })}>
             {t('oauth.backToIntro')}
-          </Button>
+          </RouterLink>
         }
       />
     );
   }
 
   return (
-    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12 }}>
-      <CircularProgress aria-hidden="true" />
-      <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-        {t('oauth.working')}
-      </Typography>
-    </Box>
+    <div role="status" className="mp-auth-working">
+      <Spinner />
+      <h1 className="mp-h1 mp-auth-working-title">{t('oauth.working')}</h1>
+    </div>
   );
 }

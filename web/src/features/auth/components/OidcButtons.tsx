@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProviderIcon } from '@/components/ProviderIcon';
 import { startOidc, useOidcProviders } from '@/lib/auth/oidc';
 import { FormAlert } from '@/components/FormAlert';
+import { LoadingButton } from './Pending';
+import { ProviderIcon } from './ProviderIcon';
 
 export interface OidcButtonsProps {
   /** The hosted sign-in session the sign-in completes (our `/signin` page). */
@@ -34,22 +32,24 @@ export function OidcButtons({ sessionId, returnTo }: OidcButtonsProps) {
   };
 
   return (
-    <Stack spacing={1.5} sx={{ mt: 3 }}>
-      <Divider>{t('oidc.or')}</Divider>
+    <div className="mp-auth-stack-tight mp-auth-providers">
+      <div className="mp-auth-divider" role="separator">
+        {t('oidc.or')}
+      </div>
       <FormAlert error={error} />
       {providers.data.map((provider) => (
-        <Button
+        <LoadingButton
           key={provider.id}
           variant="outlined"
-          size="large"
+          className="mp-auth-large"
           startIcon={<ProviderIcon icon={provider.icon} />}
           loading={pending === provider.id}
-          disabled={pending !== null && pending !== provider.id}
-          onClick={() => void start(provider.id)}
+          isDisabled={pending !== null && pending !== provider.id}
+          onPress={() => void start(provider.id)}
         >
           {t('oidc.continueWith', { provider: provider.label })}
-        </Button>
+        </LoadingButton>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import OctagonAlert from 'lucide-react/icons/octagon-alert';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { buttonClass } from '@/components/ui/buttonClass';
 import type { ProviderSignIn } from '@/lib/auth/oidc';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useOidcContinue } from '../hooks/useOidcContinue';
 import { AuthCard } from './AuthCard';
 import { OidcLinkForm } from './OidcLinkForm';
+import { Spinner } from './Pending';
 
 export interface OidcCallbackProps {
   /** What the server answers for this return (the callback, or an emailed link's confirmation). */
@@ -55,14 +53,14 @@ export function OidcCallback({ queryKey, fetch, problem }: OidcCallbackProps) {
     const error = result.error ?? continueError;
     return (
       <ErrorState
-        icon={<ErrorOutlineIcon />}
+        icon={<OctagonAlert size="1em" aria-hidden="true" />}
         title={t('oidc.failedTitle')}
         text={failure === 'cancelled' ? t('oidc.cancelled') : failure === 'failed' ? t('oidc.failedText') : t('oidc.missing')}
         detail={error ? messages.apiError(error) : undefined}
         actions={
-          <Button component={RouterLink} to={`${paths.intro}?mode=login`} variant="contained">
+          <RouterLink to={`${paths.intro}?mode=login`} className={buttonClass({ variant: 'contained' })}>
             {t('oauth.backToIntro')}
-          </Button>
+          </RouterLink>
         }
       />
     );
@@ -78,11 +76,9 @@ export function OidcCallback({ queryKey, fetch, problem }: OidcCallbackProps) {
   }
 
   return (
-    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 12 }}>
-      <CircularProgress aria-hidden="true" />
-      <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
-        {t('oauth.working')}
-      </Typography>
-    </Box>
+    <div role="status" className="mp-auth-working">
+      <Spinner />
+      <h1 className="mp-h1 mp-auth-working-title">{t('oauth.working')}</h1>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Alert } from '@/components/ui/Alert';
 import type { ProviderSignIn } from '@/lib/auth/oidc';
 import { applyServerErrors } from '@/lib/forms';
 import { useLinkWithPassword, useSendLinkEmail } from '../api/oidc';
 import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
+import { LoadingButton } from './Pending';
 
 const linkSchema = z.object({ password: z.string().min(1, { error: 'required' }) });
 type LinkValues = z.infer<typeof linkSchema>;
@@ -47,26 +45,26 @@ export function OidcLinkForm({ linkToken, email, provider, onSignedIn }: OidcLin
   });
 
   return (
-    <Stack spacing={2.5}>
-      <Typography>{t('oidc.link.intro', { email, provider })}</Typography>
+    <div className="mp-auth-stack">
+      <p className="mp-p">{t('oidc.link.intro', { email, provider })}</p>
       <form onSubmit={onSubmit} noValidate aria-label={t('oidc.link.title')}>
         <FormAlert error={formError ?? sendEmail.error} />
-        <Stack spacing={2.5}>
+        <div className="mp-auth-stack">
           <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" required />
-          <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+          <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
             {t('oidc.link.submit', { provider })}
-          </Button>
-        </Stack>
+          </LoadingButton>
+        </div>
       </form>
       {sendEmail.isSuccess ? (
         <Alert severity="success" role="status">
           {t('oidc.link.emailSent', { email })}
         </Alert>
       ) : (
-        <Button variant="text" onClick={() => sendEmail.mutate(linkToken)} loading={sendEmail.isPending}>
+        <LoadingButton variant="text" onPress={() => sendEmail.mutate(linkToken)} loading={sendEmail.isPending}>
           {t('oidc.link.emailInstead')}
-        </Button>
+        </LoadingButton>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,36 +1,30 @@
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type FormTextFieldProps } from '@/components/FormTextField';
+import { IconButton } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
+import { AuthTextField, type AuthTextFieldProps } from './AuthTextField';
 
 /** A password field with a show/hide toggle. */
-export function PasswordField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'type'>) {
+export function PasswordField<T extends FieldValues>({ className, ...props }: Omit<AuthTextFieldProps<T>, 'type' | 'adornment'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <AuthTextField
       {...props}
+      className={cx('mp-auth-password', className)}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
-                aria-pressed={visible}
-                edge="end"
-              >
-                {visible ? <VisibilityOffOutlinedIcon /> : <VisibilityOutlinedIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      adornment={
+        <IconButton
+          onPress={() => setVisible((shown) => !shown)}
+          aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff size="1em" aria-hidden="true" /> : <Eye size="1em" aria-hidden="true" />}
+        </IconButton>
+      }
     />
   );
 }

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
 import type { Identity } from '@/lib/auth/identities';
 import { useStartSession } from '@/lib/auth/useSessionActions';
 import { applyServerErrors } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
+import { AuthTextField } from './AuthTextField';
 import { PasswordField } from './PasswordField';
+import { LoadingButton } from './Pending';
 
 export interface RegisterFormProps {
   onSignedIn: (identities: Identity[]) => void | Promise<void>;
@@ -46,12 +45,12 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
       <FormAlert error={formError} />
-      <Stack spacing={2.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="first_name" label={t('register.firstName')} autoComplete="given-name" required />
-          <FormTextField control={control} name="last_name" label={t('register.lastName')} autoComplete="family-name" required />
-        </Stack>
-        <FormTextField
+      <div className="mp-auth-stack">
+        <div className="mp-auth-row">
+          <AuthTextField control={control} name="first_name" label={t('register.firstName')} autoComplete="given-name" required />
+          <AuthTextField control={control} name="last_name" label={t('register.lastName')} autoComplete="family-name" required />
+        </div>
+        <AuthTextField
           control={control}
           name="username"
           label={t('register.username')}
@@ -59,7 +58,7 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
           autoComplete="username"
           required
         />
-        <FormTextField control={control} name="email" label={t('register.email')} type="email" autoComplete="email" required />
+        <AuthTextField control={control} name="email" label={t('register.email')} type="email" autoComplete="email" required />
         <PasswordField
           control={control}
           name="password"
@@ -68,10 +67,10 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
           autoComplete="new-password"
           required
         />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
           {t('register.submit')}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

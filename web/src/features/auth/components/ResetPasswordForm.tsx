@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { paths } from '@/lib/paths';
 import { applyServerErrors } from '@/lib/forms';
 import { useResetPassword } from '../api/passwordReset';
 import { resetSchema, type ResetValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
+import { LoadingButton } from './Pending';
 
 /** Sets a new password with the emailed link's token; then the person logs in again. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -36,25 +36,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (done) {
     return (
-      <Stack spacing={2}>
+      <div className="mp-auth-stack-tight">
         <Alert severity="success" role="status">
           {t('reset.done')}
         </Alert>
-        <Button variant="contained" component={RouterLink} to={paths.intro}>
+        <RouterLink to={paths.intro} className={buttonClass({ variant: 'contained' })}>
           {t('login.submit')}
-        </Button>
-      </Stack>
+        </RouterLink>
+      </div>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
       <FormAlert error={formError} />
-      <Stack spacing={2.5}>
+      <div className="mp-auth-stack">
         <PasswordField control={control} name="password" label={t('reset.password')} autoComplete="new-password" required />
-        <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+        <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
           {t('reset.submit')}
-        </Button>
-      </Stack>
+        </LoadingButton>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { identityName, type Identity } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
 import { AuthCard } from './AuthCard';
@@ -13,20 +11,16 @@ export function SignedInNotice({ identity }: { identity: Identity }) {
   const { t: tc } = useTranslation();
   return (
     <AuthCard title={t('intro.title')}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('intro.signedInTitle', { name: identityName(identity) })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('intro.signedInText')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={paths.home} variant="contained" fullWidth>
+      <h2 className="mp-h2 mp-auth-step-title mp-auth-signed-in-title">{t('intro.signedInTitle', { name: identityName(identity) })}</h2>
+      <p className="mp-p mp-muted mp-auth-text-spaced">{t('intro.signedInText')}</p>
+      <div className="mp-auth-actions">
+        <RouterLink to={paths.home} className={buttonClass({ variant: 'contained', fullWidth: true })}>
           {tc('actions.goHome')}
-        </Button>
-        <Button component={RouterLink} to={paths.createOrganization} variant="outlined" fullWidth>
+        </RouterLink>
+        <RouterLink to={paths.createOrganization} className={buttonClass({ variant: 'outlined', fullWidth: true })}>
           {tc('account.createOrganization')}
-        </Button>
-      </Stack>
+        </RouterLink>
+      </div>
     </AuthCard>
   );
 }

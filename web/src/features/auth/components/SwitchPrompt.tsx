@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button } from '@/components/ui/Button';
+import './auth.css';
 
 /** "Already have an account? Log in" under a form. */
 export function SwitchPrompt({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
   return (
-    <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+    <p className="mp-p mp-auth-switch">
       {question}{' '}
-      <Button variant="text" onClick={onClick} sx={{ minHeight: 0, p: 0.5, verticalAlign: 'baseline' }}>
+      <Button variant="text" onPress={onClick}>
         {action}
       </Button>
-    </Typography>
+    </p>
   );
 }

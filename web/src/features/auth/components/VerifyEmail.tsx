@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
 import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useVerifyEmail } from '../api/account';
+import './auth.css';
 
 /** Confirms the address of the emailed link as soon as the page opens (once). */
 export function VerifyEmail({ token }: { token: string }) {
@@ -41,5 +41,5 @@ export function VerifyEmail({ token }: { token: string }) {
       </Alert>
     );
   }
-  return <CircularProgress aria-label={t('verifyEmail.checking')} />;
+  return <span role="progressbar" aria-label={t('verifyEmail.checking')} className="mp-spinner" />;
 }

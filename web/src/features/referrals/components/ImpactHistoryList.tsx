@@ -1,11 +1,8 @@
-import HowToVoteOutlinedIcon from '@mui/icons-material/HowToVoteOutlined';
-import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import HandHeart from 'lucide-react/icons/hand-heart';
+import Vote from 'lucide-react/icons/vote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { PagePagination } from '@/components/PagePagination';
 import { ResponsiveTable } from '@/components/ResponsiveTable';
 import { formatUtcDateTime } from '@/lib/dates';
@@ -13,6 +10,7 @@ import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useProjectTitles } from '../api/getProjectTitles';
 import { IMPACT_HISTORY_LIMIT, type ImpactGrant } from '../api/types';
+import './referrals.css';
 
 export const IMPACT_PAGE_SIZE = 10;
 
@@ -23,7 +21,7 @@ export function ImpactHistoryList({ grants }: { grants: ImpactGrant[] }) {
   const shown = grants.slice((page - 1) * IMPACT_PAGE_SIZE, page * IMPACT_PAGE_SIZE);
   const titles = useProjectTitles(shown.flatMap((grant) => (grant.project_id ? [grant.project_id] : [])));
 
-  if (grants.length === 0) return <Typography color="text.secondary">{t('impact.empty')}</Typography>;
+  if (grants.length === 0) return <p className="mp-p mp-muted">{t('impact.empty')}</p>;
 
   return (
     <>
@@ -39,14 +37,14 @@ export function ImpactHistoryList({ grants }: { grants: ImpactGrant[] }) {
             key: 'cause',
             header: t('impact.cause'),
             cell: (grant) => (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <span className="mp-ref-cause">
                 {grant.kind === 'vote' ? (
-                  <HowToVoteOutlinedIcon fontSize="small" color="primary" aria-hidden="true" />
+                  <Vote size={20} className="mp-ref-cause-icon" aria-hidden="true" />
                 ) : (
-                  <VolunteerActivismOutlinedIcon fontSize="small" color="primary" aria-hidden="true" />
+                  <HandHeart size={20} className="mp-ref-cause-icon" aria-hidden="true" />
                 )}
                 {grant.kind === 'vote' ? t('impact.vote') : t('impact.donation')}
-              </Box>
+              </span>
             ),
           },
           {
@@ -54,7 +52,7 @@ export function ImpactHistoryList({ grants }: { grants: ImpactGrant[] }) {
             header: t('impact.project'),
             cell: (grant) =>
               grant.project_id ? (
-                <Link component={RouterLink} to={paths.project(grant.project_id)} dir="auto">
+                <Link to={paths.project(grant.project_id)} dir="auto" className="mp-link">
                   {titles[grant.project_id]?.title ?? t('impact.projectUnknown')}
                 </Link>
               ) : (
@@ -71,11 +69,7 @@ export function ImpactHistoryList({ grants }: { grants: ImpactGrant[] }) {
         ]}
       />
       <PagePagination count={Math.ceil(grants.length / IMPACT_PAGE_SIZE)} page={page} onChange={setPage} label={t('impact.historyTitle')} />
-      {grants.length >= IMPACT_HISTORY_LIMIT && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('impact.latestOnly', { limit: IMPACT_HISTORY_LIMIT })}
-        </Typography>
-      )}
+      {grants.length >= IMPACT_HISTORY_LIMIT && <p className="mp-body2 mp-muted mp-ref-latest">{t('impact.latestOnly', { limit: IMPACT_HISTORY_LIMIT })}</p>}
     </>
   );
 }

@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { identityName, type Identity, type UserIdentity } from '@/lib/auth/identities';
 import { formatCount } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -21,12 +14,13 @@ import { useVerificationStatus } from '../api/getVerificationStatus';
 import type { VerificationState } from '../api/types';
 import { formatThank } from '../utils/rewards';
 import { ImpactHistoryList } from './ImpactHistoryList';
+import './referrals.css';
 
-const STATE_COLOR: Record<VerificationState, ChipProps['color']> = {
-  not_verified: 'default',
-  pending: 'info',
-  verified: 'success',
-  rejected: 'error',
+const STATE_CLASS: Record<VerificationState, string> = {
+  not_verified: 'mp-chip-default',
+  pending: 'mp-chip-info',
+  verified: 'mp-chip-success',
+  rejected: 'mp-chip-error',
 };
 
 function Verification({ identity }: { identity: Identity }) {
@@ -34,25 +28,25 @@ function Verification({ identity }: { identity: Identity }) {
   const status = useVerificationStatus(identity.id);
   const label = identity.type === 'users' ? t('profile.kyc') : t('profile.kyb');
   return (
-    <Box>
-      <Typography component="h3" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
+    <div>
+      <h3 className="mp-ref-label">{label}</h3>
       {status.isPending ? (
         <Skeleton width={120} />
       ) : status.isError ? (
-        <Typography variant="body2">{t('profile.verificationUnknown')}</Typography>
+        <p className="mp-body2">{t('profile.verificationUnknown')}</p>
       ) : (
         <>
-          <Chip size="small" label={t(`profile.state.${status.data.status}`)} color={STATE_COLOR[status.data.status]} data-testid="verification-status" />
+          <span className={`mp-chip ${STATE_CLASS[status.data.status]}`} data-testid="verification-status">
+            {t(`profile.state.${status.data.status}`)}
+          </span>
           {status.data.status === 'rejected' && status.data.reason && (
-            <Typography variant="body2" sx={{ mt: 0.5 }} dir="auto">
+            <p className="mp-body2 mp-ref-reason" dir="auto">
               {t('profile.rejectedReason', { reason: status.data.reason })}
-            </Typography>
+            </p>
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -60,19 +54,23 @@ function ThankSummary({ identity }: { identity: Identity }) {
   const { t, i18n } = useTranslation('referrals');
   const overview = useReferralOverview(identity.id);
   return (
-    <Box>
-      <Typography component="h3" variant="body2" color="text.secondary">
-        {t('profile.thankTitle')}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 700 }} data-testid="profile-thank">
-          {overview.isPending ? <Skeleton width={80} /> : overview.isError ? t('profile.thankUnknown') : <bdi>{formatThank(overview.data.earned_thank, i18n.language)}</bdi>}
-        </Typography>
-        <Link component={RouterLink} to={paths.refer}>
+    <div>
+      <h3 className="mp-ref-label">{t('profile.thankTitle')}</h3>
+      <div className="mp-ref-baseline">
+        <p className="mp-ref-amount" data-testid="profile-thank">
+          {overview.isPending ? (
+            <Skeleton width={80} className="mp-ref-inline-skeleton" />
+          ) : overview.isError ? (
+            t('profile.thankUnknown')
+          ) : (
+            <bdi>{formatThank(overview.data.earned_thank, i18n.language)}</bdi>
+          )}
+        </p>
+        <Link to={paths.refer} className="mp-link">
           {t('profile.thankLink')}
         </Link>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -82,44 +80,38 @@ function ImpactSection({ identity, person }: { identity: Identity; person: UserI
   const history = useImpactHistory();
   const isOrganization = identity.type === 'organizations';
   return (
-    <Box component="section" aria-labelledby="impact-title">
-      <Typography id="impact-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <section aria-labelledby="impact-title">
+      <h2 id="impact-title" className="mp-h2 mp-ref-impact-title">
         {isOrganization ? t('impact.personal') : t('impact.title')}
-      </Typography>
-      {isOrganization && person && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('impact.organizationNote', { name: identityName(person) })}
-        </Typography>
-      )}
+      </h2>
+      {isOrganization && person && <p className="mp-body2 mp-muted mp-ref-impact-note">{t('impact.organizationNote', { name: identityName(person) })}</p>}
       {history.isPending ? (
-        <Skeleton variant="rounded" height={200} />
+        <Skeleton shape="rect" height={200} />
       ) : history.isError ? (
         <Alert
           severity="error"
+          title={t('impact.loadError')}
           action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            <Button tone="inherit" size="small" onPress={() => void history.refetch()}>
               {t('profile.retry')}
             </Button>
           }
         >
-          <Typography sx={{ fontWeight: 600 }}>{t('impact.loadError')}</Typography>
           {messages.apiError(history.error)}
         </Alert>
       ) : (
         <>
-          <Typography sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.main' }} data-testid="impact-total">
+          <p className="mp-ref-impact-total" data-testid="impact-total">
             {t('impact.total', { count: history.data.total, formattedCount: formatCount(history.data.total, i18n.language) })}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '65ch' }}>
-            {t('impact.explain')}
-          </Typography>
-          <Typography id="impact-history-title" variant="h3" sx={{ fontSize: '1.0625rem', mb: 1.5 }}>
+          </p>
+          <p className="mp-ref-impact-explain">{t('impact.explain')}</p>
+          <h3 id="impact-history-title" className="mp-h3 mp-ref-history-title">
             {t('impact.historyTitle')}
-          </Typography>
+          </h3>
           <ImpactHistoryList grants={history.data.results} />
         </>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -131,15 +123,15 @@ export function ProfileOverview({ identity, person, avatar }: { identity: Identi
   const { t } = useTranslation('referrals');
   const handle = identity.type === 'users' ? identity.meta.username : identity.meta.shortname;
   return (
-    <Stack spacing={4}>
-      <Card component="section" aria-labelledby="profile-name">
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', gap: 2.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <div className="mp-ref-stack">
+      <section className="mp-card mp-ref-card" aria-labelledby="profile-name">
+        <div className="mp-ref-profile">
           {avatar}
-          <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-            <Typography id="profile-name" variant="h2" sx={{ fontSize: '1.5rem' }} dir="auto" data-testid="profile-name">
+          <div className="mp-ref-profile-body">
+            <h2 id="profile-name" className="mp-h2 mp-ref-profile-name" dir="auto" data-testid="profile-name">
               {identityName(identity)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            </h2>
+            <p className="mp-ref-profile-type">
               <span data-testid="profile-type">{identity.type === 'users' ? t('profile.individual') : t('profile.organization')}</span>
               {handle && (
                 <>
@@ -147,15 +139,15 @@ export function ProfileOverview({ identity, person, avatar }: { identity: Identi
                   <bdi>@{handle}</bdi>
                 </>
               )}
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+            </p>
+            <div className="mp-ref-profile-grid">
               <Verification identity={identity} />
               <ThankSummary identity={identity} />
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
+            </div>
+          </div>
+        </div>
+      </section>
       <ImpactSection identity={identity} person={person} />
-    </Stack>
+    </div>
   );
 }

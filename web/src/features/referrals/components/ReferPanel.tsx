@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { identityName, type Identity } from '@/lib/auth/identities';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useMyAccount } from '../api/getMyAccount';
@@ -16,6 +14,7 @@ import { ReferredList } from './ReferredList';
 import { RewardLedger } from './RewardLedger';
 import { RewardsExplainer } from './RewardsExplainer';
 import { ThankTotalsCard } from './ThankTotalsCard';
+import './referrals.css';
 
 /** A person invited by someone, with no reward yet, is told what earns it for both. */
 function InvitedNotice({ thank }: { thank: number }) {
@@ -23,8 +22,7 @@ function InvitedNotice({ thank }: { thank: number }) {
   const account = useMyAccount();
   if (!account.data?.referred_by) return null;
   return (
-    <Alert severity="info" data-testid="invited-notice">
-      <Typography sx={{ fontWeight: 600 }}>{t('invited.title')}</Typography>
+    <Alert severity="info" title={t('invited.title')} data-testid="invited-notice">
       {t('invited.text', { amount: formatThank(thank, i18n.language) })}
     </Alert>
   );
@@ -39,24 +37,24 @@ export function ReferPanel({ identity }: { identity: Identity }) {
 
   if (overview.isPending || rewards.isPending) {
     return (
-      <Stack spacing={3} aria-busy="true" data-testid="refer-loading">
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={120} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
+      <div className="mp-ref-stack-3" aria-busy="true" data-testid="refer-loading">
+        <Skeleton shape="rect" height={180} />
+        <Skeleton shape="rect" height={120} />
+        <Skeleton shape="rect" height={160} />
+      </div>
     );
   }
   if (overview.isError || rewards.isError) {
     return (
       <Alert
         severity="error"
+        title={t('refer.loadError')}
         action={
-          <Button color="inherit" size="small" onClick={() => void Promise.all([overview.refetch(), rewards.refetch()])}>
+          <Button tone="inherit" size="small" onPress={() => void Promise.all([overview.refetch(), rewards.refetch()])}>
             {t('refer.retry')}
           </Button>
         }
       >
-        <Typography sx={{ fontWeight: 600 }}>{t('refer.loadError')}</Typography>
         {messages.apiError(overview.error ?? rewards.error)}
       </Alert>
     );
@@ -65,13 +63,13 @@ export function ReferPanel({ identity }: { identity: Identity }) {
   const { link, referred, person_reward_thank: personThank, organization_reward_thank: organizationThank } = overview.data;
   const ledger = rewards.data.results;
   return (
-    <Stack spacing={4}>
+    <div className="mp-ref-stack">
       <ReferralLinkCard link={link} name={identityName(identity)} />
       {identity.type === 'users' && ledger.length === 0 && <InvitedNotice thank={personThank} />}
       <ThankTotalsCard totals={thankTotals(ledger)} />
       <ReferredList referred={referred} />
       <RewardLedger rewards={ledger} referred={referred} />
       <RewardsExplainer personThank={personThank} organizationThank={organizationThank} />
-    </Stack>
+    </div>
   );
 }

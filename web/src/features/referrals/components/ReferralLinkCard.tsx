@@ -1,18 +1,13 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import Copy from 'lucide-react/icons/copy';
+import Mail from 'lucide-react/icons/mail';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Icon, SHELL_ICONS } from '@/components/Icon';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
+import { AnchorButton } from '@/components/ui/LinkButton';
+import { TextField } from '@/components/ui/TextField';
+import './referrals.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -20,8 +15,17 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function ReferralLinkCard({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('referrals');
   const { t: tc } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
+
+  // The kit's field takes no attributes for its input: a link reads left to right in every
+  // language, and keeps its test id.
+  const inputRef = useCallback((element: HTMLInputElement | null) => {
+    input.current = element;
+    if (!element) return;
+    element.dir = 'ltr';
+    element.dataset.testid = 'referral-link';
+  }, []);
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -44,72 +48,64 @@ export function ReferralLinkCard({ link, name }: { link: string; name: string })
   const text = t('link.shareText');
   const encoded = encodeURIComponent(link);
   const targets = [
-    { key: 'x', label: t('link.shareX'), icon: <XIcon />, href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(text)}`, external: true },
-    { key: 'facebook', label: t('link.shareFacebook'), icon: <FacebookIcon />, href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`, external: true },
-    { key: 'linkedin', label: t('link.shareLinkedIn'), icon: <LinkedInIcon />, href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`, external: true },
+    { key: 'x', label: t('link.shareX'), icon: <Icon path={SHELL_ICONS.x} className="mp-ref-brand" />, href: `https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(text)}`, external: true },
+    {
+      key: 'facebook',
+      label: t('link.shareFacebook'),
+      icon: <Icon path={SHELL_ICONS.facebook} className="mp-ref-brand" />,
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      external: true,
+    },
+    {
+      key: 'linkedin',
+      label: t('link.shareLinkedIn'),
+      icon: <Icon path={SHELL_ICONS.linkedIn} className="mp-ref-brand" />,
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+      external: true,
+    },
     {
       key: 'email',
       label: t('link.shareEmail'),
-      icon: <EmailOutlinedIcon />,
+      icon: <Mail size={20} aria-hidden="true" />,
       href: `mailto:?subject=${encodeURIComponent(t('link.emailSubject'))}&body=${encodeURIComponent(`${text}\n\n${link}`)}`,
       external: false,
     },
   ];
 
   return (
-    <Card component="section" aria-labelledby="referral-link-title">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="referral-link-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('link.title')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            inputRef={input}
-            value={link}
-            label={t('link.label')}
-            helperText={t('link.help', { name })}
-            fullWidth
-            onFocus={(event) => event.target.select()}
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'referral-link' } }}
-          />
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<ContentCopyIcon />}
-            onClick={() => void copyLink()}
-            sx={{ flexShrink: 0, minHeight: 56 }}
-          >
-            {t('link.copy')}
-          </Button>
-        </Stack>
-        <Typography
-          role="status"
-          variant="body2"
-          color={copy === 'failed' ? 'error' : 'success.main'}
-          sx={{ minHeight: '1.5em', mt: 1 }}
-          data-testid="copy-status"
-        >
-          {copy === 'copied' ? t('link.copied') : copy === 'failed' ? t('link.copyFailed') : ''}
-        </Typography>
-        <Typography id="share-links-title" variant="h3" sx={{ fontSize: '1rem', mt: 1.5, mb: 1 }}>
-          {t('link.shareTitle')}
-        </Typography>
-        <Box component="ul" aria-labelledby="share-links-title" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
-          {targets.map((target) => (
-            <li key={target.key}>
-              <Button
-                variant="outlined"
-                startIcon={target.icon}
-                href={target.href}
-                {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {target.label}
-                {target.external && <span style={visuallyHidden}> {tc('newTab')}</span>}
-              </Button>
-            </li>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <section className="mp-card mp-ref-card" aria-labelledby="referral-link-title">
+      <h2 id="referral-link-title" className="mp-h2 mp-ref-section-title">
+        {t('link.title')}
+      </h2>
+      <div className="mp-ref-link-row">
+        <TextField
+          inputRef={inputRef}
+          value={link}
+          label={t('link.label')}
+          description={t('link.help', { name })}
+          isReadOnly
+          onFocus={(event) => event.target.select()}
+        />
+        <Button variant="contained" className="mp-ref-copy" startIcon={<Copy size={20} aria-hidden="true" />} onPress={() => void copyLink()}>
+          {t('link.copy')}
+        </Button>
+      </div>
+      <p role="status" className={cx('mp-body2 mp-ref-copy-status', copy === 'failed' && 'mp-ref-copy-failed')} data-testid="copy-status">
+        {copy === 'copied' ? t('link.copied') : copy === 'failed' ? t('link.copyFailed') : ''}
+      </p>
+      <h3 id="share-links-title" className="mp-h3 mp-ref-share-title">
+        {t('link.shareTitle')}
+      </h3>
+      <ul aria-labelledby="share-links-title" className="mp-ref-share">
+        {targets.map((target) => (
+          <li key={target.key}>
+            <AnchorButton variant="outlined" startIcon={target.icon} href={target.href} {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {target.label}
+              {target.external && <span className="mp-visually-hidden"> {tc('newTab')}</span>}
+            </AnchorButton>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

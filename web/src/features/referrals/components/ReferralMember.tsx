@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { identityName, type Identity } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
 import type { PendingReferral } from '@/lib/referral';
@@ -15,20 +10,15 @@ import { useMyAccount } from '../api/getMyAccount';
 import { useReferralOverview } from '../api/getReferralOverview';
 import type { MyAccount } from '../api/types';
 import { formatThank, PERSON_THANK } from '../utils/rewards';
+import './referrals.css';
 
 function MemberCard({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
   return (
-    <Card>
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-          {actions}
-        </Stack>
-      </CardContent>
-    </Card>
+    <div className="mp-card mp-ref-card-roomy">
+      <h1 className="mp-h1 mp-ref-title mp-ref-landing-title">{title}</h1>
+      {children}
+      <div className="mp-ref-actions">{actions}</div>
+    </div>
   );
 }
 
@@ -37,7 +27,7 @@ function RegistrationOutcome({ referral }: { referral: PendingReferral }) {
   const { t, i18n } = useTranslation('referrals');
   const account = useMyAccount();
   let message: ReactNode;
-  if (account.isPending) message = <Skeleton variant="rounded" height={72} />;
+  if (account.isPending) message = <Skeleton shape="rect" height={72} />;
   else if (account.isError) message = <Alert severity="info">{t('landing.checkFailed')}</Alert>;
   else if (account.data.referred_by)
     message = (
@@ -56,12 +46,12 @@ function RegistrationOutcome({ referral }: { referral: PendingReferral }) {
       title={t('landing.welcomeTitle')}
       actions={
         <>
-          <Button component={RouterLink} to={paths.projects} variant="contained">
+          <LinkButton to={paths.projects} variant="contained">
             {t('landing.exploreProjects')}
-          </Button>
-          <Button component={RouterLink} to={paths.refer} variant="outlined">
+          </LinkButton>
+          <LinkButton to={paths.refer} variant="outlined">
             {t('landing.seeRewards')}
-          </Button>
+          </LinkButton>
         </>
       }
     >
@@ -93,7 +83,7 @@ export function ReferralMember({
   const overview = useReferralOverview(!registeredWith && referral !== undefined ? identity.id : undefined);
 
   if (registeredWith) return <RegistrationOutcome referral={registeredWith} />;
-  if (referral && (account.isLoading || overview.isLoading)) return <Skeleton variant="rounded" height={220} />;
+  if (referral && (account.isLoading || overview.isLoading)) return <Skeleton shape="rect" height={220} />;
 
   const own = referral !== undefined && isOwnReferral(referral, account.data, overview.data?.code);
   return (
@@ -101,18 +91,18 @@ export function ReferralMember({
       title={own ? t('landing.ownLinkTitle') : t('landing.signedInTitle')}
       actions={
         <>
-          <Button component={RouterLink} to={paths.refer} variant="contained">
+          <LinkButton to={paths.refer} variant="contained">
             {t('landing.inviteOthers')}
-          </Button>
-          <Button component={RouterLink} to={paths.home} variant="outlined">
+          </LinkButton>
+          <LinkButton to={paths.home} variant="outlined">
             {t('landing.goHome')}
-          </Button>
+          </LinkButton>
         </>
       }
     >
-      <Typography color="text.secondary" data-testid="referral-member-text">
+      <p className="mp-p mp-muted" data-testid="referral-member-text">
         {own ? t('landing.ownLinkText') : t('landing.signedInText', { name: identityName(identity) })}
-      </Typography>
+      </p>
     </MemberCard>
   );
 }

@@ -1,24 +1,21 @@
-import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Building2 from 'lucide-react/icons/building-2';
+import Circle from 'lucide-react/icons/circle';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import User from 'lucide-react/icons/user';
 import { useTranslation } from 'react-i18next';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import type { Referred, RewardStatus } from '../api/types';
 import { formatThank } from '../utils/rewards';
+import './referrals.css';
 
-const STATUS_COLOR: Record<RewardStatus, ChipProps['color']> = { in_progress: 'default', earned: 'success', paid: 'primary' };
+const STATUS_CLASS: Record<RewardStatus, string> = { in_progress: 'mp-chip-default', earned: 'mp-chip-success', paid: 'mp-ref-chip-primary' };
 
 function Step({ done, label }: { done: boolean; label: string }) {
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-      {done ? <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" /> : <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden="true" />}
-      <Typography variant="body2">{label}</Typography>
-    </Box>
+    <li className="mp-ref-step">
+      {done ? <CircleCheck className="mp-ref-step-done" size={20} aria-hidden="true" /> : <Circle className="mp-ref-step-todo" size={20} aria-hidden="true" />}
+      <span className="mp-body2">{label}</span>
+    </li>
   );
 }
 
@@ -28,33 +25,33 @@ function ReferredItem({ referred }: { referred: Referred }) {
   const voted = isPerson ? (referred.voted ? t('referred.voted') : t('referred.notVoted')) : referred.voted ? t('referred.founderVoted') : t('referred.founderNotVoted');
   const verified = isPerson ? (referred.verified ? t('referred.kycDone') : t('referred.kycNotDone')) : referred.verified ? t('referred.kybDone') : t('referred.kybNotDone');
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} data-testid="referred-item">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 220px', minWidth: 0 }}>
-        <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
-          {isPerson ? <PersonOutlineIcon /> : <BusinessOutlinedIcon />}
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 600 }} dir="auto" noWrap>
+    <li className="mp-ref-item" data-testid="referred-item">
+      <div className="mp-ref-row mp-ref-who">
+        <span className="mp-ref-icon" aria-hidden="true">
+          {isPerson ? <User aria-hidden="true" /> : <Building2 aria-hidden="true" />}
+        </span>
+        <div className="mp-ref-who-text">
+          <h3 className="mp-ref-name" dir="auto">
             {referred.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </h3>
+          <p className="mp-body2 mp-muted">
             {isPerson ? t('referred.person') : t('referred.organization')}
             {' · '}
             {t('referred.joined', { date: isolateLtr(formatUtcDateTime(referred.joined_at)) })}
-          </Typography>
-        </Box>
-      </Box>
-      <Box component="ul" aria-label={t('referred.progress')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5, flex: '1 1 180px' }}>
+          </p>
+        </div>
+      </div>
+      <ul aria-label={t('referred.progress')} className="mp-ref-steps">
         <Step done={referred.voted} label={voted} />
         <Step done={referred.verified} label={verified} />
-      </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-        <Chip size="small" label={t(`referred.status.${referred.reward_status}`)} color={STATUS_COLOR[referred.reward_status]} data-testid="referred-status" />
-        <Typography variant="body2" color="text.secondary">
-          {t('referred.reward', { amount: formatThank(referred.thank, i18n.language) })}
-        </Typography>
-      </Box>
-    </Paper>
+      </ul>
+      <div className="mp-ref-status">
+        <span className={`mp-chip ${STATUS_CLASS[referred.reward_status]}`} data-testid="referred-status">
+          {t(`referred.status.${referred.reward_status}`)}
+        </span>
+        <p className="mp-body2 mp-muted">{t('referred.reward', { amount: formatThank(referred.thank, i18n.language) })}</p>
+      </div>
+    </li>
   );
 }
 
@@ -62,21 +59,21 @@ function ReferredItem({ referred }: { referred: Referred }) {
 export function ReferredList({ referred }: { referred: Referred[] }) {
   const { t } = useTranslation('referrals');
   return (
-    <Box component="section" aria-labelledby="referred-title">
-      <Typography id="referred-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby="referred-title">
+      <h2 id="referred-title" className="mp-h2 mp-ref-section-title">
         {t('referred.title')}
-      </Typography>
+      </h2>
       {referred.length === 0 ? (
-        <Typography color="text.secondary" data-testid="referred-empty">
+        <p className="mp-p mp-muted" data-testid="referred-empty">
           {t('referred.empty')}
-        </Typography>
+        </p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="referred-list">
+        <ul className="mp-ref-list" data-testid="referred-list">
           {referred.map((item) => (
             <ReferredItem key={item.identity_id} referred={item} />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { cx } from '@/components/ui/classNames';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import type { Referred, Reward } from '../api/types';
 import { formatThank } from '../utils/rewards';
+import './referrals.css';
 
 /** Each THANK reward of the identity, once: why it was earned, when, and whether it is paid. */
 export function RewardLedger({ rewards, referred }: { rewards: Reward[]; referred: Referred[] }) {
@@ -17,42 +15,36 @@ export function RewardLedger({ rewards, referred }: { rewards: Reward[]; referre
     return name ? t('ledger.forReferring', { name }) : t('ledger.forReferringSomeone');
   };
   return (
-    <Box component="section" aria-labelledby="ledger-title">
-      <Typography id="ledger-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby="ledger-title">
+      <h2 id="ledger-title" className="mp-h2 mp-ref-section-title">
         {t('ledger.title')}
-      </Typography>
+      </h2>
       {rewards.length === 0 ? (
-        <Typography color="text.secondary">{t('ledger.empty')}</Typography>
+        <p className="mp-p mp-muted">{t('ledger.empty')}</p>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="reward-ledger">
+        <ul className="mp-ref-list mp-ref-list-tight" data-testid="reward-ledger">
           {rewards.map((reward) => (
-            <Paper
-              component="li"
-              variant="outlined"
-              key={reward.id}
-              sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
-              data-testid="reward-item"
-            >
-              <Box>
-                <Typography sx={{ fontWeight: 600 }} dir="auto">
+            <li key={reward.id} className="mp-ref-item mp-ref-item-between" data-testid="reward-item">
+              <div>
+                <p className="mp-p mp-strong" dir="auto">
                   {reason(reward)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
+                </p>
+                <p className="mp-body2 mp-muted">
                   {reward.status === 'paid' && reward.paid_at
                     ? t('ledger.paidOn', { date: isolateLtr(formatUtcDateTime(reward.paid_at)) })
                     : t('ledger.earnedOn', { date: isolateLtr(formatUtcDateTime(reward.created_at)) })}
-                </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Typography sx={{ fontWeight: 700 }}>
+                </p>
+              </div>
+              <div className="mp-ref-row">
+                <p className="mp-ref-amount">
                   <bdi>{formatThank(reward.thank, i18n.language)}</bdi>
-                </Typography>
-                <Chip size="small" label={t(`referred.status.${reward.status}`)} color={reward.status === 'paid' ? 'primary' : 'success'} />
-              </Box>
-            </Paper>
+                </p>
+                <span className={cx('mp-chip', reward.status === 'paid' ? 'mp-ref-chip-primary' : 'mp-chip-success')}>{t(`referred.status.${reward.status}`)}</span>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }

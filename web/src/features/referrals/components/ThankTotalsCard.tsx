@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ThankTotals } from '../utils/totals';
 import { formatThank } from '../utils/rewards';
+import './referrals.css';
 
 /** The identity's THANK: earned in total, paid out, and what is still to be paid. */
 export function ThankTotalsCard({ totals }: { totals: ThankTotals }) {
@@ -15,24 +12,20 @@ export function ThankTotalsCard({ totals }: { totals: ThankTotals }) {
     { key: 'awaiting', label: t('totals.awaiting'), value: totals.awaiting },
   ];
   return (
-    <Card component="section" aria-labelledby="thank-totals-title">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="thank-totals-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('totals.title')}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
-          {figures.map((figure) => (
-            <Box key={figure.key}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {figure.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700 }} data-testid={`thank-${figure.key}`}>
-                <bdi>{formatThank(figure.value, i18n.language)}</bdi>
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <section className="mp-card mp-ref-card" aria-labelledby="thank-totals-title">
+      <h2 id="thank-totals-title" className="mp-h2 mp-ref-section-title">
+        {t('totals.title')}
+      </h2>
+      <dl className="mp-ref-figures">
+        {figures.map((figure) => (
+          <div key={figure.key}>
+            <dt className="mp-body2 mp-muted">{figure.label}</dt>
+            <dd className="mp-ref-figure" data-testid={`thank-${figure.key}`}>
+              <bdi>{formatThank(figure.value, i18n.language)}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

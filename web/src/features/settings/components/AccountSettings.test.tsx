@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { Providers } from '@/test/render';
@@ -105,6 +105,16 @@ describe('AccountSettings', () => {
 
     expect(await screen.findByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/me/avatar')?.body).toEqual({ media_id: 'm1' });
+  });
+
+  it('opens the file picker from the Upload button, by keyboard too', async () => {
+    mockFetch(withSessions(() => jsonResponse(200, profile)));
+    renderSettings();
+    const input = await screen.findByLabelText('Upload a picture', { selector: 'input' });
+    const pick = vi.spyOn(input as HTMLInputElement, 'click').mockImplementation(() => undefined);
+    screen.getByRole('button', { name: 'Upload a picture' }).focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(pick).toHaveBeenCalledTimes(1);
   });
 });
 

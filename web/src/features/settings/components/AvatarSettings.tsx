@@ -1,49 +1,54 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { type Profile, useSetAvatar } from '../api/profile';
+import './settings.css';
 
 /** The person's picture: upload a new one (an image) or remove it. */
 export function AvatarSettings({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
   const messages = useErrorMessages();
   const setAvatar = useSetAvatar();
+  const fileInput = useRef<HTMLInputElement>(null);
   const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
 
   return (
-    <Stack spacing={1.5} sx={{ mb: 3 }}>
+    <div className="mp-settings-avatar-block">
       {setAvatar.isError && (
         <Alert severity="error" role="alert">
           {messages.apiError(setAvatar.error)}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={profile.avatar_url ?? undefined} alt={t('avatar.alt')} sx={{ width: 72, height: 72, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials}
-        </Avatar>
-        <Button variant="outlined" component="label" loading={setAvatar.isPending}>
+      <div className="mp-settings-avatar-row">
+        {profile.avatar_url ? (
+          <img className="mp-settings-avatar" src={profile.avatar_url} alt={t('avatar.alt')} />
+        ) : (
+          <div className="mp-settings-avatar">{initials}</div>
+        )}
+        {/* The button opens the file picker (keyboard too); the input stays labelled for assistive tech and tests. */}
+        <Button variant="outlined" onPress={() => fileInput.current?.click()} isPending={setAvatar.isPending}>
           {t('avatar.upload')}
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-label={t('avatar.upload')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) setAvatar.mutate(file);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-label={t('avatar.upload')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) setAvatar.mutate(file);
+            event.target.value = '';
+          }}
+        />
         {profile.avatar_url && (
-          <Button color="inherit" onClick={() => setAvatar.mutate(null)} disabled={setAvatar.isPending}>
+          <Button tone="inherit" onPress={() => setAvatar.mutate(null)} isDisabled={setAvatar.isPending}>
             {t('avatar.remove')}
           </Button>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Spinner } from '@/components/ui/Skeleton';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useConfirmEmailChange } from '../api/email';
 
@@ -32,5 +32,5 @@ export function ConfirmEmailChange({ token }: { token: string }) {
       </Alert>
     );
   }
-  return <CircularProgress aria-label={t('confirmEmailChange.checking')} />;
+  return <Spinner label={t('confirmEmailChange.checking')} />;
 }

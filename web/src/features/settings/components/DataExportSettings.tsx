@@ -1,7 +1,7 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useExportMyData } from '../api/leaving';
 import { SettingsSection } from './SettingsSection';
@@ -14,11 +14,12 @@ export function DataExportSettings() {
   return (
     <SettingsSection id="data-export" title={t('export.title')} description={t('export.description')}>
       {download.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className="mp-settings-alert">
           {messages.apiError(download.error)}
         </Alert>
       )}
-      <Button variant="outlined" startIcon={<DownloadOutlinedIcon />} loading={download.isPending} onClick={() => download.mutate()}>
+      {/* Disabled, not pending, while it works: see DeleteAccountSettings (the page may be left right after). */}
+      <Button variant="outlined" startIcon={<Download aria-hidden="true" size={20} />} isDisabled={download.isPending} onPress={() => download.mutate()}>
         {t('export.download')}
       </Button>
     </SettingsSection>

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormTextField } from '@/components/FormTextField';
+import { FormAlert } from '@/components/FormAlert';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
 import { useDeleteAccount } from '../api/leaving';
 import { deleteAccountSchema, type DeleteAccountValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
-import { FormAlert } from '@/components/FormAlert';
+import { SettingsTextField } from './SettingsTextField';
 
 /** Deleting the account for good, confirmed with the password; an organization's only owner is told to hand it over first. */
 export function DeleteAccountSettings() {
@@ -45,24 +43,29 @@ export function DeleteAccountSettings() {
   return (
     <SettingsSection id="delete-account" title={t('deleteAccount.title')} description={t('deleteAccount.description')}>
       {!confirming ? (
-        <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+        <Button variant="outlined" tone="error" onPress={() => setConfirming(true)}>
           {t('deleteAccount.start')}
         </Button>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('deleteAccount.title')}>
-          <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-            <Typography component="span">{t('deleteAccount.warning')}</Typography>
+          <Alert severity="warning" role="note" className="mp-settings-alert">
+            {t('deleteAccount.warning')}
           </Alert>
           <FormAlert error={formError} />
-          <Stack spacing={2.5}>
-            <FormTextField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-              <Button onClick={cancel}>{t('deleteAccount.cancel')}</Button>
-              <Button type="submit" variant="contained" color="error" loading={formState.isSubmitting}>
+          <div className="mp-settings-form">
+            <SettingsTextField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
+            <div className="mp-settings-actions">
+              <Button onPress={cancel}>{t('deleteAccount.cancel')}</Button>
+              {/*
+                Disabled rather than pending while it is sent: React Aria announces a focused pending
+                button through a live region that points at it for seconds, and this one is gone with
+                the page once the account is deleted (axe: role-img-alt on /goodbye).
+              */}
+              <Button type="submit" variant="contained" tone="error" isDisabled={formState.isSubmitting}>
                 {t('deleteAccount.confirm')}
               </Button>
-            </Stack>
-          </Stack>
+            </div>
+          </div>
         </form>
       )}
     </SettingsSection>

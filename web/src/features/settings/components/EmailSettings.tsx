@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { FormAlert } from '@/components/FormAlert';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useRequestEmailChange, useResendConfirmation } from '../api/email';
 import type { Profile } from '../api/profile';
 import { emailChangeSchema, type EmailChangeValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
-import { FormAlert } from '@/components/FormAlert';
+import { SettingsTextField } from './SettingsTextField';
 
 const FIELDS = ['new_email', 'current_password'] as const;
 
@@ -46,20 +43,22 @@ export function EmailSettings({ profile }: { profile: Profile }) {
 
   return (
     <SettingsSection id="email" title={t('email.title')} description={t('email.description')}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} dir="ltr">
+      <div className="mp-settings-email">
+        <p className="mp-p mp-strong mp-settings-wrap" dir="ltr">
           {profile.email}
-        </Typography>
-        <Chip size="small" color={profile.email_verified ? 'success' : 'warning'} label={profile.email_verified ? t('email.confirmed') : t('email.unconfirmed')} />
-      </Stack>
+        </p>
+        <span className={`mp-chip ${profile.email_verified ? 'mp-chip-success' : 'mp-chip-warning'}`}>
+          {profile.email_verified ? t('email.confirmed') : t('email.unconfirmed')}
+        </span>
+      </div>
       {!profile.email_verified && (
         <Alert
           severity={resend.isError ? 'error' : resend.isSuccess ? 'success' : 'warning'}
           role="status"
-          sx={{ mb: 3 }}
+          className="mp-settings-alert-lg"
           action={
             !resend.isSuccess && (
-              <Button color="inherit" size="small" onClick={() => resend.mutate()} loading={resend.isPending} sx={{ fontWeight: 700 }}>
+              <Button tone="inherit" size="small" onPress={() => resend.mutate()} isPending={resend.isPending} className="mp-bold">
                 {t('email.resend')}
               </Button>
             )
@@ -69,22 +68,22 @@ export function EmailSettings({ profile }: { profile: Profile }) {
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate aria-label={t('email.changeTitle')}>
-        <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
-          {t('email.changeTitle')}
-        </Typography>
+        <h3 className="mp-h3 mp-settings-subtitle">{t('email.changeTitle')}</h3>
         {sentTo && (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert severity="success" role="status" className="mp-settings-alert">
             {t('email.sent', { email: sentTo })}
           </Alert>
         )}
         <FormAlert error={formError} />
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="new_email" type="email" label={t('email.new')} autoComplete="email" required />
-          <FormTextField control={control} name="current_password" type="password" label={t('email.password')} autoComplete="current-password" required />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-end' }}>
-            {t('email.change')}
-          </Button>
-        </Stack>
+        <div className="mp-settings-form">
+          <SettingsTextField control={control} name="new_email" type="email" label={t('email.new')} autoComplete="email" required />
+          <SettingsTextField control={control} name="current_password" type="password" label={t('email.password')} autoComplete="current-password" required />
+          <div className="mp-settings-actions">
+            <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
+              {t('email.change')}
+            </Button>
+          </div>
+        </div>
       </form>
     </SettingsSection>
   );

@@ -1,13 +1,13 @@
-import Stack from '@mui/material/Stack';
 import { DataExportSettings } from './DataExportSettings';
 import { DeleteAccountSettings } from './DeleteAccountSettings';
+import './settings.css';
 
 /** Leaving Matchpool: downloading one's data, deleting the account. For the person, not an organization. */
 export function LeavingSettings() {
   return (
-    <Stack spacing={3}>
+    <div className="mp-settings-stack">
       <DataExportSettings />
       <DeleteAccountSettings />
-    </Stack>
+    </div>
   );
 }

@@ -1,18 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProviderIcon } from '@/components/ProviderIcon';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { startOidc, useOidcProviders } from '@/lib/auth/oidc';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useLinkedProviders, useUnlinkProvider } from '../api/providers';
+import { ProviderMark } from './ProviderMark';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -47,56 +42,54 @@ export function LinkedProviders() {
   return (
     <SettingsSection id="linked-providers" title={t('providers.title')} description={t('providers.description')}>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className="mp-settings-alert">
           {messages.apiError(error)}
         </Alert>
       )}
       {linked.data && linked.data.length > 0 ? (
-        <List aria-label={t('providers.title')} disablePadding>
+        <ul aria-label={t('providers.title')} className="mp-settings-list">
           {linked.data.map((provider) => (
-            <ListItem key={provider.provider} divider disableGutters sx={{ gap: 2, alignItems: 'center' }}>
-              <ListItemIcon sx={{ minWidth: 0 }}>
-                <ProviderIcon icon={provider.icon} />
-              </ListItemIcon>
-              <ListItemText
-                primary={provider.label}
-                secondary={
-                  provider.can_unlink
+            <li key={provider.provider} className="mp-settings-list-item">
+              <span className="mp-settings-list-icon">
+                <ProviderMark icon={provider.icon} />
+              </span>
+              <div className="mp-settings-list-text">
+                <p className="mp-p">{provider.label}</p>
+                <p className="mp-body2 mp-muted">
+                  {provider.can_unlink
                     ? t('providers.linkedOn', { email: isolateLtr(provider.email ?? ''), date: isolateLtr(formatUtcDateTime(provider.created_at)) })
-                    : t('providers.onlyWay')
-                }
-                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-              />
+                    : t('providers.onlyWay')}
+                </p>
+              </div>
               <Button
                 size="small"
-                color="error"
-                onClick={() => unlink.mutate(provider.provider)}
-                disabled={!provider.can_unlink || unlink.isPending}
+                tone="error"
+                onPress={() => unlink.mutate(provider.provider)}
+                isDisabled={!provider.can_unlink || unlink.isPending}
                 aria-label={t('providers.unlinkOne', { provider: provider.label })}
-                sx={{ flexShrink: 0 }}
               >
                 {t('providers.unlink')}
               </Button>
-            </ListItem>
+            </li>
           ))}
-        </List>
+        </ul>
       ) : (
         <Alert severity="info">{t('providers.none')}</Alert>
       )}
       {available.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap' }}>
+        <div className="mp-settings-link-buttons">
           {available.map((provider) => (
             <Button
               key={provider.id}
               variant="outlined"
-              startIcon={<ProviderIcon icon={provider.icon} />}
-              loading={linking === provider.id}
-              onClick={() => void link(provider.id)}
+              startIcon={<ProviderMark icon={provider.icon} />}
+              isPending={linking === provider.id}
+              onPress={() => void link(provider.id)}
             >
               {t('providers.link', { provider: provider.label })}
             </Button>
           ))}
-        </Stack>
+        </div>
       )}
     </SettingsSection>
   );

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { FormAlert } from '@/components/FormAlert';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
 import { useChangePassword } from '../api/profile';
 import { passwordSchema, type PasswordValues } from '../schemas';
 import { SettingsSection } from './SettingsSection';
-import { FormAlert } from '@/components/FormAlert';
+import { SettingsTextField } from './SettingsTextField';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
@@ -41,18 +40,20 @@ export function PasswordSettings() {
     <SettingsSection id="password" title={t('password.title')} description={t('password.description')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('password.title')}>
         {saved && (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert severity="success" role="status" className="mp-settings-alert">
             {t('password.saved')}
           </Alert>
         )}
         <FormAlert error={formError} />
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
-          <FormTextField control={control} name="new_password" type="password" label={t('password.new')} autoComplete="new-password" required />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-end' }}>
-            {t('password.save')}
-          </Button>
-        </Stack>
+        <div className="mp-settings-form">
+          <SettingsTextField control={control} name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
+          <SettingsTextField control={control} name="new_password" type="password" label={t('password.new')} autoComplete="new-password" required />
+          <div className="mp-settings-actions">
+            <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
+              {t('password.save')}
+            </Button>
+          </div>
+        </div>
       </form>
     </SettingsSection>
   );

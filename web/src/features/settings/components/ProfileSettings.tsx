@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { FormAlert } from '@/components/FormAlert';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
 import { type Profile, useUpdateProfile } from '../api/profile';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { AvatarSettings } from './AvatarSettings';
 import { SettingsSection } from './SettingsSection';
-import { FormAlert } from '@/components/FormAlert';
+import { SettingsTextField } from './SettingsTextField';
 
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
@@ -42,21 +41,23 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
       <AvatarSettings profile={profile} />
       <form onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
         {saved && (
-          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          <Alert severity="success" role="status" className="mp-settings-alert">
             {t('profile.saved')}
           </Alert>
         )}
         <FormAlert error={formError} />
-        <Stack spacing={2.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="first_name" label={t('profile.firstName')} autoComplete="given-name" required fullWidth />
-            <FormTextField control={control} name="last_name" label={t('profile.lastName')} autoComplete="family-name" required fullWidth />
-          </Stack>
-          <FormTextField control={control} name="username" label={t('profile.username')} autoComplete="username" required />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-end' }}>
-            {t('profile.save')}
-          </Button>
-        </Stack>
+        <div className="mp-settings-form">
+          <div className="mp-settings-names">
+            <SettingsTextField control={control} name="first_name" label={t('profile.firstName')} autoComplete="given-name" required />
+            <SettingsTextField control={control} name="last_name" label={t('profile.lastName')} autoComplete="family-name" required />
+          </div>
+          <SettingsTextField control={control} name="username" label={t('profile.username')} autoComplete="username" required />
+          <div className="mp-settings-actions">
+            <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
+              {t('profile.save')}
+            </Button>
+          </div>
+        </div>
       </form>
     </SettingsSection>
   );

@@ -1,11 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useSignOut } from '@/lib/auth/useSessionActions';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -34,46 +29,43 @@ export function SessionsSettings() {
   return (
     <SettingsSection id="sessions" title={t('sessions.title')} description={t('sessions.description')}>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className="mp-settings-alert">
           {messages.apiError(error)}
         </Alert>
       )}
-      <List aria-label={t('sessions.title')} disablePadding>
+      <ul aria-label={t('sessions.title')} className="mp-settings-list">
         {sessions.data?.results.map((session) => (
-          <ListItem
-            key={session.id}
-            divider
-            disableGutters
-            secondaryAction={
-              session.current ? (
-                <Chip label={t('sessions.current')} color="primary" size="small" />
-              ) : (
-                <Button
-                  size="small"
-                  onClick={() => endSession.mutate(session.id)}
-                  disabled={endSession.isPending}
-                  aria-label={t('sessions.signOutOne', { device: device(session) })}
-                >
-                  {t('sessions.signOut')}
-                </Button>
-              )
-            }
-          >
-            <ListItemText
-              primary={device(session)}
-              secondary={t('sessions.times', {
-                created: isolateLtr(formatUtcDateTime(session.created_at)),
-                used: isolateLtr(formatUtcDateTime(session.last_used_at)),
-              })}
-            />
-          </ListItem>
+          <li key={session.id} className="mp-settings-list-item">
+            <div className="mp-settings-list-text">
+              <p className="mp-p">{device(session)}</p>
+              <p className="mp-body2 mp-muted">
+                {t('sessions.times', {
+                  created: isolateLtr(formatUtcDateTime(session.created_at)),
+                  used: isolateLtr(formatUtcDateTime(session.last_used_at)),
+                })}
+              </p>
+            </div>
+            {session.current ? (
+              <span className="mp-chip mp-settings-chip-current">{t('sessions.current')}</span>
+            ) : (
+              <Button
+                size="small"
+                onPress={() => endSession.mutate(session.id)}
+                isDisabled={endSession.isPending}
+                aria-label={t('sessions.signOutOne', { device: device(session) })}
+              >
+                {t('sessions.signOut')}
+              </Button>
+            )}
+          </li>
         ))}
-      </List>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-        <Button variant="outlined" color="error" onClick={() => void everywhere()} loading={endAll.isPending}>
+      </ul>
+      <div className="mp-settings-actions mp-settings-actions-spaced">
+        {/* Disabled, not pending, while it works: see DeleteAccountSettings (the page may be left right after). */}
+        <Button variant="outlined" tone="error" onPress={() => void everywhere()} isDisabled={endAll.isPending}>
           {t('sessions.signOutEverywhere')}
         </Button>
-      </Stack>
+      </div>
     </SettingsSection>
   );
 }

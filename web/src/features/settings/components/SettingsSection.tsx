@@ -1,23 +1,15 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import './settings.css';
 
 /** One card of the settings page, titled for screen readers too. */
 export function SettingsSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <Card component="section" aria-labelledby={`${id}-title`}>
-      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Typography id={`${id}-title`} variant="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {description}
-          </Typography>
-        )}
-        {children}
-      </CardContent>
-    </Card>
+    <section className="mp-card mp-settings-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mp-h2 mp-settings-section-title">
+        {title}
+      </h2>
+      {description && <p className="mp-p mp-muted mp-settings-section-description">{description}</p>}
+      {children}
+    </section>
   );
 }

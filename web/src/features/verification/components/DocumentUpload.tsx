@@ -1,21 +1,13 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import FileText from 'lucide-react/icons/file-text';
+import Trash2 from 'lucide-react/icons/trash-2';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Alert } from '@/components/ui/Alert';
+import { IconButton } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
+import { FileDrop } from '@/components/ui/FileDrop';
 import { isApiError } from '@/lib/api/errors';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -23,6 +15,7 @@ import type { UploadedDocument, VerificationKind } from '../api/types';
 import { useUploadDocument } from '../api/uploadDocument';
 import type { VerificationValues } from '../schemas';
 import { DOCUMENT_TYPES, checkFiles, megabytes, uploadLimits, type FileProblem } from '../utils/uploadLimits';
+import './verification.css';
 
 /** Spec §5's upload messages, for problems found here or by the server. */
 function useProblemText() {
@@ -66,7 +59,8 @@ function useDocumentsError(code: string | undefined): string | undefined {
 
 /**
  * Identity or registration documents: PDF files or pictures uploaded at once (POST /verifications/documents, kept private), listed with a
- * remove button; the limits of /api/config are checked before anything is sent.
+ * remove button; the limits of /api/config are checked before anything is sent. Chosen with the
+ * kit's FileDrop: dropped on it, or picked with its button.
  */
 export function DocumentUpload({ control, kind }: { control: Control<VerificationValues>; kind: VerificationKind }) {
   const { t, i18n } = useTranslation(['trust', 'common']);
@@ -79,8 +73,6 @@ export function DocumentUpload({ control, kind }: { control: Control<Verificatio
   const fieldError = useDocumentsError(fieldState.error?.message);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
-  const inputId = useId();
-  const helpId = useId();
 
   const onFiles = async (files: File[]) => {
     if (files.length === 0) return;
@@ -102,88 +94,70 @@ export function DocumentUpload({ control, kind }: { control: Control<Verificatio
   const remove = (id: string) => onChange(documents.filter((document) => document.id !== id));
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mp-h4 mp-verify-docs-title">
         {t('documents.label')}
-      </Typography>
-      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {kind === 'kyb' ? t('documents.helpKyb') : t('documents.helpKyc')}{' '}
-        {t('documents.rules', { limit: problems.limits.maxFiles, max: megabytes(problems.limits.maxBytes, i18n.language) })}
-      </Typography>
+      </h3>
       {documents.length > 0 ? (
-        <List dense aria-label={t('documents.attached')} sx={{ mb: 1 }}>
+        <ul aria-label={t('documents.attached')} className="mp-verify-docs">
           {documents.map((document) => (
-            <ListItem
-              key={document.id}
-              disableGutters
-              secondaryAction={
-                <IconButton edge="end" aria-label={t('documents.remove', { name: document.filename })} onClick={() => remove(document.id)}>
-                  <DeleteOutlineIcon />
-                </IconButton>
-              }
-            >
-              <ListItemAvatar>
+            <li key={document.id} className="mp-verify-doc">
+              <span className="mp-verify-doc-thumb">
                 {isPicture(document) ? (
-                  <Avatar variant="rounded" src={document.url} alt="" />
+                  <img src={document.url} alt="" />
                 ) : (
-                  // A PDF has no thumbnail: an image of it would fail and show a person instead.
-                  <Avatar variant="rounded" alt="" data-testid="document-icon">
-                    <DescriptionOutlinedIcon />
-                  </Avatar>
+                  // A PDF has no thumbnail: an image of it would fail.
+                  <FileText size={22} aria-hidden="true" data-testid="document-icon" />
                 )}
-              </ListItemAvatar>
-              <ListItemText primary={<bdi>{document.filename}</bdi>} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-            </ListItem>
+              </span>
+              <span className="mp-verify-doc-name">
+                <bdi>{document.filename}</bdi>
+              </span>
+              <IconButton aria-label={t('documents.remove', { name: document.filename })} onPress={() => remove(document.id)}>
+                <Trash2 size={20} aria-hidden="true" />
+              </IconButton>
+            </li>
           ))}
-        </List>
+        </ul>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('documents.none')}
-        </Typography>
+        <p className="mp-body2 mp-muted mp-verify-none">{t('documents.none')}</p>
       )}
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept={DOCUMENT_TYPES.join(',')}
-        // The labelled button below is what people (and screen readers) use.
-        aria-hidden="true"
-        tabIndex={-1}
-        style={visuallyHidden}
-        onChange={(event) => {
-          void onFiles(Array.from(event.target.files ?? []));
-          event.target.value = '';
-        }}
-      />
-      <Button
-        ref={focusRef}
-        component="label"
-        htmlFor={inputId}
-        variant="outlined"
-        startIcon={<CloudUploadOutlinedIcon />}
-        loading={upload.isPending}
-        loadingPosition="start"
-        aria-describedby={helpId}
-        disabled={documents.length >= problems.limits.maxFiles}
-      >
-        {upload.isPending ? t('documents.uploading') : t('documents.upload')}
-      </Button>
+      {/* The kit's FileDrop takes no ref: react-hook-form focuses its button when documents are missing. */}
+      <div ref={(element) => focusRef(element ? { focus: () => element.querySelector<HTMLElement>('.mp-button')?.focus() } : null)}>
+        <FileDrop
+          className={cx('mp-verify-drop', upload.isPending && 'mp-verify-drop-busy')}
+          label={
+            <>
+              {kind === 'kyb' ? t('documents.helpKyb') : t('documents.helpKyc')}{' '}
+              {t('documents.rules', { limit: problems.limits.maxFiles, max: megabytes(problems.limits.maxBytes, i18n.language) })}
+            </>
+          }
+          buttonLabel={upload.isPending ? t('documents.uploading') : t('documents.upload')}
+          acceptedFileTypes={[...DOCUMENT_TYPES]}
+          allowsMultiple
+          isDisabled={upload.isPending || documents.length >= problems.limits.maxFiles}
+          onFiles={(files) => void onFiles(files)}
+        />
+      </div>
       {fieldError && (
-        <FormHelperText error role="alert">
+        <p role="alert" className="mp-verify-docs-error">
           {fieldError}
-        </FormHelperText>
+        </p>
       )}
       {problem && (
         <Alert
           severity="error"
           role="alert"
-          sx={{ mt: 1.5 }}
-          onClose={() => setProblem(null)}
-          slotProps={{ closeButton: { 'aria-label': t('common:actions.dismiss') } }}
+          className="mp-verify-problem"
+          action={
+            <IconButton aria-label={t('common:actions.dismiss')} onPress={() => setProblem(null)}>
+              <X size={20} aria-hidden="true" />
+            </IconButton>
+          }
         >
           {problem}
         </Alert>
       )}
-    </Box>
+    </section>
   );
 }

@@ -42,6 +42,18 @@ function serve(answers: { me: VerificationStatus; submit?: (call: RecordedCall) 
 
 const png = (name = 'certificate.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
+/**
+ * The file chooser behind the button that opens it (the kit's FileDrop): a test cannot drive the
+ * browser's dialog, so it hands the files to the input that dialog fills.
+ */
+function fileInput(buttonName: string): HTMLInputElement {
+  const input = screen.getByRole('button', { name: buttonName }).parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`no file input beside the ${buttonName} button`);
+  expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png,image/webp,image/gif');
+  expect(input).toHaveAttribute('multiple');
+  return input;
+}
+
 function renderCenter(identity: Identity) {
   render(
     <Providers>
@@ -65,7 +77,7 @@ describe('VerificationCenter', () => {
     await user.type(screen.getByRole('textbox', { name: /Legal name/ }), 'Clean Rivers e.V.');
     await user.selectOptions(screen.getByRole('combobox', { name: /Country of registration/ }), 'Germany');
     await user.type(screen.getByRole('textbox', { name: /Registration number/ }), 'VR 20931');
-    await user.upload(screen.getByLabelText('Upload documents'), png());
+    await user.upload(fileInput('Upload documents'), png());
     expect(await within(screen.getByRole('list', { name: 'Attached documents' })).findByText('certificate.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
@@ -89,7 +101,7 @@ describe('VerificationCenter', () => {
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByRole('combobox', { name: /Country of registration/ }), 'FR');
     await user.type(screen.getByRole('textbox', { name: /Registration number/ }), 'W123');
-    await user.upload(screen.getByLabelText('Upload documents'), png());
+    await user.upload(fileInput('Upload documents'), png());
     await screen.findByText('certificate.png');
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
@@ -106,10 +118,10 @@ describe('VerificationCenter', () => {
     const user = userEvent.setup({ delay: null });
     // The limits come from /api/config.
     expect(await screen.findByText(/up to 5 files of at most 1MB each/, undefined, { timeout: 5000 })).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Upload documents'), png('scan.png', 1024 * 1024 + 1));
+    await user.upload(fileInput('Upload documents'), png('scan.png', 1024 * 1024 + 1));
     expect(await screen.findByText('scan.png exceeds the maximum size of 1MB', undefined, { timeout: 5000 })).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Upload documents'), [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)));
+    await user.upload(fileInput('Upload documents'), [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)));
     expect(await screen.findByText('You can upload a maximum of 5 files. Please select fewer files.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/verifications/documents')).toBe(false);
   }, 20_000);
@@ -158,7 +170,8 @@ describe.each([
       </Providers>,
     );
     const user = userEvent.setup({ delay: null });
-    const input = await screen.findByLabelText(uploadLabel);
+    await screen.findByRole('button', { name: uploadLabel });
+    const input = fileInput(uploadLabel);
 
     await user.upload(input, new File([new Uint8Array(100)], 'statutes.pdf', { type: 'application/pdf' }));
     await screen.findByText('statutes.pdf');

@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { identityName, type Identity } from '@/lib/auth/identities';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useMyVerification } from '../api/getMyVerification';
 import { VerificationForm } from './VerificationForm';
 import { VerificationStatusPanel } from './VerificationStatusPanel';
 import { WhyVerify } from './WhyVerify';
+import './verification.css';
 
 /**
  * The acting identity's verification: its status, why to verify, and the form when there is
@@ -31,7 +28,13 @@ export function VerificationCenter({ identity }: { identity: Identity }) {
     if (submitted) statusRef.current?.focus();
   }, [submitted, status.data?.status]);
 
-  if (status.isPending) return <Skeleton variant="rounded" height={160} role="progressbar" aria-label={t('page.loading')} />;
+  if (status.isPending) {
+    return (
+      <div role="progressbar" aria-label={t('page.loading')}>
+        <Skeleton shape="rect" height={160} />
+      </div>
+    );
+  }
   if (status.isError) return <Alert severity="error">{messages.apiError(status.error)}</Alert>;
 
   const canSubmit = status.data.status === 'not_verified' || status.data.status === 'rejected';
@@ -39,7 +42,7 @@ export function VerificationCenter({ identity }: { identity: Identity }) {
     identity.type === 'organizations' ? (identity.meta.name ?? '') : `${identity.meta.first_name} ${identity.meta.last_name}`.trim();
 
   return (
-    <Stack spacing={3}>
+    <div className="mp-verify-stack">
       {submitted && status.data.status === 'pending' && (
         <Alert severity="success" role="status">
           {t('form.submitted')}
@@ -48,24 +51,20 @@ export function VerificationCenter({ identity }: { identity: Identity }) {
       <VerificationStatusPanel ref={statusRef} status={status.data} />
       <WhyVerify kind={kind} />
       {canSubmit && (
-        <Card component="section" aria-labelledby={formHeadingId}>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography id={formHeadingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-              {status.data.status === 'rejected' ? t('form.titleAgain') : t('form.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {t('form.intro', { name: identityName(identity) })}
-            </Typography>
-            <VerificationForm
-              identityId={identity.id}
-              kind={kind}
-              labelledBy={formHeadingId}
-              defaultLegalName={defaultLegalName}
-              onSubmitted={() => setSubmitted(true)}
-            />
-          </CardContent>
-        </Card>
+        <section className="mp-card mp-verify-card" aria-labelledby={formHeadingId}>
+          <h2 id={formHeadingId} className="mp-h2 mp-verify-section-title">
+            {status.data.status === 'rejected' ? t('form.titleAgain') : t('form.title')}
+          </h2>
+          <p className="mp-body2 mp-muted mp-verify-form-intro">{t('form.intro', { name: identityName(identity) })}</p>
+          <VerificationForm
+            identityId={identity.id}
+            kind={kind}
+            labelledBy={formHeadingId}
+            defaultLegalName={defaultLegalName}
+            onSubmitted={() => setSubmitted(true)}
+          />
+        </section>
       )}
-    </Stack>
+    </div>
   );
 }

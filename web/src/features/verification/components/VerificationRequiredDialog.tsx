@@ -1,9 +1,10 @@
-import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ConfirmationDialog';
 import { paths } from '@/lib/paths';
 import type { VerificationNeed } from '@/lib/verification/verificationRequired';
+import './verification.css';
 
 export interface VerificationRequiredDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export function VerificationRequiredDialog({ open, need = 'required', onClose }:
   return (
     <ConfirmationDialog
       open={open}
-      icon={<GppMaybeOutlinedIcon color="warning" sx={{ fontSize: 48 }} />}
+      icon={<ShieldAlert size={48} className="mp-verify-required-icon" aria-hidden="true" />}
       title={t('required.title')}
       message={need === 'pending' ? t('required.pendingText') : t('required.text')}
       submitLabel={t('required.verify')}

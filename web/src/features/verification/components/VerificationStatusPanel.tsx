@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
 import { UtcTime } from '@/components/UtcTime';
 import type { VerificationStatus } from '../api/types';
+import './verification.css';
 
 const SEVERITY = { not_verified: 'warning', pending: 'info', verified: 'success', rejected: 'error' } as const;
 
@@ -25,26 +24,23 @@ export function VerificationStatusPanel({ status, ref }: { status: VerificationS
   }[status.status];
 
   return (
-    <Alert ref={ref} tabIndex={-1} severity={SEVERITY[status.status]} data-testid="verification-status" sx={{ outline: 'none' }}>
-      <AlertTitle component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-        {t('status.heading', { status: title })}
-      </AlertTitle>
-      <Typography variant="body2">{text}</Typography>
-      {status.status === 'rejected' && status.reason && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          <strong>{t('status.reasonLabel')}</strong> <bdi>{status.reason}</bdi>
-        </Typography>
-      )}
-      {status.status === 'rejected' && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('status.resubmit')}
-        </Typography>
-      )}
-      {status.submitted_at && status.status !== 'not_verified' && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('status.submittedAt')} <UtcTime value={status.submitted_at} />
-        </Typography>
-      )}
-    </Alert>
+    // The kit's Alert takes no ref: this frame takes the focus after a submission (the alert inside is read out).
+    <div ref={ref} tabIndex={-1} className="mp-verify-status">
+      <Alert severity={SEVERITY[status.status]} data-testid="verification-status">
+        <h2 className="mp-verify-status-title">{t('status.heading', { status: title })}</h2>
+        <p className="mp-body2">{text}</p>
+        {status.status === 'rejected' && status.reason && (
+          <p className="mp-body2 mp-verify-status-line">
+            <strong>{t('status.reasonLabel')}</strong> <bdi>{status.reason}</bdi>
+          </p>
+        )}
+        {status.status === 'rejected' && <p className="mp-body2 mp-verify-status-line">{t('status.resubmit')}</p>}
+        {status.submitted_at && status.status !== 'not_verified' && (
+          <p className="mp-body2 mp-verify-status-line">
+            {t('status.submittedAt')} <UtcTime value={status.submitted_at} />
+          </p>
+        )}
+      </Alert>
+    </div>
   );
 }

@@ -1,13 +1,8 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationKind } from '../api/types';
+import './verification.css';
 
 /**
  * Why it is worth it (DESIGN §4 and §6): organizations need KYB to start projects; a person's
@@ -18,25 +13,19 @@ export function WhyVerify({ kind }: { kind: VerificationKind }) {
   const headingId = useId();
   const reasons = kind === 'kyb' ? [t('why.kybProjects'), t('why.kybReferrals')] : [t('why.kycWeight'), t('why.kycReferrals')];
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mp-h2 mp-verify-section-title">
         {t('why.title')}
-      </Typography>
-      <List dense disablePadding>
+      </h2>
+      <ul className="mp-verify-reasons">
         {reasons.map((reason) => (
-          <ListItem key={reason} disableGutters sx={{ alignItems: 'flex-start' }}>
-            <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-              <CheckCircleOutlineIcon color="primary" fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={reason} />
-          </ListItem>
+          <li key={reason} className="mp-verify-reason">
+            <CircleCheck size={20} className="mp-verify-reason-icon" aria-hidden="true" />
+            <span>{reason}</span>
+          </li>
         ))}
-      </List>
-      {kind === 'kyc' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('why.kycOptional')}
-        </Typography>
-      )}
-    </Box>
+      </ul>
+      {kind === 'kyc' && <p className="mp-body2 mp-muted mp-verify-after">{t('why.kycOptional')}</p>}
+    </section>
   );
 }
