@@ -37,6 +37,8 @@ pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<Buil
     let (project, round) = crate::projects::public_with_round(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     pending_cap(app, donor).await?;
+    // No payment is built that the server could not price when it arrives.
+    super::rate(app).await?;
     let pay_to = destination(app, &project)?;
     let (change_to, utxos) = wallet_inputs(app, request.change_address.as_deref(), &request.utxos)?;
     let network = app.chain.network();

@@ -123,6 +123,8 @@ pub async fn submit(app: &App, actor: Actor, request: AdaSubmit) -> AppResult<(S
         ));
     }
     let txid = tx.txid();
+    // Priced before the money moves: without a fresh rate nothing is sent to the chain.
+    super::rate(app).await?;
     match app.chain.submit(&signed).await {
         Ok(_) => {}
         // A retry after a lost answer: the first submission went through.
