@@ -10,7 +10,7 @@ use std::time::Duration;
 use axum::http::StatusCode;
 use common::TestApp;
 use matchpool_providers::cardano::DevWallet;
-use matchpool_providers::chain::{ChainProvider, Network};
+use matchpool_providers::chain::Network;
 use matchpool_providers::rates::{FallbackRates, Rate, RateError, RateProvider};
 use serde_json::json;
 
