@@ -104,7 +104,7 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
     } else {
         new.wallet_address = Some(proven_payer(app, donor, &txid, request.proof.as_ref(), &status)?);
     }
-    let donation = create(app, new).await?;
+    let donation = create(app, new, super::rate(app).await?).await?;
     super::check(app, &donation).await?;
     crate::donations::find(app, donation.id).await
 }

@@ -7,6 +7,7 @@ use matchpool_domain::donation::{AdaIntent, Donation};
 use matchpool_domain::{DonationState, IntentId, ProjectId, Rail, UserId};
 use matchpool_providers::cardano;
 use matchpool_providers::chain::{ChainError, TxStatus};
+use matchpool_providers::rates::Rate;
 use matchpool_store::donations::NewDonation;
 use matchpool_store::{StoreError, Unique};
 
@@ -47,8 +48,7 @@ pub(super) struct NewAda<'a> {
 
 /// Creates the pending donation (binding the intent to the txid in the same transaction). A txid
 /// that already backs a donation is `donation.tx_reused`.
-pub(super) async fn create(app: &App, new: NewAda<'_>) -> AppResult<Donation> {
-    let rate = super::rate(app).await?;
+pub(super) async fn create(app: &App, new: NewAda<'_>, rate: Rate) -> AppResult<Donation> {
     let now = Utc::now();
     let rate_micro = matchpool_domain::MicroUsd(rate.micro_usd);
     let row = NewDonation {
@@ -124,7 +124,7 @@ pub async fn submit(app: &App, actor: Actor, request: AdaSubmit) -> AppResult<(S
     }
     let txid = tx.txid();
     // Priced before the money moves: without a fresh rate nothing is sent to the chain.
-    super::rate(app).await?;
+    let rate = super::rate(app).await?;
     match app.chain.submit(&signed).await {
         Ok(_) => {}
         // A retry after a lost answer: the first submission went through.
@@ -148,7 +148,7 @@ pub async fn submit(app: &App, actor: Actor, request: AdaSubmit) -> AppResult<(S
         idempotency_key: None,
         request_hash: None,
     };
-    let donation = create(app, new).await?;
+    let donation = create(app, new, rate).await?;
     super::check(app, &donation).await?;
     Ok((txid, crate::donations::find(app, donation.id).await?))
 }

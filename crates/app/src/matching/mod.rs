@@ -117,7 +117,9 @@ impl MatchingState {
     pub fn record_vote(&self, round_id: Uuid, user_id: Uuid, verified: bool, impact_points: u64, project_id: Uuid) {
         let person = self.pseudonym(round_id, user_id);
         self.update(round_id, |estimator| {
-            known(estimator, &person, verified, impact_points)?;
+            // Registers the person, or brings their weight up to date (every gift and vote earns
+            // points, and a rebuild weighs them as they are now).
+            estimator.set_person(&person, verified, impact_points)?;
             estimator.record_vote(&person, &project_id.to_string())
         });
     }
@@ -146,7 +148,7 @@ impl MatchingState {
             if !donation.in_voting_window {
                 return estimator.record_direct_donation(&project, donation.usd_cents);
             }
-            known(estimator, &person, donation.verified, donation.impact_points)?;
+            estimator.set_person(&person, donation.verified, donation.impact_points)?;
             estimator.record_donation(&person, &project, donation.usd_cents)?;
             estimator.record_vote(&person, &project)
         });
@@ -203,15 +205,4 @@ pub struct SettledDonation {
     pub usd_cents: u64,
     /// Settled inside the round's voting window.
     pub in_voting_window: bool,
-}
-
-/// Registers the person with the estimator, or brings their weight up to date: a person's
-/// points grow with every gift and vote, and a rebuild weighs them as they are now.
-fn known(
-    estimator: &mut matchpool_matching::Estimator,
-    person: &str,
-    verified: bool,
-    impact_points: u64,
-) -> Result<(), matchpool_matching::EstimateError> {
-    estimator.set_person(person, verified, impact_points)
 }

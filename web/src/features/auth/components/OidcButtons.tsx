@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { startOidc, useOidcProviders } from '@/lib/auth/oidc';
 import { FormAlert } from '@/components/FormAlert';
 import { LoadingButton } from './Pending';
-import { ProviderIcon } from './ProviderIcon';
+import { ProviderIcon } from '@/components/ProviderIcon';
 
 export interface OidcButtonsProps {
   /** The hosted sign-in session the sign-in completes (our `/signin` page). */

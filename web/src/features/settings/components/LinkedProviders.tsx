@@ -7,7 +7,7 @@ import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useLinkedProviders, useUnlinkProvider } from '../api/providers';
-import { ProviderMark } from './ProviderMark';
+import { ProviderIcon } from '@/components/ProviderIcon';
 import { SettingsSection } from './SettingsSection';
 
 /**
@@ -51,7 +51,7 @@ export function LinkedProviders() {
           {linked.data.map((provider) => (
             <li key={provider.provider} className="mp-settings-list-item">
               <span className="mp-settings-list-icon">
-                <ProviderMark icon={provider.icon} />
+                <ProviderIcon icon={provider.icon} />
               </span>
               <div className="mp-settings-list-text">
                 <p className="mp-p">{provider.label}</p>
@@ -82,7 +82,7 @@ export function LinkedProviders() {
             <Button
               key={provider.id}
               variant="outlined"
-              startIcon={<ProviderMark icon={provider.icon} />}
+              startIcon={<ProviderIcon icon={provider.icon} />}
               isPending={linking === provider.id}
               onPress={() => void link(provider.id)}
             >
