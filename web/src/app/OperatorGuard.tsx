@@ -1,27 +1,27 @@
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import Ban from 'lucide-react/icons/ban';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { Spinner } from '@/components/ui/Skeleton';
 import { useMe } from '@/features/operator/api/getMe';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import './operatorGuard.css';
 
 function NotAllowed() {
   const { t } = useTranslation(['trust', 'common']);
   useDocumentTitle(t('operator.notAllowedTitle'));
   return (
     <ErrorState
-      icon={<BlockOutlinedIcon />}
+      icon={<Ban aria-hidden="true" />}
       title={t('operator.notAllowedTitle')}
       text={t('operator.notAllowedText')}
       actions={
-        <Button component={RouterLink} to={paths.home} variant="contained">
+        <LinkButton to={paths.home} variant="contained">
           {t('common:actions.goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );
@@ -37,9 +37,9 @@ export function OperatorGuard() {
   const me = useMe();
   if (me.isPending) {
     return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
+      <div className="mp-operator-wait">
+        <Spinner label={t('loading')} />
+      </div>
     );
   }
   if (me.isError) return <ErrorState title={messages.apiError(me.error)} />;

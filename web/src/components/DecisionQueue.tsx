@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { DismissibleNotice } from './DismissibleNotice';
+import { Alert } from './ui/Alert';
+import { Select } from './ui/Select';
+import { Skeleton } from './ui/Skeleton';
+import './operatorFrame.css';
 
 interface DecisionQueueProps<Status extends string, Item extends { id: string }> {
   /** The status filter: its label, the statuses in order, their labels. */
@@ -38,45 +36,33 @@ export function DecisionQueue<Status extends string, Item extends { id: string }
   const messages = useErrorMessages();
   const { queue } = props;
   return (
-    <Stack spacing={2.5}>
-      <Box sx={{ maxWidth: 280 }}>
-        <TextField
-          select
-          fullWidth
-          size="small"
-          label={props.filterLabel}
-          value={props.status}
-          onChange={(event) => props.onStatus(event.target.value as Status)}
-        >
-          {props.statuses.map((option) => (
-            <MenuItem key={option} value={option}>
-              {props.statusLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      <Box role="status" aria-live="polite">
-        {props.notice && (
-          <Alert severity="success" onClose={props.onDismissNotice} slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}>
-            {props.notice}
-          </Alert>
-        )}
-      </Box>
+    <div className="mp-op-stack">
+      <Select
+        className="mp-op-filter"
+        label={props.filterLabel}
+        value={props.status}
+        onChange={(value) => props.onStatus(value as Status)}
+        options={props.statuses.map((option) => ({ id: option, label: props.statusLabel(option) }))}
+      />
+      <DismissibleNotice notice={props.notice} onDismiss={props.onDismissNotice} />
       {props.failure !== null && (
         <Alert severity="error" role="alert">
           {messages.apiError(props.failure)}
         </Alert>
       )}
       {queue.isPending ? (
-        <Skeleton variant="rounded" height={220} />
+        <div role="status">
+          <span className="mp-visually-hidden">{t('loading')}</span>
+          <Skeleton shape="rect" height={220} className="mp-op-loading" />
+        </div>
       ) : queue.isError || !queue.data ? (
         <Alert severity="error">{messages.apiError(queue.error)}</Alert>
       ) : queue.data.results.length === 0 ? (
-        <Typography color="text.secondary">{props.empty}</Typography>
+        <p className="mp-p mp-muted">{props.empty}</p>
       ) : (
-        queue.data.results.map((item) => <Box key={item.id}>{props.card(item)}</Box>)
+        queue.data.results.map((item) => <div key={item.id}>{props.card(item)}</div>)
       )}
       {props.children}
-    </Stack>
+    </div>
   );
 }

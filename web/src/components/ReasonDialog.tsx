@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '@/components/FormTextField';
 import { applyServerErrors, requiredText } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { Alert } from './ui/Alert';
+import { Button } from './ui/Button';
+import { Dialog } from './ui/Dialog';
+import { TextField } from './ui/TextField';
+import './reasonDialog.css';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -28,12 +25,14 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** Asks for a reason before an operator's irreversible action (a refund, a rejection). */
+/**
+ * Asks for a reason before an operator's irreversible action (a refund, a rejection): the kit's
+ * Dialog (focus moved in and kept, Escape closes, focus back to the button that opened it).
+ */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, text, reasonLabel, reasonHelp, reasonRequired, cancelLabel, confirmLabel, onConfirm, onClose } = props;
   const messages = useErrorMessages();
-  const titleId = useId();
-  const textId = useId();
+  const formId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const schema = useMemo(
     () => z.object({ reason: reasonRequired ? requiredText(500) : z.string().trim().max(500, { error: 'too_long' }) }),
@@ -43,6 +42,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
     resolver: zodResolver(schema),
     defaultValues: { reason: '' },
   });
+  const { field, fieldState } = useController({ name: 'reason', control });
+  const code = fieldState.error?.message;
 
   const close = () => {
     if (formState.isSubmitting) return;
@@ -62,38 +63,50 @@ export function ReasonDialog(props: ReasonDialogProps) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ mb: 2 }}>
-            {text}
-          </DialogContentText>
-          {failure !== null && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {messages.apiError(failure)}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="reason"
-            label={reasonLabel}
-            helperText={reasonHelp}
-            required={reasonRequired}
-            multiline
-            minRows={reasonRequired ? 3 : 2}
-            fullWidth
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button onClick={close} variant="outlined">
+    <Dialog
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+      title={title}
+      size="medium"
+      actions={
+        <>
+          <Button variant="outlined" onPress={close} isDisabled={formState.isSubmitting}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color="error" loading={formState.isSubmitting}>
+          <Button type="submit" form={formId} variant="contained" tone="error" isPending={formState.isSubmitting}>
             {confirmLabel}
           </Button>
-        </DialogActions>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="mp-reason-form">
+        <p className="mp-p">{text}</p>
+        {failure !== null && (
+          <Alert severity="error" role="alert">
+            {messages.apiError(failure)}
+          </Alert>
+        )}
+        <TextField
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          label={
+            <>
+              {reasonLabel}
+              {reasonRequired && <span aria-hidden="true">{'\u2009*'}</span>}
+            </>
+          }
+          description={reasonHelp}
+          errorMessage={code ? messages.fieldError(code) : undefined}
+          isRequired={reasonRequired}
+          validationBehavior="aria"
+          rows={reasonRequired ? 3 : 2}
+          autoFocus
+        />
       </form>
     </Dialog>
   );

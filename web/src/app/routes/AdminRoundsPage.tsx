@@ -1,7 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { AdminFrame } from '@/features/round-admin/components/AdminFrame';
 import { RoundList } from '@/features/round-admin/components/RoundList';
 import { paths } from '@/lib/paths';
@@ -19,9 +19,9 @@ export function AdminRoundsPage() {
       intro={t('list.intro')}
       maxWidth="xl"
       actions={
-        <Button component={RouterLink} to={paths.adminRoundNew} variant="contained" startIcon={<AddIcon />}>
+        <LinkButton to={paths.adminRoundNew} variant="contained" startIcon={<Plus aria-hidden="true" size={20} />}>
           {t('list.new')}
-        </Button>
+        </LinkButton>
       }
     >
       <RoundList notice={notice} onDismissNotice={() => void navigate(location.pathname, { replace: true, state: null })} />

@@ -1,12 +1,7 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { OperatorFrame } from '@/components/OperatorFrame';
 import { paths } from '@/lib/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 interface OperatorPageProps {
   title: string;
@@ -19,24 +14,9 @@ interface OperatorPageProps {
 /** The frame of an operator area page: the way back to the area, the title, what the page is for. */
 export function OperatorPage({ title, intro, width, children }: OperatorPageProps) {
   const { t } = useTranslation('trust');
-  useDocumentTitle(title);
   return (
-    <Container maxWidth={width} sx={{ py: { xs: 4, md: 6 } }}>
-      <Breadcrumbs aria-label={t('operator.breadcrumbs')} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.admin}>
-          {t('operator.back')}
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {title}
-        </Typography>
-      </Breadcrumbs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intro}
-      </Typography>
+    <OperatorFrame title={title} intro={intro} width={width} breadcrumbLabel={t('operator.breadcrumbs')} crumbs={[{ label: t('operator.back'), to: paths.admin }, { label: title }]}>
       {children}
-    </Container>
+    </OperatorFrame>
   );
 }

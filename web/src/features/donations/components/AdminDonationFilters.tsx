@@ -1,17 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/components/ui/Select';
 import { useProjectChoices } from '../api/admin';
 import type { DonationState } from '../api/types';
 import { DONATION_STATES } from '../utils/state';
+import { ProjectComboBox, type ProjectChoice } from './ProjectComboBox';
+import '@/components/operatorFrame.css';
+import './adminDonations.css';
 
-export interface ProjectChoice {
-  id: string;
-  title: string;
-}
+export type { ProjectChoice } from './ProjectComboBox';
 
 interface AdminDonationFiltersProps {
   project: ProjectChoice | null;
@@ -20,43 +17,39 @@ interface AdminDonationFiltersProps {
   onState: (state: DonationState | '') => void;
 }
 
+/** "Every state" in the state filter: a Select's option needs a key. */
+const ALL = 'all';
+
 /** The project (searched by title) and the state to list donations of. */
 export function AdminDonationFilters({ project, state, onProject, onState }: AdminDonationFiltersProps) {
   const { t } = useTranslation(['trust', 'donations']);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(project?.title ?? '');
   const choices = useProjectChoices(typed);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <Autocomplete
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        size="small"
-        options={choices.data?.results ?? []}
+    <div className="mp-admin-donation-filters">
+      <ProjectComboBox
+        className="mp-op-wide-filter"
+        label={t('donationsAdmin.project')}
+        placeholder={t('donationsAdmin.allProjects')}
+        choices={choices.data?.results ?? []}
         value={project}
-        onChange={(_, next) => onProject(next)}
-        onInputChange={(_, next) => setTyped(next)}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        getOptionLabel={(option) => option.title}
-        filterOptions={(options) => options}
+        onChange={(next) => {
+          onProject(next);
+          if (next) setTyped(next.title);
+        }}
+        inputValue={typed}
+        onInputChange={setTyped}
         loading={choices.isFetching}
         loadingText={t('donationsAdmin.searching')}
-        noOptionsText={t('donationsAdmin.noProjects')}
-        renderInput={(params) => <TextField {...params} label={t('donationsAdmin.project')} placeholder={t('donationsAdmin.allProjects')} />}
+        emptyText={t('donationsAdmin.noProjects')}
       />
-      <TextField
-        select
-        size="small"
+      <Select
+        className="mp-op-filter"
         label={t('donationsAdmin.state')}
-        value={state}
-        onChange={(event) => onState(event.target.value as DonationState | '')}
-        sx={{ width: { xs: '100%', sm: 220 } }}
-      >
-        <MenuItem value="">{t('donationsAdmin.allStates')}</MenuItem>
-        {DONATION_STATES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {t(`donations:state.${option}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        value={state || ALL}
+        onChange={(value) => onState(value === ALL ? '' : (value as DonationState))}
+        options={[{ id: ALL, label: t('donationsAdmin.allStates') }, ...DONATION_STATES.map((option) => ({ id: option, label: t(`donations:state.${option}`) }))]}
+      />
+    </div>
   );
 }

@@ -73,7 +73,7 @@ describe('AdminDonations', () => {
     const calls = renderList([row({}), row({ id: 'd-2', state: 'refunded', refundable: false })]);
     const user = userEvent.setup({ delay: null });
     await screen.findAllByTestId('admin-donation');
-    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('button', { name: /State/ }));
     await user.click(await screen.findByRole('option', { name: 'Refunded' }));
     await waitFor(() => expect(screen.getAllByTestId('admin-donation')).toHaveLength(1));
     expect(calls.filter((call) => call.path === '/admin/donations').at(-1)?.query.get('state')).toBe('refunded');
@@ -89,7 +89,7 @@ describe('AdminDonations', () => {
     renderList([row({})]);
     const user = userEvent.setup({ delay: null });
     await screen.findAllByTestId('admin-donation');
-    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('button', { name: /State/ }));
     await user.click(await screen.findByRole('option', { name: 'Disputed' }));
     expect(await screen.findByText('No donation matches these filters.')).toBeInTheDocument();
   });
@@ -105,7 +105,7 @@ describe('AdminDonations', () => {
 
     expect(await screen.findByText('The donation of $30.00 was refunded.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Duplicate payment' });
-    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('admin-donation')).toHaveTextContent('Refunded'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 

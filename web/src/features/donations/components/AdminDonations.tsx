@@ -1,33 +1,26 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DismissibleNotice } from '@/components/DismissibleNotice';
 import { PagePagination } from '@/components/PagePagination';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { UtcTime } from '@/components/UtcTime';
-import { visuallyHidden } from '@/components/visuallyHidden';
-import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { formatMoney } from '@/lib/format';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations, useRefundDonation } from '../api/admin';
 import type { AdminDonationView, DonationState } from '../api/types';
 import { stateColor } from '../utils/state';
 import { AdminDonationFilters, type ProjectChoice } from './AdminDonationFilters';
 import { RefundDialog } from './RefundDialog';
+import '@/components/operatorFrame.css';
+import './adminDonations.css';
 
 /**
  * Every donation for operators, newest first: filtered by project and state, paged, and refunded
- * one by one (card through the provider; ADA recorded, the operator returns it by hand).
+ * one by one (card through the provider; ADA recorded, the operator returns it by hand). A table
+ * on wide screens, a card per donation on a phone (issue 36: nothing cut off).
  */
 export function AdminDonations() {
   const { t, i18n } = useTranslation(['trust', 'donations', 'common']);
@@ -51,8 +44,39 @@ export function AdminDonations() {
     );
   };
 
+  const columns: ResponsiveColumn<AdminDonationView>[] = [
+    { key: 'date', header: t('donationsAdmin.date'), cell: (donation) => <UtcTime value={donation.created_at} /> },
+    { key: 'donor', header: t('donationsAdmin.donor'), rowHeader: true, cell: (donation) => <bdi>{donation.donor_name}</bdi> },
+    {
+      key: 'project',
+      header: t('donationsAdmin.project'),
+      cellClassName: 'mp-admin-donation-project',
+      cell: (donation) => <bdi>{donation.project_title}</bdi>,
+    },
+    { key: 'amount', header: t('donationsAdmin.amount'), align: 'right', cell: (donation) => <bdi>{money(donation)}</bdi> },
+    {
+      key: 'state',
+      header: t('donationsAdmin.state'),
+      cell: (donation) => <span className={`mp-chip mp-chip-small mp-chip-${stateColor(donation.state)}`}>{t(`donations:state.${donation.state}`)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('donationsAdmin.actions'),
+      cell: (donation) =>
+        donation.refundable && (
+          <Button size="small" variant="outlined" tone="error" onPress={() => setRefunding(donation)}>
+            {t('donationsAdmin.refund')}
+            <span className="mp-visually-hidden">
+              {' '}
+              {t('donationsAdmin.refundRow', { amount: money(donation), donor: donation.donor_name, project: donation.project_title })}
+            </span>
+          </Button>
+        ),
+    },
+  ];
+
   return (
-    <Stack spacing={2.5}>
+    <div className="mp-op-stack">
       <AdminDonationFilters
         project={project}
         state={state}
@@ -65,70 +89,31 @@ export function AdminDonations() {
           setPage(1);
         }}
       />
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} slotProps={{ closeButton: { 'aria-label': t('common:actions.dismiss') } }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {list.isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('donationsAdmin.loading')} />
+        <div role="status">
+          <span className="mp-visually-hidden">{t('donationsAdmin.loading')}</span>
+          <Skeleton shape="rect" height={240} className="mp-op-loading" />
+        </div>
       ) : list.isError ? (
         <Alert severity="error">{messages.apiError(list.error)}</Alert>
       ) : list.data.results.length === 0 ? (
-        <Typography color="text.secondary">{project || state ? t('donationsAdmin.emptyFiltered') : t('donationsAdmin.empty')}</Typography>
+        <p className="mp-p mp-muted">{project || state ? t('donationsAdmin.emptyFiltered') : t('donationsAdmin.empty')}</p>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('donationsAdmin.count', { count: list.data.total })}
-          </Typography>
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('donationsAdmin.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('donationsAdmin.date')}</TableCell>
-                  <TableCell>{t('donationsAdmin.donor')}</TableCell>
-                  <TableCell>{t('donationsAdmin.project')}</TableCell>
-                  <TableCell align="right">{t('donationsAdmin.amount')}</TableCell>
-                  <TableCell>{t('donationsAdmin.state')}</TableCell>
-                  <TableCell>{t('donationsAdmin.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.data.results.map((donation) => (
-                  <TableRow key={donation.id} data-testid="admin-donation">
-                    <TableCell>
-                      <UtcTime value={donation.created_at} />
-                    </TableCell>
-                    <TableCell dir="auto">{donation.donor_name}</TableCell>
-                    <TableCell dir="auto">{donation.project_title}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <bdi>{money(donation)}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={t(`donations:state.${donation.state}`)} color={stateColor(donation.state)} />
-                    </TableCell>
-                    <TableCell>
-                      {donation.refundable && (
-                        <Button size="small" variant="outlined" color="error" onClick={() => setRefunding(donation)}>
-                          {t('donationsAdmin.refund')}
-                          <span style={visuallyHidden}>
-                            {' '}
-                            {t('donationsAdmin.refundRow', { amount: money(donation), donor: donation.donor_name, project: donation.project_title })}
-                          </span>
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <p className="mp-body2 mp-muted">{t('donationsAdmin.count', { count: list.data.total })}</p>
+          <ResponsiveTable
+            label={t('donationsAdmin.title')}
+            size="small"
+            columns={columns}
+            rows={list.data.results}
+            rowKey={(donation) => donation.id}
+            rowTestId="admin-donation"
+          />
           <PagePagination count={Math.ceil(list.data.total / ADMIN_DONATIONS_PAGE_SIZE)} page={page} onChange={setPage} />
         </>
       )}
       <RefundDialog donation={refunding} onRefund={onRefund} onClose={() => setRefunding(null)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,30 +1,19 @@
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import FileText from 'lucide-react/icons/file-text';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
 import { UtcTime } from '@/components/UtcTime';
-import { visuallyHidden } from '@/components/visuallyHidden';
 import { countryName } from '@/lib/countries';
 import type { QueueItem } from '../api/types';
+import './operator.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className="mp-queue-fact">
+      <dt className="mp-body2 mp-muted">{label}</dt>
+      <dd className="mp-body2">{children}</dd>
+    </div>
   );
 }
 
@@ -43,15 +32,17 @@ export function QueueCard({ item, onApprove, onReject, approving = false }: Queu
   const organization = item.subject_kind === 'organization';
 
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" data-testid="verification-item">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-          <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem' }}>
+    <article aria-labelledby={headingId} className="mp-queue-card" data-testid="verification-item">
+      <div className="mp-queue-card-body">
+        <div className="mp-op-row mp-queue-card-head">
+          <h2 id={headingId} className="mp-h3">
             <bdi>{item.subject_name || item.legal_name}</bdi>
-          </Typography>
-          <Chip size="small" label={organization ? t('queue.organization') : t('queue.person')} color={organization ? 'primary' : 'default'} />
-        </Stack>
-        <Box component="dl" sx={{ m: 0 }}>
+          </h2>
+          <span className={cx('mp-chip', 'mp-chip-small', organization ? 'mp-chip-outlined-primary' : 'mp-chip-default')}>
+            {organization ? t('queue.organization') : t('queue.person')}
+          </span>
+        </div>
+        <dl className="mp-queue-facts">
           <Fact label={t('queue.legalName')}>
             <bdi>{item.legal_name}</bdi>
           </Fact>
@@ -71,33 +62,33 @@ export function QueueCard({ item, onApprove, onReject, approving = false }: Queu
             {item.documents.length === 0 ? (
               t('queue.noDocuments')
             ) : (
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              <ul className="mp-queue-documents">
                 {item.documents.map((document, index) => (
-                  <Box component="li" key={document.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, py: 0.25 }}>
-                    <DescriptionOutlinedIcon fontSize="small" color="action" aria-hidden />
-                    <Link href={document.url} target="_blank" rel="noopener noreferrer">
+                  <li key={document.id}>
+                    <FileText aria-hidden="true" size={18} className="mp-queue-document-icon" />
+                    <a href={document.url} target="_blank" rel="noopener noreferrer" className="mp-link">
                       {t('queue.document', { number: index + 1, name: document.filename })}
-                      <span style={visuallyHidden}> {t('common:newTab')}</span>
-                    </Link>
-                  </Box>
+                      <span className="mp-visually-hidden"> {t('common:newTab')}</span>
+                    </a>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             )}
           </Fact>
-        </Box>
-      </CardContent>
+        </dl>
+      </div>
       {item.status === 'pending' && onApprove && onReject && (
-        <CardActions sx={{ px: { xs: 2, sm: 3 }, pb: 2, gap: 1 }}>
-          <Button variant="contained" color="success" onClick={onApprove} loading={approving}>
+        <div className="mp-queue-card-actions">
+          <Button variant="contained" onPress={onApprove} isPending={approving}>
             {t('queue.approve')}
-            <span style={visuallyHidden}> {item.subject_name}</span>
+            <span className="mp-visually-hidden"> {item.subject_name}</span>
           </Button>
-          <Button variant="outlined" color="error" onClick={onReject} disabled={approving}>
+          <Button variant="outlined" tone="error" onPress={onReject} isDisabled={approving}>
             {t('queue.reject')}
-            <span style={visuallyHidden}> {item.subject_name}</span>
+            <span className="mp-visually-hidden"> {item.subject_name}</span>
           </Button>
-        </CardActions>
+        </div>
       )}
-    </Card>
+    </article>
   );
 }

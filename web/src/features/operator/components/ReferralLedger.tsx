@@ -1,31 +1,23 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DismissibleNotice } from '@/components/DismissibleNotice';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { cx } from '@/components/ui/classNames';
+import { Select } from '@/components/ui/Select';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { UtcTime } from '@/components/UtcTime';
-import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatToken } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useExportRewardsCsv } from '../api/exportRewardsCsv';
 import { useReferralRewards } from '../api/getReferralRewards';
 import { useMarkRewardsPaid } from '../api/markRewardPaid';
 import type { Reward, RewardStatus } from '../api/types';
+import '@/components/operatorFrame.css';
+import './operator.css';
 
 type Filter = RewardStatus | 'all';
 const FILTERS: Filter[] = ['all', 'earned', 'paid'];
@@ -36,20 +28,19 @@ function useThank() {
   return (amount: number) => formatToken(amount, 'THANK', i18n.language);
 }
 
-/** An identity id, its first characters on screen, the whole id on hover (the CSV has it whole). */
 /** An identity by its name, its id on hover; the short id when the identity has no name (deleted). */
 function IdentityName({ id, name }: { id: string; name?: string }) {
   if (name) {
     return (
-      <Box component="span" title={id} dir="auto" sx={{ unicodeBidi: 'isolate' }}>
+      <span title={id} dir="auto" className="mp-ledger-name">
         {name}
-      </Box>
+      </span>
     );
   }
   return (
-    <Box component="span" title={id} dir="ltr" sx={{ fontFamily: 'monospace', unicodeBidi: 'isolate' }}>
+    <span title={id} dir="ltr" className="mp-ledger-id">
       {id.slice(0, 8)}
-    </Box>
+    </span>
   );
 }
 
@@ -58,11 +49,11 @@ function Totals({ rows }: { rows: Reward[] }) {
   const thank = useThank();
   const sum = (status?: RewardStatus) => rows.filter((row) => !status || row.status === status).reduce((total, row) => total + row.thank, 0);
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Chip label={t('ledger.totalAll', { amount: thank(sum()) })} />
-      <Chip color="warning" variant="outlined" label={t('ledger.totalEarned', { amount: thank(sum('earned')) })} />
-      <Chip color="success" variant="outlined" label={t('ledger.totalPaid', { amount: thank(sum('paid')) })} />
-    </Stack>
+    <div className="mp-op-row">
+      <span className="mp-chip mp-chip-default">{t('ledger.totalAll', { amount: thank(sum()) })}</span>
+      <span className="mp-chip mp-chip-outlined-warning">{t('ledger.totalEarned', { amount: thank(sum('earned')) })}</span>
+      <span className="mp-chip mp-chip-outlined-success">{t('ledger.totalPaid', { amount: thank(sum('paid')) })}</span>
+    </div>
   );
 }
 
@@ -113,120 +104,91 @@ export function ReferralLedger() {
       else next.add(id);
       return next;
     });
+  const rowLabel = (row: Reward) => t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_name || row.identity_id.slice(0, 8) });
+
+  const columns: ResponsiveColumn<Reward>[] = [
+    { key: 'referrer', header: t('ledger.referrer'), rowHeader: true, cell: (row) => <IdentityName id={row.referrer_id} name={row.referrer_name} /> },
+    { key: 'referee', header: t('ledger.referee'), cell: (row) => <IdentityName id={row.referee_id} name={row.referee_name} /> },
+    { key: 'recipient', header: t('ledger.recipient'), cell: (row) => (row.side === 'referrer' ? t('ledger.referrer') : t('ledger.referee')) },
+    { key: 'kind', header: t('ledger.kind'), cell: (row) => t(`ledger.kindName.${row.kind}`) },
+    { key: 'amount', header: t('ledger.amount'), align: 'right', cell: (row) => <bdi>{thank(row.thank)}</bdi> },
+    {
+      key: 'status',
+      header: t('ledger.statusHeading'),
+      cell: (row) => <span className={cx('mp-chip', 'mp-chip-small', row.status === 'paid' ? 'mp-chip-success' : 'mp-chip-warning')}>{t(`ledger.status.${row.status}`)}</span>,
+    },
+    { key: 'earned', header: t('ledger.earnedAt'), cell: (row) => <UtcTime value={row.created_at} /> },
+    { key: 'paid', header: t('ledger.paidAt'), cell: (row) => (row.paid_at ? <UtcTime value={row.paid_at} /> : t('ledger.notPaid')) },
+    {
+      key: 'actions',
+      header: t('ledger.actions'),
+      cell: (row) =>
+        row.status === 'earned' && (
+          <div className="mp-op-row">
+            <Checkbox isSelected={selected.has(row.id)} onChange={() => toggle(row.id)}>
+              <span className="mp-visually-hidden">{t('ledger.select', { row: rowLabel(row) })}</span>
+            </Checkbox>
+            <Button size="small" variant="outlined" isDisabled={markPaid.isPending} onPress={() => void pay([row.id])}>
+              {t('ledger.markPaid')}
+              <span className="mp-visually-hidden"> {rowLabel(row)}</span>
+            </Button>
+          </div>
+        ),
+    },
+  ];
 
   return (
-    <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <TextField select size="small" label={t('ledger.filter')} value={filter} onChange={(event) => setFilter(event.target.value as Filter)} sx={{ width: { xs: '100%', sm: 220 } }}>
-          {FILTERS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`ledger.status.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={1.5} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Button variant="contained" disabled={chosen.length === 0} loading={markPaid.isPending && chosen.length > 0} onClick={() => void pay(chosen)}>
+    <div className="mp-op-stack">
+      <div className="mp-ledger-toolbar">
+        <Select
+          className="mp-op-filter"
+          label={t('ledger.filter')}
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          options={FILTERS.map((option) => ({ id: option, label: t(`ledger.status.${option}`) }))}
+        />
+        <div className="mp-op-row">
+          <Button variant="contained" isDisabled={chosen.length === 0} isPending={markPaid.isPending && chosen.length > 0} onPress={() => void pay(chosen)}>
             {t('ledger.markSelected', { number: chosen.length })}
           </Button>
-          <Button variant="outlined" startIcon={<DownloadOutlinedIcon />} loading={exportCsv.isPending} onClick={() => void download()}>
+          <Button variant="outlined" startIcon={<Download aria-hidden="true" size={20} />} isPending={exportCsv.isPending} onPress={() => void download()}>
             {t('ledger.export')}
           </Button>
-        </Stack>
-      </Stack>
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} slotProps={{ closeButton: { 'aria-label': t('common:actions.dismiss') } }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
+        </div>
+      </div>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {failure !== null && (
         <Alert severity="error" role="alert">
           {messages.apiError(failure)}
         </Alert>
       )}
       {ledger.isPending ? (
-        <Skeleton variant="rounded" height={240} />
+        <div role="status">
+          <span className="mp-visually-hidden">{t('common:loading')}</span>
+          <Skeleton shape="rect" height={240} className="mp-op-loading" />
+        </div>
       ) : ledger.isError ? (
         <Alert severity="error">{messages.apiError(ledger.error)}</Alert>
       ) : (
         <>
           <Totals rows={ledger.data.results} />
           {rows.length === 0 ? (
-            <Typography color="text.secondary">{filter === 'all' ? t('ledger.empty') : t('ledger.emptyFiltered')}</Typography>
+            <p className="mp-p mp-muted">{filter === 'all' ? t('ledger.empty') : t('ledger.emptyFiltered')}</p>
           ) : (
-            <TableContainer component={Paper} variant="outlined">
-              <Table size="small" aria-label={t('ledger.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        slotProps={{ input: { 'aria-label': t('ledger.selectAll') } }}
-                        disabled={unpaid.length === 0}
-                        checked={unpaid.length > 0 && chosen.length === unpaid.length}
-                        indeterminate={chosen.length > 0 && chosen.length < unpaid.length}
-                        onChange={(event) => setSelected(new Set(event.target.checked ? unpaid.map((row) => row.id) : []))}
-                      />
-                    </TableCell>
-                    <TableCell>{t('ledger.referrer')}</TableCell>
-                    <TableCell>{t('ledger.referee')}</TableCell>
-                    <TableCell>{t('ledger.recipient')}</TableCell>
-                    <TableCell>{t('ledger.kind')}</TableCell>
-                    <TableCell align="right">{t('ledger.amount')}</TableCell>
-                    <TableCell>{t('ledger.statusHeading')}</TableCell>
-                    <TableCell>{t('ledger.earnedAt')}</TableCell>
-                    <TableCell>{t('ledger.paidAt')}</TableCell>
-                    <TableCell>
-                      <span>{t('ledger.actions')}</span>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.id} data-testid="reward-row" selected={selected.has(row.id)}>
-                      <TableCell padding="checkbox">
-                        {row.status === 'earned' && (
-                          <Checkbox
-                            slotProps={{ input: { 'aria-label': t('ledger.select', { row: t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_name || row.identity_id.slice(0, 8) }) }) } }}
-                            checked={selected.has(row.id)}
-                            onChange={() => toggle(row.id)}
-                          />
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <IdentityName id={row.referrer_id} name={row.referrer_name} />
-                      </TableCell>
-                      <TableCell>
-                        <IdentityName id={row.referee_id} name={row.referee_name} />
-                      </TableCell>
-                      <TableCell>{row.side === 'referrer' ? t('ledger.referrer') : t('ledger.referee')}</TableCell>
-                      <TableCell>{t(`ledger.kindName.${row.kind}`)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{thank(row.thank)}</bdi>
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" label={t(`ledger.status.${row.status}`)} color={row.status === 'paid' ? 'success' : 'warning'} />
-                      </TableCell>
-                      <TableCell>
-                        <UtcTime value={row.created_at} />
-                      </TableCell>
-                      <TableCell>{row.paid_at ? <UtcTime value={row.paid_at} /> : t('ledger.notPaid')}</TableCell>
-                      <TableCell>
-                        {row.status === 'earned' && (
-                          <Button size="small" variant="outlined" disabled={markPaid.isPending} onClick={() => void pay([row.id])}>
-                            {t('ledger.markPaid')}
-                            <span style={visuallyHidden}> {t('ledger.rowLabel', { side: t(`ledger.side.${row.side}`), id: row.identity_name || row.identity_id.slice(0, 8) })}</span>
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <>
+              <Checkbox
+                isDisabled={unpaid.length === 0}
+                isSelected={unpaid.length > 0 && chosen.length === unpaid.length}
+                isIndeterminate={chosen.length > 0 && chosen.length < unpaid.length}
+                onChange={(checked) => setSelected(new Set(checked ? unpaid.map((row) => row.id) : []))}
+              >
+                {t('ledger.selectAll')}
+              </Checkbox>
+              <ResponsiveTable label={t('ledger.title')} size="small" columns={columns} rows={rows} rowKey={(row) => row.id} rowTestId="reward-row" />
+            </>
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,20 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { Alert } from '@/components/ui/Alert';
 import { UtcTime } from '@/components/UtcTime';
 import { formatCents } from '@/lib/format';
 import type { FreezeChange } from '../api/types';
-
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+import './roundAdmin.css';
 
 /**
  * Donations of a frozen round that stopped counting afterwards (refunded, disputed, ...): the
@@ -24,49 +15,26 @@ export function ChangesSinceFreeze({ changes }: { changes: FreezeChange[] }) {
   const { t, i18n } = useTranslation(['roundsAdmin', 'donations']);
   const titleId = useId();
   if (changes.length === 0) return null;
+  const columns: ResponsiveColumn<FreezeChange>[] = [
+    { key: 'at', header: t('payouts.changeAt'), cell: (change) => <UtcTime value={change.at} /> },
+    { key: 'project', header: t('payouts.project'), rowHeader: true, cell: (change) => <bdi>{change.project_title}</bdi> },
+    { key: 'amount', header: t('payouts.amount'), align: 'right', cell: (change) => <bdi>{formatCents(change.usd_cents, i18n.language)}</bdi> },
+    { key: 'state', header: t('payouts.changeState'), cell: (change) => t(`donations:state.${change.state}`) },
+  ];
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="changes-since-freeze">
-      <Alert severity="warning" sx={{ mb: 1.5 }}>
-        <AlertTitle id={titleId} component="h2" sx={{ fontSize: '1.1rem' }}>
-          {t('payouts.changesTitle')}
-        </AlertTitle>
+    <section aria-labelledby={titleId} data-testid="changes-since-freeze" className="mp-op-stack">
+      <Alert severity="warning" role="note" title={<span id={titleId} role="heading" aria-level={2}>{t('payouts.changesTitle')}</span>}>
         {t('payouts.changesText')}
       </Alert>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-labelledby={titleId}>
-          <caption style={{ captionSide: 'top', textAlign: 'start', padding: '12px 16px' }}>{t('payouts.changesCaption')}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('payouts.changeAt')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('payouts.project')}
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                {t('payouts.amount')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('payouts.changeState')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {changes.map((change) => (
-              <TableRow key={change.donation_id} data-testid="freeze-change-row">
-                <TableCell>
-                  <UtcTime value={change.at} />
-                </TableCell>
-                <TableCell dir="auto">{change.project_title}</TableCell>
-                <TableCell align="right" sx={numeric}>
-                  <bdi>{formatCents(change.usd_cents, i18n.language)}</bdi>
-                </TableCell>
-                <TableCell>{t(`donations:state.${change.state}`)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+      <ResponsiveTable
+        labelledBy={titleId}
+        caption={t('payouts.changesCaption')}
+        size="small"
+        columns={columns}
+        rows={changes}
+        rowKey={(change) => change.donation_id}
+        rowTestId="freeze-change-row"
+      />
+    </section>
   );
 }

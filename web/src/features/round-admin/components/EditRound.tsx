@@ -14,7 +14,7 @@ export interface EditRoundProps {
 /** The form for an existing round, knowing whether its results are frozen (and so what can still change). */
 export function EditRound({ round, onSaved, onCancel }: EditRoundProps) {
   const { t } = useTranslation('roundsAdmin');
-  const frozen = useFrozenResults(round.id);
+  const frozen = useFrozenResults(round);
   if (frozen.isPending) return <LoadingBlock label={t('form.loading')} />;
   if (frozen.isError) return <LoadError title={t('round.error')} error={frozen.error} onRetry={() => void frozen.refetch()} />;
   return <RoundForm round={round} frozen={frozen.data !== null} onSaved={onSaved} onCancel={onCancel} />;

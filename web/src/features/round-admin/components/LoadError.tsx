@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 
 /** A failed load: what failed, why (from the server's code), and a retry. */
@@ -13,7 +13,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
       role="alert"
       action={
         onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button tone="inherit" size="small" onPress={onRetry}>
             {t('retry')}
           </Button>
         )

@@ -1,21 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { formatCents } from '@/lib/format';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useRecordPayout } from '../api/recordPayout';
 import type { Payout, ProjectPayouts } from '../api/types';
 import { PAYOUT_FIELDS, newPayoutValues, payoutSchema, toPayoutRequest, type PayoutFormValues } from '../payoutSchema';
-import { formatCents } from '@/lib/format';
+import { BoundDateTimeField } from './BoundDateTimeField';
+import { BoundSelect } from './BoundSelect';
 import { BoundTextField } from './BoundTextField';
+import './roundAdmin.css';
 
 export interface PayoutFormProps {
   roundId: string;
@@ -63,89 +61,54 @@ export function PayoutForm({ roundId, projects, chosen, onRecorded }: PayoutForm
   });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2.5, md: 3 } }}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <section aria-labelledby={titleId} className="mp-op-panel">
+      <h2 id={titleId} className="mp-op-section-title">
         {t('payouts.form.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2.5 }}>
-        {t('payouts.form.intro')}
-      </Typography>
+      </h2>
+      <p className="mp-body2 mp-muted mp-round-section-intro">{t('payouts.form.intro')}</p>
       {failure !== null && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="error" role="alert" className="mp-form-alert">
           {messages.apiError(failure)}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <BoundTextField
-              control={control}
-              name="project_id"
-              select
-              required
-              fullWidth
-              label={t('payouts.form.project')}
-              helperText={
-                project ? t('payouts.form.owed', { amount: formatCents(project.outstanding_cents, i18n.language) }) : t('payouts.form.projectHelp')
-              }
-              slotProps={{
-                select: {
-                  displayEmpty: false,
-                  renderValue: (value) => projects.find((entry) => entry.project_id === value)?.title ?? t('standings.removedProject'),
-                },
-              }}
-            >
-              {payable.map((entry) => (
-                <MenuItem key={entry.project_id} value={entry.project_id}>
-                  <ListItemText
-                    primary={entry.title ?? t('standings.removedProject')}
-                    secondary={t('payouts.form.owed', { amount: formatCents(entry.outstanding_cents, i18n.language) })}
-                  />
-                </MenuItem>
-              ))}
-            </BoundTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <BoundTextField
-              control={control}
-              name="amount"
-              required
-              fullWidth
-              label={t('payouts.form.amount')}
-              helperText={t('payouts.form.amountHelp')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <BoundTextField
-              control={control}
-              name="paid_at"
-              type="datetime-local"
-              fullWidth
-              label={t('payouts.form.paidAt')}
-              helperText={t('payouts.form.paidAtHelp')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60, dir: 'ltr' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 9 }}>
-            <BoundTextField
-              control={control}
-              name="reference"
-              required
-              fullWidth
-              label={t('payouts.form.reference')}
-              helperText={t('payouts.form.referenceHelp')}
-              autoComplete="off"
-              slotProps={{ htmlInput: { dir: 'auto' } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-            <Button type="submit" variant="contained" fullWidth loading={formState.isSubmitting} sx={{ mt: { md: 1 } }}>
-              {t('payouts.form.submit')}
-            </Button>
-          </Grid>
-        </Grid>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId} className="mp-payout-grid">
+        <BoundSelect
+          control={control}
+          name="project_id"
+          required
+          label={t('payouts.form.project')}
+          helperText={project ? t('payouts.form.owed', { amount: formatCents(project.outstanding_cents, i18n.language) }) : t('payouts.form.projectHelp')}
+          options={payable.map((entry) => ({ id: entry.project_id, label: entry.title ?? t('standings.removedProject') }))}
+          className="mp-payout-project"
+        />
+        <BoundTextField
+          control={control}
+          name="amount"
+          required
+          label={t('payouts.form.amount')}
+          helperText={t('payouts.form.amountHelp')}
+          inputMode="decimal"
+          direction="ltr"
+          autoComplete="off"
+          className="mp-payout-amount"
+        />
+        <BoundDateTimeField control={control} name="paid_at" label={t('payouts.form.paidAt')} helperText={t('payouts.form.paidAtHelp')} className="mp-payout-date" />
+        <BoundTextField
+          control={control}
+          name="reference"
+          required
+          label={t('payouts.form.reference')}
+          helperText={t('payouts.form.referenceHelp')}
+          autoComplete="off"
+          direction="auto"
+          className="mp-payout-reference"
+        />
+        <div className="mp-payout-submit">
+          <Button type="submit" variant="contained" fullWidth isPending={formState.isSubmitting}>
+            {t('payouts.form.submit')}
+          </Button>
+        </div>
       </form>
-    </Paper>
+    </section>
   );
 }

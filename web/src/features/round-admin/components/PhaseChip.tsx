@@ -1,18 +1,18 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { RoundPhase } from '@/lib/rounds/types';
+import './roundAdmin.css';
 
-const COLORS: Record<RoundPhase, ChipProps['color']> = {
-  upcoming: 'default',
-  submission: 'info',
-  review: 'default',
-  voting: 'success',
-  tallying: 'warning',
-  results: 'primary',
+const LOOKS: Record<RoundPhase, string> = {
+  upcoming: 'mp-chip-outlined',
+  submission: 'mp-chip-outlined-info',
+  review: 'mp-chip-outlined',
+  voting: 'mp-chip-success',
+  tallying: 'mp-chip-outlined-warning',
+  results: 'mp-chip-outlined-primary',
 };
 
 /** Where a round is in its life. */
 export function PhaseChip({ phase }: { phase: RoundPhase }) {
   const { t } = useTranslation('roundsAdmin');
-  return <Chip size="small" variant={phase === 'voting' ? 'filled' : 'outlined'} color={COLORS[phase]} label={t(`phase.${phase}`)} />;
+  return <span className={`mp-chip mp-chip-small ${LOOKS[phase]}`}>{t(`phase.${phase}`)}</span>;
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
@@ -40,17 +40,37 @@ function renderForm(props: Partial<Parameters<typeof RoundForm>[0]> = {}, respon
   return { onSaved, writes };
 }
 
-const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** A date field of the form: a group of spin buttons (month, day, year, hour, minute in English). */
+const dateGroup = (label: RegExp) => screen.getByRole('group', { name: label });
+const segment = (label: RegExp, part: string) => within(dateGroup(label)).getByRole('spinbutton', { name: new RegExp(`^${part}`, 'i') });
+
+/** Types a `YYYY-MM-DDTHH:mm` date into its field's parts, as a person does. */
+async function setDate(user: UserEvent, label: RegExp, value: string) {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value) ?? [];
+  for (const [part, digits] of [
+    ['month', month],
+    ['day', day],
+    ['year', year],
+    ['hour', hour],
+    ['minute', minute],
+  ] as const) {
+    segment(label, part).focus();
+    await user.keyboard(digits ?? '');
+  }
+}
+
+/** What the form holds for a date field (React Aria's hidden input, as submitted). */
+const dateValue = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
 
 async function fillValidRound() {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Round 7: Open Data');
   await user.type(screen.getByRole('textbox', { name: /^Matching pool/ }), '25000');
-  setDate(/^Submissions open/, '2030-01-01T00:00');
-  setDate(/^Submissions close/, '2030-01-15T00:00');
-  setDate(/^Voting opens/, '2030-01-15T00:00');
-  setDate(/^Voting closes/, '2030-02-01T12:30');
-  setDate(/^Results published/, '2030-02-08T09:00');
+  await setDate(user, /^Submissions open/, '2030-01-01T00:00');
+  await setDate(user, /^Submissions close/, '2030-01-15T00:00');
+  await setDate(user, /^Voting opens/, '2030-01-15T00:00');
+  await setDate(user, /^Voting closes/, '2030-02-01T12:30');
+  await setDate(user, /^Results published/, '2030-02-08T09:00');
   return user;
 }
 
@@ -67,7 +87,9 @@ describe('RoundForm', () => {
     expect(screen.getByRole('textbox', { name: 'Largest impact multiplier' })).toHaveValue('4');
     expect(screen.getByRole('textbox', { name: 'Round cap (share of the pool)' })).toHaveValue('');
     expect(screen.getByText(/Default 4\. Any number from 1/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Voting closes \(UTC\)/)).toHaveAttribute('type', 'datetime-local');
+    // Each date is typed part by part (or picked in a calendar), to the minute, in UTC.
+    expect(segment(/^Voting closes \(UTC\)/, 'hour')).toBeInTheDocument();
+    expect(segment(/^Voting closes \(UTC\)/, 'minute')).toBeInTheDocument();
     // The pairwise threshold only matters, and shows, for the pairwise algorithm.
     expect(screen.queryByRole('textbox', { name: 'Pairwise threshold (USD)' })).not.toBeInTheDocument();
   });
@@ -75,11 +97,12 @@ describe('RoundForm', () => {
   it('refuses dates out of order on the field, and sends nothing', async () => {
     const { writes, onSaved } = renderForm();
     const user = await fillValidRound();
-    setDate(/^Voting closes/, '2030-01-10T00:00');
+    await setDate(user, /^Voting closes/, '2030-01-10T00:00');
     await user.click(screen.getByRole('button', { name: 'Create round' }));
 
     expect(await screen.findByText('Voting must close after it opens.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Voting closes/)).toHaveAttribute('aria-invalid', 'true');
+    expect(segment(/^Voting closes/, 'day')).toHaveAttribute('aria-invalid', 'true');
+    expect(segment(/^Voting closes/, 'month')).toHaveFocus();
     expect(writes()).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -144,10 +167,10 @@ describe('RoundForm', () => {
     const { writes, onSaved } = renderForm({ round, frozen: true }, () => jsonResponse(200, { ...round, name: 'Renamed' }));
     expect(screen.getByText(/results are frozen: its matching pool, voting dates, algorithm and matching parameters can no longer change/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Matching pool/ })).toBeDisabled();
-    expect(screen.getByLabelText(/^Voting closes/)).toBeDisabled();
+    expect(segment(/^Voting closes/, 'day')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('textbox', { name: 'Vote credit (√USD)' })).toBeDisabled();
-    expect(screen.getByLabelText(/^Results published/)).toBeEnabled();
-    expect(screen.getByLabelText(/^Voting closes/)).toHaveValue('2026-12-04T11:15');
+    expect(segment(/^Results published/, 'day')).not.toHaveAttribute('aria-disabled');
+    expect(dateValue('voting_end_at')).toBe('2026-12-04T11:15:00');
 
     const user = userEvent.setup();
     const name = screen.getByRole('textbox', { name: /^Name/ });

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { isApiError } from '@/lib/api/errors';
 import { paths } from '@/lib/paths';
 import { useAdminRound } from '../api/getRound';
@@ -35,9 +34,9 @@ export function RoundPage({ roundId, title, crumb, intro, maxWidth, children }: 
     return (
       <AdminFrame title={missing ? t('round.notFound') : t('round.error')} crumb={t('round.missingCrumb')}>
         {missing ? (
-          <Button component={RouterLink} to={paths.adminRounds} variant="contained">
+          <LinkButton to={paths.adminRounds} variant="contained">
             {t('round.backToList')}
-          </Button>
+          </LinkButton>
         ) : (
           <LoadError title={t('round.error')} error={round.error} onRetry={() => void round.refetch()} />
         )}

@@ -1,49 +1,27 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import Download from 'lucide-react/icons/download';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DismissibleNotice } from '@/components/DismissibleNotice';
+import { ResponsiveTable, type ResponsiveColumn } from '@/components/ResponsiveTable';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { UtcTime } from '@/components/UtcTime';
-import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
+import { formatCents } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useExportPayoutsCsv } from '../api/exportPayoutsCsv';
 import { useFrozenResults } from '../api/getFrozenResults';
 import { usePayouts } from '../api/getPayouts';
 import type { AdminRound, Payout, ProjectPayouts } from '../api/types';
-import { formatCents } from '@/lib/format';
 import { payoutTotals, paymentState, type PaymentState } from '../utils/payoutTotals';
 import { ChangesSinceFreeze } from './ChangesSinceFreeze';
 import { LoadError } from './LoadError';
 import { LoadingBlock } from './LoadingBlock';
 import { PayoutForm } from './PayoutForm';
+import { Figure } from './StandingsSummary';
+import './roundAdmin.css';
 
-const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const STATE_COLORS: Record<PaymentState, ChipProps['color']> = { paid: 'success', partial: 'warning', unpaid: 'default' };
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+const STATE_LOOKS: Record<PaymentState, string> = { paid: 'mp-chip-outlined-success', partial: 'mp-chip-outlined-warning', unpaid: 'mp-chip-outlined' };
 
 /** Paid against due for the whole round. */
 export function PayoutTotals({ projects }: { projects: ProjectPayouts[] }) {
@@ -51,142 +29,81 @@ export function PayoutTotals({ projects }: { projects: ProjectPayouts[] }) {
   const totals = payoutTotals(projects);
   const money = (cents: number) => <bdi>{formatCents(cents, i18n.language)}</bdi>;
   return (
-    <Box component="section" aria-label={t('payouts.totalsLabel')}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    <section aria-label={t('payouts.totalsLabel')} className="mp-op-stack">
+      <dl className="mp-op-figures mp-op-figures-3">
         <Figure label={t('payouts.totalDue')} value={money(totals.dueCents)} testId="payouts-total-due" />
         <Figure label={t('payouts.totalPaid')} value={money(totals.paidCents)} testId="payouts-total-paid" />
         <Figure label={t('payouts.totalOutstanding')} value={money(totals.outstandingCents)} testId="payouts-total-outstanding" />
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {t('payouts.paidInFull', { count: totals.paidInFull, total: totals.projects })}
-      </Typography>
-    </Box>
+      </dl>
+      <p className="mp-body2 mp-muted">{t('payouts.paidInFull', { count: totals.paidInFull, total: totals.projects })}</p>
+    </section>
   );
 }
 
 function ProjectsTable({ projects, onChoose }: { projects: ProjectPayouts[]; onChoose: (projectId: string) => void }) {
   const { t, i18n } = useTranslation('roundsAdmin');
-  const captionId = useId();
   const money = (cents: number) => <bdi>{formatCents(cents, i18n.language)}</bdi>;
+  const title = (project: ProjectPayouts) => project.title ?? t('standings.removedProject');
+  const columns: ResponsiveColumn<ProjectPayouts>[] = [
+    { key: 'project', header: t('payouts.project'), rowHeader: true, cell: title },
+    { key: 'match', header: t('payouts.match'), align: 'right', cell: (project) => money(project.match_cents) },
+    { key: 'paid', header: t('payouts.paid'), align: 'right', cell: (project) => money(project.paid_cents) },
+    { key: 'outstanding', header: t('payouts.outstanding'), align: 'right', cellClassName: 'mp-round-match', cell: (project) => money(Math.max(0, project.outstanding_cents)) },
+    {
+      key: 'state',
+      header: t('payouts.state'),
+      cell: (project) => {
+        const state = paymentState(project);
+        return <span className={`mp-chip mp-chip-small ${STATE_LOOKS[state]}`}>{t(`payouts.stateName.${state}`)}</span>;
+      },
+    },
+    {
+      key: 'actions',
+      header: <span className="mp-visually-hidden">{t('payouts.actions')}</span>,
+      cell: (project) =>
+        project.outstanding_cents > 0 && (
+          <Button size="small" variant="outlined" onPress={() => onChoose(project.project_id)}>
+            {t('payouts.recordFor')} <span className="mp-visually-hidden">{title(project)}</span>
+          </Button>
+        ),
+    },
+  ];
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
-      <Table size="small" aria-labelledby={captionId}>
-        <caption id={captionId} style={{ captionSide: 'top', textAlign: 'start', padding: '12px 16px' }}>
-          {t('payouts.projectsCaption')}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('payouts.project')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('payouts.match')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('payouts.paid')}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {t('payouts.outstanding')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('payouts.state')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              <span style={visuallyHidden}>{t('payouts.actions')}</span>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {projects.map((project) => {
-            const state = paymentState(project);
-            const title = project.title ?? t('standings.removedProject');
-            return (
-              <TableRow key={project.project_id} data-testid="payout-project-row">
-                <TableCell component="th" scope="row">
-                  {title}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {money(project.match_cents)}
-                </TableCell>
-                <TableCell align="right" sx={numeric}>
-                  {money(project.paid_cents)}
-                </TableCell>
-                <TableCell align="right" sx={{ ...numeric, fontWeight: 700 }}>
-                  {money(Math.max(0, project.outstanding_cents))}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" variant="outlined" color={STATE_COLORS[state]} label={t(`payouts.stateName.${state}`)} />
-                </TableCell>
-                <TableCell>
-                  {project.outstanding_cents > 0 && (
-                    <Button size="small" variant="outlined" onClick={() => onChoose(project.project_id)} sx={{ whiteSpace: 'nowrap' }}>
-                      {t('payouts.recordFor')} <span style={visuallyHidden}>{title}</span>
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable caption={t('payouts.projectsCaption')} size="small" columns={columns} rows={projects} rowKey={(project) => project.project_id} rowTestId="payout-project-row" />
   );
 }
 
 function PayoutHistory({ payouts, exportAction }: { payouts: Payout[]; exportAction: ReactNode }) {
   const { t, i18n } = useTranslation('roundsAdmin');
   const titleId = useId();
+  const columns: ResponsiveColumn<Payout>[] = [
+    { key: 'paidAt', header: t('payouts.paidAt'), cell: (payout) => <UtcTime value={payout.paid_at} /> },
+    { key: 'project', header: t('payouts.project'), rowHeader: true, cell: (payout) => payout.title ?? t('standings.removedProject') },
+    { key: 'amount', header: t('payouts.amount'), align: 'right', cell: (payout) => <bdi>{formatCents(payout.amount_cents, i18n.language)}</bdi> },
+    {
+      key: 'reference',
+      header: t('payouts.reference'),
+      cell: (payout) => (
+        <span dir="auto" className="mp-op-mono">
+          {payout.reference}
+        </span>
+      ),
+    },
+  ];
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+    <section aria-labelledby={titleId}>
+      <div className="mp-op-spread mp-round-history-head">
+        <h2 id={titleId} className="mp-round-subtitle">
           {t('payouts.historyTitle')}
-        </Typography>
+        </h2>
         {exportAction}
-      </Box>
+      </div>
       {payouts.length === 0 ? (
-        <Typography color="text.secondary">{t('payouts.noPayouts')}</Typography>
+        <p className="mp-p mp-muted">{t('payouts.noPayouts')}</p>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {t('payouts.paidAt')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('payouts.project')}
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  {t('payouts.amount')}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {t('payouts.reference')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...payouts].reverse().map((payout) => (
-                <TableRow key={payout.id} data-testid="payout-row">
-                  <TableCell>
-                    <UtcTime value={payout.paid_at} />
-                  </TableCell>
-                  <TableCell>{payout.title ?? t('standings.removedProject')}</TableCell>
-                  <TableCell align="right" sx={numeric}>
-                    <bdi>{formatCents(payout.amount_cents, i18n.language)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <Box component="span" dir="auto" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                      {payout.reference}
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResponsiveTable labelledBy={titleId} size="small" columns={columns} rows={[...payouts].reverse()} rowKey={(payout) => payout.id} rowTestId="payout-row" />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -198,7 +115,7 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
   const { t, i18n } = useTranslation('roundsAdmin');
   const messages = useErrorMessages();
   const payouts = usePayouts(round.id);
-  const frozen = useFrozenResults(round.id);
+  const frozen = useFrozenResults(round);
   const exportCsv = useExportPayoutsCsv(round.id, round.number);
   const [chosen, setChosen] = useState<{ projectId: string; seq: number } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -224,24 +141,22 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
   if (frozen.isError) return <LoadError title={t('payouts.error')} error={frozen.error} onRetry={() => void frozen.refetch()} />;
 
   if (frozen.data === null && payouts.data.total === 0) {
-    return <Alert severity="info" role="note">{t('payouts.notFrozen', { date: isolateLtr(formatUtcDateTime(round.voting_end_at)) })}</Alert>;
+    return (
+      <Alert severity="info" role="note">
+        {t('payouts.notFrozen', { date: isolateLtr(formatUtcDateTime(round.voting_end_at)) })}
+      </Alert>
+    );
   }
 
   const { projects, results } = payouts.data;
   return (
-    <Stack spacing={3}>
-      <Typography color="text.secondary">{t('payouts.intro')}</Typography>
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} slotProps={{ closeButton: { 'aria-label': t('dismiss') } }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
+    <div className="mp-op-stack-lg">
+      <p className="mp-p mp-muted">{t('payouts.intro')}</p>
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       <ChangesSinceFreeze changes={payouts.data.changes_since_freeze ?? []} />
       <PayoutTotals projects={projects} />
       {projects.length === 0 ? (
-        <Typography color="text.secondary">{t('payouts.noProjects')}</Typography>
+        <p className="mp-p mp-muted">{t('payouts.noProjects')}</p>
       ) : (
         <>
           <ProjectsTable projects={projects} onChoose={(projectId) => setChosen((previous) => ({ projectId, seq: (previous?.seq ?? 0) + 1 }))} />
@@ -251,7 +166,7 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
       <PayoutHistory
         payouts={results}
         exportAction={
-          <Button variant="outlined" startIcon={<DownloadOutlinedIcon />} loading={exportCsv.isPending} onClick={() => void download()}>
+          <Button variant="outlined" startIcon={<Download aria-hidden="true" size={20} />} isPending={exportCsv.isPending} onPress={() => void download()}>
             {t('payouts.export')}
           </Button>
         }
@@ -261,6 +176,6 @@ export function RoundPayouts({ round }: { round: AdminRound }) {
           {messages.apiError(exportCsv.error)}
         </Alert>
       )}
-    </Stack>
+    </div>
   );
 }

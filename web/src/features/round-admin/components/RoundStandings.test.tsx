@@ -99,6 +99,8 @@ describe('RoundStandings', () => {
     expect(screen.getByTestId('standings-computed-at')).toHaveTextContent('2026/11/22 11:40 UTC');
     expect(screen.getByText(/Voting closes on .*2026\/12\/04 11:15 UTC.*frozen automatically/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Freeze now' })).not.toBeInTheDocument();
+    // Voting is open, so the round cannot be frozen: its results are not asked for (no console 404, issue 36).
+    expect(calls.some((call) => call.path === '/rounds/round-3/results')).toBe(false);
 
     const before = calls.filter((call) => call.path.endsWith('/standings')).length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh now' }));
@@ -151,7 +153,7 @@ describe('RoundStandings', () => {
   });
 
   it("shows a frozen round's final results instead of live standings", async () => {
-    const { calls } = renderStandings(round, (call) =>
+    const { calls } = renderStandings({ ...round, status: 'AFTER' }, (call) =>
       call.path === '/rounds/round-3/results' ? jsonResponse(200, standings('2026-12-04T11:16:00Z', false)) : undefined,
     );
     expect(await screen.findByText(/This round is frozen: these are its final results, from the votes and donations up to/)).toBeInTheDocument();

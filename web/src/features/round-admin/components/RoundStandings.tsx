@@ -1,14 +1,12 @@
-import AcUnitIcon from '@mui/icons-material/AcUnit';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Snowflake from 'lucide-react/icons/snowflake';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { DismissibleNotice } from '@/components/DismissibleNotice';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
@@ -21,6 +19,7 @@ import { LoadError } from './LoadError';
 import { LoadingBlock } from './LoadingBlock';
 import { StandingsSummary } from './StandingsSummary';
 import { StandingsTable } from './StandingsTable';
+import './roundAdmin.css';
 
 const at = (iso: string) => isolateLtr(formatUtcDateTime(iso));
 
@@ -34,23 +33,23 @@ function votingStatus(round: AdminRound, at: string): RoundStatus {
 function FrozenResults({ round, results }: { round: AdminRound; results: Standings }) {
   const { t } = useTranslation('roundsAdmin');
   return (
-    <Stack spacing={2.5}>
-      <Alert severity="info" role="note" icon={<AcUnitIcon />}>
+    <div className="mp-op-stack">
+      <Alert severity="info" role="note">
         {t('standings.frozen', { date: at(results.summary.frozen_at) })}
       </Alert>
       <StandingsSummary summary={results.summary} />
       <StandingsTable lines={results.results} final />
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-        <Button component={RouterLink} to={paths.adminRoundPayouts(round.id)} variant="contained">
+      <div className="mp-op-row">
+        <LinkButton to={paths.adminRoundPayouts(round.id)} variant="contained">
           {t('standings.payoutsLink')}
-        </Button>
+        </LinkButton>
         {round.phase === 'results' && (
-          <Button component={RouterLink} to={paths.roundResults(round.id)} variant="outlined">
+          <LinkButton to={paths.roundResults(round.id)} variant="outlined">
             {t('standings.publicLink')}
-          </Button>
+          </LinkButton>
         )}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -69,10 +68,12 @@ function FreezeAction({ round, onFrozen }: { round: AdminRound; onFrozen: () => 
     }
   };
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="contained" color="primary" startIcon={<AcUnitIcon />} loading={freeze.isPending} onClick={() => setOpen(true)}>
-        {t('standings.freeze')}
-      </Button>
+    <div className="mp-op-stack">
+      <div>
+        <Button variant="contained" startIcon={<Snowflake aria-hidden="true" size={20} />} isPending={freeze.isPending} onPress={() => setOpen(true)}>
+          {t('standings.freeze')}
+        </Button>
+      </div>
       {freeze.isError && (
         <Alert severity="error" role="alert">
           {messages.apiError(freeze.error)}
@@ -88,7 +89,7 @@ function FreezeAction({ round, onFrozen }: { round: AdminRound; onFrozen: () => 
           { label: t('standings.freezeConfirm'), onClick: () => void confirm() },
         ]}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -108,26 +109,30 @@ function LiveStandings({ round, onFrozen }: { round: AdminRound; onFrozen: () =>
   };
 
   return (
-    <Stack spacing={2.5}>
+    <div className="mp-op-stack">
       {votingEnded ? (
-        <Alert severity="warning" role="note">{t('standings.endedNotFrozen', { date: at(round.voting_end_at) })}</Alert>
+        <Alert severity="warning" role="note">
+          {t('standings.endedNotFrozen', { date: at(round.voting_end_at) })}
+        </Alert>
       ) : votingStarted ? (
-        <Alert severity="info" role="note">{t('standings.during', { date: at(round.voting_end_at) })}</Alert>
+        <Alert severity="info" role="note">
+          {t('standings.during', { date: at(round.voting_end_at) })}
+        </Alert>
       ) : (
-        <Alert severity="info" role="note">{t('standings.before', { date: at(round.voting_start_at), end: at(round.voting_end_at) })}</Alert>
+        <Alert severity="info" role="note">
+          {t('standings.before', { date: at(round.voting_start_at), end: at(round.voting_end_at) })}
+        </Alert>
       )}
       {votingEnded && <FreezeAction round={round} onFrozen={onFrozen} />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('standings.autoRefresh')}
-        </Typography>
-        <Button variant="outlined" startIcon={<RefreshIcon />} loading={standings.isFetching} onClick={() => void refresh()}>
+      <div className="mp-op-spread">
+        <p className="mp-body2 mp-muted">{t('standings.autoRefresh')}</p>
+        <Button variant="outlined" startIcon={<RefreshCw aria-hidden="true" size={20} />} isPending={standings.isFetching} onPress={() => void refresh()}>
           {t('standings.refresh')}
         </Button>
-      </Box>
-      <Box role="status" aria-live="polite" sx={{ minHeight: 0 }}>
-        {announcement && <Typography variant="body2">{announcement}</Typography>}
-      </Box>
+      </div>
+      <div role="status" aria-live="polite">
+        {announcement && <p className="mp-body2">{announcement}</p>}
+      </div>
       {standings.isPending ? (
         <LoadingBlock label={t('standings.loading')} />
       ) : standings.isError ? (
@@ -138,7 +143,7 @@ function LiveStandings({ round, onFrozen }: { round: AdminRound; onFrozen: () =>
           <StandingsTable lines={standings.data.results} final={false} />
         </>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -149,19 +154,13 @@ function LiveStandings({ round, onFrozen }: { round: AdminRound; onFrozen: () =>
  */
 export function RoundStandings({ round }: { round: AdminRound }) {
   const { t } = useTranslation('roundsAdmin');
-  // From the opening of voting, look out for the automatic freeze.
-  const frozen = useFrozenResults(round.id, { poll: round.status !== 'BEFORE' });
+  // From the opening of voting, look out for the automatic freeze (asked for once voting has ended).
+  const frozen = useFrozenResults(round, { poll: round.status !== 'BEFORE' });
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <Stack spacing={2.5}>
-      <Box role="status" aria-live="polite">
-        {notice && (
-          <Alert severity="success" onClose={() => setNotice(null)} slotProps={{ closeButton: { 'aria-label': t('dismiss') } }}>
-            {notice}
-          </Alert>
-        )}
-      </Box>
+    <div className="mp-op-stack">
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {frozen.isPending ? (
         <LoadingBlock label={t('standings.loading')} />
       ) : frozen.isError ? (
@@ -171,6 +170,6 @@ export function RoundStandings({ round }: { round: AdminRound }) {
       ) : (
         <LiveStandings round={round} onFrozen={() => setNotice(t('standings.frozenNow'))} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,21 +1,16 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UtcTime } from '@/components/UtcTime';
-import type { StandingsSummary as Summary } from '../api/types';
 import { formatCents } from '@/lib/format';
+import type { StandingsSummary as Summary } from '../api/types';
+import '@/components/operatorFrame.css';
 
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
-    <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Box>
+    <div className="mp-op-figure">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
   );
 }
 
@@ -24,18 +19,11 @@ export function StandingsSummary({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation('roundsAdmin');
   const language = i18n.language;
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-    >
+    <dl className="mp-op-figures mp-op-figures-4">
       <Figure label={t('standings.pool')} value={<bdi>{formatCents(summary.pool_cents, language)}</bdi>} />
       <Figure label={t('standings.allocated')} value={<bdi>{formatCents(summary.allocated_cents, language)}</bdi>} />
       <Figure label={t('standings.unallocated')} value={<bdi>{formatCents(summary.unallocated_cents, language)}</bdi>} />
-      <Figure
-        label={t('standings.computedAt')}
-        value={<UtcTime value={summary.computed_at} />}
-        testId="standings-computed-at"
-      />
-    </Box>
+      <Figure label={t('standings.computedAt')} value={<UtcTime value={summary.computed_at} />} testId="standings-computed-at" />
+    </dl>
   );
 }
