@@ -60,8 +60,24 @@ async function demoRound(request: APIRequestContext, phase: string): Promise<Api
 
 const usd = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 
-/** A date input of the round form, which takes the UTC wall-clock time. */
-const dateField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label} \\(UTC\\)`));
+/** A date field of the round form (the UTC wall-clock time): a group of spin buttons, month, day, year, hour, minute in English. */
+const dateField = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label} \\(UTC\\)`) });
+const dateSegment = (page: Page, label: string, part: string) => dateField(page, label).getByRole('spinbutton', { name: new RegExp(`^${part}`, 'i') });
+
+/** Types a `YYYY-MM-DDTHH:mm` date into a date field's parts, as a person does. */
+async function fillDate(page: Page, label: string, value: string) {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value) ?? [];
+  for (const [part, digits] of [
+    ['month', month],
+    ['day', day],
+    ['year', year],
+    ['hour', hour],
+    ['minute', minute],
+  ] as const) {
+    await dateSegment(page, label, part).focus();
+    await page.keyboard.type(digits ?? '');
+  }
+}
 
 test('an operator creates a round through the form, the dates checked first, then edits its name', async ({ page, request }) => {
   await signInOperator(page, request);
@@ -92,23 +108,23 @@ test('an operator creates a round through the form, the dates checked first, the
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('textbox', { name: /^Description/ }).fill('Open data for cities.');
   await page.getByRole('textbox', { name: /^Matching pool/ }).fill('12345.67');
-  await dateField(page, 'Submissions open').fill('2031-03-01T09:00');
-  await dateField(page, 'Submissions close').fill('2031-03-20T18:00');
-  await dateField(page, 'Voting opens').fill('2031-03-25T09:00');
+  await fillDate(page, 'Submissions open', '2031-03-01T09:00');
+  await fillDate(page, 'Submissions close', '2031-03-20T18:00');
+  await fillDate(page, 'Voting opens', '2031-03-25T09:00');
   // Voting closing before it opens: refused on the field, and nothing reaches the server.
-  await dateField(page, 'Voting closes').fill('2031-03-24T09:00');
-  await dateField(page, 'Results published').fill('2031-04-20T12:00');
+  await fillDate(page, 'Voting closes', '2031-03-24T09:00');
+  await fillDate(page, 'Results published', '2031-04-20T12:00');
   await page.getByRole('button', { name: 'Create round' }).click();
   await expect(page.getByText('Voting must close after it opens.')).toBeVisible();
-  await expect(dateField(page, 'Voting closes')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dateField(page, 'Voting closes')).toBeFocused();
+  await expect(dateSegment(page, 'Voting closes', 'day')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateSegment(page, 'Voting closes', 'month')).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/rounds\/new$/);
   expect((await rounds(request)).some((round) => round.name === name)).toBe(false);
 
-  await dateField(page, 'Voting closes').fill('2031-04-10T17:30');
-  await page.getByRole('combobox', { name: 'Matching algorithm' }).click();
+  await fillDate(page, 'Voting closes', '2031-04-10T17:30');
+  await page.getByRole('button', { name: /Matching algorithm/ }).click();
   await page.getByRole('option', { name: /Pairwise-bounded quadratic funding/ }).click();
-  await expect(page.getByRole('combobox', { name: 'Matching algorithm' })).toHaveAccessibleDescription(
+  await expect(page.getByRole('button', { name: /Matching algorithm/ })).toHaveAccessibleDescription(
     /people who keep supporting the same projects together count less/,
   );
   await page.getByRole('textbox', { name: 'Pairwise threshold (USD)' }).fill('25');
@@ -145,8 +161,8 @@ test('an operator creates a round through the form, the dates checked first, the
   // Editing: the form shows the round as saved, and only the name changes.
   await row.getByRole('link', { name: `Edit (round ${number})` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit round ${number}` })).toBeVisible();
-  await expect(dateField(page, 'Voting closes')).toHaveValue('2031-04-10T17:30');
-  await expect(page.getByRole('combobox', { name: 'Matching algorithm' })).toContainText('Pairwise-bounded quadratic funding (pairwise)');
+  await expect(page.locator('input[name="voting_end_at"]')).toHaveValue('2031-04-10T17:30:00');
+  await expect(page.getByRole('button', { name: /Matching algorithm/ })).toContainText('Pairwise-bounded quadratic funding (pairwise)');
   await expect(page.getByRole('textbox', { name: 'Pairwise threshold (USD)' })).toHaveValue('25');
   const renamed = `${name} (renamed)`;
   await page.getByRole('textbox', { name: /^Name/ }).fill(renamed);
@@ -215,7 +231,7 @@ test('a payout on the round with public results shows in the list and the totals
   await expect(page.getByText('This is more than the project is still owed.')).toBeVisible();
 
   await amount.fill('12.34');
-  await page.getByLabel(/^Paid on \(UTC\)/).fill('2031-01-02T03:04');
+  await fillDate(page, 'Paid on', '2031-01-02T03:04');
   await page.getByRole('button', { name: 'Record payout' }).click();
   await expect(page.getByRole('status').filter({ hasText: `A payout of $12.34 to ${project.title} was recorded.` })).toBeVisible();
   const history = page.getByTestId('payout-row').filter({ hasText: reference });

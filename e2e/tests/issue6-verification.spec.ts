@@ -230,7 +230,7 @@ test('a person submits KYC, the operator rejects it with a reason, and the perso
   await expect(dialog).toBeHidden();
   await expect(operator.getByRole('status')).toContainText('Noor Person was rejected and has been emailed the reason.');
   // Decided submissions stay visible under their status, with the reason.
-  await operator.getByRole('combobox', { name: 'Show' }).click();
+  await operator.getByRole('button', { name: /Show/ }).click();
   await operator.getByRole('option', { name: 'Rejected' }).click();
   await expect(operator.getByRole('article').filter({ hasText: reason })).toBeVisible();
   await operator.context().close();
@@ -298,7 +298,7 @@ test('operators see the referral ledger, mark rewards paid and export it as CSV'
   await expect(withStatus('Paid')).toHaveCount(1);
   await expect(withStatus('Earned')).toHaveCount(1);
 
-  await operator.getByRole('combobox', { name: 'Status' }).click();
+  await operator.getByRole('button', { name: /Status/ }).click();
   await operator.getByRole('option', { name: 'Earned' }).click();
   await expect(operator.getByTestId('reward-row').filter({ hasText: friendName })).toHaveCount(1);
 

@@ -83,6 +83,10 @@ describe('AdminDonations', () => {
     const listed = calls.filter((call) => call.path === '/admin/donations').at(-1);
     expect(listed?.query.get('project_id')).toBe('p-1');
     expect(listed?.query.get('page')).toBe('1');
+
+    // Emptying the search lists every project's donations again.
+    await user.clear(screen.getByRole('combobox', { name: 'Project' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/admin/donations').at(-1)?.query.get('project_id')).toBeNull());
   }, 20_000);
 
   it('says so when no donation matches the filters', async () => {

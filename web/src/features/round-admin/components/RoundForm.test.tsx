@@ -182,6 +182,21 @@ describe('RoundForm', () => {
     expect(writes()[0]).toMatchObject({ method: 'PATCH', path: '/admin/rounds/round-3', body: { name: 'Renamed' } });
     expect(Object.keys(writes()[0]?.body as object)).toEqual(['name']);
   });
+
+  it('turns project approval on with the switch from the keyboard, and sends only that', async () => {
+    const { writes, onSaved } = renderForm({ round }, () => jsonResponse(200, { ...round, projects_need_approval: true }));
+    const toggle = screen.getByRole('switch', { name: 'Projects need approval' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/stay hidden until an operator approves them/);
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes()[0]?.body).toEqual({ projects_need_approval: true });
+  });
 });
 
 describe.each([
