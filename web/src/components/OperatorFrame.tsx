@@ -21,7 +21,7 @@ export interface OperatorFrameProps {
 export function OperatorFrame({ title, intro, breadcrumbLabel, crumbs, actions, width = 'lg', children }: OperatorFrameProps) {
   useDocumentTitle(title);
   return (
-    <div className={cx('mp-container', 'mp-op-page', `mp-op-page-${width}`)}>
+    <div className={cx('mp-container', 'mp-op-page', width === 'md' && 'mp-container-md', width === 'xl' && 'mp-op-page-xl')}>
       <Breadcrumbs label={breadcrumbLabel} crumbs={crumbs} />
       <div className="mp-op-head">
         <div className="mp-op-head-text">

@@ -32,7 +32,7 @@ export function AdminPage() {
   const { t: tReview } = useTranslation('review');
   useDocumentTitle(t('operator.title'));
   return (
-    <div className="mp-container mp-op-page mp-op-page-md">
+    <div className="mp-container mp-container-md mp-op-page">
       <h1 className="mp-h1 mp-op-title">{t('operator.title')}</h1>
       <p className="mp-p mp-muted mp-admin-intro">{t('operator.intro')}</p>
       <ul className="mp-admin-areas">
