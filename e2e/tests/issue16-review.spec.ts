@@ -72,7 +72,9 @@ test('the operator turns on approval in the round settings', async ({ browser, r
   await operator.goto(`/admin/rounds/${round.id}/edit?lng=en`);
   const toggle = operator.getByRole('switch', { name: TEXT.en.settings });
   await expect(toggle).not.toBeChecked();
-  await toggle.check();
+  // A person clicks the switch's label (React Aria's switch keeps its native input visually hidden).
+  await operator.getByText(TEXT.en.settings, { exact: true }).click();
+  await expect(toggle).toBeChecked();
   await operator.getByRole('button', { name: 'Save changes' }).click();
   await expect(operator.getByText(/was saved/)).toBeVisible();
   const saved = (await (await request.get(`/api/rounds/${round.id}`)).json()) as RoundSummary;

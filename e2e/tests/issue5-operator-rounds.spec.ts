@@ -161,7 +161,7 @@ test('an operator creates a round through the form, the dates checked first, the
   // Editing: the form shows the round as saved, and only the name changes.
   await row.getByRole('link', { name: `Edit (round ${number})` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Edit round ${number}` })).toBeVisible();
-  await expect(page.locator('input[name="voting_end_at"]')).toHaveValue('2031-04-10T17:30:00');
+  await expect(page.locator('input[type="hidden"][name="voting_end_at"]')).toHaveValue('2031-04-10T17:30:00');
   await expect(page.getByRole('button', { name: /Matching algorithm/ })).toContainText('Pairwise-bounded quadratic funding (pairwise)');
   await expect(page.getByRole('textbox', { name: 'Pairwise threshold (USD)' })).toHaveValue('25');
   const renamed = `${name} (renamed)`;
