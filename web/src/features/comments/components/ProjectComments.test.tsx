@@ -138,7 +138,8 @@ describe('ProjectComments', { timeout: 30_000 }, () => {
     expect(within(comment).getByRole('button', { name: 'Love: 2' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(comment).getByRole('button', { name: 'Change your reaction' }));
-    const picker = screen.getByRole('menu', { name: 'Reactions' });
+    // The picker is named by its button, as a menu button's menu is.
+    const picker = await screen.findByRole('menu', { name: 'Change your reaction' });
     expect(within(picker).getByRole('menuitemradio', { name: /Love/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(picker).getByRole('menuitemradio', { name: /Applause/ }));
     const applause = await within(comment).findByRole('button', { name: 'Applause: 1' });
