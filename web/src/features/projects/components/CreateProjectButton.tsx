@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, SHELL_ICONS } from '@/components/Icon';
@@ -10,20 +10,8 @@ import { submissionEnded } from '@/lib/rounds/voting';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
 import type { CreateProjectModal } from './CreateProjectDialogs';
 
-// The header is on every page; its dialogs (the kit's, with their translations and React Aria's
-// locale) load the first time one opens.
-const CreateProjectDialogs = lazy(async () => {
-  const [{ CreateProjectDialogs: Dialogs }, { UiLocaleProvider }] = await Promise.all([import('./CreateProjectDialogs'), import('@/components/ui/UiProvider')]);
-  return {
-    default: function CreateProjectDialogsInLocale(props: ComponentProps<typeof Dialogs>) {
-      return (
-        <UiLocaleProvider>
-          <Dialogs {...props} />
-        </UiLocaleProvider>
-      );
-    },
-  };
-});
+// The header is on every page; its dialogs (the kit's, with their translations) load the first time one opens.
+const CreateProjectDialogs = lazy(async () => ({ default: (await import('./CreateProjectDialogs')).CreateProjectDialogs }));
 
 /**
  * The header's "Create project" button with spec §5's rules: no identity → /intro (and back); the
