@@ -27,23 +27,28 @@ const locales = (...namespaces) => namespaces.map((namespace) => `src/locales/en
  * dialog load on demand. Raised again on 2026-11-29 by 0.2-1.9 kB: with the sign-in, settings,
  * referral and verification pages on the kit, Vite splits the kit's shared parts (React Aria's focus
  * scope, lucide's icon factory, MUI's form label) into more, smaller chunks that these pages load too;
- * grouping those chunks in vite.config.ts would win it back.
+ * grouping those chunks in vite.config.ts would win it back. Raised again later on 2026-11-29 by
+ * 0.1-2.3 kB (results, intro, donations, donation, refer, profile, verification) when the project
+ * page's comments, updates and review parts moved to the kit: its Menu, Popover and Dialog are now
+ * shared by more chunks, so Rollup splits React Aria's parts into more files (the Select's popover
+ * left MyDonationsPage's chunk: 31.3 kB became 9.3 + 23.1 kB) and the entry lists more of them.
  */
 const MEASURED = {
   vote: 352.5 * 1000, // 352.1 kB: MUI and the Stripe card form
   cart: 280.5 * 1000, // 280.1 kB: MUI
-  results: 171 * 1000, // 170.8 kB: off MUI; was MUI (Lighthouse mobile 57)
+  results: 171.5 * 1000, // 171.2 kB: off MUI; was MUI (Lighthouse mobile 57)
   how: 144.5 * 1000, // 144.1 kB: off MUI
-  intro: 219.5 * 1000, // 219.0 kB: off MUI (the sign-in forms, React Aria's text fields); was 291.9 kB with MUI
-  myDonations: 223.5 * 1000, // 223.3 kB: off MUI; the year picker is React Aria's Select
-  donation: 190.5 * 1000, // 190.1 kB: off MUI; the ADA 'confirming, n of k' line
+  intro: 220 * 1000, // 219.9 kB: off MUI (the sign-in forms, React Aria's text fields); was 291.9 kB with MUI
+  myDonations: 226 * 1000, // 225.6 kB: off MUI; the year picker is React Aria's Select
+  donation: 191 * 1000, // 190.9 kB: off MUI; the ADA 'confirming, n of k' line
   settings: 291.5 * 1000, // 291.2 kB: its own parts off MUI; MUI still with the organization's donation notices
-  refer: 175 * 1000, // 174.7 kB: off MUI (243.9 kB with it)
+  refer: 175.5 * 1000, // 175.4 kB: off MUI (243.9 kB with it)
   referral: 155 * 1000, // 154.6 kB: off MUI (213.9 kB with it)
-  profile: 172 * 1000, // 171.8 kB: off MUI (221.4 kB with it)
-  verification: 241.5 * 1000, // 241.3 kB: off MUI (290.8 kB with it); the form's zod and react-hook-form
+  profile: 172.5 * 1000, // 172.1 kB: off MUI (221.4 kB with it)
+  verification: 242.5 * 1000, // 242.5 kB: off MUI (290.8 kB with it); the form's zod and react-hook-form
   adminRoundForm: 318.5 * 1000, // 318.0 kB: off MUI; the kit's DateTimePicker with its calendar, zod and react-hook-form
   adminDonations: 284.5 * 1000, // 284.1 kB: off MUI; React Aria's ComboBox, the refund dialog's form
+  unsubscribe: 164.5 * 1000, // 164.1 kB: off MUI (208.5 kB with it)
 };
 const STARTUP = ['src/locales/en/common.json'];
 
@@ -69,8 +74,10 @@ const PAGES = {
     // 150: 149.0 kB with the same changes and the wizard's translations in their own namespace
     // (`projectForm`), from 173.9 kB. 152: 151.7 kB with issue 31's design system (149.9 kB
     // before it: the tokens as custom properties in the entry's CSS, +1.1 kB; the router's kit
-    // pages and results prefetch, +0.5 kB). Issue 31's goal here is 130 kB.
-    budget: 152 * 1000,
+    // pages and results prefetch, +0.5 kB). Issue 31's goal here is 130 kB. 152.5: 152.03 kB
+    // (from 151.97) when the project page's parts moved to the kit: the entry's list of chunk
+    // files for lazy imports (`__vite__mapDeps`) names the extra chunks Rollup splits (+63 B).
+    budget: 152.5 * 1000,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
     muiFree: true,
   },
@@ -159,6 +166,11 @@ const PAGES = {
   '/admin/donations': {
     budget: MEASURED.adminDonations,
     keys: ['src/app/routes/AdminDonationsPage.tsx', 'src/app/OperatorGuard.tsx', KIT, ...locales('trust', 'donations', 'errors')],
+    muiFree: true,
+  },
+  '/unsubscribe': {
+    budget: MEASURED.unsubscribe,
+    keys: ['src/app/routes/UnsubscribePage.tsx', KIT, ...locales('comments', 'errors')],
     muiFree: true,
   },
 };

@@ -172,7 +172,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'oidc/link', ...uiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
-        { path: 'unsubscribe', ...muiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
+        { path: 'unsubscribe', ...uiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
         { path: 'rounds/:id/results', ...uiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
         { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
         { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -31,13 +31,14 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '@/styles/pages.css';
 import '@/styles/project.css';
 
-// The parts with forms, dialogs, menus and lists still draw with MUI: they load with MUI once the
-// page's main content is shown (its cover loaded), each in the room its fallback keeps for it.
-const ProjectReviewBanner = lazyWithMui(async () => (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner);
-const OwnerActions = lazyWithMui(async () => (await import('@/features/projects/components/OwnerActions')).OwnerActions);
+// The parts with forms, dialogs, menus and lists load once the page's main content is shown (its
+// cover loaded), each in the room its fallback keeps for it. They draw with the kit, except the
+// donations list, which still draws with MUI and loads it.
+const ProjectReviewBanner = lazy(async () => ({ default: (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner }));
+const OwnerActions = lazy(async () => ({ default: (await import('@/features/projects/components/OwnerActions')).OwnerActions }));
 const ProjectDonations = lazyWithMui(async () => (await import('@/features/donations/components/ProjectDonations')).ProjectDonations);
-const ProjectUpdates = lazyWithMui(async () => (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates);
-const ProjectComments = lazyWithMui(async () => (await import('@/features/comments/components/ProjectComments')).ProjectComments);
+const ProjectUpdates = lazy(async () => ({ default: (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates }));
+const ProjectComments = lazy(async () => ({ default: (await import('@/features/comments/components/ProjectComments')).ProjectComments }));
 
 /** The project could not be shown: not found, or the call failed (with why). */
 function ProjectMissing({ error }: { error: unknown }) {

@@ -1,10 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Unsubscribe } from '@/features/updates/components/Unsubscribe';
+import '@/features/updates/components/updates.css';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** `/unsubscribe?token=<token>`: the link at the foot of a project update's email. */
@@ -13,15 +10,11 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   useDocumentTitle(t('unsubscribe.pageTitle'));
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mb: 2 }}>
-            {t('unsubscribe.heading')}
-          </Typography>
-          <Unsubscribe token={params.get('token') ?? ''} />
-        </CardContent>
-      </Card>
-    </Container>
+    <div className="mp-container mp-container-sm mp-unsubscribe-page">
+      <div className="mp-card mp-unsubscribe-card">
+        <h1 className="mp-h1 mp-unsubscribe-title">{t('unsubscribe.heading')}</h1>
+        <Unsubscribe token={params.get('token') ?? ''} />
+      </div>
+    </div>
   );
 }

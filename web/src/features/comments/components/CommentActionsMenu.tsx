@@ -1,14 +1,11 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type Ref } from 'react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import EyeOff from 'lucide-react/icons/eye-off';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuButton, MenuItem } from '@/components/ui/Menu';
+import './comments.css';
 
 interface CommentActionsMenuProps {
   /** Names the comment in the button's label ("More actions on Ana's comment"). */
@@ -18,58 +15,36 @@ interface CommentActionsMenuProps {
   onEdit: () => void;
   onDelete: () => void;
   onHide: () => void;
-  buttonRef?: Ref<HTMLButtonElement>;
+  /** Wraps the "More actions" button, so the comment can give it focus back after an edit. */
+  containerRef?: Ref<HTMLSpanElement>;
 }
 
-/** Edit and Delete for the author, Hide for operators, behind one "More actions" button. */
-export function CommentActionsMenu({ author, canChange, canHide, onEdit, onDelete, onHide, buttonRef }: CommentActionsMenuProps) {
+/**
+ * Edit and Delete for the author, Hide for operators, behind one "More actions" button (the kit's
+ * Menu: arrow keys, typeahead, Escape and focus back to the button).
+ */
+export function CommentActionsMenu({ author, canChange, canHide, onEdit, onDelete, onHide, containerRef }: CommentActionsMenuProps) {
   const { t } = useTranslation('comments');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   if (!canChange && !canHide) return null;
-  const run = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   return (
-    <>
-      <IconButton
-        ref={buttonRef}
-        size="small"
-        aria-label={t('item.moreActions', { name: author })}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreHorizIcon fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+    <span ref={containerRef} className="mp-comment-more">
+      <MenuButton aria-label={t('item.moreActions', { name: author })} trigger={<Ellipsis aria-hidden="true" size={20} />}>
         {canChange && (
-          <MenuItem onClick={run(onEdit)}>
-            <ListItemIcon>
-              <EditOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('item.edit')}</ListItemText>
+          <MenuItem id="edit" icon={<Pencil aria-hidden="true" size={18} />} onAction={onEdit}>
+            {t('item.edit')}
           </MenuItem>
         )}
         {canChange && (
-          <MenuItem onClick={run(onDelete)}>
-            <ListItemIcon>
-              <DeleteOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('item.delete')}</ListItemText>
+          <MenuItem id="delete" icon={<Trash2 aria-hidden="true" size={18} />} onAction={onDelete}>
+            {t('item.delete')}
           </MenuItem>
         )}
         {canHide && (
-          <MenuItem onClick={run(onHide)}>
-            <ListItemIcon>
-              <VisibilityOffOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('item.hide')}</ListItemText>
+          <MenuItem id="hide" icon={<EyeOff aria-hidden="true" size={18} />} onAction={onHide}>
+            {t('item.hide')}
           </MenuItem>
         )}
-      </Menu>
-    </>
+      </MenuButton>
+    </span>
   );
 }

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Label, TextArea, TextField } from 'react-aria-components';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
+import '@/components/ui/field.css';
 import { isolateLtr } from '@/lib/dates';
 import { formatCount } from '@/lib/format';
 import { applyServerErrors } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { MAX_COMMENT_LENGTH, characterCount, commentSchema, type CommentValues } from '../schemas';
+import { ClosableAlert } from './ClosableAlert';
+import './comments.css';
 
 export interface CommentComposerProps {
   /** The text field's label ("Add a comment", "Reply to Ana"). */
@@ -46,7 +45,10 @@ export function CommentComposer({ label, submitLabel, initialValue = '', autoFoc
     resolver: zodResolver(commentSchema),
     defaultValues: { content: initialValue },
   });
-  const { field, fieldState } = useController({ name: 'content', control });
+  const {
+    field: { ref: inputRef, ...field },
+    fieldState,
+  } = useController({ name: 'content', control });
   const used = characterCount(field.value);
   const over = used > MAX_COMMENT_LENGTH;
   const max = formatCount(MAX_COMMENT_LENGTH, i18n.language);
@@ -78,61 +80,56 @@ export function CommentComposer({ label, submitLabel, initialValue = '', autoFoc
   const describedBy = [code ? errorId : null, counterId, hintId].filter(Boolean).join(' ');
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={label} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="mp-composer">
       {failure !== null && (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+        <ClosableAlert onClose={() => setFailure(null)}>
           {t('composer.failed')} {messages.apiError(failure)}
-        </Alert>
+        </ClosableAlert>
       )}
       <TextField
-        {...field}
-        inputRef={field.ref}
-        label={label}
-        multiline
-        minRows={2}
-        maxRows={12}
-        fullWidth
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        isInvalid={Boolean(code)}
+        validationBehavior="aria"
         autoFocus={autoFocus}
-        error={Boolean(code)}
-        onKeyDown={onKeyDown}
-        slotProps={{ htmlInput: { 'aria-describedby': describedBy, dir: 'auto' } }}
-      />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
+        aria-describedby={describedBy}
+        className="mp-field"
+      >
+        <Label className="mp-field-label">{label}</Label>
+        <div className="mp-field-control">
+          <TextArea ref={inputRef} rows={2} dir="auto" onKeyDown={onKeyDown} className="mp-input mp-textarea mp-composer-input" />
+        </div>
+      </TextField>
+      <div className="mp-composer-meta">
+        <div className="mp-composer-hints">
           {code && (
-            <FormHelperText id={errorId} error sx={{ mt: 0 }}>
+            <p id={errorId} className="mp-caption mp-composer-error">
               {fieldMessage(code)}
-            </FormHelperText>
+            </p>
           )}
-          <Typography id={hintId} variant="caption" color="text.secondary">
+          <p id={hintId} className="mp-caption mp-muted">
             {t(editing ? 'composer.shortcutSave' : 'composer.shortcut', { ctrl: isolateLtr('Ctrl+Enter'), cmd: isolateLtr('⌘+Enter') })}
-          </Typography>
-        </Box>
-        <Typography
-          id={counterId}
-          variant="caption"
-          color={over ? 'error' : 'text.secondary'}
-          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-          data-testid="comment-counter"
-        >
-          <Box component="span" aria-hidden dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+          </p>
+        </div>
+        <p id={counterId} className={cx('mp-caption mp-composer-counter', over ? 'mp-composer-counter-over' : 'mp-muted')} data-testid="comment-counter">
+          <span aria-hidden="true" dir="ltr" className="mp-composer-counter-figures">
             {formatCount(used, i18n.language)} / {max}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {t('composer.counter', { used: formatCount(used, i18n.language), max })}
-          </Box>
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          </span>
+          <span className="mp-visually-hidden">{t('composer.counter', { used: formatCount(used, i18n.language), max })}</span>
+        </p>
+      </div>
+      <div className="mp-composer-actions">
         {onCancel && (
-          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+          <Button onPress={onCancel} isDisabled={formState.isSubmitting}>
             {t('composer.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+        <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
           {submitLabel}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,13 +1,10 @@
-import ReplyIcon from '@mui/icons-material/Reply';
-import VerifiedIcon from '@mui/icons-material/Verified';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Reply from 'lucide-react/icons/reply';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { formatUtcDateTime } from '@/lib/dates';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
@@ -18,10 +15,13 @@ import { useUpdateComment } from '../api/updateComment';
 import { useCommentsContext } from '../hooks/CommentsContext';
 import { authorAvatarUrl, authorName } from '../utils/author';
 import { isEdited } from '../utils/cache';
+import { ClosableAlert } from './ClosableAlert';
 import { CommentActionsMenu } from './CommentActionsMenu';
+import { CommentAvatar } from './CommentAvatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentReactions } from './CommentReactions';
 import { CommentTime } from './CommentTime';
+import './comments.css';
 
 /**
  * One comment (or reply) as a list item: author, time, "edited", the text as plain text,
@@ -41,7 +41,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const [confirmKind, setConfirmKind] = useState<'delete' | 'hide'>('delete');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLSpanElement>(null);
   const replyRef = useRef<HTMLButtonElement>(null);
 
   const name = authorName(comment.identity);
@@ -51,7 +51,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
 
   const stopEditing = () => {
     setEditing(false);
-    moreRef.current?.focus();
+    moreRef.current?.querySelector('button')?.focus();
   };
   const stopReplying = () => {
     setReplying(false);
@@ -95,31 +95,28 @@ export function CommentItem({ comment }: { comment: Comment }) {
   };
 
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Box
-        component="article"
-        aria-label={t(isReply ? 'item.replyBy' : 'item.commentBy', { name })}
-        data-testid={isReply ? 'reply' : 'comment'}
-        sx={{ display: 'flex', gap: 1.5, py: 1.5 }}
-      >
-        <Avatar src={authorAvatarUrl(comment.identity)} alt="" sx={{ width: isReply ? 32 : 40, height: isReply ? 32 : 40 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-            <Typography component="span" sx={{ fontWeight: 600 }} dir="auto" data-testid="comment-author">
+    <li className="mp-comment">
+      <article aria-label={t(isReply ? 'item.replyBy' : 'item.commentBy', { name })} data-testid={isReply ? 'reply' : 'comment'} className="mp-comment-article">
+        <CommentAvatar src={authorAvatarUrl(comment.identity)} name={name} size={isReply ? 'medium' : 'large'} />
+        <div className="mp-comment-body">
+          <div className="mp-comment-head">
+            <span className="mp-comment-author" dir="auto" data-testid="comment-author">
               {name}
-            </Typography>
-            {verified && <VerifiedIcon color="primary" sx={{ fontSize: '1rem' }} titleAccess={t('item.verified')} />}
-            <Typography component="span" variant="body2" color="text.secondary">
-              <CommentTime value={comment.created_at} now={context.now} />
-            </Typography>
-            {isEdited(comment) && (
-              <Typography component="span" variant="body2" color="text.secondary" title={t('item.editedAt', { date: formatUtcDateTime(comment.updated_at) })} data-testid="comment-edited">
-                {t('item.edited')}
-              </Typography>
+            </span>
+            {verified && (
+              <span role="img" aria-label={t('item.verified')} title={t('item.verified')} className="mp-comment-verified">
+                <BadgeCheck aria-hidden="true" size={16} />
+              </span>
             )}
-            <Box sx={{ flex: 1 }} />
+            <span className="mp-body2 mp-muted">
+              <CommentTime value={comment.created_at} now={context.now} />
+            </span>
+            {isEdited(comment) && (
+              <span className="mp-body2 mp-muted" title={t('item.editedAt', { date: formatUtcDateTime(comment.updated_at) })} data-testid="comment-edited">
+                {t('item.edited')}
+              </span>
+            )}
+            <span className="mp-grow" />
             <CommentActionsMenu
               author={name}
               canChange={canChange}
@@ -127,11 +124,11 @@ export function CommentItem({ comment }: { comment: Comment }) {
               onEdit={() => setEditing(true)}
               onDelete={() => ask('delete')}
               onHide={() => ask('hide')}
-              buttonRef={moreRef}
+              containerRef={moreRef}
             />
-          </Box>
+          </div>
           {editing ? (
-            <Box sx={{ mt: 1 }}>
+            <div className="mp-comment-editor">
               <CommentComposer
                 label={t('composer.editLabel')}
                 submitLabel={t('composer.save')}
@@ -141,46 +138,46 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 onSubmit={save}
                 onCancel={stopEditing}
               />
-            </Box>
+            </div>
           ) : (
-            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }} data-testid="comment-content">
+            <p dir="auto" className="mp-comment-content" data-testid="comment-content">
               {comment.content}
-            </Typography>
+            </p>
           )}
           {failure !== null && (
-            <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mt: 1 }}>
+            <ClosableAlert onClose={() => setFailure(null)} className="mp-comment-failure">
               {messages.apiError(failure)}
-            </Alert>
+            </ClosableAlert>
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 0.75, mt: 0.75 }}>
+          <div className="mp-comment-foot">
             <CommentReactions comment={comment} />
             {!isReply && context.signedIn && (
-              <Button
+              <AriaButton
                 ref={replyRef}
-                size="small"
-                color="inherit"
-                startIcon={<ReplyIcon sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})} />}
                 aria-expanded={replying}
-                onClick={() => setReplying(true)}
-                sx={{ color: 'text.secondary', borderRadius: 4, px: 1.25 }}
+                onPress={() => setReplying(true)}
+                className={buttonClass({ size: 'small', tone: 'inherit' }, 'mp-comment-reply')}
               >
+                <span className="mp-button-icon">
+                  <Reply aria-hidden="true" size={18} className="mp-comment-reply-icon" />
+                </span>
                 {t('item.reply')}
-              </Button>
+              </AriaButton>
             )}
-          </Box>
-        </Box>
-      </Box>
+          </div>
+        </div>
+      </article>
       {(comment.children.length > 0 || replying) && (
-        <Box sx={{ paddingInlineStart: { xs: 2, sm: 6.5 } }}>
+        <div className="mp-comment-replies">
           {comment.children.length > 0 && (
-            <Box component="ul" aria-label={t('item.replies', { name })} sx={{ m: 0, p: 0, borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 2 }}>
+            <ul aria-label={t('item.replies', { name })} className="mp-comment-list mp-comment-reply-list">
               {comment.children.map((child) => (
                 <CommentItem key={child.id} comment={child} />
               ))}
-            </Box>
+            </ul>
           )}
           {replying && (
-            <Box sx={{ py: 1.5 }}>
+            <div className="mp-comment-reply-box">
               <CommentComposer
                 label={t('composer.replyLabel', { name })}
                 submitLabel={t('composer.replySubmit')}
@@ -189,16 +186,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
                 onSubmit={reply}
                 onCancel={stopReplying}
               />
-            </Box>
+            </div>
           )}
-        </Box>
+        </div>
       )}
       <ConfirmDialog
         open={confirming}
         header={confirmKind === 'hide' ? t('hide.title') : t('delete.title')}
-        subheader={
-          confirmKind === 'hide' ? t('hide.text') : comment.children.length > 0 ? t('delete.textWithReplies') : t('delete.text')
-        }
+        subheader={confirmKind === 'hide' ? t('hide.text') : comment.children.length > 0 ? t('delete.textWithReplies') : t('delete.text')}
         onClose={() => setConfirming(false)}
         buttons={[
           { label: t('delete.keep'), onClick: () => setConfirming(false), variant: 'outlined' },
@@ -209,6 +204,6 @@ export function CommentItem({ comment }: { comment: Comment }) {
           },
         ]}
       />
-    </Box>
+    </li>
   );
 }

@@ -1,24 +1,23 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Skeleton } from '@/components/ui/Skeleton';
+import './comments.css';
 
 /** Three grey comments while the list loads; screen readers hear `label`. */
 export function CommentListSkeleton({ label }: { label: string }) {
   return (
-    <Box aria-busy="true" sx={{ mt: 1 }} data-testid="comments-loading">
-      <Box role="status" sx={visuallyHidden}>
+    <div aria-busy="true" className="mp-comments-loading" data-testid="comments-loading">
+      <div role="status" className="mp-visually-hidden">
         {label}
-      </Box>
+      </div>
       {[0, 1, 2].map((row) => (
-        <Box key={row} aria-hidden sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
-          <Skeleton variant="circular" width={40} height={40} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton variant="text" width="35%" />
-            <Skeleton variant="text" width="90%" />
-            <Skeleton variant="text" width="60%" />
-          </Box>
-        </Box>
+        <div key={row} aria-hidden="true" className="mp-comment-article">
+          <Skeleton shape="circle" width={40} height={40} />
+          <div className="mp-comment-body mp-comments-loading-lines">
+            <Skeleton width="35%" />
+            <Skeleton width="90%" />
+            <Skeleton width="60%" />
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,30 +1,21 @@
-import AddReactionOutlinedIcon from '@mui/icons-material/AddReactionOutlined';
-import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import SmilePlus from 'lucide-react/icons/smile-plus';
+import ThumbsUp from 'lucide-react/icons/thumbs-up';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Button, Menu, MenuTrigger, Popover, ToggleButton } from 'react-aria-components';
+import { MenuItem } from '@/components/ui/Menu';
+import '@/components/ui/popover.css';
 import { formatCount } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import type { Comment } from '../api/types';
 import { useCommentsContext } from '../hooks/CommentsContext';
 import { useCommentReactions } from '../hooks/useCommentReactions';
 import { REACTION_EMOJI, REACTION_KINDS, isKnownReaction, orderedReactions } from '../utils/reactions';
-
-const chipSx = { minWidth: 0, height: 30, px: 1.25, py: 0, borderRadius: 4, lineHeight: 1.5 } as const;
+import './comments.css';
 
 /**
- * The Like button and the reactions of one comment: a button per reaction used so far (press
- * one to take that reaction, or to take yours back) and a picker with every reaction offered.
+ * The Like button and the reactions of one comment: a toggle per reaction used so far (press
+ * one to take that reaction, or to take yours back) and a picker with every reaction offered
+ * (React Aria: toggles with `aria-pressed`, a menu of radio items with arrow keys and Escape).
  * Visitors see the counts only.
  */
 export function CommentReactions({ comment }: { comment: Comment }) {
@@ -32,15 +23,12 @@ export function CommentReactions({ comment }: { comment: Comment }) {
   const messages = useErrorMessages();
   const { signedIn, listKey } = useCommentsContext();
   const { toggleLike, choose, error, clearError } = useCommentReactions(comment, listKey);
-  const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const count = (value: number) => formatCount(value, i18n.language);
   const label = (reaction: string) => (isKnownReaction(reaction) ? t(`reactions.kinds.${reaction}`) : reaction);
   const emoji = (reaction: string) => (isKnownReaction(reaction) ? REACTION_EMOJI[reaction] : null);
   const reactions = orderedReactions(comment.reactions);
 
   const pick = (reaction: string) => {
-    setPickerAnchor(null);
     clearError();
     choose(reaction);
   };
@@ -49,122 +37,91 @@ export function CommentReactions({ comment }: { comment: Comment }) {
   const reactionLabel = (reaction: string, value: number) => t('reactions.count', { label: label(reaction), value: count(value) });
   const reactionContent = (reaction: string, value: number) => (
     <>
-      <Box component="span" aria-hidden sx={{ marginInlineEnd: 0.5 }}>
+      <span aria-hidden="true" className="mp-reaction-emoji">
         {emoji(reaction) ?? reaction}
-      </Box>
+      </span>
       {count(value)}
     </>
   );
 
   if (!signedIn) {
     return (
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }} data-testid="comment-reactions">
+      <div className="mp-reactions mp-reactions-readonly" data-testid="comment-reactions">
         {comment.likes > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-            <ThumbUpOutlinedIcon fontSize="inherit" aria-hidden />
-            <Box component="span" aria-hidden>
-              {count(comment.likes)}
-            </Box>
-            <Box component="span" sx={visuallyHidden}>
-              {likes}
-            </Box>
-          </Typography>
+          <span className="mp-body2 mp-muted mp-reaction-count">
+            <ThumbsUp aria-hidden="true" size="1em" />
+            <span aria-hidden="true">{count(comment.likes)}</span>
+            <span className="mp-visually-hidden">{likes}</span>
+          </span>
         )}
         {reactions.map(({ reaction, count: value }) => (
-          <Typography key={reaction} variant="body2" color="text.secondary">
-            <Box component="span" aria-hidden>
-              {reactionContent(reaction, value)}
-            </Box>
-            <Box component="span" sx={visuallyHidden}>
-              {reactionLabel(reaction, value)}
-            </Box>
-          </Typography>
+          <span key={reaction} className="mp-body2 mp-muted">
+            <span aria-hidden="true">{reactionContent(reaction, value)}</span>
+            <span className="mp-visually-hidden">{reactionLabel(reaction, value)}</span>
+          </span>
         ))}
-      </Box>
+      </div>
     );
   }
 
   const mine = comment.identity_reaction;
+  const pickerLabel = mine ? t('reactions.change') : t('reactions.add');
   return (
-    <Box data-testid="comment-reactions">
-      <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          color={comment.identity_liked ? 'primary' : 'inherit'}
-          aria-pressed={comment.identity_liked}
-          aria-label={t('reactions.likeLabel', { like: t('reactions.like'), likes })}
-          startIcon={comment.identity_liked ? <ThumbUpIcon /> : <ThumbUpOutlinedIcon />}
-          onClick={() => {
+    <div data-testid="comment-reactions">
+      <div className="mp-reactions">
+        <ToggleButton
+          isSelected={comment.identity_liked}
+          onChange={() => {
             clearError();
             toggleLike();
           }}
-          sx={{ ...chipSx, color: comment.identity_liked ? 'primary.main' : 'text.secondary' }}
+          aria-label={t('reactions.likeLabel', { like: t('reactions.like'), likes })}
+          className="mp-reaction mp-reaction-like"
         >
+          <ThumbsUp aria-hidden="true" size={16} className="mp-reaction-like-icon" />
           {t('reactions.like')}
-          {comment.likes > 0 && (
-            <Box component="span" sx={{ marginInlineStart: 0.75 }}>
-              {count(comment.likes)}
-            </Box>
-          )}
-        </Button>
-        {reactions.map(({ reaction, count: value }) => {
-          const pressed = mine === reaction;
-          return (
-            <Button
-              key={reaction}
-              size="small"
-              variant={pressed ? 'contained' : 'outlined'}
-              color={pressed ? 'primary' : 'inherit'}
-              disableElevation
-              aria-pressed={pressed}
-              aria-label={reactionLabel(reaction, value)}
-              onClick={() => pick(reaction)}
-              sx={{ ...chipSx, borderColor: 'divider', color: pressed ? undefined : 'text.secondary' }}
-            >
-              {reactionContent(reaction, value)}
-            </Button>
-          );
-        })}
-        <Tooltip title={mine ? t('reactions.change') : t('reactions.add')}>
-          <IconButton
-            size="small"
-            aria-label={mine ? t('reactions.change') : t('reactions.add')}
-            aria-haspopup="menu"
-            aria-expanded={pickerAnchor ? true : undefined}
-            aria-controls={pickerAnchor ? menuId : undefined}
-            onClick={(event) => setPickerAnchor(event.currentTarget)}
+          {comment.likes > 0 && <span className="mp-reaction-like-count">{count(comment.likes)}</span>}
+        </ToggleButton>
+        {reactions.map(({ reaction, count: value }) => (
+          <ToggleButton
+            key={reaction}
+            isSelected={mine === reaction}
+            onChange={() => pick(reaction)}
+            aria-label={reactionLabel(reaction, value)}
+            className="mp-reaction mp-reaction-outlined"
           >
-            <AddReactionOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Menu
-        id={menuId}
-        anchorEl={pickerAnchor}
-        open={Boolean(pickerAnchor)}
-        onClose={() => setPickerAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('reactions.picker') } }}
-      >
-        {REACTION_KINDS.map((reaction) => {
-          const value = comment.reactions.find((entry) => entry.reaction === reaction)?.count ?? 0;
-          return (
-            <MenuItem key={reaction} role="menuitemradio" aria-checked={mine === reaction} selected={mine === reaction} onClick={() => pick(reaction)}>
-              <ListItemIcon aria-hidden sx={{ fontSize: '1.25rem' }}>
-                {REACTION_EMOJI[reaction]}
-              </ListItemIcon>
-              <ListItemText>{label(reaction)}</ListItemText>
-              <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 2 }}>
-                {count(value)}
-              </Typography>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+            {reactionContent(reaction, value)}
+          </ToggleButton>
+        ))}
+        <MenuTrigger>
+          <Button aria-label={pickerLabel} data-tip={pickerLabel} className="mp-icon-button mp-tip mp-reaction-picker">
+            <SmilePlus aria-hidden="true" size={20} />
+          </Button>
+          <Popover placement="bottom start" className="mp-popover">
+            <Menu
+              selectionMode="single"
+              selectedKeys={mine ? [mine] : []}
+              onAction={(key) => pick(String(key))}
+              className="mp-menu"
+            >
+              {REACTION_KINDS.map((reaction) => {
+                const value = comment.reactions.find((entry) => entry.reaction === reaction)?.count ?? 0;
+                return (
+                  <MenuItem key={reaction} id={reaction} textValue={label(reaction)} icon={<span aria-hidden="true" className="mp-reaction-menu-emoji">{REACTION_EMOJI[reaction]}</span>}>
+                    <span className="mp-grow">{label(reaction)}</span>
+                    <span className="mp-body2 mp-muted">{count(value)}</span>
+                  </MenuItem>
+                );
+              })}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
       {error && (
-        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+        <p role="alert" className="mp-body2 mp-reactions-error">
           {t('reactions.failed')} {messages.apiError(error)}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

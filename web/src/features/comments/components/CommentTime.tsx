@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatRelativeTime } from '../utils/relativeTime';
@@ -7,8 +6,8 @@ import { formatRelativeTime } from '../utils/relativeTime';
 export function CommentTime({ value, now }: { value: string; now: Date }) {
   const { i18n } = useTranslation();
   return (
-    <Box component="time" dateTime={value} title={formatUtcDateTime(value)}>
+    <time dateTime={value} title={formatUtcDateTime(value)}>
       {formatRelativeTime(value, now, i18n.language)}
-    </Box>
+    </time>
   );
 }

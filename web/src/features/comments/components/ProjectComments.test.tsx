@@ -138,7 +138,8 @@ describe('ProjectComments', { timeout: 30_000 }, () => {
     expect(within(comment).getByRole('button', { name: 'Love: 2' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(comment).getByRole('button', { name: 'Change your reaction' }));
-    const picker = screen.getByRole('menu', { name: 'Reactions' });
+    // The picker is named by its button, as a menu button's menu is.
+    const picker = await screen.findByRole('menu', { name: 'Change your reaction' });
     expect(within(picker).getByRole('menuitemradio', { name: /Love/ })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(picker).getByRole('menuitemradio', { name: /Applause/ }));
     const applause = await within(comment).findByRole('button', { name: 'Applause: 1' });
@@ -153,6 +154,27 @@ describe('ProjectComments', { timeout: 30_000 }, () => {
       ['POST', { reaction: 'CLAP' }],
       ['DELETE', undefined],
     ]);
+  });
+
+  it('reacts with the keyboard alone: Space on Like, the picker with Enter and the arrow keys', async () => {
+    server.add({ likes: 0 });
+    const { calls, user } = renderSection(ben);
+    const comment = await article('Comment by Ana Lopez');
+    within(comment).getByRole('button', { name: 'Like, 0 likes' }).focus();
+    await user.keyboard(' ');
+    expect(await within(comment).findByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
+
+    const add = within(comment).getByRole('button', { name: 'Add a reaction' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    const picker = await screen.findByRole('menu', { name: 'Add a reaction' });
+    const items = within(picker).getAllByRole('menuitemradio');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    await waitFor(() => expect(sent(calls, 'POST', '/projects/comments/c1/reactions')).toHaveLength(1));
+    // The menu gives focus back to its button.
+    await waitFor(() => expect(within(comment).getByRole('button', { name: 'Change your reaction' })).toHaveFocus());
   });
 
   it('likes at once, and rolls the like back when the server refuses it', async () => {

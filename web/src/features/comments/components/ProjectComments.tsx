@@ -1,16 +1,9 @@
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { identityAvatarUrl, identityName, useIdentities } from '@/lib/auth/identities';
 import { signInPath } from '@/lib/auth/returnPath';
 import { formatCount } from '@/lib/format';
@@ -24,9 +17,12 @@ import { useProjectComments } from '../api/listComments';
 import { CommentsContext, type CommentsContextValue } from '../hooks/CommentsContext';
 import { useNow } from '../hooks/useNow';
 import { commentTotal, loadedComments } from '../utils/cache';
+import { ClosableAlert } from './ClosableAlert';
+import { CommentAvatar } from './CommentAvatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentListSkeleton } from './CommentListSkeleton';
+import './comments.css';
 
 /**
  * A project's conversation: the comment box (or, for visitors, a way to sign in), then the
@@ -93,100 +89,91 @@ export function ProjectComments({ projectId }: { projectId: string }) {
 
   return (
     <CommentsContext.Provider value={context}>
-      <Card component="section" aria-labelledby="comments-title" data-testid="project-comments">
-        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography id="comments-title" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', mb: 2, '&:focus': { outline: 'none' } }}>
-            {list.data ? t('section.titleCount', { total: formatCount(total, i18n.language) }) : t('section.title')}
-          </Typography>
+      <section aria-labelledby="comments-title" data-testid="project-comments" className="mp-card mp-comments">
+        <h2 id="comments-title" ref={headingRef} tabIndex={-1} className="mp-h2 mp-comments-title">
+          {list.data ? t('section.titleCount', { total: formatCount(total, i18n.language) }) : t('section.title')}
+        </h2>
 
-          {signedIn ? (
-            <Box sx={{ mb: 2 }}>
-              {current && (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-                  <Avatar src={identityAvatarUrl(current)} alt="" sx={{ width: 28, height: 28, fontSize: '0.875rem' }}>
-                    {identityName(current).charAt(0).toUpperCase()}
-                  </Avatar>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('composer.as', { name: identityName(current) })}
-                  </Typography>
-                </Box>
-              )}
-              <CommentComposer label={t('composer.label')} submitLabel={t('composer.submit')} clearOnSuccess onSubmit={post} />
-            </Box>
-          ) : (
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', p: 2, mb: 2, borderRadius: 2, bgcolor: 'action.hover' }}
-              data-testid="comments-sign-in"
-            >
-              <ForumOutlinedIcon color="primary" aria-hidden />
-              <Typography sx={{ flex: 1, minWidth: 200 }}>{t('section.visitor')}</Typography>
-              <Button component={RouterLink} to={signInPath(paths.project(projectId))} variant="outlined">
-                {t('section.signIn')}
+        {signedIn ? (
+          <div className="mp-comments-compose">
+            {current && (
+              <div className="mp-comments-as">
+                <CommentAvatar src={identityAvatarUrl(current)} name={identityName(current)} size="small" />
+                <p className="mp-body2 mp-muted">{t('composer.as', { name: identityName(current) })}</p>
+              </div>
+            )}
+            <CommentComposer label={t('composer.label')} submitLabel={t('composer.submit')} clearOnSuccess onSubmit={post} />
+          </div>
+        ) : (
+          <div className="mp-comments-sign-in" data-testid="comments-sign-in">
+            <MessagesSquare aria-hidden="true" size={24} className="mp-comments-sign-in-icon" />
+            <p className="mp-p mp-comments-sign-in-text">{t('section.visitor')}</p>
+            <LinkButton to={signInPath(paths.project(projectId))} variant="outlined">
+              {t('section.signIn')}
+            </LinkButton>
+          </div>
+        )}
+
+        {hiddenId && (
+          <ClosableAlert
+            severity="info"
+            onClose={() => setHiddenId(null)}
+            className="mp-comments-notice"
+            action={
+              <Button tone="inherit" size="small" isPending={unhide.isPending} onPress={() => void undoHide(hiddenId)}>
+                {t('hide.undo')}
               </Button>
-            </Box>
-          )}
+            }
+          >
+            {t('hide.done')}
+            {unhide.isError && ` ${messages.apiError(unhide.error)}`}
+          </ClosableAlert>
+        )}
 
-          {hiddenId && (
-            <Alert
-              severity="info"
-              sx={{ mb: 2 }}
-              onClose={() => setHiddenId(null)}
-              action={
-                <Button color="inherit" size="small" loading={unhide.isPending} onClick={() => void undoHide(hiddenId)}>
-                  {t('hide.undo')}
-                </Button>
-              }
-            >
-              {t('hide.done')}
-              {unhide.isError && ` ${messages.apiError(unhide.error)}`}
-            </Alert>
-          )}
+        <hr className="mp-comments-divider" />
 
-          <Divider />
-
-          {list.isPending ? (
-            <CommentListSkeleton label={t('section.loading')} />
-          ) : list.isError && !list.data ? (
-            <Alert
-              severity="error"
-              sx={{ mt: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-                  {t('section.retry')}
-                </Button>
-              }
-            >
-              {t('section.error')} {messages.apiError(list.error)}
-            </Alert>
-          ) : comments.length === 0 ? (
-            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="comments-empty">
-              {t('section.empty')}
-            </Typography>
-          ) : (
-            <Box component="ul" aria-label={t('section.list')} sx={{ m: 0, p: 0, mt: 1 }} data-testid="comment-list">
-              {comments.map((comment) => (
-                <CommentItem key={comment.id} comment={comment} />
-              ))}
-            </Box>
-          )}
-
-          {list.isFetchNextPageError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {t('section.loadMoreError')} {messages.apiError(list.error)}
-            </Alert>
-          )}
-          {list.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-              <Button variant="outlined" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('section.loadMore')}
+        {list.isPending ? (
+          <CommentListSkeleton label={t('section.loading')} />
+        ) : list.isError && !list.data ? (
+          <Alert
+            severity="error"
+            className="mp-comments-notice-top"
+            action={
+              <Button tone="inherit" size="small" onPress={() => void list.refetch()} isPending={list.isFetching}>
+                {t('section.retry')}
               </Button>
-            </Box>
-          )}
-          <Box role="status" sx={visuallyHidden} data-testid="comments-status">
-            {announcement}
-          </Box>
-        </CardContent>
-      </Card>
+            }
+          >
+            {t('section.error')} {messages.apiError(list.error)}
+          </Alert>
+        ) : comments.length === 0 ? (
+          <p className="mp-p mp-muted mp-comments-empty" data-testid="comments-empty">
+            {t('section.empty')}
+          </p>
+        ) : (
+          <ul aria-label={t('section.list')} className="mp-comment-list mp-comments-list" data-testid="comment-list">
+            {comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        )}
+
+        {list.isFetchNextPageError && (
+          <Alert severity="error" className="mp-comments-notice-top">
+            {t('section.loadMoreError')} {messages.apiError(list.error)}
+          </Alert>
+        )}
+        {list.hasNextPage && (
+          <div className="mp-comments-more">
+            <Button variant="outlined" onPress={() => void list.fetchNextPage()} isPending={list.isFetchingNextPage}>
+              {t('section.loadMore')}
+            </Button>
+          </div>
+        )}
+        <div role="status" className="mp-visually-hidden" data-testid="comments-status">
+          {announcement}
+        </div>
+      </section>
     </CommentsContext.Provider>
   );
 }

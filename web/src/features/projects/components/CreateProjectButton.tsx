@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon, SHELL_ICONS } from '@/components/Icon';
@@ -7,12 +7,11 @@ import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
 import { submissionEnded } from '@/lib/rounds/voting';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { verificationRequired } from '@/lib/verification/verificationRequired';
 import type { CreateProjectModal } from './CreateProjectDialogs';
 
-// The header is on every page; its dialogs (their translations, and MUI) load the first time one opens.
-const CreateProjectDialogs = lazyWithMui(async () => (await import('./CreateProjectDialogs')).CreateProjectDialogs);
+// The header is on every page; its dialogs (the kit's, with their translations) load the first time one opens.
+const CreateProjectDialogs = lazy(async () => ({ default: (await import('./CreateProjectDialogs')).CreateProjectDialogs }));
 
 /**
  * The header's "Create project" button with spec §5's rules: no identity → /intro (and back); the

@@ -1,7 +1,8 @@
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationDialog } from '@/components/ConfirmationDialog';
+import './ownerActions.css';
 
 export type CreateProjectModal = 'closed' | 'kyb';
 
@@ -12,14 +13,14 @@ export function CreateProjectDialogs({ modal, onContinue, onClose }: { modal: Cr
     <>
       <ConfirmationDialog
         open={modal === 'closed'}
-        icon={<EventBusyOutlinedIcon color="warning" sx={{ fontSize: 48 }} />}
+        icon={<CalendarX aria-hidden="true" size={48} className="mp-create-dialog-icon-warning" />}
         title={t('create.closedTitle')}
         message={t('create.closedText')}
         onClose={onClose}
       />
       <ConfirmationDialog
         open={modal === 'kyb'}
-        icon={<VerifiedUserOutlinedIcon color="primary" sx={{ fontSize: 48 }} />}
+        icon={<ShieldCheck aria-hidden="true" size={48} className="mp-create-dialog-icon-primary" />}
         title={t('create.kybTitle')}
         message={t('create.kybText')}
         submitLabel={t('create.kybContinue')}

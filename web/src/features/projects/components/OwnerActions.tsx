@@ -1,17 +1,17 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { submissionOpen } from '@/lib/rounds/voting';
 import { useDeleteProject } from '../api/deleteProject';
 import type { Project } from '../api/types';
+import './ownerActions.css';
 
 /**
  * For members of the owning organization: edit and remove while the round takes submissions,
@@ -25,7 +25,7 @@ export function OwnerActions({ project, onDeleted }: { project: Project; onDelet
 
   if (!submissionOpen(project.round)) {
     return (
-      <Alert severity="info" data-testid="submissions-closed">
+      <Alert severity="info" role="status" data-testid="submissions-closed">
         {t('owner.submissionsClosed')}
       </Alert>
     );
@@ -42,20 +42,16 @@ export function OwnerActions({ project, onDeleted }: { project: Project; onDelet
   };
 
   return (
-    <Box>
-      {remove.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
-          {messages.apiError(remove.error)}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={paths.createStep(1, project.id)} variant="outlined" startIcon={<EditOutlinedIcon />}>
+    <div>
+      {remove.isError && <Alert severity="error" className="mp-owner-error">{messages.apiError(remove.error)}</Alert>}
+      <div className="mp-owner-actions">
+        <LinkButton to={paths.createStep(1, project.id)} variant="outlined" startIcon={<Pencil aria-hidden="true" size={18} />}>
           {t('owner.edit')}
-        </Button>
-        <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)} loading={remove.isPending}>
+        </LinkButton>
+        <Button tone="error" variant="outlined" startIcon={<Trash2 aria-hidden="true" size={18} />} onPress={() => setConfirming(true)} isPending={remove.isPending}>
           {t('owner.delete')}
         </Button>
-      </Box>
+      </div>
       <ConfirmDialog
         open={confirming}
         header={t('owner.deleteTitle', { title: project.title })}
@@ -66,6 +62,6 @@ export function OwnerActions({ project, onDeleted }: { project: Project; onDelet
           { label: t('owner.deleteConfirm'), onClick: () => void confirmDelete(), color: 'error' },
         ]}
       />
-    </Box>
+    </div>
   );
 }

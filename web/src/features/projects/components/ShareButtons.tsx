@@ -1,18 +1,17 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, SHELL_ICONS } from '@/components/Icon';
 import { PROJECT_ICONS } from '@/components/projectIcons';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import '@/styles/project.css';
 
-/** The "Link copied" toast: MUI's Snackbar, loaded the first time a link is copied. */
-const Snackbar = lazyWithMui(async () => (await import('@mui/material/Snackbar')).default);
+/** The "Link copied" toast: the kit's toast region (React Aria), loaded the first time a link is copied. */
+const CopiedToast = lazy(async () => ({ default: (await import('./CopiedToast')).CopiedToast }));
 
 /** Copy the link, share on X, Facebook or LinkedIn, or with the device's share sheet (plain HTML and CSS). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation('projects');
-  const [copied, setCopied] = useState(false);
-  const [everCopied, setEverCopied] = useState(false);
+  // Each copy shows the toast again (a new key).
+  const [copies, setCopies] = useState(0);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const encoded = encodeURIComponent(url);
   const targets = [
@@ -24,8 +23,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setEverCopied(true);
+      setCopies((count) => count + 1);
     } catch {
       window.prompt(t('share.copyPrompt'), url);
     }
@@ -57,9 +55,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           </button>
         )}
       </div>
-      {everCopied && (
+      {copies > 0 && (
         <Suspense fallback={null}>
-          <Snackbar open={copied} autoHideDuration={3000} onClose={() => setCopied(false)} message={t('share.copied')} />
+          <CopiedToast copies={copies} message={t('share.copied')} />
         </Suspense>
       )}
     </section>

@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useProjectReview } from '../api/getProjectReview';
 import { useResubmitProject } from '../api/resubmitProject';
 import { isReviewStatus } from '../api/types';
+import './review.css';
 
 export interface ProjectReviewBannerProps {
   projectId: string;
@@ -51,31 +49,29 @@ export function ProjectReviewBanner({ projectId, status, isMember, onResubmitted
   };
 
   return (
-    <Box role="status" aria-live="polite" sx={{ mb: 3 }} data-testid="project-review">
-      <Alert severity={SEVERITY[current]}>
-        <AlertTitle>{t(`banner.${current}.title`)}</AlertTitle>
-        <Typography variant="body2">{done && current === 'SUBMITTED' ? t('banner.resubmitted') : t(`banner.${current}.text`)}</Typography>
+    <div role="status" aria-live="polite" className="mp-review-banner" data-testid="project-review">
+      {/* The live region above speaks for it: the notice itself is no second alert. */}
+      <Alert severity={SEVERITY[current]} role="none" title={t(`banner.${current}.title`)}>
+        <p className="mp-body2">{done && current === 'SUBMITTED' ? t('banner.resubmitted') : t(`banner.${current}.text`)}</p>
         {message && (
-          <Box sx={{ mt: 1.5 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {current === 'REJECTED' ? t('banner.reason') : t('banner.message')}
-            </Typography>
-            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <div className="mp-review-banner-message">
+            <p className="mp-body2 mp-strong">{current === 'REJECTED' ? t('banner.reason') : t('banner.message')}</p>
+            <p dir="auto" className="mp-body2 mp-review-banner-text">
               {message}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
         {failure !== null && (
-          <Typography variant="body2" role="alert" sx={{ mt: 1, color: 'error.main' }}>
+          <p role="alert" className="mp-body2 mp-review-banner-error">
             {messages.apiError(failure)}
-          </Typography>
+          </p>
         )}
         {current === 'CHANGES_REQUESTED' && (
-          <Button variant="contained" size="small" sx={{ mt: 1.5 }} onClick={() => void onResubmit()} loading={resubmit.isPending}>
+          <Button variant="contained" size="small" onPress={() => void onResubmit()} isPending={resubmit.isPending} className="mp-review-banner-button">
             {t('banner.resubmit')}
           </Button>
         )}
       </Alert>
-    </Box>
+    </div>
   );
 }

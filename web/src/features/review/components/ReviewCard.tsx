@@ -1,30 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { UtcTime } from '@/components/UtcTime';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { Button } from '@/components/ui/Button';
 import { formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { ReviewItem } from '../api/types';
 import { plainText } from '../utils/plainText';
+import './review.css';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className="mp-review-fact">
+      <dt className="mp-body2 mp-muted">{label}</dt>
+      <dd className="mp-body2 mp-review-fact-value">{children}</dd>
+    </div>
   );
 }
 
@@ -48,17 +38,17 @@ export function ReviewCard({ item, onApprove, onRequestChanges, onReject, approv
   const messageLabel = item.action === 'rejected' ? t('queue.reason') : item.action === 'resubmitted' ? t('queue.resubmitted') : t('queue.message');
 
   return (
-    <Card component="article" aria-labelledby={headingId} variant="outlined" data-testid="review-item">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={headingId} variant="h2" dir="auto" sx={{ fontSize: '1.125rem', mb: 1 }}>
+    <article aria-labelledby={headingId} data-testid="review-item" className="mp-card mp-review-card">
+      <div className="mp-review-card-content">
+        <h2 id={headingId} dir="auto" className="mp-h3 mp-review-card-title">
           {item.title}
-        </Typography>
+        </h2>
         {item.summary && (
-          <Typography variant="body2" color="text.secondary" dir="auto" data-testid="review-summary" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          <p dir="auto" data-testid="review-summary" className="mp-body2 mp-muted mp-review-card-summary">
             {plainText(item.summary)}
-          </Typography>
+          </p>
         )}
-        <Box component="dl" sx={{ m: 0 }}>
+        <dl className="mp-review-facts">
           <Fact label={t('queue.organization')}>
             <bdi>{item.organization_name}</bdi>
           </Fact>
@@ -74,32 +64,32 @@ export function ReviewCard({ item, onApprove, onRequestChanges, onReject, approv
               <bdi>{item.message}</bdi>
             </Fact>
           )}
-        </Box>
-        <Link component={RouterLink} to={paths.project(item.id)} sx={{ display: 'inline-block', mt: 1 }}>
+        </dl>
+        <RouterLink to={paths.project(item.id)} className="mp-link mp-review-card-open">
           {t('queue.open')}
-          <span style={visuallyHidden}> {item.title}</span>
-        </Link>
-      </CardContent>
+          <span className="mp-visually-hidden"> {item.title}</span>
+        </RouterLink>
+      </div>
       {canReject && (
-        <CardActions sx={{ px: { xs: 2, sm: 3 }, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <div className="mp-review-card-actions">
           {submitted && (
             <>
-              <Button variant="contained" color="success" onClick={onApprove} loading={approving}>
+              <Button variant="contained" onPress={onApprove} isPending={approving} className="mp-review-approve">
                 {t('queue.approve')}
-                <span style={visuallyHidden}> {item.title}</span>
+                <span className="mp-visually-hidden"> {item.title}</span>
               </Button>
-              <Button variant="outlined" onClick={onRequestChanges} disabled={approving}>
+              <Button variant="outlined" onPress={onRequestChanges} isDisabled={approving}>
                 {t('queue.requestChanges')}
-                <span style={visuallyHidden}> {item.title}</span>
+                <span className="mp-visually-hidden"> {item.title}</span>
               </Button>
             </>
           )}
-          <Button variant="outlined" color="error" onClick={onReject} disabled={approving}>
+          <Button variant="outlined" tone="error" onPress={onReject} isDisabled={approving}>
             {t('queue.reject')}
-            <span style={visuallyHidden}> {item.title}</span>
+            <span className="mp-visually-hidden"> {item.title}</span>
           </Button>
-        </CardActions>
+        </div>
       )}
-    </Card>
+    </article>
   );
 }

@@ -78,6 +78,29 @@ describe('ProjectUpdates', { timeout: 30_000 }, () => {
   });
 });
 
+describe('UpdateActions', () => {
+  it('opens an update’s menu with the keyboard and hides it for an operator', async () => {
+    const { calls } = mockFetch((call: RecordedCall) => {
+      if (call.method === 'GET' && call.path === '/projects/p-1/updates') {
+        return jsonResponse(200, { results: [update(1)], total: 1, page: 1, limit: 5, can_write: false, can_moderate: true });
+      }
+      if (call.path === '/admin/updates/u1') return jsonResponse(200, update(1, { hidden: true }));
+      return jsonResponse(404, { error: 'Not found', code: 'not_found', message: 'Not found' });
+    });
+    renderRoutes([{ path: '/p', element: <ProjectUpdates projectId="p-1" /> }], '/p');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Actions for “Update 1”' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Hide']);
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Hide' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/admin/updates/u1']));
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+});
+
 describe('Unsubscribe', () => {
   it('asks first, then stops the project’s updates with the token', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { scope: 'project', project_id: 'p-1', project_title: 'Wells' }));

@@ -1,16 +1,12 @@
-import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import FilePlus from 'lucide-react/icons/file-plus';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ToastRegion } from '@/components/ui/Toast';
+import type { ToastMessage } from '@/components/ui/toasts';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDeleteUpdate } from '../api/deleteUpdate';
 import { useHideUpdate } from '../api/hideUpdate';
@@ -19,6 +15,14 @@ import type { ProjectUpdate } from '../api/types';
 import { UpdateActions } from './UpdateActions';
 import { UpdateFormDialog } from './UpdateFormDialog';
 import { UpdateItem } from './UpdateItem';
+import './updates.css';
+
+/**
+ * "Posted", "Deleted", "That did not work": the section's own toasts (the layout has no toast
+ * region yet; once it has, these can go to the app's queue, components/ui/toasts.ts).
+ */
+const notices = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
+const notify = (text: string, severity: ToastMessage['severity'] = 'success') => notices.add({ text, severity }, { timeout: 5000 });
 
 type Editing = { update: ProjectUpdate | null } | null;
 
@@ -35,86 +39,77 @@ export function ProjectUpdates({ projectId }: { projectId: string }) {
   const hide = useHideUpdate(projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ProjectUpdate | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const pages = list.data?.pages ?? [];
   const updates = pages.flatMap((page) => page.results);
   const canWrite = pages[0]?.can_write ?? false;
   const canModerate = pages[0]?.can_moderate ?? false;
-  const failed = () => setNotice(t('actions.failed'));
+  const failed = () => notify(t('actions.failed'), 'error');
 
   // Visitors see the section only when there is something to read.
   if (list.isSuccess && updates.length === 0 && !canWrite) return null;
 
   return (
-    <Card component="section" aria-labelledby="project-updates-title">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography id="project-updates-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('section.title')}
-          </Typography>
-          {canWrite && (
-            <Button variant="contained" startIcon={<PostAddOutlinedIcon />} onClick={() => setEditing({ update: null })}>
-              {t('section.post')}
-            </Button>
-          )}
-        </Stack>
-        {list.isPending && (
-          <Typography color="text.secondary" role="status" sx={{ mt: 2 }}>
-            {t('section.loading')}
-          </Typography>
-        )}
-        {list.isError && (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                {t('section.retry')}
-              </Button>
-            }
-          >
-            {t('section.error')}
-          </Alert>
-        )}
-        {list.isSuccess && updates.length === 0 && (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('section.emptyOwner')}
-          </Typography>
-        )}
-        <Box>
-          {updates.map((update, index) => (
-            <Fragment key={update.id}>
-              {index > 0 && <Divider />}
-              <UpdateItem
-                update={update}
-                actions={
-                  <UpdateActions
-                    update={update}
-                    canWrite={canWrite}
-                    canModerate={canModerate}
-                    onEdit={() => setEditing({ update })}
-                    onDelete={() => setDeleting(update)}
-                    onHide={(hidden) => hide.mutate({ id: update.id, hidden }, { onError: failed })}
-                  />
-                }
-              />
-            </Fragment>
-          ))}
-        </Box>
-        {list.hasNextPage && (
-          <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} sx={{ mt: 1 }}>
-            {t('section.loadMore')}
+    <section aria-labelledby="project-updates-title" className="mp-card mp-updates">
+      <div className="mp-updates-head">
+        <h2 id="project-updates-title" className="mp-h2 mp-updates-title">
+          {t('section.title')}
+        </h2>
+        {canWrite && (
+          <Button variant="contained" startIcon={<FilePlus aria-hidden="true" size={20} />} onPress={() => setEditing({ update: null })}>
+            {t('section.post')}
           </Button>
         )}
-      </CardContent>
+      </div>
+      {list.isPending && (
+        <p className="mp-p mp-muted mp-updates-note" role="status">
+          {t('section.loading')}
+        </p>
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          className="mp-updates-note"
+          action={
+            <Button tone="inherit" size="small" onPress={() => void list.refetch()}>
+              {t('section.retry')}
+            </Button>
+          }
+        >
+          {t('section.error')}
+        </Alert>
+      )}
+      {list.isSuccess && updates.length === 0 && <p className="mp-p mp-muted mp-updates-note">{t('section.emptyOwner')}</p>}
+      <div className="mp-updates-list">
+        {updates.map((update) => (
+          <UpdateItem
+            key={update.id}
+            update={update}
+            actions={
+              <UpdateActions
+                update={update}
+                canWrite={canWrite}
+                canModerate={canModerate}
+                onEdit={() => setEditing({ update })}
+                onDelete={() => setDeleting(update)}
+                onHide={(hidden) => hide.mutate({ id: update.id, hidden }, { onError: failed })}
+              />
+            }
+          />
+        ))}
+      </div>
+      {list.hasNextPage && (
+        <Button onPress={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage} className="mp-updates-more">
+          {t('section.loadMore')}
+        </Button>
+      )}
       {editing && (
         <UpdateFormDialog
           projectId={projectId}
           editing={editing.update}
           onClose={() => setEditing(null)}
           onSaved={() => {
-            setNotice(editing.update ? null : t('actions.posted'));
+            if (!editing.update) notify(t('actions.posted'));
             setEditing(null);
           }}
         />
@@ -131,13 +126,13 @@ export function ProjectUpdates({ projectId }: { projectId: string }) {
             color: 'error',
             variant: 'contained',
             onClick: () => {
-              if (deleting) remove.mutate(deleting.id, { onSuccess: () => setNotice(t('actions.deleted')), onError: failed });
+              if (deleting) remove.mutate(deleting.id, { onSuccess: () => notify(t('actions.deleted')), onError: failed });
               setDeleting(null);
             },
           },
         ]}
       />
-      <Snackbar open={notice !== null} autoHideDuration={5000} onClose={() => setNotice(null)} message={notice} />
-    </Card>
+      <ToastRegion queue={notices} />
+    </section>
   );
 }

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useUnsubscribe } from '../api/unsubscribe';
 import type { Unsubscribed } from '../api/types';
+import './updates.css';
 
 /**
  * The page an unsubscribe link opens: it asks first (mail scanners open links too), then stops
@@ -28,26 +27,26 @@ export function Unsubscribe({ token }: { token: string }) {
   if (!token) return <Alert severity="error">{t('unsubscribe.missing')}</Alert>;
   if (stop.isSuccess) {
     return (
-      <Stack spacing={2}>
+      <div className="mp-unsubscribe">
         <Alert severity="success" role="status">
           <bdi>{done(stop.data)}</bdi>
         </Alert>
-        <Button component={RouterLink} to={paths.home} variant="outlined">
+        <LinkButton to={paths.home} variant="outlined">
           {t('unsubscribe.home')}
-        </Button>
-      </Stack>
+        </LinkButton>
+      </div>
     );
   }
   return (
-    <Stack spacing={2}>
-      <Typography color="text.secondary">{t('unsubscribe.text')}</Typography>
+    <div className="mp-unsubscribe">
+      <p className="mp-p mp-muted">{t('unsubscribe.text')}</p>
       {stop.isError && <Alert severity="error">{messages.apiError(stop.error)}</Alert>}
-      <Button variant="contained" disabled={stop.isPending} onClick={() => stop.mutate({ token, all: false })}>
+      <Button variant="contained" isDisabled={stop.isPending} onPress={() => stop.mutate({ token, all: false })}>
         {t('unsubscribe.thisProject')}
       </Button>
-      <Button variant="outlined" disabled={stop.isPending} onClick={() => stop.mutate({ token, all: true })}>
+      <Button variant="outlined" isDisabled={stop.isPending} onPress={() => stop.mutate({ token, all: true })}>
         {t('unsubscribe.all')}
       </Button>
-    </Stack>
+    </div>
   );
 }
