@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -35,7 +35,8 @@ import '@/styles/project.css';
 // page's main content is shown (its cover loaded), each in the room its fallback keeps for it.
 const ProjectReviewBanner = lazyWithMui(async () => (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner);
 const OwnerActions = lazyWithMui(async () => (await import('@/features/projects/components/OwnerActions')).OwnerActions);
-const ProjectDonations = lazyWithMui(async () => (await import('@/features/donations/components/ProjectDonations')).ProjectDonations);
+// Plain markup and the kit's notices: no MUI to load with it.
+const ProjectDonations = lazy(async () => ({ default: (await import('@/features/donations/components/ProjectDonations')).ProjectDonations }));
 const ProjectUpdates = lazyWithMui(async () => (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates);
 const ProjectComments = lazyWithMui(async () => (await import('@/features/comments/components/ProjectComments')).ProjectComments);
 
