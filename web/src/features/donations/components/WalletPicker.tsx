@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/format';
 import type { useCardanoWallet } from '../hooks/useCardanoWallet';
 import { TEST_WALLET_KEY } from '../api/testWallet';
 import { readableAddress } from '../utils/address';
-import { PendingButton } from './PendingButton';
 import './support.css';
 
 type CardanoWallet = ReturnType<typeof useCardanoWallet>;
@@ -60,16 +59,20 @@ export function WalletPicker({ wallet }: { wallet: CardanoWallet }) {
                 <span className="mp-wallet-label">{option.name}</span>
                 {note && <span className="mp-body2 mp-muted">{note}</span>}
               </span>
-              <PendingButton
+              {/*
+                Disabled while a wallet connects (its line says "Connecting…"), not React Aria's
+                pending state: that announces the button by id, and the button is gone once connected.
+              */}
+              <Button
                 size="small"
                 variant="outlined"
-                isDisabled={!option.installed || (wallet.status === 'connecting' && !connecting)}
-                pending={connecting}
+                isDisabled={!option.installed || wallet.status === 'connecting'}
+                startIcon={connecting ? <span className="mp-spinner mp-pending-spinner" aria-hidden="true" /> : undefined}
                 onPress={() => void wallet.connect(option.key)}
                 aria-label={t('wallet.connectTo', { name: option.name })}
               >
                 {option.installed ? t('wallet.connect') : t('wallet.notInstalled')}
-              </PendingButton>
+              </Button>
             </li>
           );
         })}
