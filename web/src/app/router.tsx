@@ -175,7 +175,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'unsubscribe', ...uiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
         { path: 'rounds/:id/results', ...uiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
         { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
-        { path: 'cart', ...muiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
+        { path: 'cart', ...uiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...uiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
         {
           element: <AccessGuard type="organizations" />,
@@ -198,7 +198,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         {
           element: <AccessGuard type="both" />,
           children: [
-            { path: 'projects/:id/vote', ...muiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
+            { path: 'projects/:id/vote', ...uiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
             { path: 'create/select-identity', ...muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
             { path: 'dashboard/:identityId', ...muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
             { path: 'donations', ...uiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },

@@ -9,14 +9,13 @@ import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useIdentities } from '@/lib/auth/identities';
 import { signInPath } from '@/lib/auth/returnPath';
 import { paths } from '@/lib/paths';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { AppsMenu } from './AppsMenu';
 
 // Only signed-in people see it: visitors' first page goes without its code and translations.
 // Only a person with something in the cart sees its button: the first page goes without it.
-// The cart's button is drawn with MUI, which loads with it; the header itself is plain.
-const CartButton = lazyWithMui(async () => (await import('@/features/donations/cart/CartButton')).CartButton);
+// The cart's button is plain markup too (a link with a badge): no MUI loads with it.
+const CartButton = lazy(async () => ({ default: (await import('@/features/donations/cart/CartButton')).CartButton }));
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 
 /** Logo home, create project, sister apps, and the account menu (or a log-in button). */

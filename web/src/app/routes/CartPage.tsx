@@ -1,19 +1,16 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CartView } from '@/features/donations/cart/CartView';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/donations/cart/cart.css';
 
 /** /cart: several projects paid in one checkout (issue 16). */
 export function CartPage() {
   const { t } = useTranslation('donations');
   useDocumentTitle(t('cart.title'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {t('cart.title')}
-      </Typography>
+    <div className="mp-container mp-container-md mp-cart-page">
+      <h1 className="mp-h1 mp-cart-title">{t('cart.title')}</h1>
       <CartView />
-    </Container>
+    </div>
   );
 }

@@ -26,17 +26,15 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { votingStatus } from '@/lib/rounds/voting';
 import { MainShownContext, useMainShown } from '@/lib/react/mainShown';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '@/styles/pages.css';
 import '@/styles/project.css';
 
 // The parts with forms, dialogs, menus and lists load once the page's main content is shown (its
-// cover loaded), each in the room its fallback keeps for it. They draw with the kit, except the
-// donations list, which still draws with MUI and loads it.
+// cover loaded), each in the room its fallback keeps for it. They draw with the kit.
 const ProjectReviewBanner = lazy(async () => ({ default: (await import('@/features/review/components/ProjectReviewBanner')).ProjectReviewBanner }));
 const OwnerActions = lazy(async () => ({ default: (await import('@/features/projects/components/OwnerActions')).OwnerActions }));
-const ProjectDonations = lazyWithMui(async () => (await import('@/features/donations/components/ProjectDonations')).ProjectDonations);
+const ProjectDonations = lazy(async () => ({ default: (await import('@/features/donations/components/ProjectDonations')).ProjectDonations }));
 const ProjectUpdates = lazy(async () => ({ default: (await import('@/features/updates/components/ProjectUpdates')).ProjectUpdates }));
 const ProjectComments = lazy(async () => ({ default: (await import('@/features/comments/components/ProjectComments')).ProjectComments }));
 

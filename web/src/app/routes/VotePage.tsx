@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { Alert } from '@/components/ui/Alert';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { SupportForm } from '@/features/donations/components/SupportForm';
 import { MatchEstimate } from '@/features/results/components/MatchEstimate';
 import { useProject } from '@/features/projects/api/getProject';
@@ -19,6 +14,7 @@ import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/donations/components/support.css';
 
 /**
  * /projects/:id/vote: vote, with or without a donation. Only people vote: an organization is asked
@@ -42,61 +38,52 @@ export function VotePage() {
         title={t('projects:detail.error')}
         text={messages.apiError(error)}
         actions={
-          <Button component={RouterLink} to={paths.projects} variant="contained">
+          <LinkButton to={paths.projects} variant="contained">
             {t('projects:detail.backToList')}
-          </Button>
+          </LinkButton>
         }
       />
     );
   }
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs aria-label={t('projects:list.breadcrumbs')} sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.projects} underline="hover" color="inherit">
-          {t('projects:list.explore')}
-        </Link>
-        <Link component={RouterLink} to={paths.project(project.id)} underline="hover" color="inherit">
-          {project.title}
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {t('page.breadcrumb')}
-        </Typography>
-      </Breadcrumbs>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {t('page.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('page.subtitle', { title: project.title })}
-      </Typography>
+    <div className="mp-container mp-container-sm mp-vote-page">
+      <Breadcrumbs
+        label={t('projects:list.breadcrumbs')}
+        crumbs={[
+          { label: t('projects:list.explore'), to: paths.projects },
+          { label: project.title, to: paths.project(project.id) },
+          { label: t('page.breadcrumb') },
+        ]}
+      />
+      <h1 className="mp-h1 mp-vote-title">{t('page.heading')}</h1>
+      <p className="mp-p mp-muted mp-vote-subtitle">{t('page.subtitle', { title: project.title })}</p>
       {current?.type === 'organizations' ? (
         <Alert
           severity="warning"
           data-testid="switch-to-person"
+          title={t('errors.switchToPerson')}
           action={
             person && (
-              <Button color="inherit" size="small" onClick={() => void switchIdentity(person.id)}>
+              <Button tone="inherit" size="small" onPress={() => void switchIdentity(person.id)}>
                 {t('page.switch')}
               </Button>
             )
           }
         >
-          <AlertTitle>{t('errors.switchToPerson')}</AlertTitle>
           {t('errors.switchToPersonText')}
         </Alert>
       ) : (
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <SupportForm
-              key={current?.id}
-              project={project}
-              withDonationFirst={search.get('give') === 'donate'}
-              onDone={() => void navigate(paths.project(project.id))}
-              renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
-            />
-          </CardContent>
-        </Card>
+        <div className="mp-card mp-vote-card">
+          <SupportForm
+            key={current?.id}
+            project={project}
+            withDonationFirst={search.get('give') === 'donate'}
+            onDone={() => void navigate(paths.project(project.id))}
+            renderEstimate={(choice) => current?.type === 'users' && <MatchEstimate projectId={project.id} {...choice} />}
+          />
+        </div>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './classNames';
 
 export type Severity = 'info' | 'success' | 'warning' | 'error';
@@ -44,15 +44,17 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   action?: ReactNode;
   children?: ReactNode;
   'data-testid'?: string;
+  /** The notice's element (to scroll it into view or focus it once shown). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A notice with its severity's icon and colours (base.css: always loaded, the shell shows them).
  * `role="alert"` by default, for what just went wrong; pass `role="status"` (or none) for news.
  */
-export function Alert({ severity, title, action, children, className, role = 'alert', ...rest }: AlertProps) {
+export function Alert({ severity, title, action, children, className, role = 'alert', ref, ...rest }: AlertProps) {
   return (
-    <div role={role} className={cx('mp-alert', `mp-alert-${severity}`, className)} {...rest}>
+    <div ref={ref} role={role} className={cx('mp-alert', `mp-alert-${severity}`, className)} {...rest}>
       <div className="mp-alert-icon">
         <SeverityIcon severity={severity} />
       </div>

@@ -1,5 +1,5 @@
 import Upload from 'lucide-react/icons/upload';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, DropZone, FileTrigger, Text, type FileDropItem } from 'react-aria-components';
 import { cx } from './classNames';
 import './fileDrop.css';
@@ -15,15 +15,18 @@ export interface FileDropProps {
   isDisabled?: boolean;
   onFiles: (files: File[]) => void;
   className?: string;
+  /** The drop area's element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
  * A place to drop files, with a button that opens the file chooser (React Aria: the drop target
  * is reachable and announced for keyboard and screen reader users, the button opens the native picker).
  */
-export function FileDrop({ label, buttonLabel, acceptedFileTypes, allowsMultiple, isDisabled, onFiles, className }: FileDropProps) {
+export function FileDrop({ label, buttonLabel, acceptedFileTypes, allowsMultiple, isDisabled, onFiles, className, ref }: FileDropProps) {
   return (
     <DropZone
+      ref={ref}
       isDisabled={isDisabled}
       className={cx('mp-file-drop', className)}
       getDropOperation={(types) => (acceptedFileTypes === undefined || acceptedFileTypes.some((type) => types.has(type)) ? 'copy' : 'cancel')}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useContext, useRef, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useHover, useRadio } from 'react-aria';
+import { FieldError, Label, RadioGroup as AriaRadioGroup, RadioGroupStateContext, Text } from 'react-aria-components';
 import { cx } from './classNames';
 import type { FieldFrameProps } from './TextField';
 import './choice.css';
@@ -33,12 +34,32 @@ export function RadioGroup({ label, description, errorMessage, className, childr
   );
 }
 
-/** One choice of a RadioGroup. */
+/**
+ * One choice of a RadioGroup. React Aria's hook with our own markup: the native input is laid,
+ * transparent, over the whole choice (choice.css), so a click anywhere on it, on the dot or the
+ * label, lands on the radio itself; it keeps the focus, Space and the arrows (React Aria's
+ * Radio component hides its input in a 1 px clipped box that only the label reaches).
+ */
 export function Radio({ value, children, isDisabled }: { value: string; children: ReactNode; isDisabled?: boolean }) {
+  const state = useContext(RadioGroupStateContext);
+  if (!state) throw new Error('Radio must be inside a RadioGroup');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { inputProps, labelProps, isSelected, isDisabled: disabled } = useRadio({ value, isDisabled, children }, state, inputRef);
+  const { isFocusVisible, focusProps } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: disabled || state.isReadOnly });
   return (
-    <AriaRadio value={value} isDisabled={isDisabled} className="mp-choice">
+    <label
+      {...mergeProps(labelProps, hoverProps)}
+      className="mp-choice"
+      data-selected={isSelected || undefined}
+      data-disabled={disabled || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-invalid={state.isInvalid || undefined}
+    >
+      <input {...mergeProps(inputProps, focusProps)} ref={inputRef} className="mp-choice-input" />
       <span className="mp-radio-dot" aria-hidden="true" />
       <span className="mp-choice-label">{children}</span>
-    </AriaRadio>
+    </label>
   );
 }

@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/config/appConfig';
@@ -9,9 +6,11 @@ import { useRates } from '../api/queries';
 import { TEST_WALLET_KEY, testWallet } from '../api/testWallet';
 import { AdaProgressSteps } from '../components/AdaProgressSteps';
 import { AmountSummary } from '../components/AmountSummary';
+import { PendingButton } from '../components/PendingButton';
 import { WalletPicker } from '../components/WalletPicker';
 import type { AdaProgress } from '../hooks/payWithWallet';
 import { useCardanoWallet, type Cip30Api } from '../hooks/useCardanoWallet';
+import './cart.css';
 
 /** ADA for `usd` at `usdPerAda`, rounded up to the cent of an ADA (the server rounds up too). */
 function approximateAda(usd: number, usdPerAda: number): number | null {
@@ -32,17 +31,17 @@ export function AdaCartSummary({ count, amountUsd }: { count: number; amountUsd:
   const { t, i18n } = useTranslation('donations');
   const adaText = useAdaTotal(amountUsd);
   return (
-    <Stack spacing={1}>
+    <div className="mp-cart-ada-summary">
       <AmountSummary
         lines={[
           { label: t('cart.donations', { count }), value: formatMoney(amountUsd, 'USD', i18n.language) },
           { label: t('cart.approxAda'), value: adaText, strong: true, testId: 'cart-ada-total' },
         ]}
       />
-      <Typography variant="body2" color="text.secondary" data-testid="cart-ada-note">
+      <p className="mp-p mp-body2 mp-muted" data-testid="cart-ada-note">
         {t('cart.adaNote')}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
@@ -74,20 +73,20 @@ export function AdaCartPayment({
   const connected = wallet.status === 'connected' ? wallet.api : null;
 
   return (
-    <Stack spacing={2}>
+    <div className="mp-cart-stack">
       <WalletPicker wallet={wallet} />
       {progress && <AdaProgressSteps progress={progress} walletName={wallet.name ?? ''} />}
-      <Button
+      <PendingButton
         variant="contained"
-        size="large"
+        className="mp-cart-pay"
         data-testid="pay-in-ada"
-        disabled={!ready || connected === null}
-        loading={busy}
-        onClick={() => connected && onPay(connected)}
+        isDisabled={!ready || connected === null}
+        pending={busy}
+        onPress={() => connected && onPay(connected)}
       >
         {/* "66.67 ADA" keeps its order inside a right-to-left sentence. */}
         {t('cart.payInAda', { amount: i18n.dir() === 'rtl' ? `\u2066${adaText}\u2069` : adaText })}
-      </Button>
-    </Stack>
+      </PendingButton>
+    </div>
   );
 }

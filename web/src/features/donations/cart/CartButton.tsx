@@ -1,10 +1,9 @@
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useCartCount } from './store';
+import './cartButton.css';
 
 /** The header's cart: an icon with how many projects are in it (hidden while it is empty). */
 export function CartButton() {
@@ -12,10 +11,11 @@ export function CartButton() {
   const count = useCartCount();
   if (count === 0) return null;
   return (
-    <IconButton component={RouterLink} to={paths.cart} color="primary" aria-label={t('header.cart', { count })} data-testid="header-cart">
-      <Badge badgeContent={count} color="secondary">
-        <ShoppingCartOutlinedIcon />
-      </Badge>
-    </IconButton>
+    <RouterLink to={paths.cart} className="mp-icon-button mp-icon-button-primary mp-cart-button" aria-label={t('header.cart', { count })} data-testid="header-cart">
+      <ShoppingCart size={24} aria-hidden="true" />
+      <span className="mp-cart-badge" aria-hidden="true">
+        {count}
+      </span>
+    </RouterLink>
   );
 }

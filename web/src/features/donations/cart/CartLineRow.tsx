@@ -1,14 +1,13 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconButton } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
 import { paths } from '@/lib/paths';
 import { amountProblem } from './amount';
 import type { CartLine } from './store';
+import './cart.css';
 
 /** A project in the cart: its title, its amount (editable) and a remove button. */
 export function CartLineRow({ line, title, onAmount, onRemove }: { line: CartLine; title: string; onAmount: (amount: number) => void; onRemove: () => void }) {
@@ -16,26 +15,33 @@ export function CartLineRow({ line, title, onAmount, onRemove }: { line: CartLin
   const [draft, setDraft] = useState(String(line.amount));
   const problem = amountProblem(draft);
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1.5, borderBlockEnd: 1, borderColor: 'divider' }} data-testid="cart-line">
-      <Link component={RouterLink} to={paths.project(line.projectId)} dir="auto" sx={{ flex: 1, fontWeight: 600, pt: 1, overflowWrap: 'anywhere' }}>
+    <li className="mp-cart-line" data-testid="cart-line">
+      <RouterLink to={paths.project(line.projectId)} dir="auto" className="mp-cart-line-title">
         {title}
-      </Link>
+      </RouterLink>
       <TextField
-        label={t('form.amount')}
+        // Seen: "Amount"; heard: "Amount for <project> (USD)", as the field has no project beside it to a screen reader.
+        label={
+          <>
+            <span aria-hidden="true">{t('form.amount')}</span>
+            <span className="mp-visually-hidden">{t('cart.amountFor', { project: title })}</span>
+          </>
+        }
         value={draft}
-        size="small"
-        sx={{ width: 140 }}
-        error={problem !== null}
-        helperText={problem ? t(`cart.amountErrors.${problem}`) : t('form.amountHelpUsd')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'aria-label': t('cart.amountFor', { project: title }) } }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (amountProblem(event.target.value) === null) onAmount(Number(event.target.value.trim()));
+        className="mp-cart-line-amount"
+        inputMode="numeric"
+        autoComplete="off"
+        inputProps={{ dir: 'ltr' }}
+        errorMessage={problem ? t(`cart.amountErrors.${problem}`) : undefined}
+        description={t('form.amountHelpUsd')}
+        onChange={(value) => {
+          setDraft(value);
+          if (amountProblem(value) === null) onAmount(Number(value.trim()));
         }}
       />
-      <IconButton onClick={onRemove} aria-label={t('cart.remove', { project: title })} sx={{ mt: 0.5 }}>
-        <DeleteOutlineIcon />
+      <IconButton onPress={onRemove} aria-label={t('cart.remove', { project: title })} className="mp-cart-line-remove">
+        <Trash2 size={22} aria-hidden="true" />
       </IconButton>
-    </Box>
+    </li>
   );
 }

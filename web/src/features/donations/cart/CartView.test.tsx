@@ -78,9 +78,9 @@ describe('CartView', () => {
     expect(screen.getByTestId('cart-fee')).toHaveTextContent('$1.50');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$31.50');
     expect(await screen.findByTestId('cart-estimate')).toHaveTextContent("This cart adds about $12.50 to these projects' matches if voting ended now. The figure changes as others vote and give.");
-    fireEvent.change(screen.getByLabelText('Amount for Wells (USD)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount for Wells (USD)' }), { target: { value: '30' } });
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$52.50');
-    fireEvent.change(screen.getByLabelText('Amount for Wells (USD)'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount for Wells (USD)' }), { target: { value: '2.5' } });
     expect(screen.getByText('Whole US dollars only')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Wells from the cart' }));
     expect(cartLines().map((line) => line.projectId)).toEqual(['p-2']);

@@ -1,22 +1,13 @@
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { Radio, RadioGroup } from '@/components/ui/Radio';
+import { Spinner } from '@/components/ui/Skeleton';
 import { isApiError } from '@/lib/api/errors';
 import { signInPath } from '@/lib/auth/returnPath';
 import { useSession } from '@/lib/auth/session';
@@ -26,6 +17,7 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { AmountSummary } from '../components/AmountSummary';
 import { LazyThreeDSecureDialog as ThreeDSecureDialog } from '../components/LazyThreeDSecureDialog';
+import { PendingButton } from '../components/PendingButton';
 import { TEST_CARDS } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
 import { cardFee } from '../utils/money';
@@ -36,6 +28,7 @@ import { CheckoutResultView } from './CheckoutResultView';
 import { NoWalletNotice } from './NoWalletNotice';
 import { cartLines, removeFromCart, setCartLines, useCartLines, type CartLine } from './store';
 import { useCheckout } from './useCheckout';
+import './cart.css';
 
 const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
 // The wallet picker and the ADA steps load only when the person chooses ADA.
@@ -112,19 +105,21 @@ export function CartView() {
   if (checkout.result?.kind === 'paid') return <CheckoutResultView answer={checkout.result.answer} titles={paidTitles} />;
   if (syncing) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} role="status" aria-live="polite">
-        <CircularProgress aria-label={t('cart.loading')} />
-      </Box>
+      <div className="mp-cart-waiting">
+        <Spinner label={t('cart.loading')} />
+      </div>
     );
   }
   if (cart.length === 0) {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'center', py: 6, textAlign: 'center' }}>
-        <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden="true" />
-        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>{t('cart.emptyTitle')}</Typography>
-        <Typography color="text.secondary">{t('cart.emptyText')}</Typography>
-        <Button component={RouterLink} to={paths.projects} variant="contained">{t('cart.explore')}</Button>
-      </Stack>
+      <div className="mp-cart-empty">
+        <ShoppingCart size={48} className="mp-cart-empty-icon" aria-hidden="true" />
+        <h2 className="mp-h2 mp-cart-empty-title">{t('cart.emptyTitle')}</h2>
+        <p className="mp-p mp-muted">{t('cart.emptyText')}</p>
+        <LinkButton to={paths.projects} variant="contained">
+          {t('cart.explore')}
+        </LinkButton>
+      </div>
     );
   }
 
@@ -135,9 +130,9 @@ export function CartView() {
   const rememberTitles = () => setPaidTitles(Object.fromEntries(cart.map((line, index) => [line.projectId, titleOf(line, index)])));
 
   return (
-    <Stack spacing={3}>
+    <div className="mp-cart">
       {syncError && <Alert severity="warning">{syncError}</Alert>}
-      <Box component="ul" aria-label={t('cart.projects')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <ul aria-label={t('cart.projects')} className="mp-cart-lines">
         {cart.map((line, index) => (
           <CartLineRow
             key={line.projectId}
@@ -147,23 +142,25 @@ export function CartView() {
             onRemove={() => remove(line.projectId)}
           />
         ))}
-      </Box>
+      </ul>
       {signedIn && (
-        <FormControl component="fieldset" disabled={checkout.busy}>
-          <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
-            {t('form.currency')}
-          </FormLabel>
-          <RadioGroup row value={method} onChange={(event) => {
-              setMethod(event.target.value === 'ada' ? 'ada' : 'card');
-              checkout.clearResult();
-            }}>
-            <FormControlLabel value="card" control={<Radio />} label={t('form.usdCard')} />
-            <FormControlLabel value="ada" control={<Radio />} label={t('form.ada')} />
-          </RadioGroup>
-        </FormControl>
+        <RadioGroup
+          label={t('form.currency')}
+          orientation="horizontal"
+          className="mp-cart-method"
+          isDisabled={checkout.busy}
+          value={method}
+          onChange={(value) => {
+            setMethod(value === 'ada' ? 'ada' : 'card');
+            checkout.clearResult();
+          }}
+        >
+          <Radio value="card">{t('form.usdCard')}</Radio>
+          <Radio value="ada">{t('form.ada')}</Radio>
+        </RadioGroup>
       )}
       {method === 'ada' ? (
-        <Suspense fallback={<CircularProgress size={24} aria-label={t('cart.loading')} />}>
+        <Suspense fallback={<Spinner label={t('cart.loading')} size={24} />}>
           <AdaCartSummary count={cart.length} amountUsd={amount} />
         </Suspense>
       ) : (
@@ -176,32 +173,31 @@ export function CartView() {
         />
       )}
       {estimate.data && (
-        <Stack spacing={1}>
-          <Typography data-testid="cart-estimate" role="status">
+        <div className="mp-cart-estimate">
+          <p className="mp-p" data-testid="cart-estimate" role="status">
             {estimate.data.estimate_cents <= 0
               ? t('cart.estimateNone')
               : t(estimate.data.approximate ? 'cart.estimateApprox' : 'cart.estimate', { amount: money(estimate.data.estimate_usd) })}
-          </Typography>
+          </p>
           {cart.map((line, index) =>
             estimate.data.projects.find((p) => p.project_id === line.projectId)?.capped ? (
-              <Typography key={line.projectId} variant="body2" color="text.secondary" data-testid="cart-capped">
+              <p key={line.projectId} className="mp-p mp-body2 mp-muted" data-testid="cart-capped">
                 {t('cart.capped', { project: titleOf(line, index) })}
-              </Typography>
+              </p>
             ) : null,
           )}
-        </Stack>
+        </div>
       )}
-      <Typography variant="body2" color="text.secondary">{t(method === 'ada' ? 'cart.adaVotesNote' : 'cart.votesNote')}</Typography>
+      <p className="mp-p mp-body2 mp-muted">{t(method === 'ada' ? 'cart.adaVotesNote' : 'cart.votesNote')}</p>
       {!signedIn ? (
-        <Button component={RouterLink} to={signInPath(paths.cart)} variant="contained" size="large">
+        <LinkButton to={signInPath(paths.cart)} variant="contained" className="mp-cart-pay">
           {t('cart.logInToPay')}
-        </Button>
+        </LinkButton>
       ) : (
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={<Checkbox checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} disabled={checkout.busy} />}
-            label={t('form.anonymous')}
-          />
+        <div className="mp-cart-stack">
+          <Checkbox isSelected={anonymous} onChange={setAnonymous} isDisabled={checkout.busy}>
+            {t('form.anonymous')}
+          </Checkbox>
           {walletless.length > 0 && <NoWalletNotice projects={walletless} onPayByCard={payByCard} onRemove={remove} />}
           {method === 'ada' ? (
             <Suspense fallback={null}>
@@ -221,34 +217,45 @@ export function CartView() {
               <StripeCardField publishableKey={config.stripe_publishable_key} onReady={setCardRail} />
             </Suspense>
           ) : (
-            <TextField select label={t('form.testCard')} helperText={t('form.testCardHelp')} value={cardToken} onChange={(event) => setCardToken(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <NativeSelect label={t('form.testCard')} description={t('form.testCardHelp')} value={cardToken} onChange={(event) => setCardToken(event.target.value)}>
               {TEST_CARDS.map((card) => (
-                <option key={card} value={card}>{t(`form.testCards.${card}`)}</option>
+                <option key={card} value={card}>
+                  {t(`form.testCards.${card}`)}
+                </option>
               ))}
-            </TextField>
+            </NativeSelect>
           )}
           {checkout.result?.kind === 'error' && (
-            <Alert severity="error" role="alert">
-              <AlertTitle>{t('errors.donationFailed')}</AlertTitle>
+            <Alert severity="error" role="alert" title={t('errors.donationFailed')}>
               {checkout.result.message}
             </Alert>
           )}
-          {checkout.result?.kind === 'canceled' && <Alert severity="info" role="status">{t('cart.canceled')}</Alert>}
-          {checkout.result?.kind === 'declined' && (
+          {checkout.result?.kind === 'canceled' && (
             <Alert severity="info" role="status">
-              <AlertTitle>{t('cart.adaDeclinedTitle')}</AlertTitle>
+              {t('cart.canceled')}
+            </Alert>
+          )}
+          {checkout.result?.kind === 'declined' && (
+            <Alert severity="info" role="status" title={t('cart.adaDeclinedTitle')}>
               {t('cart.adaDeclined')}
             </Alert>
           )}
           {method === 'card' && (
-            <Button variant="contained" size="large" data-testid="pay-by-card" disabled={!ready} loading={checkout.busy} onClick={() => {
+            <PendingButton
+              variant="contained"
+              className="mp-cart-pay"
+              data-testid="pay-by-card"
+              isDisabled={!ready}
+              pending={checkout.busy}
+              onPress={() => {
                 rememberTitles();
                 void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null, anonymous);
-              }}>
+              }}
+            >
               {t('cart.payByCard', { amount: money(amount + fee) })}
-            </Button>
+            </PendingButton>
           )}
-        </Stack>
+        </div>
       )}
       <ThreeDSecureDialog
         open={checkout.challenge !== null}
@@ -257,6 +264,6 @@ export function CartView() {
         onComplete={() => void checkout.completeChallenge(true)}
         onCancel={() => void checkout.completeChallenge(false)}
       />
-    </Stack>
+    </div>
   );
 }

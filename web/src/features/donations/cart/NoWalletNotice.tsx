@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import type { WalletlessProject } from './api';
+import './cart.css';
 
 /**
  * Before paying a cart in ADA: the projects that cannot receive ADA (no Cardano wallet set up),
@@ -16,26 +15,26 @@ export function NoWalletNotice({ projects, onPayByCard, onRemove }: { projects: 
       severity="warning"
       role="alert"
       data-testid="cart-no-wallet"
+      className="mp-cart-no-wallet"
+      title={t('cart.noWalletTitle', { count: projects.length })}
       action={
-        <Button color="inherit" size="small" onClick={onPayByCard} sx={{ whiteSpace: 'nowrap' }}>
+        <Button tone="inherit" size="small" onPress={onPayByCard} className="mp-cart-no-wallet-card">
           {t('cart.noWalletPayByCard')}
         </Button>
       }
-      sx={{ '& .MuiAlert-action': { alignItems: 'flex-start' } }}
     >
-      <AlertTitle>{t('cart.noWalletTitle', { count: projects.length })}</AlertTitle>
-      <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+      <ul className="mp-cart-no-wallet-list">
         {projects.map((project) => (
           <li key={project.id}>
             <bdi dir="auto">{project.title}</bdi>
             {' — '}
             {t('cart.noWalletReason')}{' '}
-            <Button size="small" color="inherit" sx={{ textDecoration: 'underline', minWidth: 0, p: 0, verticalAlign: 'baseline' }} onClick={() => onRemove(project.id)}>
+            <Button size="small" tone="inherit" className="mp-cart-inline-action" onPress={() => onRemove(project.id)}>
               {t('cart.noWalletRemove', { project: project.title })}
             </Button>
           </li>
         ))}
-      </Box>
+      </ul>
     </Alert>
   );
 }

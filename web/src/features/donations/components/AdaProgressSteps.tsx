@@ -1,30 +1,35 @@
-import Box from '@mui/material/Box';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
+import { cx } from '@/components/ui/classNames';
 import { formatMoney } from '@/lib/format';
 import { ADA_STEPS, type AdaProgress } from '../hooks/payWithWallet';
+import './support.css';
 
 /** Where an ADA donation is: wallet, transaction, signature, submission, record. */
 export function AdaProgressSteps({ progress, walletName }: { progress: AdaProgress; walletName: string }) {
   const { t, i18n } = useTranslation('donations');
   const active = ADA_STEPS.indexOf(progress.step);
   return (
-    <Box role="status" aria-live="polite" aria-label={t('ada.progressLabel')} data-testid="ada-progress">
-      <Stepper activeStep={active} orientation="vertical">
-        {ADA_STEPS.map((step) => (
-          <Step key={step}>
-            <StepLabel>{t(`ada.steps.${step}`, { wallet: walletName })}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+    <div role="status" aria-live="polite" aria-label={t('ada.progressLabel')} data-testid="ada-progress" className="mp-ada-progress">
+      <ol className="mp-ada-steps">
+        {ADA_STEPS.map((step, index) => {
+          const done = index < active;
+          const current = index === active;
+          return (
+            <li key={step} className={cx('mp-ada-step', done && 'mp-ada-step-done', current && 'mp-ada-step-active')} aria-current={current ? 'step' : undefined}>
+              <span className="mp-ada-step-mark" aria-hidden="true">
+                {done ? <Check size={14} strokeWidth={3} /> : index + 1}
+              </span>
+              <span className="mp-ada-step-label">{t(`ada.steps.${step}`, { wallet: walletName })}</span>
+            </li>
+          );
+        })}
+      </ol>
       {progress.feeLovelace !== null && progress.step === 'sign' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="ada-fee">
+        <p className="mp-p mp-body2 mp-muted mp-ada-fee" data-testid="ada-fee">
           {t('ada.feeNote', { fee: formatMoney(progress.feeLovelace / 1_000_000, 'lovelace', i18n.language) })}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

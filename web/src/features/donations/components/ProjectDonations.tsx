@@ -1,23 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/components/PagePagination';
+import { Alert } from '@/components/ui/Alert';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney, formatUsd } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { DONATIONS_PAGE_SIZE, useProjectDonations } from '../api/queries';
 import type { Donation } from '../api/types';
+import './projectDonations.css';
 
 function donorName(donation: Donation, anonymous: string): string {
   if (donation.anonymous || !donation.user) return anonymous;
@@ -29,7 +20,10 @@ interface ProjectDonationsProps {
   totals: Record<string, { amount: number; rate: number }>;
 }
 
-/** Totals per currency and in USD, then the donations, newest first ("Anonymous" when hidden). */
+/**
+ * Totals per currency and in USD, then the donations, newest first ("Anonymous" when hidden).
+ * Plain markup and the kit's notices (no React Aria): the project page draws it below the fold.
+ */
 export function ProjectDonations({ projectId, totals }: ProjectDonationsProps) {
   const { t, i18n } = useTranslation('donations');
   const messages = useErrorMessages();
@@ -42,65 +36,59 @@ export function ProjectDonations({ projectId, totals }: ProjectDonationsProps) {
   const pages = Math.ceil((list.data?.total ?? 0) / DONATIONS_PAGE_SIZE);
 
   return (
-    <Card component="section" aria-labelledby="donations-title">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="donations-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {t('list.title')}
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, m: 0, mb: 2 }} data-testid="donation-totals">
-          {perCurrency.map(([currency, total]) => (
-            <Box key={currency} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {currency === 'lovelace' ? t('list.totalAda') : t('list.totalIn', { currency })}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                <bdi>{formatMoney(total.amount, currency, i18n.language)}</bdi>
-              </Typography>
-            </Box>
-          ))}
-          <Typography component="dt" sx={{ fontWeight: 600 }}>
-            {t('list.totalUsd')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 700 }} data-testid="donation-total-usd">
+    <section aria-labelledby="donations-title" className="mp-card mp-project-donations">
+      <h2 id="donations-title" className="mp-h2 mp-project-donations-title">
+        {t('list.title')}
+      </h2>
+      <dl className="mp-project-donations-totals" data-testid="donation-totals">
+        {perCurrency.map(([currency, total]) => (
+          <div key={currency} className="mp-project-donations-total">
+            <dt className="mp-body2 mp-muted">{currency === 'lovelace' ? t('list.totalAda') : t('list.totalIn', { currency })}</dt>
+            <dd className="mp-body2 mp-strong">
+              <bdi>{formatMoney(total.amount, currency, i18n.language)}</bdi>
+            </dd>
+          </div>
+        ))}
+        <div className="mp-project-donations-total mp-project-donations-usd">
+          <dt>{t('list.totalUsd')}</dt>
+          <dd data-testid="donation-total-usd">
             <bdi>{formatUsd(usd, i18n.language)}</bdi>
-          </Typography>
-        </Box>
-        <Divider />
-        {list.isPending ? (
-          <Skeleton variant="rounded" height={120} sx={{ mt: 2 }} />
-        ) : list.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('list.error')} {messages.apiError(list.error)}
-          </Alert>
-        ) : list.data.results.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('list.empty')}
-          </Typography>
-        ) : (
-          <List aria-label={t('list.title')} data-testid="donation-list">
-            {list.data.results.map((donation) => {
-              const name = donorName(donation, t('list.anonymous'));
-              return (
-                <ListItem key={donation.id} disableGutters data-testid="donation-item">
-                  <ListItemAvatar>
-                    <Avatar src={donation.anonymous ? undefined : (donation.user?.avatar?.url ?? undefined)} alt="">
-                      {name.charAt(0)}
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={name}
-                    secondary={<bdi>{formatUtcDateTime(donation.created_at)}</bdi>}
-                  />
-                  <Typography sx={{ fontWeight: 600 }}>
-                    <bdi>{formatMoney(donation.amount, donation.currency, i18n.language)}</bdi>
-                  </Typography>
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-        <PagePagination count={pages} page={page} onChange={setPage} label={t('list.pagination')} size="small" />
-      </CardContent>
-    </Card>
+          </dd>
+        </div>
+      </dl>
+      {list.isPending ? (
+        <Skeleton shape="rect" height={120} className="mp-project-donations-after" />
+      ) : list.isError ? (
+        <Alert severity="error" className="mp-project-donations-after">
+          {t('list.error')} {messages.apiError(list.error)}
+        </Alert>
+      ) : list.data.results.length === 0 ? (
+        <p className="mp-p mp-muted mp-project-donations-after">{t('list.empty')}</p>
+      ) : (
+        <ul aria-label={t('list.title')} data-testid="donation-list" className="mp-project-donations-list">
+          {list.data.results.map((donation) => {
+            const name = donorName(donation, t('list.anonymous'));
+            const avatar = donation.anonymous ? undefined : (donation.user?.avatar?.url ?? undefined);
+            return (
+              <li key={donation.id} data-testid="donation-item" className="mp-project-donation">
+                <span className="mp-avatar mp-project-donation-avatar" aria-hidden="true">
+                  {avatar ? <img src={avatar} alt="" /> : name.charAt(0)}
+                </span>
+                <span className="mp-project-donation-who">
+                  <span className="mp-project-donation-name">{name}</span>
+                  <span className="mp-body2 mp-muted">
+                    <bdi>{formatUtcDateTime(donation.created_at)}</bdi>
+                  </span>
+                </span>
+                <span className="mp-strong">
+                  <bdi>{formatMoney(donation.amount, donation.currency, i18n.language)}</bdi>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <PagePagination count={pages} page={page} onChange={setPage} label={t('list.pagination')} size="small" />
+    </section>
   );
 }

@@ -1,9 +1,10 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Info from 'lucide-react/icons/info';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmationDialog } from '@/components/ConfirmationDialog';
 import { paths } from '@/lib/paths';
+import './support.css';
 
 export type SupportResult =
   | { kind: 'voted' }
@@ -23,7 +24,7 @@ export function ResultDialog({ result, onClose }: { result: SupportResult | null
     return (
       <ConfirmationDialog
         open
-        icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} />}
+        icon={<CircleAlert size={48} className="mp-result-icon-error" aria-hidden="true" />}
         title={result.title}
         message={result.message}
         onClose={onClose}
@@ -38,7 +39,7 @@ export function ResultDialog({ result, onClose }: { result: SupportResult | null
     return (
       <ConfirmationDialog
         open
-        icon={<InfoOutlinedIcon color="info" sx={{ fontSize: 48 }} />}
+        icon={<Info size={48} className="mp-result-icon-info" aria-hidden="true" />}
         title={result.title}
         message={result.message}
         onClose={onClose}

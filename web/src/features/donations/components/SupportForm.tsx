@@ -1,21 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Collapse from '@mui/material/Collapse';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { Alert } from '@/components/ui/Alert';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { NativeSelect } from '@/components/ui/NativeSelect';
+import { Radio, RadioGroup } from '@/components/ui/Radio';
+import { TextField } from '@/components/ui/TextField';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { formatMoney, formatUsd } from '@/lib/format';
+import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { votingStatus } from '@/lib/rounds/voting';
 import { useRates } from '../api/queries';
 import type { DonationTarget } from '../api/types';
@@ -27,9 +21,11 @@ import type { CardRail } from '../stripe/cardRail';
 import { cardFee } from '../utils/money';
 import { AdaProgressSteps } from './AdaProgressSteps';
 import { AmountSummary } from './AmountSummary';
+import { PendingButton } from './PendingButton';
 import { ResultDialog } from './ResultDialog';
 import { LazyThreeDSecureDialog as ThreeDSecureDialog } from './LazyThreeDSecureDialog';
 import { WalletPicker } from './WalletPicker';
+import './support.css';
 
 const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
 
@@ -60,6 +56,7 @@ export function SupportForm({
   renderEstimate?: (choice: SupportChoice) => React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('donations');
+  const messages = useErrorMessages();
   const config = useAppConfig();
   const rates = useRates();
   const testWalletName = config?.test_wallet ? t('wallet.testWallet') : null;
@@ -75,6 +72,8 @@ export function SupportForm({
   });
   const flow = useSupportFlow(project, (code) => form.setError('amount', { type: 'server', message: code }, { shouldFocus: true }));
   const [mode, currency, amountText] = useWatch({ control: form.control, name: ['mode', 'currency', 'amount'] });
+  const amountField = useController({ control: form.control, name: 'amount' });
+  const amountCode = amountField.fieldState.error?.message;
   const withDonation = mode === 'donate';
   const amount = /^\d+$/.test(amountText) ? Number(amountText) : 0;
   const adaRate = rates.data?.lovelace ?? 0;
@@ -101,114 +100,119 @@ export function SupportForm({
   const blockedByRail =
     withDonation && ((currency === 'USD' && stripeConfigured && !cardRail) || (currency === 'lovelace' && (!payable || !adaReady)));
   const submitLabel = !withDonation ? t('form.submitVote') : canVote ? t('form.submitVoteAndDonate') : t('form.submitDonate');
+  const maxText = currency === 'USD' ? formatUsd(MAX_DONATION, i18n.language) : formatMoney(MAX_DONATION, currency, i18n.language);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('form.label')}>
-      <Stack spacing={3}>
-        {canVote ? (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('form.label')} className="mp-support-form">
+      {canVote ? (
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <RadioGroup label={t('form.howTitle')} name={field.name} value={field.value} onChange={field.onChange} className="mp-support-choice">
+              <Radio value="vote">{t('form.voteOnly')}</Radio>
+              <Radio value="donate">{t('form.voteWithDonation')}</Radio>
+            </RadioGroup>
+          )}
+        />
+      ) : (
+        <Alert severity="info" role="status">
+          {project.user_voted && votingOpen ? t('form.alreadyVotedDonate') : t('form.donateOnly')}
+        </Alert>
+      )}
+
+      {withDonation && (
+        <div className="mp-support-donation">
+          <TextField
+            label={
+              <>
+                {t('form.amount')}
+                <span aria-hidden="true">{'\u2009*'}</span>
+              </>
+            }
+            name={amountField.field.name}
+            value={amountField.field.value}
+            onChange={amountField.field.onChange}
+            onBlur={amountField.field.onBlur}
+            inputRef={amountField.field.ref}
+            isRequired
+            validationBehavior="aria"
+            inputMode="numeric"
+            autoComplete="off"
+            inputProps={{ dir: 'ltr' }}
+            description={currency === 'lovelace' ? t('form.amountHelpAda') : t('form.amountHelpUsd')}
+            errorMessage={amountCode ? messages.fieldError(amountCode, { max: maxText }) : undefined}
+          />
           <Controller
             control={form.control}
-            name="mode"
+            name="currency"
             render={({ field }) => (
-              <FormControl component="fieldset">
-                <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
-                  {t('form.howTitle')}
-                </FormLabel>
-                <RadioGroup {...field}>
-                  <FormControlLabel value="vote" control={<Radio />} label={t('form.voteOnly')} />
-                  <FormControlLabel value="donate" control={<Radio />} label={t('form.voteWithDonation')} />
-                </RadioGroup>
-              </FormControl>
+              <RadioGroup label={t('form.currency')} name={field.name} value={field.value} onChange={field.onChange} orientation="horizontal" className="mp-support-choice">
+                <Radio value="USD">{t('form.usdCard')}</Radio>
+                <Radio value="lovelace">{t('form.ada')}</Radio>
+              </RadioGroup>
             )}
           />
-        ) : (
-          <Alert severity="info">
-            {project.user_voted && votingOpen ? t('form.alreadyVotedDonate') : t('form.donateOnly')}
-          </Alert>
-        )}
-
-        <Collapse in={withDonation} unmountOnExit>
-          <Stack spacing={2.5}>
-            <FormTextField
-              control={form.control}
-              name="amount"
-              label={t('form.amount')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-              helperText={currency === 'lovelace' ? t('form.amountHelpAda') : t('form.amountHelpUsd')}
-              errorValues={{ max: currency === 'USD' ? formatUsd(MAX_DONATION, i18n.language) : formatMoney(MAX_DONATION, currency, i18n.language) }}
-            />
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <FormControl component="fieldset">
-                  <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
-                    {t('form.currency')}
-                  </FormLabel>
-                  <RadioGroup {...field} row>
-                    <FormControlLabel value="USD" control={<Radio />} label={t('form.usdCard')} />
-                    <FormControlLabel value="lovelace" control={<Radio />} label={t('form.ada')} />
-                  </RadioGroup>
-                </FormControl>
+          {currency === 'USD' ? (
+            <>
+              <AmountSummary
+                lines={[
+                  { label: t('form.donation'), value: formatMoney(amount, 'USD', i18n.language) },
+                  { label: t('form.fee'), value: formatMoney(cardFee(amount), 'USD', i18n.language), testId: 'fee' },
+                  { label: t('form.total'), value: formatMoney(amount + cardFee(amount), 'USD', i18n.language), strong: true, testId: 'total' },
+                ]}
+              />
+              {stripeConfigured && config?.stripe_publishable_key ? (
+                <Suspense fallback={null}>
+                  <StripeCardField publishableKey={config.stripe_publishable_key} onReady={setCardRail} />
+                </Suspense>
+              ) : (
+                <Controller
+                  control={form.control}
+                  name="cardToken"
+                  render={({ field }) => (
+                    <NativeSelect label={t('form.testCard')} description={t('form.testCardHelp')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref}>
+                      {TEST_CARDS.map((card) => (
+                        <option key={card} value={card}>
+                          {t(`form.testCards.${card}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                />
               )}
-            />
-            {currency === 'USD' ? (
-              <>
-                <AmountSummary
-                  lines={[
-                    { label: t('form.donation'), value: formatMoney(amount, 'USD', i18n.language) },
-                    { label: t('form.fee'), value: formatMoney(cardFee(amount), 'USD', i18n.language), testId: 'fee' },
-                    { label: t('form.total'), value: formatMoney(amount + cardFee(amount), 'USD', i18n.language), strong: true, testId: 'total' },
-                  ]}
-                />
-                {stripeConfigured && config?.stripe_publishable_key ? (
-                  <Suspense fallback={null}>
-                    <StripeCardField publishableKey={config.stripe_publishable_key} onReady={setCardRail} />
-                  </Suspense>
-                ) : (
-                  <FormTextField control={form.control} name="cardToken" label={t('form.testCard')} helperText={t('form.testCardHelp')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                    {TEST_CARDS.map((card) => (
-                      <option key={card} value={card}>
-                        {t(`form.testCards.${card}`)}
-                      </option>
-                    ))}
-                  </FormTextField>
-                )}
-              </>
-            ) : (
-              <>
-                {!payable && <Alert severity="warning">{t('form.noProjectWallet')}</Alert>}
-                {payable && <WalletPicker wallet={wallet} />}
-                <AmountSummary
-                  lines={[
-                    { label: t('form.donation'), value: formatMoney(amount, 'lovelace', i18n.language) },
-                    { label: t('form.approxUsd'), value: formatMoney(amount * adaRate, 'USD', i18n.language), strong: true },
-                  ]}
-                />
-              </>
+            </>
+          ) : (
+            <>
+              {!payable && <Alert severity="warning" role="status">{t('form.noProjectWallet')}</Alert>}
+              {payable && <WalletPicker wallet={wallet} />}
+              <AmountSummary
+                lines={[
+                  { label: t('form.donation'), value: formatMoney(amount, 'lovelace', i18n.language) },
+                  { label: t('form.approxUsd'), value: formatMoney(amount * adaRate, 'USD', i18n.language), strong: true },
+                ]}
+              />
+            </>
+          )}
+          <Controller
+            control={form.control}
+            name="anonymous"
+            render={({ field }) => (
+              <Checkbox name={field.name} isSelected={field.value} onChange={field.onChange}>
+                {t('form.anonymous')}
+              </Checkbox>
             )}
-            <Controller
-              control={form.control}
-              name="anonymous"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label={t('form.anonymous')}
-                />
-              )}
-            />
-          </Stack>
-        </Collapse>
+          />
+        </div>
+      )}
 
-        {renderEstimate?.({ amount, currency, withDonation, votingOpensAt })}
+      {renderEstimate?.({ amount, currency, withDonation, votingOpensAt })}
 
-        {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
+      {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
 
-        <Button type="submit" variant="contained" size="large" loading={flow.busy} disabled={blockedByRail}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <PendingButton type="submit" variant="contained" className="mp-support-submit" pending={flow.busy} isDisabled={blockedByRail}>
+        {submitLabel}
+      </PendingButton>
 
       <ThreeDSecureDialog
         open={flow.challenge !== null}
@@ -225,6 +229,6 @@ export function SupportForm({
           if (succeeded) onDone();
         }}
       />
-    </Box>
+    </form>
   );
 }

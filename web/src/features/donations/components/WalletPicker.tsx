@@ -1,94 +1,82 @@
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import Wallet from 'lucide-react/icons/wallet';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/format';
 import type { useCardanoWallet } from '../hooks/useCardanoWallet';
 import { TEST_WALLET_KEY } from '../api/testWallet';
 import { readableAddress } from '../utils/address';
+import './support.css';
 
-type Wallet = ReturnType<typeof useCardanoWallet>;
+type CardanoWallet = ReturnType<typeof useCardanoWallet>;
 
 function shortAddress(address: string): string {
   return address.length > 24 ? `${address.slice(0, 14)}…${address.slice(-8)}` : address;
 }
 
 /** Lace, Yoroi and any other CIP-30 wallet in the browser: connect, see the balance, disconnect. */
-export function WalletPicker({ wallet }: { wallet: Wallet }) {
+export function WalletPicker({ wallet }: { wallet: CardanoWallet }) {
   const { t, i18n } = useTranslation('donations');
 
   if (wallet.status === 'connected' && wallet.address !== null) {
     return (
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }} data-testid="wallet-connected">
-        <Typography sx={{ fontWeight: 600 }}>{t('wallet.connected', { name: wallet.name })}</Typography>
-        {wallet.key === TEST_WALLET_KEY && (
-          <Typography variant="body2" color="warning.dark">
-            {t('wallet.testMoney')}
-          </Typography>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <div className="mp-wallet-connected" data-testid="wallet-connected">
+        <p className="mp-p mp-bold">{t('wallet.connected', { name: wallet.name })}</p>
+        {wallet.key === TEST_WALLET_KEY && <p className="mp-p mp-body2 mp-wallet-test">{t('wallet.testMoney')}</p>}
+        <p className="mp-p mp-body2 mp-muted mp-wallet-address">
           {t('wallet.address')}: <bdi title={readableAddress(wallet.address)}>{shortAddress(readableAddress(wallet.address))}</bdi>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <p className="mp-p mp-body2 mp-muted">
           {t('wallet.balance')}: <bdi data-testid="wallet-balance">{formatMoney((wallet.balance ?? 0) / 1_000_000, 'lovelace', i18n.language)}</bdi>
-        </Typography>
-        <Button size="small" onClick={wallet.disconnect} sx={{ mt: 1 }}>
+        </p>
+        <Button size="small" onPress={wallet.disconnect} className="mp-wallet-disconnect">
           {t('wallet.disconnect')}
         </Button>
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box>
+    <div>
       {wallet.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+        <Alert severity="error" role="alert" className="mp-wallet-error">
           {wallet.error === 'data' ? t('wallet.dataError') : t('wallet.connectError')}
         </Alert>
       )}
-      <Typography id="wallet-list-title" sx={{ fontWeight: 600, mb: 0.5 }}>
+      <p id="wallet-list-title" className="mp-p mp-bold mp-wallet-title">
         {t('wallet.choose')}
-      </Typography>
-      <List aria-labelledby="wallet-list-title" dense>
+      </p>
+      <ul aria-labelledby="wallet-list-title" className="mp-wallet-list">
         {wallet.options.map((option) => {
           const connecting = wallet.status === 'connecting' && wallet.key === option.key;
+          const note = connecting ? t('wallet.connecting') : option.key === TEST_WALLET_KEY ? t('wallet.testMoney') : undefined;
           return (
-            <ListItem
-              key={option.key}
-              disableGutters
-              secondaryAction={
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={!option.installed || wallet.status === 'connecting'}
-                  loading={connecting}
-                  onClick={() => void wallet.connect(option.key)}
-                  aria-label={t('wallet.connectTo', { name: option.name })}
-                >
-                  {option.installed ? t('wallet.connect') : t('wallet.notInstalled')}
-                </Button>
-              }
-            >
-              <ListItemAvatar>
-                <Avatar src={option.icon} alt="" variant="rounded" sx={{ bgcolor: 'rgba(0, 74, 70, 0.08)', color: 'primary.main' }}>
-                  <AccountBalanceWalletOutlinedIcon />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={option.name}
-                secondary={connecting ? t('wallet.connecting') : option.key === TEST_WALLET_KEY ? t('wallet.testMoney') : undefined}
-              />
-            </ListItem>
+            <li key={option.key} className="mp-wallet-option">
+              <span className="mp-wallet-icon" aria-hidden="true">
+                {option.icon ? <img src={option.icon} alt="" /> : <Wallet size={22} />}
+              </span>
+              <span className="mp-wallet-name">
+                <span className="mp-wallet-label">{option.name}</span>
+                {note && <span className="mp-body2 mp-muted">{note}</span>}
+              </span>
+              {/*
+                Disabled while a wallet connects (its line says "Connecting…"), not React Aria's
+                pending state: that announces the button by id, and the button is gone once connected.
+              */}
+              <Button
+                size="small"
+                variant="outlined"
+                isDisabled={!option.installed || wallet.status === 'connecting'}
+                startIcon={connecting ? <span className="mp-spinner mp-pending-spinner" aria-hidden="true" /> : undefined}
+                onPress={() => void wallet.connect(option.key)}
+                aria-label={t('wallet.connectTo', { name: option.name })}
+              >
+                {option.installed ? t('wallet.connect') : t('wallet.notInstalled')}
+              </Button>
+            </li>
           );
         })}
-      </List>
-    </Box>
+      </ul>
+    </div>
   );
 }

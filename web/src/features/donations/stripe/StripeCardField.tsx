@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeElementLocale } from '@stripe/stripe-js';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardRail } from './cardRail';
 import { stripeFor } from './stripeJs';
+import '../components/support.css';
 
 function CardInput({ onReady }: { onReady: (rail: CardRail) => void }) {
   const { t } = useTranslation('donations');
@@ -31,14 +30,15 @@ function CardInput({ onReady }: { onReady: (rail: CardRail) => void }) {
   }, [stripe, elements, onReady]);
 
   return (
-    <Box>
-      <FormLabel id={labelId} sx={{ display: 'block', mb: 1, fontWeight: 600, color: 'text.primary' }}>
+    <div className="mp-field">
+      <span id={labelId} className="mp-field-label">
         {t('form.cardLabel')}
-      </FormLabel>
-      <Box aria-labelledby={labelId} role="group" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.75, py: 2 }}>
+      </span>
+      <div aria-labelledby={labelId} role="group" className="mp-card-element">
+        {/* Stripe draws the card inputs in its own frame: its text style is given here, not by our CSS. */}
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: '16px', fontFamily: 'Inter, sans-serif' } } }} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

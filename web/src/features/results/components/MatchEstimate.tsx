@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { useIdentities } from '@/lib/auth/identities';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { type Estimate, type EstimateCurrency, useEstimate } from '../api/getEstimate';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { formatCents } from '@/lib/format';
+import './matchEstimate.css';
 
 interface Props {
   projectId: string;
@@ -34,40 +32,38 @@ export function MatchEstimate({ projectId, amount, currency, withDonation, votin
   const verified = Boolean(person?.meta.identity_verified_at);
 
   return (
-    <Box
-      data-testid="match-estimate"
-      sx={{ borderInlineStart: 4, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1, px: 2, py: 1.5 }}
-    >
-      <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('estimate.title')}
-      </Typography>
-      <Box role="status" aria-live="polite" aria-busy={estimate.isFetching}>
+    <div data-testid="match-estimate" className="mp-estimate">
+      <h2 className="mp-estimate-title">{t('estimate.title')}</h2>
+      <div role="status" aria-live="polite" aria-busy={estimate.isFetching}>
         {estimate.isPending ? (
-          <Skeleton width="80%" aria-label={t('estimate.loading')} />
+          <>
+            <Skeleton width="80%" />
+            <span className="mp-visually-hidden">{t('estimate.loading')}</span>
+          </>
         ) : estimate.isError ? (
-          <Typography variant="body2">{t('estimate.unavailable')}</Typography>
+          <p className="mp-p mp-body2">{t('estimate.unavailable')}</p>
         ) : (
           <EstimateText estimate={estimate.data} withDonation={withDonation} amount={amount} votingOpensAt={votingOpensAt} />
         )}
-      </Box>
+      </div>
       {current?.type === 'users' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <p className="mp-p mp-body2 mp-muted mp-estimate-links">
           {verified ? (
             t('estimate.verified')
           ) : (
             <>
               {t('estimate.unverified')}{' '}
-              <Link component={RouterLink} to={paths.verification} underline="always">
+              <RouterLink to={paths.verification} className="mp-estimate-link">
                 {t('estimate.verify')}
-              </Link>
+              </RouterLink>
             </>
           )}{' '}
-          <Link component={RouterLink} to={paths.howMatchingWorks} underline="always">
+          <RouterLink to={paths.howMatchingWorks} className="mp-estimate-link">
             {t('howLink')}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -104,18 +100,14 @@ function EstimateText({
 
   return (
     <>
-      <Typography variant="body1" data-testid="match-estimate-text">
+      <p className="mp-p" data-testid="match-estimate-text">
         {main}
-      </Typography>
+      </p>
       {estimate.current_match_cents !== null && estimate.reason !== 'voting_closed' && !currentSaid && (
-        <Typography variant="body2" color="text.secondary">
-          {t('estimate.current', { amount: money(estimate.current_match_cents) })}
-        </Typography>
+        <p className="mp-p mp-body2 mp-muted">{t('estimate.current', { amount: money(estimate.current_match_cents) })}</p>
       )}
       {estimate.approximate && estimate.computed_at && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('estimate.approximate', { time: isolateLtr(formatUtcDateTime(estimate.computed_at)) })}
-        </Typography>
+        <p className="mp-p mp-caption mp-muted">{t('estimate.approximate', { time: isolateLtr(formatUtcDateTime(estimate.computed_at)) })}</p>
       )}
     </>
   );
