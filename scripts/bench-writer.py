@@ -38,6 +38,12 @@ def main():
     parser.add_argument("--projects", type=int, default=2000, help="projects of the round to vote on")
     parser.add_argument("--threads", type=int, default=64)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--pairs-out",
+        help="write this many new person/project pairs (`--pairs`) as lines 'TOKEN PROJECT' to this file and "
+        "exit without writing: the votes of scripts/bench-votes.lua, sent by wrk",
+    )
+    parser.add_argument("--pairs", type=int, default=30000)
     args = parser.parse_args()
 
     base = urllib.parse.urlsplit(args.base)
@@ -103,6 +109,13 @@ def main():
             if pair not in pairs:
                 pairs.add(pair)
                 return tokens[pair[0]], projects[pair[1]]
+
+    if args.pairs_out:
+        with open(args.pairs_out, "w") as out:
+            for _ in range(min(args.pairs, len(tokens) * len(projects))):
+                token, project = new_pair()
+                out.write(f"{token} {project}\n")
+        return
 
     results = {"vote": [], "donation": []}
     statuses = {"vote": {}, "donation": {}}

@@ -64,7 +64,10 @@ pub async fn public_reads(State(state): State<AppState>, request: Request, next:
     let key = request.uri().path_and_query().map_or_else(|| request.uri().path().to_owned(), |pq| pq.to_string());
     let changes = &state.app.changes;
     let stamp = changes.stamp();
-    let lookup = cache.map(|cache| cache.lookup(&key, changes));
+    let lookup = match cache {
+        Some(cache) => Some(cache.lookup(&key, changes).await),
+        None => None,
+    };
     if let Some(Lookup::Copy(copy)) = lookup {
         let gzipped = (copy.body.len() >= usize::from(MIN_COMPRESSED_BYTES) && accepts_gzip(&accept_encoding))
             .then(|| copy.gzipped())

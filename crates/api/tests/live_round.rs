@@ -232,6 +232,10 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     let (page1, page3, found) = (read(&kept, first).await, read(&kept, third).await, read(&kept, search).await);
     let rounds = read(&kept, "/api/rounds/rounds").await;
     let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
+    let neighbour = Uuid::parse_str(page1["results"][1]["id"].as_str().unwrap()).unwrap();
+    let neighbour_path = format!("/api/projects/{neighbour}");
+    let (voted_page, neighbour_page) = (read(&kept, &format!("/api/projects/{voted}")).await, read(&kept, &neighbour_path).await);
+    assert_eq!(voted_page["round"]["id"], neighbour_page["round"]["id"], "two projects of one round");
     rename_directly(&kept).await;
 
     let (status, body) = kept.post(&format!("/api/projects/{voted}/votes"), Some(&w.voters[0].token), json!({})).await;
@@ -245,6 +249,18 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     }
     if !may_touch(&w, voted, &found) {
         assert_eq!(read(&kept, search).await, found, "so does a search not finding it");
+    }
+    let voted_after = read(&kept, &format!("/api/projects/{voted}")).await;
+    assert_eq!(voted_after["total_votes"], 1, "the voted project's page is read again: {voted_after}");
+    let neighbour_key = matchpool_app::changes::Key::Project(neighbour);
+    let round_key = matchpool_app::changes::Key::Round(Uuid::parse_str(&w.round).unwrap());
+    let shares = |key: matchpool_app::changes::Key| key.shares_slot_with(neighbour_key);
+    if !shares(matchpool_app::changes::Key::Project(voted)) && !shares(round_key) {
+        assert_eq!(
+            read(&kept, &neighbour_path).await,
+            neighbour_page,
+            "another project of the same round stays kept: a vote changes only its own project's page"
+        );
     }
     let rounds_after = read(&kept, "/api/rounds/rounds").await;
     assert_ne!(rounds_after, rounds, "the round's totals are read again");

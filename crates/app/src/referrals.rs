@@ -76,6 +76,18 @@ pub(crate) async fn evaluate_person(
 ) -> AppResult<()> {
     let Some(user) = matchpool_store::users::find(db, person.uuid()).await? else { return Ok(()) };
     let voted = matchpool_store::votes::has_any(db, user.id).await?;
+    evaluate_voter(app, db, effects, &user, voted).await
+}
+
+/// [`evaluate_person`] for a person already read, who has a counting vote or not (a vote just
+/// recorded knows it has).
+pub(crate) async fn evaluate_voter(
+    app: &App,
+    db: &impl ConnectionTrait,
+    effects: &mut Effects,
+    user: &matchpool_domain::identity::User,
+    voted: bool,
+) -> AppResult<()> {
     if let Some(referrer) = user.referred_by {
         let facts = RefereeFacts {
             kind: Referee::Person,

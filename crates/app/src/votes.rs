@@ -54,8 +54,10 @@ pub(crate) async fn record(
     matchpool_store::totals::add_votes(txn, project, 1).await?;
     effects.tallies_changed(project, round);
     matchpool_store::impact::for_vote(txn, &vote, at).await?;
-    referrals::evaluate_person(app, txn, effects, voter).await?;
     let person = matchpool_store::users::find(txn, voter.uuid()).await?;
+    if let Some(person) = &person {
+        referrals::evaluate_voter(app, txn, effects, person, true).await?;
+    }
     let verified = person.is_some_and(|p| p.kyc == matchpool_domain::VerificationStatus::Verified);
     let points = matchpool_store::impact::impact_points(txn, voter.uuid(), Utc::now()).await?;
     effects.vote_counted(round, voter, verified, points, project);

@@ -82,13 +82,95 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 /// Begins a transaction that writes: on SQLite it takes the write lock at once (`BEGIN
 /// IMMEDIATE`), so two writers queue instead of failing on a stale snapshot; PostgreSQL ignores
 /// the mode.
-pub async fn write_txn(db: &DatabaseConnection) -> Result<sea_orm::DatabaseTransaction, DbErr> {
+///
+/// On SQLite the writers of this process first queue for their turn in order ([`WriteTxn`]): left
+/// to SQLite, a writer finding the lock taken sleeps in its busy handler (1, 2, 5, 10, 15, 20 ms…
+/// between tries), so a vote behind another waited 10-40 ms for a lock held for one, and under
+/// load most writers slept instead of writing (BENCHMARKS.md, "Live round").
+pub async fn write_txn(db: &DatabaseConnection) -> Result<WriteTxn, DbErr> {
     use sea_orm::TransactionTrait;
-    db.begin_with_options(sea_orm::TransactionOptions {
-        sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
-        ..Default::default()
-    })
-    .await
+    let turn = match writers_of(db) {
+        Some(writers) => Some(
+            tokio::time::timeout(WRITE_TURN_TIMEOUT, writers.acquire_owned())
+                .await
+                .map_err(|_| DbErr::Custom("the database is busy: no turn to write within 15 s".into()))?
+                .map_err(|_| DbErr::Custom("the database's writers were closed".into()))?,
+        ),
+        None => None,
+    };
+    let txn = db
+        .begin_with_options(sea_orm::TransactionOptions {
+            sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
+            ..Default::default()
+        })
+        .await?;
+    Ok(WriteTxn { txn, _turn: turn })
+}
+
+/// As long as SQLite's own busy timeout (`connect`): a writer waits this long for its turn.
+const WRITE_TURN_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// The turn to write of each SQLite database file this process has open (one writer at a time, in
+/// the order they asked); `None` on PostgreSQL, whose writers lock only the rows they touch.
+fn writers_of(db: &DatabaseConnection) -> Option<std::sync::Arc<tokio::sync::Semaphore>> {
+    use std::collections::HashMap;
+    use std::path::PathBuf;
+    use std::sync::{Arc, Mutex, OnceLock};
+    static WRITERS: OnceLock<Mutex<HashMap<PathBuf, Arc<tokio::sync::Semaphore>>>> = OnceLock::new();
+    if db.get_database_backend() != sea_orm::DbBackend::Sqlite {
+        return None;
+    }
+    let file = db.get_sqlite_connection_pool().connect_options().get_filename().to_path_buf();
+    let mut writers = WRITERS.get_or_init(Mutex::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    Some(Arc::clone(writers.entry(file).or_insert_with(|| Arc::new(tokio::sync::Semaphore::new(1)))))
+}
+
+/// A transaction that writes ([`write_txn`]), holding this process's turn to write on SQLite until
+/// it is committed or dropped. It runs queries as the transaction it wraps.
+pub struct WriteTxn {
+    txn: sea_orm::DatabaseTransaction,
+    _turn: Option<tokio::sync::OwnedSemaphorePermit>,
+}
+
+impl WriteTxn {
+    /// Commits, then gives the turn to the next writer.
+    pub async fn commit(self) -> Result<(), DbErr> {
+        let WriteTxn { txn, _turn } = self;
+        txn.commit().await
+    }
+
+    /// Rolls back, then gives the turn to the next writer.
+    pub async fn rollback(self) -> Result<(), DbErr> {
+        let WriteTxn { txn, _turn } = self;
+        txn.rollback().await
+    }
+}
+
+#[async_trait::async_trait]
+impl sea_orm::ConnectionTrait for WriteTxn {
+    fn get_database_backend(&self) -> sea_orm::DbBackend {
+        self.txn.get_database_backend()
+    }
+
+    async fn execute_raw(&self, stmt: sea_orm::Statement) -> Result<sea_orm::ExecResult, DbErr> {
+        self.txn.execute_raw(stmt).await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<sea_orm::ExecResult, DbErr> {
+        self.txn.execute_unprepared(sql).await
+    }
+
+    async fn query_one_raw(&self, stmt: sea_orm::Statement) -> Result<Option<sea_orm::QueryResult>, DbErr> {
+        self.txn.query_one_raw(stmt).await
+    }
+
+    async fn query_all_raw(&self, stmt: sea_orm::Statement) -> Result<Vec<sea_orm::QueryResult>, DbErr> {
+        self.txn.query_all_raw(stmt).await
+    }
+
+    fn support_returning(&self) -> bool {
+        self.txn.support_returning()
+    }
 }
 
 /// Whether the database is reachable (used by `/api/health`).

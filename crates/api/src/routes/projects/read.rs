@@ -116,7 +116,9 @@ pub async fn get_project(
         auth.0.as_ref().map(|a| a.user.id),
     )
     .await?;
-    let shows = showing([Key::Project(project.id.uuid()), Key::Round(project.round_id)]);
+    // The round inside a project's answer carries no totals (`RoundTotals::default()`), so only a
+    // write to this project's tallies makes the copy stale, not every vote of its round.
+    let shows = showing([Key::Project(project.id.uuid())]);
     detail(&project, &ctx, viewer, Utc::now())
         .map(|detail| (shows, axum::Json(detail)))
         .ok_or_else(|| crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
