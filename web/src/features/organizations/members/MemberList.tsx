@@ -3,9 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Select } from '@/components/ui/Select';
 import { formatUtcDateTime, isolateLtr } from '@/lib/dates';
 import type { MemberView, Role } from './api';
-import { assignableRoles, canRemove } from './rules';
-
-export const displayName = (member: MemberView) => `${member.first_name} ${member.last_name}`.trim() || member.username;
+import { assignableRoles, canRemove, displayName } from './rules';
 
 interface Props {
   members: MemberView[];

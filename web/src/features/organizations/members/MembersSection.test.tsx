@@ -66,8 +66,10 @@ describe('MembersSection', () => {
     expect(within(list).getAllByTestId('member')).toHaveLength(3);
     expect(within(list).getByText('ana@example.org')).toBeInTheDocument();
     expect(await screen.findByText('new@example.org')).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Email address/ }), 'eve@example.org');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /Email address/ }));
+    await user.paste('eve@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/Invitation sent to eve@example\.org/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ email: 'eve@example.org', role: 'member' });
     expect(screen.getByRole('button', { name: 'Leave' })).toBeDisabled();

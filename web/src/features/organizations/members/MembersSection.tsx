@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useChangeRole, useMembers, useRemoveMember, useTransferOwnership, type MemberView } from './api';
 import { InviteForm } from './InviteForm';
-import { MemberList, displayName } from './MemberList';
+import { MemberList } from './MemberList';
 import { PendingInvitations } from './PendingInvitations';
-import { canLeave, canManage } from './rules';
+import { canLeave, canManage, displayName } from './rules';
 import './members.css';
 
 type Pending = { kind: 'remove' | 'transfer'; member: MemberView } | { kind: 'leave' };

@@ -26,3 +26,6 @@ export const invitableRoles = (me: Role): Role[] => (me === 'owner' ? ['member',
 
 /** The last owner cannot leave. */
 export const canLeave = (me: Role, owners: number) => me !== 'owner' || owners > 1;
+
+/** A member's name as the list shows it (the username when they left the names empty). */
+export const displayName = (member: MemberView) => `${member.first_name} ${member.last_name}`.trim() || member.username;
