@@ -75,6 +75,7 @@ pub fn api(state: &AppState) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::identities::router())
         .merge(routes::me::router())
         .merge(routes::organizations::router())
+        .merge(routes::teams::router())
         .merge(routes::rounds::router())
         .merge(routes::results::router())
         .merge(routes::admin::router())

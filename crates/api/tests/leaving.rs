@@ -12,7 +12,7 @@ use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
 use common::{Person, Req, TestApp};
 use matchpool_store::entities::{account_token, comment, donation, media, org_member};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -260,31 +260,19 @@ async fn deleting_an_account_needs_the_right_password(app: TestApp) {
     assert_eq!(sign_in(&app, "ana@example.org").await, StatusCode::OK);
 }
 
-async fn add_member(app: &TestApp, org: Uuid, person: &Person, role: &str) {
-    org_member::ActiveModel {
-        organization_id: Set(org),
-        user_id: Set(person.id),
-        role: Set(role.into()),
-        created_at: Set(Utc::now()),
-    }
-    .insert(&app.db)
-    .await
-    .unwrap();
-}
-
 async fn the_only_owner_of_an_organization_hands_it_over_first(app: TestApp) {
     let ana = app.register("ana").await;
     let ben = app.register("ben").await;
     let org = app.organization(&ana, "wells").await;
-    add_member(&app, org, &ben, "editor").await;
+    app.join(&ana, org, &ben, "member").await;
     let (status, err) = delete(&app, &ana, PASSWORD).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::CONFLICT, Some("account.sole_owner")));
     assert!(err["message"].as_str().unwrap().contains("Org wells"), "{err}");
     assert_eq!(me(&app, &ana).await["username"], "ana", "nothing changed");
-    // An editor may leave: the organization keeps its owner.
+    // A member may leave: the organization keeps its owner.
     assert_eq!(delete(&app, &ben, PASSWORD).await.0, StatusCode::NO_CONTENT);
     let carl = app.register("carl").await;
-    add_member(&app, org, &carl, "owner").await;
+    app.join(&ana, org, &carl, "owner").await;
     assert_eq!(delete(&app, &ana, PASSWORD).await.0, StatusCode::NO_CONTENT);
     let members =
         org_member::Entity::find().filter(org_member::Column::OrganizationId.eq(org)).all(&app.db).await.unwrap();

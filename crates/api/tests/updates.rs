@@ -320,20 +320,9 @@ async fn members_edit_and_delete_and_others_may_not(app: TestApp) {
     let w = world(&app).await;
     let update = post(&app, &w, "Draft title").await;
     let id = update["id"].as_str().unwrap();
-    // A second member (an editor) acts for the organization too.
+    // A second member acts for the organization too.
     let editor = app.register("editor").await;
-    {
-        use sea_orm::{ActiveModelTrait, Set};
-        matchpool_store::entities::org_member::ActiveModel {
-            organization_id: Set(w.org),
-            user_id: Set(editor.id),
-            role: Set("editor".into()),
-            created_at: Set(chrono::Utc::now()),
-        }
-        .insert(&app.db)
-        .await
-        .unwrap();
-    }
+    app.join(&w.owner, w.org, &editor, "member").await;
     let stranger = app.register("stranger").await;
     let body = json!({"title": "Changed", "body": "Changed body"});
 

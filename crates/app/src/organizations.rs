@@ -1,10 +1,12 @@
-//! Organizations: a person creates one and becomes its owner; its owners edit it.
+//! Organizations: a person creates one and becomes its owner; its owners and admins edit it.
+//! [`authorize`] is the one check of what a member's role allows (`domain::team`).
 
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
-use matchpool_domain::identity::Role;
+use matchpool_domain::team::{Membership, Permission};
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use matchpool_store::{StoreError, Unique};
+use sea_orm::ConnectionTrait;
 
 use crate::{App, AppError, AppResult};
 
@@ -25,17 +27,33 @@ pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppRe
     }
 }
 
-/// An owner of `org` edits it; anyone else is 403 `organization.not_owner`.
+/// The person's membership of `org` when their role allows `what`; anyone else is refused with
+/// `refused` (403). Every use case acting for an organization starts here.
+pub async fn authorize(
+    db: &impl ConnectionTrait,
+    org: uuid::Uuid,
+    person: uuid::Uuid,
+    what: Permission,
+    refused: fn() -> AppError,
+) -> AppResult<Membership> {
+    match matchpool_store::members::find(db, org, person).await? {
+        Some(member) if member.role.may(what) => Ok(member),
+        _ => Err(refused()),
+    }
+}
+
+fn not_owner() -> AppError {
+    AppError::forbidden("organization.not_owner", "Only the organization's owners and admins can edit it.")
+}
+
+/// An owner or admin of `org` edits it; anyone else is 403 `organization.not_owner`.
 pub async fn update(
     app: &App,
     org: Organization,
     person: uuid::Uuid,
     change: OrganizationChange,
 ) -> AppResult<Organization> {
-    let role = matchpool_store::organizations::role_of(&app.db, org.id, person).await?;
-    if role.as_deref().and_then(Role::parse) != Some(Role::Owner) {
-        return Err(AppError::forbidden("organization.not_owner", "Only the organization's owners can edit it."));
-    }
+    authorize(&app.db, org.id, person, Permission::EditProfile, not_owner).await?;
     let org = matchpool_store::organizations::update(&app.db, org, change, Utc::now()).await?;
     tracing::info!(organization = %org.id, %person, "organization edited");
     Ok(org)

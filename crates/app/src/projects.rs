@@ -3,7 +3,7 @@
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
-use matchpool_domain::{ProjectId, ProjectStatus};
+use matchpool_domain::{ProjectId, ProjectStatus, UserId};
 use matchpool_store::projects::Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
@@ -13,6 +13,16 @@ use crate::{App, AppError, AppResult, Effects};
 
 fn not_found() -> AppError {
     AppError::not_found("project.not_found", "Project not found.")
+}
+
+fn not_owner() -> AppError {
+    AppError::forbidden("project.not_owner", "Only the organization that owns this project can change it.")
+}
+
+/// Refuses a person whose role in `organization` does not let them work on its projects.
+async fn check_member(app: &App, organization: uuid::Uuid, person: UserId) -> AppResult<()> {
+    let what = matchpool_domain::team::Permission::ManageProjects;
+    crate::organizations::authorize(&app.db, organization, person.uuid(), what, not_owner).await.map(drop)
 }
 
 /// A public project (people vote for and donate to these only) and its round.
@@ -30,16 +40,19 @@ pub fn create_request(key: String, body: &[u8]) -> CreateRequest {
     CreateRequest { key, hash: hex::encode(Sha256::digest(body)) }
 }
 
-/// Creates an organization's project in `round` (the caller checked who may). With an
+/// `person` creates an organization's project in `round` (a member of it; the caller checked the
+/// organization's KYB and the round). With an
 /// idempotency key, a retry (or a second click racing the first) gets the project the key made;
 /// the same key with another body is 422 `idempotency.key_reused`.
 pub async fn create(
     app: &App,
+    person: UserId,
     organization: &Organization,
     round: &Round,
     mut fields: ProjectFields,
     request: Option<CreateRequest>,
 ) -> AppResult<Project> {
+    check_member(app, organization.id, person).await?;
     if let Some(made) = made_by(app, organization, request.as_ref()).await? {
         return Ok(made);
     }
@@ -109,11 +122,18 @@ fn wallet_immutable() -> AppError {
     AppError::unprocessable("project.wallet_immutable", "The wallet address cannot be changed once it is set.")
 }
 
-/// Saves a member's edit of `project` in `round` (the caller checked who may and that the round
-/// takes submissions): the wallet address cannot change once set, the status follows the review
+/// Saves a member's edit of `project` in `round` (the caller checked that the round takes
+/// submissions): the wallet address cannot change once set, the status follows the review
 /// rule, and a save that puts the project into review tells the organization. One transaction
 /// writes the row and its search index.
-pub async fn update(app: &App, project: Project, round: &Round, mut fields: ProjectFields) -> AppResult<Project> {
+pub async fn update(
+    app: &App,
+    person: UserId,
+    project: Project,
+    round: &Round,
+    mut fields: ProjectFields,
+) -> AppResult<Project> {
+    check_member(app, project.identity_id, person).await?;
     if project.wallet_address.is_some() && fields.wallet_address != project.wallet_address {
         return Err(wallet_immutable());
     }
@@ -136,9 +156,10 @@ pub async fn update(app: &App, project: Project, round: &Round, mut fields: Proj
     Ok(project)
 }
 
-/// Deletes a project for good (the caller checked who may and that the round takes submissions):
+/// A member deletes a project for good (the caller checked that the round takes submissions):
 /// the row and its search index in one transaction.
-pub async fn delete(app: &App, project: &Project) -> AppResult<()> {
+pub async fn delete(app: &App, person: UserId, project: &Project) -> AppResult<()> {
+    check_member(app, project.identity_id, person).await?;
     let txn = matchpool_store::write_txn(&app.db).await?;
     matchpool_store::projects::delete(&txn, project.id.uuid()).await?;
     txn.commit().await?;

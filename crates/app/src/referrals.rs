@@ -26,7 +26,8 @@ async fn self_or_loop(db: &impl ConnectionTrait, referrer: Uuid, referee_person:
     Ok(referrer.is_none_or(|u| u.referred_by == Some(referee_person)))
 }
 
-/// Emails every person behind an identity (the person, or an organization's members).
+/// Emails every person behind an identity (the person, or the organization's members who receive
+/// its notices: owners and admins).
 async fn tell(
     app: &App,
     db: &impl ConnectionTrait,
@@ -37,7 +38,7 @@ async fn tell(
     let people = match matchpool_store::users::find(db, identity).await? {
         Some(user) => vec![user],
         None => {
-            let members = matchpool_store::organizations::member_ids(db, identity).await?;
+            let members = matchpool_store::members::notified(db, identity).await?;
             matchpool_store::users::find_many(db, members).await?
         }
     };

@@ -102,9 +102,20 @@ async fn checked(app: &App, subject: Subject, submitter: UserId, form: Submissio
     })
 }
 
-/// Submits documents for the identity acting: KYC for a person, KYB for an organization.
+/// Submits documents for the identity acting: KYC for a person, KYB for an organization (its
+/// owners and admins).
 pub async fn submit(app: &App, actor: Actor, form: Submission) -> AppResult<Subject> {
     let subject = Subject::of(actor);
+    if let Subject::Organization(org) = subject {
+        let what = matchpool_domain::team::Permission::EditProfile;
+        crate::organizations::authorize(&app.db, org.uuid(), actor.person().uuid(), what, || {
+            AppError::forbidden(
+                "organization.not_owner",
+                "Only the organization's owners and admins can submit its verification documents.",
+            )
+        })
+        .await?;
+    }
     match subject.status(&app.db).await? {
         VerificationStatus::Verified => {
             return Err(AppError::conflict("verification.already_verified", "This account is already verified."));
@@ -175,7 +186,7 @@ pub async fn decide(
         }
         Subject::Organization(id) => {
             let org = matchpool_store::organizations::find(&txn, id.uuid()).await?;
-            let members = matchpool_store::organizations::member_ids(&txn, id.uuid()).await?;
+            let members = matchpool_store::members::notified(&txn, id.uuid()).await?;
             (matchpool_store::users::find_many(&txn, members).await?, org.map(|o| o.name).unwrap_or_default())
         }
     };

@@ -97,26 +97,32 @@ impl SubjectKind {
     }
 }
 
-/// A person's role in an organization.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+/// A person's role in an organization (`crate::team` says what each may do).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Owner,
-    Editor,
+    Admin,
+    Member,
 }
 
 impl Role {
+    pub const ALL: [Self; 3] = [Self::Owner, Self::Admin, Self::Member];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Owner => "owner",
-            Self::Editor => "editor",
+            Self::Admin => "admin",
+            Self::Member => "member",
         }
     }
 
+    /// A stored or sent role. `editor`, the name before teams (issue 33), reads as `member`.
     pub fn parse(raw: &str) -> Option<Self> {
         match raw {
             "owner" => Some(Self::Owner),
-            "editor" => Some(Self::Editor),
+            "admin" => Some(Self::Admin),
+            "member" | "editor" => Some(Self::Member),
             _ => None,
         }
     }

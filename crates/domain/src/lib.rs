@@ -23,6 +23,7 @@ pub mod results;
 pub mod review;
 pub mod round;
 pub mod status;
+pub mod team;
 pub mod text;
 pub mod update;
 pub mod verification;

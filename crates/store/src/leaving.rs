@@ -67,7 +67,9 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> crate::StoreResu
     })
 }
 
-/// The organizations the person owns alone: they must be handed over or closed first.
+/// The organizations the person owns alone while others belong to them: ownership must be handed
+/// over first. An organization the person is the only member of stays, with its projects, without
+/// members.
 pub async fn solely_owned(
     db: &impl ConnectionTrait,
     person: Uuid,
@@ -78,12 +80,10 @@ pub async fn solely_owned(
         if role != owner {
             continue;
         }
-        let owners = org_member::Entity::find()
-            .filter(org_member::Column::OrganizationId.eq(org.id))
-            .filter(org_member::Column::Role.eq(owner))
-            .all(db)
-            .await?;
-        if owners.iter().all(|m| m.user_id == person) {
+        let members = org_member::Entity::find().filter(org_member::Column::OrganizationId.eq(org.id)).all(db).await?;
+        let other_owner = members.iter().any(|m| m.user_id != person && m.role == owner);
+        let others = members.iter().any(|m| m.user_id != person);
+        if others && !other_owner {
             alone.push(org);
         }
     }

@@ -14,6 +14,7 @@ pub mod intents;
 pub mod leaving;
 pub mod matching;
 pub mod media;
+pub mod members;
 pub mod migrating;
 pub mod migration;
 pub mod oidc;

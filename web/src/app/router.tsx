@@ -177,6 +177,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
         { path: 'cart', ...uiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...uiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
+        { path: 'invitations/:token', ...uiPage(() => import('./routes/InvitationPage'), 'InvitationPage', ['members']) },
         {
           element: <AccessGuard type="organizations" />,
           children: [
@@ -211,6 +212,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
               ...muiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
             },
             { path: 'verification', ...uiPage(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
+            { path: 'organizations/:id/members', ...uiPage(() => import('./routes/OrganizationMembersPage'), 'OrganizationMembersPage', ['members']) },
             {
               path: 'admin',
               ...uiPage(() => import('./OperatorGuard'), 'OperatorGuard'),

@@ -11,6 +11,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   settings: '/settings',
   createOrganization: '/organizations/new',
+  organizationMembers: (organizationId: string) => `/organizations/${organizationId}/members`,
+  invitation: (token: string) => `/invitations/${token}`,
   createProject: '/create',
   createStep: (step: WizardStep, editId?: string | null) => withEdit(`/create/step-${step}`, editId),
   createPublish: (editId?: string | null) => withEdit('/create/publish', editId),

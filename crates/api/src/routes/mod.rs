@@ -17,4 +17,5 @@ pub mod referrals;
 pub mod results;
 pub mod rounds;
 pub mod system;
+pub mod teams;
 pub mod verifications;

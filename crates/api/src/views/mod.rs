@@ -9,4 +9,5 @@ pub mod proof;
 pub mod results;
 pub mod review;
 pub mod round;
+pub mod team;
 pub mod tokens;

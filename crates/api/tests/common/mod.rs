@@ -221,6 +221,32 @@ impl TestApp {
     }
 }
 
+impl TestApp {
+    /// The token of the last invitation link emailed to `to`.
+    pub fn invitation_token(&self, to: &str) -> String {
+        let needle = "/invitations/";
+        let mails = self.outbox.read_all_decoded();
+        let mail = mails.iter().rev().find(|m| m.contains(&format!("To: {to}")) && m.contains(needle));
+        let mail = mail.unwrap_or_else(|| panic!("no invitation to {to}: {mails:?}"));
+        let start = mail.find(needle).unwrap() + needle.len();
+        mail[start..].chars().take_while(char::is_ascii_alphanumeric).collect()
+    }
+
+    /// `person` joins `org` with `role` the way people do: `by` (an owner or admin) invites their
+    /// address and they accept the emailed link.
+    pub async fn join(&self, by: &Person, org: Uuid, person: &Person, role: &str) {
+        let me = self.get("/api/me", Some(&person.token)).await.1;
+        let email = me["email"].as_str().expect("an email").to_owned();
+        let path = format!("/api/organizations/{org}/invitations");
+        let (status, body) = self.post(&path, Some(&by.token), json!({"email": email, "role": role})).await;
+        assert_eq!(status, StatusCode::CREATED, "inviting {email}: {body}");
+        let token = self.invitation_token(&email);
+        let (status, body) =
+            self.post(&format!("/api/invitations/{token}/accept"), Some(&person.token), json!({})).await;
+        assert_eq!(status, StatusCode::OK, "accepting as {email}: {body}");
+    }
+}
+
 pub struct Person {
     pub token: String,
     pub refresh: String,

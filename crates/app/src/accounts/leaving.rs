@@ -16,7 +16,9 @@ pub struct Deleted {
 }
 
 /// Deletes the person's account in one transaction (the caller checked their password).
-/// Refused with `account.sole_owner` while an organization has them as its only owner.
+/// Refused with `account.sole_owner` while an organization with other members has them as its
+/// only owner: ownership is handed over first. An organization they are alone in stays, with its
+/// projects, without members.
 #[tracing::instrument(name = "accounts::delete_account", skip_all, fields(person = %person))]
 pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     let now = Utc::now();
@@ -29,7 +31,7 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
         return Err(AppError::conflict(
             "account.sole_owner",
             format!(
-                "You are the only owner of {}. Make another member an owner or close the organization before you delete your account.",
+                "You are the only owner of {}. Hand ownership over to another member (or make one an owner) before you delete your account.",
                 names.join(", ")
             ),
         ));

@@ -28,7 +28,7 @@ use sha2::{Digest, Sha256};
 use crate::AppError;
 
 /// A new link token (256 random bits, hex) and the hash that is stored.
-fn new_token() -> (String, String) {
+pub(crate) fn new_token() -> (String, String) {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     let token = hex::encode(bytes);
@@ -36,7 +36,7 @@ fn new_token() -> (String, String) {
     (token, hash)
 }
 
-fn hash_token(token: &str) -> String {
+pub(crate) fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.trim().as_bytes()))
 }
 

@@ -116,6 +116,14 @@ pub enum Notice<'a> {
         /// The page that stops these emails.
         unsubscribe: &'a str,
     },
+    /// To an invited address: join `organization` as `role`; the link works `days` days, once.
+    Invitation {
+        organization: &'a str,
+        inviter: &'a str,
+        role: matchpool_domain::Role,
+        link: &'a str,
+        days: i64,
+    },
 }
 
 mod account;
@@ -123,6 +131,7 @@ mod oidc;
 mod organizations;
 pub mod receipts;
 mod review;
+mod teams;
 mod updates;
 
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
@@ -140,6 +149,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         | Notice::ProjectChangesRequested { .. }
         | Notice::ProjectRejected { .. } => review::text(language, notice),
         Notice::ProjectUpdate { .. } => updates::text(language, notice),
+        Notice::Invitation { .. } => teams::text(language, notice),
         Notice::Verified { name } => match language {
             En => (
                 "Your verification is approved".into(),

@@ -35,14 +35,19 @@ fn not_owner() -> AppError {
     )
 }
 
-/// The organization the actor must act as to write on `project`.
-fn writer(actor: Actor, project: &Project) -> AppResult<OrganizationId> {
+/// The organization the actor must act as to write on `project`, with a role that posts updates.
+async fn writer(app: &App, actor: Actor, project: &Project) -> AppResult<OrganizationId> {
     let acting = match actor {
         Actor::Organization { organization, .. } => Some(organization),
         Actor::Person(_) => None,
     };
     let owner = OrganizationId::from(project.identity_id);
-    if may_write(acting, owner) { Ok(owner) } else { Err(not_owner()) }
+    if !may_write(acting, owner) {
+        return Err(not_owner());
+    }
+    let what = matchpool_domain::team::Permission::PostUpdates;
+    crate::organizations::authorize(&app.db, owner.uuid(), actor.person().uuid(), what, not_owner).await?;
+    Ok(owner)
 }
 
 /// The image must be a public upload of the organization itself.
@@ -81,7 +86,7 @@ pub async fn list(
 /// the commit.
 #[tracing::instrument(name = "updates::post", skip_all, fields(project = %project.id))]
 pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> AppResult<Update> {
-    let owner = writer(actor, project)?;
+    let owner = writer(app, actor, project).await?;
     check_media(&app.db, draft.media_id, owner).await?;
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
@@ -134,7 +139,7 @@ fn email(
 #[tracing::instrument(name = "updates::edit", skip_all, fields(update = %id))]
 pub async fn edit(app: &App, actor: Actor, id: UpdateId, draft: Draft) -> AppResult<Update> {
     let (update, project) = of_project(app, id).await?;
-    let owner = writer(actor, &project)?;
+    let owner = writer(app, actor, &project).await?;
     check_media(&app.db, draft.media_id, owner).await?;
     let txn = matchpool_store::write_txn(&app.db).await?;
     let update =
@@ -148,7 +153,7 @@ pub async fn edit(app: &App, actor: Actor, id: UpdateId, draft: Draft) -> AppRes
 #[tracing::instrument(name = "updates::delete", skip_all, fields(update = %id))]
 pub async fn delete(app: &App, actor: Actor, id: UpdateId) -> AppResult<()> {
     let (update, project) = of_project(app, id).await?;
-    writer(actor, &project)?;
+    writer(app, actor, &project).await?;
     matchpool_store::updates::delete(&app.db, update.id).await?;
     tracing::info!(project = %project.id, "project update deleted");
     Ok(())

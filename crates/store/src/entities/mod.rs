@@ -14,6 +14,7 @@ pub mod media;
 pub mod oidc_attempt;
 pub mod oidc_identity;
 pub mod oidc_link;
+pub mod org_invitation;
 pub mod org_member;
 pub mod organization;
 pub mod payout;

@@ -26,6 +26,7 @@ mod m20261127_000020_cart;
 mod m20261127_000030_scale_totals;
 mod m20261127_000040_ada_checkout;
 mod m20261129_000010_confirmations;
+mod m20261129_000070_teams;
 
 pub struct Migrator;
 
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000030_scale_totals::Migration),
             Box::new(m20261127_000040_ada_checkout::Migration),
             Box::new(m20261129_000010_confirmations::Migration),
+            Box::new(m20261129_000070_teams::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@ import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -129,6 +130,9 @@ export function AccountMenuPanel({ identities, current, menuId, open, close, pop
           <LinkItem to={paths.profile} icon={<AccountCircleOutlinedIcon />} label={tr('profile.menu')} onClick={close} />
           <LinkItem to={paths.createOrganization} icon={<AddBusinessOutlinedIcon />} label={t('account.createOrganization')} onClick={close} />
           <LinkItem to={paths.dashboard(current.id)} icon={<FolderOpenOutlinedIcon />} label={t('account.yourProjects')} onClick={close} />
+          {current.type === 'organizations' && (
+            <LinkItem to={paths.organizationMembers(current.id)} icon={<GroupsOutlinedIcon />} label={t('account.members')} onClick={close} />
+          )}
           <LinkItem to={paths.myDonations} icon={<VolunteerActivismOutlinedIcon />} label={t('account.myDonations')} onClick={close} />
           <LinkItem to={paths.refer} icon={<CardGiftcardOutlinedIcon />} label={t('account.refer')} onClick={close} />
           <LinkItem to={paths.settings} icon={<SettingsOutlinedIcon />} label={t('account.settings')} onClick={close} />

@@ -11,7 +11,7 @@ export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));
   const { current } = useIdentities();
-  const ownedOrganization = current?.type === 'organizations' && current.meta.role === 'owner' ? current.id : null;
+  const ownedOrganization = current?.type === 'organizations' && (current.meta.role === 'owner' || current.meta.role === 'admin') ? current.id : null;
   return (
     <div className="mp-container mp-container-md mp-settings-page">
       <h1 className="mp-h1 mp-settings-title">{t('title')}</h1>

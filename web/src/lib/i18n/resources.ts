@@ -4,6 +4,7 @@ import type commonEn from '@/locales/en/common.json';
 import type donationsEn from '@/locales/en/donations.json';
 import type errorsEn from '@/locales/en/errors.json';
 import type homeEn from '@/locales/en/home.json';
+import type membersEn from '@/locales/en/members.json';
 import type organizationsEn from '@/locales/en/organizations.json';
 import type projectFormEn from '@/locales/en/projectForm.json';
 import type projectsEn from '@/locales/en/projects.json';
@@ -26,6 +27,8 @@ export type EnResources = {
   errors: typeof errorsEn;
   settings: typeof settingsEn;
   organizations: typeof organizationsEn;
+  /** An organization's members and invitations, and the invitation link's page. */
+  members: typeof membersEn;
   projects: typeof projectsEn;
   /** Creating a project (the wizard), choosing who creates it, an organization's dashboard. */
   projectForm: typeof projectFormEn;
@@ -50,6 +53,7 @@ const namespaceSet = {
   errors: true,
   settings: true,
   organizations: true,
+  members: true,
   projects: true,
   projectForm: true,
   donations: true,

@@ -65,7 +65,7 @@ pub async fn create_project(
     check_cover(&state, &auth, &fields, org.id).await?;
     let request = crate::extract::idempotency_key(&headers)
         .map(|key| matchpool_app::projects::create_request(key, &serde_json::to_vec(&body).unwrap_or_default()));
-    let project = matchpool_app::projects::create(&state, org, &round, fields, request).await?;
+    let project = matchpool_app::projects::create(&state, auth.user.id.into(), org, &round, fields, request).await?;
     Ok((StatusCode::CREATED, axum::Json(answer(&state, &auth, &project).await?)))
 }
 
@@ -87,7 +87,7 @@ pub async fn update_project(
     let round = open_round_of(&state, &project).await?;
     let fields = parse(&body, Some(&ProjectFields::of(&project)))?;
     check_cover(&state, &auth, &fields, project.identity_id).await?;
-    let project = matchpool_app::projects::update(&state, project, &round, fields).await?;
+    let project = matchpool_app::projects::update(&state, auth.user.id.into(), project, &round, fields).await?;
     Ok(axum::Json(answer(&state, &auth, &project).await?))
 }
 
@@ -108,7 +108,7 @@ pub async fn delete_project(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     open_round_of(&state, &project).await?;
-    matchpool_app::projects::delete(&state, &project).await?;
+    matchpool_app::projects::delete(&state, auth.user.id.into(), &project).await?;
     tracing::info!(project = %project.id, by = %auth.user.id, "project deleted");
     Ok(axum::Json(Deleted { message: "success" }))
 }
