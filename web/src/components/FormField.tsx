@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cx } from '@/components/ui/classNames';
-import { Select, type SelectOption } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import './formField.css';
 
-interface BoundFieldProps<T extends FieldValues> {
+export interface BoundFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   control: Control<T>;
   label: string;
@@ -36,7 +35,7 @@ export interface FormFieldProps<T extends FieldValues> extends BoundFieldProps<T
 }
 
 /** The label with the required mark, decorative: the field itself says it is required. */
-function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+export function FieldLabel({ label, required }: { label: string; required?: boolean }) {
   return (
     <>
       {label}
@@ -96,37 +95,5 @@ export function FormField<T extends FieldValues>({
       description={helperText}
       errorMessage={code ? messages.fieldError(code, errorValues) : undefined}
     />
-  );
-}
-
-export interface FormSelectProps<T extends FieldValues> extends BoundFieldProps<T> {
-  options: SelectOption[];
-}
-
-/** A kit select bound to react-hook-form, its error translated like FormField's. */
-export function FormSelect<T extends FieldValues>({ name, control, label, helperText, required, className, errorValues, options }: FormSelectProps<T>) {
-  const messages = useErrorMessages();
-  const { field, fieldState } = useController({ name, control });
-  const code = fieldState.error?.message;
-  return (
-    <div
-      className={cx('mp-form-select', className)}
-      // react-hook-form focuses the first field in error: here, the select's button.
-      ref={(element) => field.ref(element ? { focus: () => element.querySelector('button')?.focus() } : null)}
-    >
-      <Select
-        name={field.name}
-        value={field.value || null}
-        onChange={(value) => {
-          field.onChange(value);
-          field.onBlur();
-        }}
-        options={options}
-        isRequired={required}
-        label={<FieldLabel label={label} required={required} />}
-        description={helperText}
-        errorMessage={code ? messages.fieldError(code, errorValues) : undefined}
-      />
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormSelect } from '@/components/FormField';
+import { FormField } from '@/components/FormField';
+import { FormSelect } from '@/components/FormSelect';
 import { Radio, RadioGroup } from '@/components/ui/Radio';
 import { formatUsd } from '@/lib/format';
 import { IMPACT_ASSESSMENT_FEE_USD, SOCIAL_CAUSES, TRACKS } from '../constants';
