@@ -86,6 +86,7 @@ export function MediaFields({ control }: { control: Control<StepValues<6>> }) {
           ref={input}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-labelledby={titleId}
           aria-describedby={helpId}
           tabIndex={-1}
           className="mp-visually-hidden"
