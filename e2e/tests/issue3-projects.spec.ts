@@ -7,9 +7,9 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** Picks an option of a select: opens it, waits for its list to be shown, then picks. */
+/** Picks an option of a select (a button that opens a list box): opens it, waits for its list to be shown, then picks. */
 async function choose(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label });
+  const select = page.getByRole('button', { name: label });
   await select.click();
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible();

@@ -181,10 +181,10 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         {
           element: <AccessGuard type="organizations" />,
           children: [
-            { path: 'create', ...muiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects', 'projectForm']) },
+            { path: 'create', ...uiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects', 'projectForm']) },
             ...WIZARD_STEPS.map((step) => ({
               path: `create/step-${step}`,
-              ...muiPage(
+              ...uiPage(
                 async () => {
                   const { CreateStepPage } = await import('./routes/CreateStepPage');
                   return { Step: () => <CreateStepPage step={step} /> };
@@ -193,23 +193,23 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
                 ['projects', 'projectForm'],
               ),
             })),
-            { path: 'create/publish', ...muiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects', 'projectForm']) },
+            { path: 'create/publish', ...uiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects', 'projectForm']) },
           ],
         },
         {
           element: <AccessGuard type="both" />,
           children: [
             { path: 'projects/:id/vote', ...uiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
-            { path: 'create/select-identity', ...muiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
-            { path: 'dashboard/:identityId', ...muiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
+            { path: 'create/select-identity', ...uiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
+            { path: 'dashboard/:identityId', ...uiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
             { path: 'donations', ...uiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
             { path: 'donations/:id', ...uiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
-            { path: 'settings', ...muiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
+            { path: 'settings', ...uiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
             { path: 'refer', ...uiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
             { path: 'profile', ...uiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },
             {
               path: 'organizations/new',
-              ...muiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
+              ...uiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
             },
             { path: 'verification', ...uiPage(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
             { path: 'organizations/:id/members', ...uiPage(() => import('./routes/OrganizationMembersPage'), 'OrganizationMembersPage', ['members']) },

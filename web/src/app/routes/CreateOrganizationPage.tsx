@@ -1,7 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Organization } from '@/features/organizations/api/createOrganization';
@@ -12,6 +8,7 @@ import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { flash } from '@/lib/flash';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/organizations/components/organizations.css';
 
 /** Creates an organization, then acts as it and continues (`?next=`, else home), saying it was created. */
 export function CreateOrganizationPage() {
@@ -28,22 +25,12 @@ export function CreateOrganizationPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: 1.5, fontSize: { xs: '1.875rem', md: '2.25rem' } }}>
-        {t('create.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('create.subtitle')}
-      </Typography>
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <CreateOrganizationForm
-            defaultEmail={person?.meta.email}
-            onCreated={onCreated}
-            onCancel={() => void navigate(paths.home)}
-          />
-        </CardContent>
-      </Card>
-    </Container>
+    <div className="mp-container mp-container-sm mp-org-page">
+      <h1 className="mp-h1 mp-org-title">{t('create.title')}</h1>
+      <p className="mp-p mp-muted mp-org-subtitle">{t('create.subtitle')}</p>
+      <div className="mp-card mp-org-card">
+        <CreateOrganizationForm defaultEmail={person?.meta.email} onCreated={onCreated} onCancel={() => void navigate(paths.home)} />
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,14 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { draftKey } from '@/features/projects/wizard/draft';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SubmissionsGate } from './SubmissionsGate';
+import '@/features/projects/wizard/wizard.css';
 
 /** /create: what the wizard asks, then start (or continue the saved draft). */
 export function CreateStartPage() {
@@ -25,57 +17,59 @@ export function CreateStartPage() {
   useDocumentTitle(t('wizard.createTitle'));
   const verified = current?.type === 'organizations' && current.meta.verified;
   const hasDraft = current ? window.localStorage.getItem(draftKey(current.id)) !== null : false;
+  const start = hasDraft ? t('start.continue') : t('start.begin');
 
   return (
     <SubmissionsGate editing={false}>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 1.5 }}>
-          {t('start.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('start.text')}
-        </Typography>
+      <div className="mp-container mp-container-md mp-wizard">
+        <h1 className="mp-h1 mp-wizard-start-title">{t('start.title')}</h1>
+        <p className="mp-p mp-muted mp-wizard-start-text">{t('start.text')}</p>
         {!verified && current?.type === 'organizations' && (
           <Alert
             severity={current.meta.status === 'PENDING' ? 'info' : 'warning'}
-            sx={{ mb: 3 }}
+            role="status"
+            className="mp-wizard-start-alert"
             action={
               current.meta.status !== 'PENDING' && (
-                <Button color="inherit" size="small" component={RouterLink} to={paths.verification}>
+                <LinkButton to={paths.verification} tone="inherit" size="small">
                   {t('projects:create.kybContinue')}
-                </Button>
+                </LinkButton>
               )
             }
           >
             {current.meta.status === 'PENDING' ? t('common:verification.pending') : t('projects:create.kybText')}
           </Alert>
         )}
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('start.stepsTitle')}
-            </Typography>
-            <List dense>
-              {WIZARD_STEPS.map((step) => (
-                <ListItem key={step} disableGutters>
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <CheckCircleOutlineIcon color="primary" fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`wizard.stepNames.${step}`)} secondary={t(`wizard.steps.${step}.hint`)} />
-                </ListItem>
-              ))}
-            </List>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('start.draftNote')}
-            </Typography>
-            <Box sx={{ mt: 3 }}>
-              <Button component={RouterLink} to={paths.createStep(1)} variant="contained" size="large" disabled={!verified}>
-                {hasDraft ? t('start.continue') : t('start.begin')}
+        <section className="mp-card mp-wizard-card" aria-labelledby="wizard-start-steps">
+          <h2 id="wizard-start-steps" className="mp-h2 mp-wizard-list-title">
+            {t('start.stepsTitle')}
+          </h2>
+          <ul className="mp-wizard-list">
+            {WIZARD_STEPS.map((step) => (
+              <li key={step} className="mp-wizard-list-item">
+                <CircleCheck className="mp-wizard-list-icon" size="1em" aria-hidden="true" />
+                <span>
+                  <span className="mp-wizard-list-name">{t(`wizard.stepNames.${step}`)}</span>
+                  <span className="mp-body2 mp-muted">{t(`wizard.steps.${step}.hint`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mp-body2 mp-muted">{t('start.draftNote')}</p>
+          <div className="mp-wizard-start-action">
+            {/* Unverified: a button that cannot be pressed, not a link that goes nowhere. */}
+            {verified ? (
+              <LinkButton to={paths.createStep(1)} variant="contained" className="mp-wizard-large">
+                {start}
+              </LinkButton>
+            ) : (
+              <Button variant="contained" className="mp-wizard-large" isDisabled>
+                {start}
               </Button>
-            </Box>
-          </CardContent>
-        </Card>
-      </Container>
+            )}
+          </div>
+        </section>
+      </div>
     </SubmissionsGate>
   );
 }

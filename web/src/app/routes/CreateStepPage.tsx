@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { Alert } from '@/components/ui/Alert';
 import { incompleteSteps } from '@/features/projects/wizard/schemas';
 import { useWizard } from '@/features/projects/wizard/useWizard';
 import { WizardLayout } from '@/features/projects/wizard/WizardLayout';
@@ -11,6 +10,7 @@ import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths, type WizardStep } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SubmissionsGate } from './SubmissionsGate';
+import '@/features/projects/wizard/wizard.css';
 
 /** /create/step-1 … /create/step-7 (with `?edit=<id>` when editing a project). */
 export function CreateStepPage({ step }: { step: WizardStep }) {
@@ -22,9 +22,9 @@ export function CreateStepPage({ step }: { step: WizardStep }) {
 
   if (wizard.loadError) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
+      <div className="mp-container mp-container-md mp-wizard">
         <Alert severity="error">{messages.apiError(wizard.loadError)}</Alert>
-      </Container>
+      </div>
     );
   }
   if (!wizard.draft) return <LoadingOverlay open />;

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
 import { useProjectList } from '@/features/projects/api/listProjects';
 import { ProjectGrid } from '@/features/projects/components/ProjectGrid';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import '@/features/projects/wizard/wizard.css';
 
 /** /dashboard/:identityId: "Your projects", drafts included for the organization itself. */
 export function DashboardPage() {
@@ -21,10 +20,8 @@ export function DashboardPage() {
   const list = useProjectList({ page, identityId }, !isPerson);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 3 }}>
-        {t('dashboard.title')}
-      </Typography>
+    <div className="mp-container mp-wizard">
+      <h1 className="mp-h1 mp-wizard-start-title mp-dashboard-title">{t('dashboard.title')}</h1>
       {isPerson ? (
         <Alert severity="info" role="status">
           {t('dashboard.personAlert')}
@@ -41,6 +38,6 @@ export function DashboardPage() {
           showStatus
         />
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,21 +1,16 @@
-import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import Building2 from 'lucide-react/icons/building-2';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/classNames';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { identityName, useIdentities, type OrganizationIdentity } from '@/lib/auth/identities';
 import { useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { IdentityAvatar } from '../layout/IdentityAvatar';
+import '@/features/projects/wizard/wizard.css';
 
 /** /create/select-identity: projects belong to organizations; switch to one, or create one. */
 export function SelectIdentityPage() {
@@ -32,55 +27,46 @@ export function SelectIdentityPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', md: '2.25rem' }, mb: 1.5 }}>
-        {t('selectIdentity.title')}
-      </Typography>
-      <Alert severity="info" sx={{ mb: 3 }}>
+    <div className="mp-container mp-container-sm mp-wizard mp-identity-page">
+      <h1 className="mp-h1 mp-wizard-start-title">{t('selectIdentity.title')}</h1>
+      <Alert severity="info" role="status" className="mp-wizard-start-alert">
         {t('selectIdentity.text')}
       </Alert>
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-          {organizations.length > 0 ? (
-            <>
-              <Typography variant="h2" id="organizations-title" sx={{ fontSize: '1.125rem', mb: 1 }}>
-                {t('selectIdentity.switchTo')}
-              </Typography>
-              <List aria-labelledby="organizations-title">
-                {organizations.map((organization) => (
-                  <ListItemButton
-                    key={organization.id}
-                    onClick={() => void choose(organization)}
-                    selected={organization.id === current?.id}
-                    sx={{ borderRadius: 2 }}
+      <div className="mp-card mp-wizard-card">
+        {organizations.length > 0 ? (
+          <>
+            <h2 id="organizations-title" className="mp-h3 mp-identity-title">
+              {t('selectIdentity.switchTo')}
+            </h2>
+            <ul aria-labelledby="organizations-title" className="mp-identity-list">
+              {organizations.map((organization) => (
+                <li key={organization.id}>
+                  <Button
+                    onPress={() => void choose(organization)}
+                    className={cx('mp-identity-choice', organization.id === current?.id && 'mp-identity-current')}
                   >
-                    <ListItemIcon>
-                      <IdentityAvatar identity={organization} size={32} />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={identityName(organization)}
-                      secondary={organization.meta.verified ? t('selectIdentity.verified') : t('selectIdentity.notVerified')}
-                    />
-                  </ListItemButton>
-                ))}
-              </List>
-            </>
-          ) : (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('selectIdentity.none')}
-            </Typography>
-          )}
-          <Button
-            component={RouterLink}
-            to={`${paths.createOrganization}?next=${encodeURIComponent(paths.createProject)}`}
-            variant={organizations.length > 0 ? 'outlined' : 'contained'}
-            startIcon={<AddBusinessOutlinedIcon />}
-            sx={{ mt: 2 }}
-          >
-            {t('selectIdentity.create')}
-          </Button>
-        </CardContent>
-      </Card>
-    </Container>
+                    <IdentityAvatar identity={organization} size={32} />
+                    <span className="mp-identity-text">
+                      <span className="mp-identity-name">{identityName(organization)}</span>
+                      <span className="mp-body2 mp-muted">{organization.meta.verified ? t('selectIdentity.verified') : t('selectIdentity.notVerified')}</span>
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mp-p mp-muted">{t('selectIdentity.none')}</p>
+        )}
+        <LinkButton
+          to={`${paths.createOrganization}?next=${encodeURIComponent(paths.createProject)}`}
+          variant={organizations.length > 0 ? 'outlined' : 'contained'}
+          startIcon={<Building2 size="1.25em" aria-hidden="true" />}
+          className="mp-identity-create"
+        >
+          {t('selectIdentity.create')}
+        </LinkButton>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
-import Button from '@mui/material/Button';
+import CalendarX from 'lucide-react/icons/calendar-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingOverlay } from '@/components/LoadingOverlay';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { paths } from '@/lib/paths';
 import type { Round } from '@/lib/rounds/types';
@@ -28,13 +27,13 @@ export function SubmissionsGate({ editing, children }: { editing: boolean; child
   if (!round.isError && !takesProposals(round.data)) {
     return (
       <ErrorState
-        icon={<EventBusyOutlinedIcon />}
+        icon={<CalendarX size="1em" aria-hidden="true" />}
         title={t('create.closedTitle')}
         text={t('create.closedText')}
         actions={
-          <Button component={RouterLink} to={paths.projects} variant="contained">
+          <LinkButton to={paths.projects} variant="contained">
             {t('detail.backToList')}
-          </Button>
+          </LinkButton>
         }
       />
     );

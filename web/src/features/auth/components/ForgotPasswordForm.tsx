@@ -7,7 +7,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { useForgotPassword } from '../api/passwordReset';
 import { forgotSchema, type ForgotValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
-import { AuthTextField } from './AuthTextField';
+import { FormField } from '@/components/FormField';
 import { LoadingButton } from './Pending';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
       <p className="mp-p mp-muted mp-auth-text">{t('forgot.description')}</p>
       <FormAlert error={formError} />
       <div className="mp-auth-stack">
-        <AuthTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
+        <FormField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
         <LoadingButton type="submit" variant="contained" className="mp-auth-large" loading={formState.isSubmitting}>
           {t('forgot.submit')}
         </LoadingButton>

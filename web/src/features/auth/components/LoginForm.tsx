@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
-import { AuthTextField } from './AuthTextField';
+import { FormField } from '@/components/FormField';
 import { PasswordField } from './PasswordField';
 import { LoadingButton } from './Pending';
 
@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (identities: Identity[])
     <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
       <FormAlert error={formError} />
       <div className="mp-auth-stack">
-        <AuthTextField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
+        <FormField control={control} name="email" label={t('login.email')} type="email" autoComplete="email" required />
         <PasswordField control={control} name="password" label={t('login.password')} autoComplete="current-password" required />
         <RouterLink to={paths.forgotPassword} className="mp-link mp-auth-forgot">
           {t('login.forgot')}

@@ -5,14 +5,15 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/Button';
 import { cx } from '@/components/ui/classNames';
-import { AuthTextField, type AuthTextFieldProps } from './AuthTextField';
+import { FormField, type FormFieldProps } from '@/components/FormField';
+import './auth.css';
 
 /** A password field with a show/hide toggle. */
-export function PasswordField<T extends FieldValues>({ className, ...props }: Omit<AuthTextFieldProps<T>, 'type' | 'adornment'>) {
+export function PasswordField<T extends FieldValues>({ className, ...props }: Omit<FormFieldProps<T>, 'type' | 'adornment'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
-    <AuthTextField
+    <FormField
       {...props}
       className={cx('mp-auth-password', className)}
       type={visible ? 'text' : 'password'}

@@ -8,7 +8,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { useRegister } from '../api/register';
 import { REGISTER_FIELDS, registerSchema, type RegisterValues } from '../schemas';
 import { FormAlert } from '@/components/FormAlert';
-import { AuthTextField } from './AuthTextField';
+import { FormField } from '@/components/FormField';
 import { PasswordField } from './PasswordField';
 import { LoadingButton } from './Pending';
 
@@ -47,10 +47,10 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
       <FormAlert error={formError} />
       <div className="mp-auth-stack">
         <div className="mp-auth-row">
-          <AuthTextField control={control} name="first_name" label={t('register.firstName')} autoComplete="given-name" required />
-          <AuthTextField control={control} name="last_name" label={t('register.lastName')} autoComplete="family-name" required />
+          <FormField control={control} name="first_name" label={t('register.firstName')} autoComplete="given-name" required />
+          <FormField control={control} name="last_name" label={t('register.lastName')} autoComplete="family-name" required />
         </div>
-        <AuthTextField
+        <FormField
           control={control}
           name="username"
           label={t('register.username')}
@@ -58,7 +58,7 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
           autoComplete="username"
           required
         />
-        <AuthTextField control={control} name="email" label={t('register.email')} type="email" autoComplete="email" required />
+        <FormField control={control} name="email" label={t('register.email')} type="email" autoComplete="email" required />
         <PasswordField
           control={control}
           name="password"

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { FormAlert } from '@/components/FormAlert';
+import { FormField } from '@/components/FormField';
+import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
 import { useCreateOrganization, type Organization } from '../api/createOrganization';
 import { ORGANIZATION_FIELDS, organizationSchema, suggestShortname, type OrganizationValues } from '../schemas';
-import { FormAlert } from '@/components/FormAlert';
+import './organizations.css';
 
 export interface CreateOrganizationFormProps {
   defaultEmail?: string;
@@ -21,7 +21,7 @@ export function CreateOrganizationForm({ defaultEmail = '', onCreated, onCancel 
   const { t } = useTranslation('organizations');
   const create = useCreateOrganization();
   const [formError, setFormError] = useState<unknown>(null);
-  const { control, handleSubmit, setError, setValue, getFieldState, formState } = useForm<OrganizationValues>({
+  const { control, handleSubmit, setError, setValue, getValues, getFieldState, formState } = useForm<OrganizationValues>({
     resolver: zodResolver(organizationSchema),
     defaultValues: { name: '', shortname: '', email: defaultEmail, website: '', description: '' },
   });
@@ -39,48 +39,34 @@ export function CreateOrganizationForm({ defaultEmail = '', onCreated, onCancel 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('create.title')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('create.title')}>
       <FormAlert error={formError} />
-      <Stack spacing={2.5}>
-        <FormTextField
+      <div className="mp-org-form">
+        <FormField
           control={control}
           name="name"
           label={t('create.name')}
           autoComplete="organization"
           required
-          onBlur={(event) => {
+          onBlur={() => {
             if (!getFieldState('shortname').isDirty) {
-              setValue('shortname', suggestShortname(event.target.value), { shouldValidate: false });
+              setValue('shortname', suggestShortname(getValues('name')), { shouldValidate: false });
             }
           }}
         />
-        <FormTextField
-          control={control}
-          name="shortname"
-          label={t('create.shortname')}
-          helperText={t('create.shortnameHelp')}
-          required
-          slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
-        />
-        <FormTextField control={control} name="email" label={t('create.email')} type="email" autoComplete="email" required />
-        <FormTextField control={control} name="website" label={t('create.website')} type="url" autoComplete="url" />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('create.description')}
-          helperText={t('create.descriptionHelp')}
-          multiline
-          minRows={3}
-        />
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onCancel}>
+        <FormField control={control} name="shortname" label={t('create.shortname')} helperText={t('create.shortnameHelp')} required ltr plain />
+        <FormField control={control} name="email" label={t('create.email')} type="email" autoComplete="email" required ltr />
+        <FormField control={control} name="website" label={t('create.website')} type="url" autoComplete="url" ltr />
+        <FormField control={control} name="description" label={t('create.description')} helperText={t('create.descriptionHelp')} rows={3} />
+        <div className="mp-org-form-actions">
+          <Button variant="outlined" onPress={onCancel}>
             {t('create.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
             {t('create.submit')}
           </Button>
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }

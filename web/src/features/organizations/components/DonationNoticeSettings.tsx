@@ -1,18 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Radio, RadioGroup } from '@/components/ui/Radio';
 import { DONATION_NOTICES, useOrganization, useSetDonationNotices, type DonationNotices } from '../api/donationNotices';
+import './organizations.css';
 
 const isChoice = (value: string): value is DonationNotices => (DONATION_NOTICES as string[]).includes(value);
 
@@ -26,66 +18,55 @@ export function DonationNoticeSettings({ organizationId }: { organizationId: str
   const current = choice ?? stored ?? 'each';
 
   return (
-    <Card component="section" aria-labelledby="donation-notices-title">
-      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Typography id="donation-notices-title" variant="h2" sx={{ mb: 1 }}>
-          {t('donationNotices.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('donationNotices.description', { email: organization.data?.email ?? '' })}
-        </Typography>
-        {organization.isPending && <CircularProgress size={24} aria-label={t('donationNotices.loading')} />}
-        {organization.isError && (
-          <Alert severity="error" role="alert">
-            {t('donationNotices.loadFailed')}
-          </Alert>
-        )}
-        {save.isSuccess && choice === null && (
-          <Alert severity="success" role="status" sx={{ mb: 3 }}>
-            {t('donationNotices.saved')}
-          </Alert>
-        )}
-        {save.isError && (
-          <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-            {t('donationNotices.saveFailed')}
-          </Alert>
-        )}
-        {organization.data && (
-          <>
-            <FormControl component="fieldset" sx={{ width: '100%' }}>
-              <FormLabel component="legend" sx={{ mb: 1.5, fontWeight: 600, color: 'text.primary' }}>
-                {t('donationNotices.label')}
-              </FormLabel>
-              <RadioGroup
-                name="donation-notices"
-                value={current}
-                onChange={(event) => {
-                  if (isChoice(event.target.value)) setChoice(event.target.value);
-                }}
-              >
-                {DONATION_NOTICES.map((option) => (
-                  <FormControlLabel key={option} value={option} control={<Radio />} label={t(`donationNotices.${option}`)} />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('donationNotices.refunds')}
-            </Typography>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-              <Button
-                variant="contained"
-                disabled={choice === null || choice === stored}
-                loading={save.isPending}
-                onClick={() => {
-                  if (choice) save.mutate(choice, { onSuccess: () => setChoice(null) });
-                }}
-              >
-                {t('donationNotices.save')}
-              </Button>
-            </Stack>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <section className="mp-card mp-org-section" aria-labelledby="donation-notices-title">
+      <h2 id="donation-notices-title" className="mp-h2 mp-org-section-title">
+        {t('donationNotices.title')}
+      </h2>
+      <p className="mp-p mp-muted mp-org-section-description">{t('donationNotices.description', { email: organization.data?.email ?? '' })}</p>
+      {organization.isPending && <span className="mp-spinner mp-org-spinner" role="progressbar" aria-label={t('donationNotices.loading')} />}
+      {organization.isError && <Alert severity="error">{t('donationNotices.loadFailed')}</Alert>}
+      {save.isSuccess && choice === null && (
+        <Alert severity="success" role="status" className="mp-org-alert">
+          {t('donationNotices.saved')}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert severity="error" className="mp-org-alert">
+          {t('donationNotices.saveFailed')}
+        </Alert>
+      )}
+      {organization.data && (
+        <>
+          <RadioGroup
+            name="donation-notices"
+            label={t('donationNotices.label')}
+            value={current}
+            onChange={(value) => {
+              if (isChoice(value)) setChoice(value);
+            }}
+            className="mp-org-choices"
+          >
+            {DONATION_NOTICES.map((option) => (
+              <Radio key={option} value={option}>
+                {t(`donationNotices.${option}`)}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <p className="mp-body2 mp-muted mp-org-note">{t('donationNotices.refunds')}</p>
+          <div className="mp-org-actions">
+            <Button
+              variant="contained"
+              isDisabled={choice === null || choice === stored}
+              isPending={save.isPending}
+              onPress={() => {
+                if (choice) save.mutate(choice, { onSuccess: () => setChoice(null) });
+              }}
+            >
+              {t('donationNotices.save')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
   );
 }

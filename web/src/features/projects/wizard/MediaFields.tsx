@@ -1,19 +1,16 @@
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import CloudUpload from 'lucide-react/icons/cloud-upload';
+import { useId, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
-import { visuallyHidden } from '@/components/visuallyHidden';
+import { FormField } from '@/components/FormField';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { isApiError } from '@/lib/api/errors';
 import { megabytes, useAppConfig } from '@/lib/config/appConfig';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { useUploadMedia } from '../api/uploadMedia';
 import type { StepValues } from './schemas';
+import './wizard.css';
 
 /** Upload refusals in the spec's words, with the limits of `/api/config`. */
 function useUploadError() {
@@ -39,12 +36,14 @@ export function MediaFields({ control }: { control: Control<StepValues<6>> }) {
   const messages = useErrorMessages();
   const upload = useUploadMedia();
   const uploadError = useUploadError();
-  const inputId = useId();
+  const titleId = useId();
   const helpId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const coverId = useController({ control, name: 'cover_id' });
   const coverUrl = useController({ control, name: 'cover_url' });
   const fieldError = coverId.fieldState.error?.message;
+  const cover = coverUrl.field.value;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -63,58 +62,49 @@ export function MediaFields({ control }: { control: Control<StepValues<6>> }) {
 
   return (
     <>
-      <Box>
-        <Typography component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      <div role="group" aria-labelledby={titleId}>
+        <h2 id={titleId} className="mp-h4 mp-wizard-cover-title">
           {t('fields.cover')}
-        </Typography>
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            maxWidth: 480,
-            borderRadius: 2,
-            border: 1,
-            borderStyle: coverUrl.field.value ? 'solid' : 'dashed',
-            borderColor: fieldError ? 'error.main' : 'divider',
-            bgcolor: 'rgba(0, 74, 70, 0.04)',
-            overflow: 'hidden',
-            display: 'grid',
-            placeItems: 'center',
-            mb: 1.5,
-          }}
-        >
-          {coverUrl.field.value ? (
-            <Box component="img" src={coverUrl.field.value} alt={t('fields.coverPreview')} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        </h2>
+        <div className="mp-wizard-cover" data-filled={cover ? true : undefined} data-invalid={fieldError ? true : undefined}>
+          {cover ? (
+            <img src={cover} alt={t('fields.coverPreview')} className="mp-wizard-cover-image" />
           ) : (
-            <Typography color="text.secondary" variant="body2">
-              {t('fields.noCover')}
-            </Typography>
+            <p className="mp-body2 mp-muted">{t('fields.noCover')}</p>
           )}
-        </Box>
+        </div>
+        <Button
+          variant="outlined"
+          onPress={() => input.current?.click()}
+          isPending={upload.isPending}
+          aria-describedby={helpId}
+          startIcon={<CloudUpload size="1.25em" aria-hidden="true" />}
+        >
+          {cover ? t('fields.replaceCover') : t('fields.uploadCover')}
+        </Button>
         <input
-          id={inputId}
+          ref={input}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-labelledby={titleId}
           aria-describedby={helpId}
           tabIndex={-1}
-          style={visuallyHidden}
+          className="mp-visually-hidden"
           onChange={(event) => {
             void onFile(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<CloudUploadOutlinedIcon />} loading={upload.isPending}>
-          {coverUrl.field.value ? t('fields.replaceCover') : t('fields.uploadCover')}
-        </Button>
-        <FormHelperText id={helpId} error={Boolean(fieldError)}>
+        <p id={helpId} className="mp-wizard-cover-help" data-invalid={fieldError ? true : undefined}>
           {fieldError ? messages.fieldError(fieldError) : t('fields.coverHelp')}
-        </FormHelperText>
+        </p>
         {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          <Alert severity="error" className="mp-wizard-alert">
             {error}
           </Alert>
         )}
-      </Box>
-      <FormTextField control={control} name="video" label={t('fields.video')} helperText={t('fields.videoHelp')} type="url" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      </div>
+      <FormField control={control} name="video" label={t('fields.video')} helperText={t('fields.videoHelp')} type="url" ltr />
     </>
   );
 }

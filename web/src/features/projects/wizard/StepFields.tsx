@@ -1,63 +1,51 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@/components/FormTextField';
+import { FormField } from '@/components/FormField';
+import { FormSelect } from '@/components/FormSelect';
+import { Radio, RadioGroup } from '@/components/ui/Radio';
 import { formatUsd } from '@/lib/format';
 import { IMPACT_ASSESSMENT_FEE_USD, SOCIAL_CAUSES, TRACKS } from '../constants';
 import { useCauseLabel, useTrackLabel } from '../hooks/useLabels';
 import type { StepValues } from './schemas';
+import './wizard.css';
 
-const MARKDOWN_ROWS = { multiline: true, minRows: 4, maxRows: 14 } as const;
+/** A Markdown text: four rows to start with, growing with the text. */
+const MARKDOWN_ROWS = 4;
 
 export function BasicsFields({ control }: { control: Control<StepValues<1>> }) {
   const { t, i18n } = useTranslation(['projectForm', 'projects']);
   const causeLabel = useCauseLabel();
   const trackLabel = useTrackLabel();
   const causes = useMemo(
-    () => [...SOCIAL_CAUSES].sort((a, b) => causeLabel(a).localeCompare(causeLabel(b), i18n.language)),
+    () =>
+      [...SOCIAL_CAUSES]
+        .sort((a, b) => causeLabel(a).localeCompare(causeLabel(b), i18n.language))
+        .map((cause) => ({ id: cause, label: causeLabel(cause) })),
     [causeLabel, i18n.language],
   );
+  const tracks = TRACKS.map((track) => ({ id: track, label: trackLabel(track) }));
   return (
     <>
-      <FormTextField control={control} name="title" label={t('fields.title')} required />
-      <FormTextField control={control} name="description" label={t('fields.description')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
-      <FormTextField control={control} name="social_cause" label={t('fields.socialCause')} required select>
-        {causes.map((cause) => (
-          <MenuItem key={cause} value={cause}>
-            {causeLabel(cause)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <FormTextField control={control} name="category" label={t('fields.track')} required select>
-        {TRACKS.map((track) => (
-          <MenuItem key={track} value={track}>
-            {trackLabel(track)}
-          </MenuItem>
-        ))}
-      </FormTextField>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField control={control} name="city" label={t('fields.city')} autoComplete="address-level2" fullWidth />
-        <FormTextField control={control} name="country" label={t('fields.country')} autoComplete="country-name" fullWidth />
-      </Stack>
+      <FormField control={control} name="title" label={t('fields.title')} required />
+      <FormField control={control} name="description" label={t('fields.description')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
+      <FormSelect control={control} name="social_cause" label={t('fields.socialCause')} required options={causes} />
+      <FormSelect control={control} name="category" label={t('fields.track')} required options={tracks} />
+      <div className="mp-wizard-pair">
+        <FormField control={control} name="city" label={t('fields.city')} autoComplete="address-level2" />
+        <FormField control={control} name="country" label={t('fields.country')} autoComplete="country-name" />
+      </div>
     </>
   );
 }
 
 export function ContactFields({ control }: { control: Control<StepValues<2>> }) {
   const { t } = useTranslation(['projectForm', 'projects']);
-  const ltr = { htmlInput: { dir: 'ltr' } };
   return (
     <>
-      <FormTextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" required slotProps={ltr} />
-      <FormTextField control={control} name="website" label={t('fields.website')} type="url" autoComplete="url" slotProps={ltr} />
-      <FormTextField control={control} name="linkedin" label={t('fields.linkedin')} type="url" slotProps={ltr} />
+      <FormField control={control} name="email" label={t('fields.email')} type="email" autoComplete="email" required ltr />
+      <FormField control={control} name="website" label={t('fields.website')} type="url" autoComplete="url" ltr />
+      <FormField control={control} name="linkedin" label={t('fields.linkedin')} type="url" ltr />
     </>
   );
 }
@@ -66,8 +54,8 @@ export function ProblemFields({ control }: { control: Control<StepValues<3>> }) 
   const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
-      <FormTextField control={control} name="problem_statement" label={t('fields.problem')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
-      <FormTextField control={control} name="solution" label={t('fields.solution')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
+      <FormField control={control} name="problem_statement" label={t('fields.problem')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
+      <FormField control={control} name="solution" label={t('fields.solution')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
     </>
   );
 }
@@ -76,41 +64,48 @@ export function GoalsFields({ control }: { control: Control<StepValues<4>> }) {
   const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
-      <FormTextField control={control} name="goals" label={t('fields.goals')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
-      <FormTextField control={control} name="cost_breakdown" label={t('fields.costBreakdown')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
-      <FormTextField
+      <FormField control={control} name="goals" label={t('fields.goals')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
+      <FormField control={control} name="cost_breakdown" label={t('fields.costBreakdown')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
+      <FormField
         control={control}
         name="total_requested_amount"
         label={t('fields.totalRequested')}
         helperText={t('fields.totalRequestedHelp')}
         required
-        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        inputMode="decimal"
+        ltr
       />
     </>
   );
 }
 
-export function ImpactFields({ control }: { control: Control<StepValues<5>> }) {
+/** Who assesses the impact: a certified accountant (for a fee) or the organization itself. */
+function ImpactTypeField({ control }: { control: Control<StepValues<5>> }) {
   const { t, i18n } = useTranslation(['projectForm', 'projects']);
+  const { field } = useController({ control, name: 'impact_assessment_type' });
+  return (
+    <RadioGroup
+      name={field.name}
+      label={t('fields.impactType')}
+      value={field.value}
+      onChange={(value) => {
+        if (value === 'OPTION_A' || value === 'OPTION_B') field.onChange(value);
+      }}
+      className="mp-wizard-choices"
+    >
+      <Radio value="OPTION_A">{t('projects:impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })}</Radio>
+      <Radio value="OPTION_B">{t('projects:impact.optionB')}</Radio>
+    </RadioGroup>
+  );
+}
+
+export function ImpactFields({ control }: { control: Control<StepValues<5>> }) {
+  const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
-      <Controller
-        control={control}
-        name="impact_assessment_type"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-              {t('fields.impactType')}
-            </FormLabel>
-            <RadioGroup {...field}>
-              <FormControlLabel value="OPTION_A" control={<Radio />} label={t('projects:impact.optionA', { amount: formatUsd(IMPACT_ASSESSMENT_FEE_USD, i18n.language) })} />
-              <FormControlLabel value="OPTION_B" control={<Radio />} label={t('projects:impact.optionB')} />
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
-      <FormTextField control={control} name="impact_assessment" label={t('fields.impactDetails')} helperText={t('fields.markdownHelp')} required {...MARKDOWN_ROWS} />
-      <FormTextField control={control} name="feasibility" label={t('fields.feasibility')} helperText={t('fields.feasibilityHelp')} required {...MARKDOWN_ROWS} />
+      <ImpactTypeField control={control} />
+      <FormField control={control} name="impact_assessment" label={t('fields.impactDetails')} helperText={t('fields.markdownHelp')} required rows={MARKDOWN_ROWS} />
+      <FormField control={control} name="feasibility" label={t('fields.feasibility')} helperText={t('fields.feasibilityHelp')} required rows={MARKDOWN_ROWS} />
     </>
   );
 }
@@ -119,21 +114,16 @@ export function WalletFields({ control, walletLocked }: { control: Control<StepV
   const { t } = useTranslation(['projectForm', 'projects']);
   return (
     <>
-      <FormTextField
+      <FormField
         control={control}
         name="wallet_address"
         label={t('fields.wallet')}
         helperText={walletLocked ? t('fields.walletLocked') : t('fields.walletHelp')}
-        slotProps={{ htmlInput: { dir: 'ltr', readOnly: walletLocked, spellCheck: false, autoCapitalize: 'none' } }}
+        readOnly={walletLocked}
+        ltr
+        plain
       />
-      <FormTextField
-        control={control}
-        name="voluntery_contribution"
-        label={t('fields.contribution')}
-        helperText={t('fields.contributionHelp')}
-        multiline
-        minRows={2}
-      />
+      <FormField control={control} name="voluntery_contribution" label={t('fields.contribution')} helperText={t('fields.contributionHelp')} rows={2} />
     </>
   );
 }

@@ -22,7 +22,7 @@ function layOut(direction: 'ltr' | 'rtl') {
   });
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     if (this.tagName === 'NAV') return box(0, PHONE_WIDTH);
-    const index = Array.from(this.parentElement?.children ?? []).filter((child) => child.classList.contains('MuiStep-root')).indexOf(this);
+    const index = Array.from(this.parentElement?.children ?? []).filter((child) => child.tagName === 'LI').indexOf(this);
     if (index < 0) return box(0, 0);
     const left = direction === 'ltr' ? index * STEP_WIDTH : PHONE_WIDTH - (index + 1) * STEP_WIDTH;
     return box(left, STEP_WIDTH);
@@ -56,8 +56,9 @@ describe('WizardLayout on a phone', () => {
   it('scrolls the step bar so the current step is in the middle', () => {
     layOut('ltr');
     showStep(5, 'en');
-    expect(screen.getByRole('navigation', { name: 'Project steps' })).toHaveStyle({ overflowX: 'auto' });
-    expect(screen.getByText('Impact and feasibility')).toHaveAttribute('aria-current', 'step');
+    // A bar that scrolls takes the focus, so the keyboard can scroll it (axe: scrollable-region-focusable).
+    expect(screen.getByRole('navigation', { name: 'Project steps' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Impact and feasibility');
     // Step 5 spans 480–600, its middle 540; the bar's middle is 195.
     expect(scrollBy).toHaveBeenCalledWith({ left: 540 - PHONE_WIDTH / 2 });
   });
@@ -65,13 +66,25 @@ describe('WizardLayout on a phone', () => {
   it('scrolls the other way in Arabic, where the steps run from the right', () => {
     layOut('rtl');
     showStep(5, 'ar');
-    expect(screen.getByText('الأثر والجدوى')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('الأثر والجدوى');
     // Step 5 spans -210 to -90 (the bar shows 0–390), its middle -150.
     expect(scrollBy).toHaveBeenCalledWith({ left: -150 - PHONE_WIDTH / 2 });
   });
 
-  it('leaves a bar that fits alone', () => {
+  it('leaves a bar that fits alone, out of the tab order', () => {
     showStep(2, 'en');
     expect(scrollBy).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: 'Project steps' })).not.toHaveAttribute('tabindex');
+  });
+
+  it('marks the steps done for screen readers too, and only the current one as current', () => {
+    showStep(3, 'en');
+    const steps = screen.getAllByRole('listitem');
+    expect(steps).toHaveLength(8);
+    expect(steps[0]).toHaveTextContent('Basics (done)');
+    expect(steps[1]).toHaveTextContent('Contact (done)');
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps[2]).not.toHaveTextContent('(done)');
+    expect(steps[7]).toHaveTextContent('Publish');
   });
 });

@@ -1,12 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import Check from 'lucide-react/icons/check';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS } from '@/lib/paths';
+import './wizard.css';
 
 interface WizardLayoutProps {
   active: number;
@@ -21,36 +17,57 @@ export function WizardLayout({ active, editing, incomplete, children }: WizardLa
   const { t } = useTranslation(['projectForm', 'projects']);
   const labels = [...WIZARD_STEPS.map((step) => t(`wizard.stepNames.${step}`)), t('wizard.stepNames.publish')];
   const bar = useRef<HTMLElement>(null);
-  // On a phone the bar is wider than the screen: scroll it (only it, never the page) so the current
+  // Focusable while it scrolls, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+  const [scrollable, setScrollable] = useState(false);
+  // Where the bar is wider than the screen, scroll it (only it, never the page) so the current
   // step sits in its middle. A distance on screen, so it works the same right to left.
   useEffect(() => {
     const nav = bar.current;
-    const step = nav?.querySelector('[aria-current="step"]')?.closest('.MuiStep-root');
-    if (!nav || !step || nav.scrollWidth <= nav.clientWidth) return;
-    const navBox = nav.getBoundingClientRect();
-    const stepBox = step.getBoundingClientRect();
-    nav.scrollBy({ left: stepBox.left + stepBox.width / 2 - (navBox.left + navBox.width / 2) });
+    if (!nav) return;
+    const measure = () => setScrollable(nav.scrollWidth > nav.clientWidth);
+    measure();
+    const step = nav.querySelector('[aria-current="step"]');
+    if (step && nav.scrollWidth > nav.clientWidth) {
+      const navBox = nav.getBoundingClientRect();
+      const stepBox = step.getBoundingClientRect();
+      nav.scrollBy({ left: stepBox.left + stepBox.width / 2 - (navBox.left + navBox.width / 2) });
+    }
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    return () => observer.disconnect();
   }, [active]);
+
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="overline" color="text.secondary" component="p">
-        {editing ? t('wizard.editTitle') : t('wizard.createTitle')}
-      </Typography>
-      <Box
-        component="nav"
-        ref={bar}
-        aria-label={t('wizard.progress')}
-        sx={{ my: 3, overflowX: 'auto', overscrollBehaviorInline: 'contain', scrollbarWidth: 'thin', pb: 1 }}
-      >
-        <Stepper activeStep={active - 1} alternativeLabel sx={{ minWidth: 640 }}>
-          {labels.map((label, index) => (
-            <Step key={label} completed={index < active - 1 && !incomplete?.has(index + 1)}>
-              <StepLabel slotProps={{ label: { 'aria-current': index === active - 1 ? 'step' : undefined } as object }}>{label}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+    <div className="mp-container mp-container-md mp-wizard">
+      <p className="mp-overline mp-muted">{editing ? t('wizard.editTitle') : t('wizard.createTitle')}</p>
+      <nav ref={bar} aria-label={t('wizard.progress')} className="mp-wizard-bar" tabIndex={scrollable ? 0 : undefined}>
+        <ol className="mp-wizard-steps">
+          {labels.map((label, index) => {
+            const number = index + 1;
+            const current = number === active;
+            const done = number < active && !incomplete?.has(number);
+            return (
+              <li
+                key={label}
+                className="mp-wizard-step"
+                data-current={current || undefined}
+                data-done={done || undefined}
+                aria-current={current ? 'step' : undefined}
+              >
+                <span className="mp-wizard-step-icon" aria-hidden="true">
+                  {done ? <Check size="1em" strokeWidth={3} /> : number}
+                </span>
+                <span className="mp-wizard-step-label">
+                  {label}
+                  {done && <span className="mp-visually-hidden"> {t('wizard.stepDone')}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
       {children}
-    </Container>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { useDeleteAccount } from '../api/leaving';
 import { deleteAccountSchema, type DeleteAccountValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
-import { SettingsTextField } from './SettingsTextField';
+import { FormField } from '@/components/FormField';
 
 /** Deleting the account for good, confirmed with the password; an organization's only owner is told to hand it over first. */
 export function DeleteAccountSettings() {
@@ -53,7 +53,7 @@ export function DeleteAccountSettings() {
           </Alert>
           <FormAlert error={formError} />
           <div className="mp-settings-form">
-            <SettingsTextField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
+            <FormField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
             <div className="mp-settings-actions">
               <Button onPress={cancel}>{t('deleteAccount.cancel')}</Button>
               {/*

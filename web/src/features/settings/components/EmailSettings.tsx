@@ -11,7 +11,7 @@ import { useRequestEmailChange, useResendConfirmation } from '../api/email';
 import type { Profile } from '../api/profile';
 import { emailChangeSchema, type EmailChangeValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
-import { SettingsTextField } from './SettingsTextField';
+import { FormField } from '@/components/FormField';
 
 const FIELDS = ['new_email', 'current_password'] as const;
 
@@ -76,8 +76,8 @@ export function EmailSettings({ profile }: { profile: Profile }) {
         )}
         <FormAlert error={formError} />
         <div className="mp-settings-form">
-          <SettingsTextField control={control} name="new_email" type="email" label={t('email.new')} autoComplete="email" required />
-          <SettingsTextField control={control} name="current_password" type="password" label={t('email.password')} autoComplete="current-password" required />
+          <FormField control={control} name="new_email" type="email" label={t('email.new')} autoComplete="email" required />
+          <FormField control={control} name="current_password" type="password" label={t('email.password')} autoComplete="current-password" required />
           <div className="mp-settings-actions">
             <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
               {t('email.change')}

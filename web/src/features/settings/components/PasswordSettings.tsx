@@ -9,7 +9,7 @@ import { applyServerErrors } from '@/lib/forms';
 import { useChangePassword } from '../api/profile';
 import { passwordSchema, type PasswordValues } from '../schemas';
 import { SettingsSection } from './SettingsSection';
-import { SettingsTextField } from './SettingsTextField';
+import { FormField } from '@/components/FormField';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
@@ -46,8 +46,8 @@ export function PasswordSettings() {
         )}
         <FormAlert error={formError} />
         <div className="mp-settings-form">
-          <SettingsTextField control={control} name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
-          <SettingsTextField control={control} name="new_password" type="password" label={t('password.new')} autoComplete="new-password" required />
+          <FormField control={control} name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
+          <FormField control={control} name="new_password" type="password" label={t('password.new')} autoComplete="new-password" required />
           <div className="mp-settings-actions">
             <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
               {t('password.save')}

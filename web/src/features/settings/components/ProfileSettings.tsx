@@ -10,7 +10,7 @@ import { type Profile, useUpdateProfile } from '../api/profile';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { AvatarSettings } from './AvatarSettings';
 import { SettingsSection } from './SettingsSection';
-import { SettingsTextField } from './SettingsTextField';
+import { FormField } from '@/components/FormField';
 
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
@@ -48,10 +48,10 @@ export function ProfileSettings({ profile }: { profile: Profile }) {
         <FormAlert error={formError} />
         <div className="mp-settings-form">
           <div className="mp-settings-names">
-            <SettingsTextField control={control} name="first_name" label={t('profile.firstName')} autoComplete="given-name" required />
-            <SettingsTextField control={control} name="last_name" label={t('profile.lastName')} autoComplete="family-name" required />
+            <FormField control={control} name="first_name" label={t('profile.firstName')} autoComplete="given-name" required />
+            <FormField control={control} name="last_name" label={t('profile.lastName')} autoComplete="family-name" required />
           </div>
-          <SettingsTextField control={control} name="username" label={t('profile.username')} autoComplete="username" required />
+          <FormField control={control} name="username" label={t('profile.username')} autoComplete="username" required />
           <div className="mp-settings-actions">
             <Button type="submit" variant="contained" isPending={formState.isSubmitting}>
               {t('profile.save')}
