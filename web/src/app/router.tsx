@@ -219,7 +219,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
               children: [
                 { index: true, ...uiPage(() => import('./routes/AdminPage'), 'AdminPage', ['roundsAdmin', 'trust', 'review']) },
                 { path: 'verifications', ...uiPage(() => import('./routes/AdminVerificationsPage'), 'AdminVerificationsPage', ['trust']) },
-                { path: 'reviews', ...muiPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage', ['review', 'trust']) },
+                { path: 'reviews', ...uiPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage', ['review', 'trust']) },
                 { path: 'referrals', ...uiPage(() => import('./routes/AdminReferralsPage'), 'AdminReferralsPage', ['trust']) },
                 { path: 'donations', ...uiPage(() => import('./routes/AdminDonationsPage'), 'AdminDonationsPage', ['trust', 'donations']) },
                 { path: 'rounds', ...uiPage(() => import('./routes/AdminRoundsPage'), 'AdminRoundsPage', ['roundsAdmin']) },
