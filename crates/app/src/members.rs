@@ -5,7 +5,6 @@
 
 use matchpool_domain::Role;
 use matchpool_domain::team::{self, Membership, Permission, Refusal};
-use sea_orm::DatabaseTransaction;
 use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};
@@ -40,7 +39,7 @@ pub(crate) async fn membership(db: &impl sea_orm::ConnectionTrait, org: Uuid, pe
 }
 
 /// Opens the transaction of a change of `org`'s members, holding its row.
-async fn begin(app: &App, org: Uuid) -> AppResult<DatabaseTransaction> {
+async fn begin(app: &App, org: Uuid) -> AppResult<matchpool_store::WriteTxn> {
     let txn = matchpool_store::write_txn(&app.db).await?;
     if !matchpool_store::members::lock(&txn, org).await? {
         return Err(AppError::not_found("organization.not_found", "Organization not found."));
