@@ -141,7 +141,9 @@ impl PublicCache {
         let age = {
             let copies = self.copies.read().unwrap_or_else(|poisoned| poisoned.into_inner());
             match copies.get(key).filter(fresh) {
-                Some(copy) if copy.stored.elapsed() < self.lifetime => return Decision::Now(Lookup::Copy(copy.clone())),
+                Some(copy) if copy.stored.elapsed() < self.lifetime => {
+                    return Decision::Now(Lookup::Copy(copy.clone()));
+                }
                 Some(copy) => Some(copy.stored.elapsed()),
                 None => None,
             }
@@ -333,7 +335,15 @@ mod tests {
         let late = async {
             let shows = Shows::Keys(vec![Key::Project(project)]);
             let etag = HeaderValue::from_static("W/\"late\"");
-            cache.put("/projects/1".into(), &changes, stamp, shows, HeaderMap::new(), Bytes::from_static(b"late"), etag);
+            cache.put(
+                "/projects/1".into(),
+                &changes,
+                stamp,
+                shows,
+                HeaderMap::new(),
+                Bytes::from_static(b"late"),
+                etag,
+            );
             drop(claim);
         };
         let (answer, ()) = tokio::join!(cache.lookup("/projects/1", &changes), late);

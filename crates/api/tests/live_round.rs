@@ -234,7 +234,8 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
     let neighbour = Uuid::parse_str(page1["results"][1]["id"].as_str().unwrap()).unwrap();
     let neighbour_path = format!("/api/projects/{neighbour}");
-    let (voted_page, neighbour_page) = (read(&kept, &format!("/api/projects/{voted}")).await, read(&kept, &neighbour_path).await);
+    let (voted_page, neighbour_page) =
+        (read(&kept, &format!("/api/projects/{voted}")).await, read(&kept, &neighbour_path).await);
     assert_eq!(voted_page["round"]["id"], neighbour_page["round"]["id"], "two projects of one round");
     rename_directly(&kept).await;
 
