@@ -278,6 +278,18 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     let (status, _) = kept.post(&format!("/api/projects/{voted}/votes"), Some(&w.voters[0].token), json!({})).await;
     assert_eq!(status, StatusCode::CONFLICT, "a second vote is refused");
     assert_eq!(read(&kept, search).await, search_copy, "the refusal kept the copy");
+
+    // Signing in, refreshing a token and signing out write only what no public read shows.
+    let credentials = json!({"email": "boris@example.org", "password": "correct horse battery"});
+    let (status, signed_in) = kept.post("/api/auth", None, credentials).await;
+    assert_eq!(status, StatusCode::OK, "{signed_in}");
+    let refresh = json!({"refresh_token": w.voters[2].refresh});
+    let (status, refreshed) = kept.post("/api/auth/refresh", None, refresh).await;
+    assert_eq!(status, StatusCode::OK, "{refreshed}");
+    let (status, body) =
+        kept.post("/api/auth/logout", Some(signed_in["access_token"].as_str().unwrap()), json!({})).await;
+    assert!(status.is_success(), "{status} {body}");
+    assert_eq!(read(&kept, search).await, search_copy, "sessions make no copy stale");
 }
 
 /// A second instance on A's database: its own memory, its own kept copies.

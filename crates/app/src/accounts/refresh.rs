@@ -67,5 +67,6 @@ pub async fn rotate_refresh(app: &App, presented: &str, successor: &str, ttl: Du
         }
         Err(err) => return Err(err.into()),
     }
+    crate::changes::nothing_public();
     Ok(rotated)
 }

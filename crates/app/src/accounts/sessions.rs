@@ -21,6 +21,7 @@ pub async fn start(
     let now = Utc::now();
     let family = Uuid::now_v7();
     matchpool_store::tokens::insert_refresh(&app.db, person, family, refresh_hash, user_agent, now + ttl, now).await?;
+    crate::changes::nothing_public();
     Ok(family)
 }
 
@@ -28,6 +29,7 @@ pub async fn start(
 /// tokens stop working.
 pub async fn sign_out(app: &App, family: Uuid) -> AppResult<()> {
     matchpool_store::tokens::revoke_family(&app.db, family, Utc::now()).await?;
+    crate::changes::nothing_public();
     Ok(())
 }
 
@@ -36,12 +38,14 @@ pub async fn end(app: &App, person: Uuid, family: Uuid) -> AppResult<()> {
     if !matchpool_store::tokens::revoke_own_family(&app.db, person, family, Utc::now()).await? {
         return Err(AppError::not_found("account.session_not_found", "This sign-in has already ended."));
     }
+    crate::changes::nothing_public();
     Ok(())
 }
 
 /// Ends every sign-in of `person`, the current one included.
 pub async fn end_all(app: &App, person: Uuid) -> AppResult<()> {
     matchpool_store::tokens::revoke_all(&app.db, person, None, Utc::now()).await?;
+    crate::changes::nothing_public();
     Ok(())
 }
 
