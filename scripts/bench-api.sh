@@ -188,12 +188,14 @@ mixed_run() {
     "a project|/api/projects/$project"
     "estimate|/api/projects/$project/estimate?amount=25"
   )
+  # The writers' person/project pairs are drawn from a new seed each run: the seeded database
+  # keeps the votes of earlier runs, and a pair voted before answers 409 (counted apart).
+  local seed=$((RANDOM * 32768 + RANDOM))
   echo
-  echo "$name${uncached:+, uncached}, $instances instance(s), $(nproc) cores, wrk -t$threads -c$connections -d$duration beside $votes votes/s and $donation_rate card donations/s asked, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "$name${uncached:+, uncached}, $instances instance(s), $(nproc) cores, wrk -t$threads -c$connections -d$duration beside $votes votes/s and $donation_rate card donations/s asked, writer seed $seed, load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo
   echo "| read | reads/s | read p99 ms | votes/s achieved | vote p50 / p99 ms | donations/s achieved | donation p50 / p99 ms | RSS MB |"
   echo "|---|---|---|---|---|---|---|---|"
-  local seed=1
   for entry in "${reads[@]}"; do
     local label="${entry%%|*}" path="${entry#*|}" out writer
     python3 scripts/bench-writer.py --base "$base" --people "$people" --round "$voting_round" \
