@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { authHeaders, emailedToken, expectArabic, expectNoAxeViolations, registerPerson, signIn, unique } from './support';
 
 // Issue 13, leaving: changing the email address through the link sent to the new one, downloading
-// one's data, and deleting the account (refused to an organization's only owner) in Settings.
+// one's data, and deleting the account (refused to the only owner of an organization with other members) in Settings.
 
 const texts = {
   en: {
@@ -19,7 +20,7 @@ const texts = {
     confirm: 'Delete my account for good',
     deletePassword: 'Your password',
     wrongPassword: 'Your current password is not correct.',
-    soleOwner: 'You are the only owner of an organization.',
+    soleOwner: 'You are the only owner of an organization with other members.',
     goodbye: 'Your account is deleted',
   },
   ar: {
@@ -35,7 +36,7 @@ const texts = {
     confirm: 'حذف حسابي نهائيًا',
     deletePassword: 'كلمة المرور',
     wrongPassword: 'كلمة المرور الحالية غير صحيحة.',
-    soleOwner: 'أنت المالك الوحيد لمنظمة.',
+    soleOwner: 'أنت المالك الوحيد لمنظمة لها أعضاء آخرون.',
     goodbye: 'تم حذف حسابك',
   },
 } as const;
@@ -94,7 +95,29 @@ for (const lng of ['en', 'ar'] as const) {
   });
 }
 
-test('the only owner of an organization is asked to hand it over before deleting their account', async ({ page, request }) => {
+/** The token of the last invitation link emailed to `email`, from the server's development outbox. */
+async function invitationToken(email: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+        for (const file of files.reverse()) {
+          const raw = (await readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          if (!raw.includes(`To: ${email}`)) continue;
+          token = /\/invitations\/([A-Za-z0-9]+)/.exec(raw)?.[1];
+          if (token) break;
+        }
+        return token;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return token ?? '';
+}
+
+test('the only owner of an organization with other members is asked to hand it over before deleting their account', async ({ page, request }) => {
   const { tokens, password } = await registerPerson(request, unique('Omar'));
   const shortname = unique('org');
   const created = await request.post('/api/organizations', {
@@ -102,6 +125,19 @@ test('the only owner of an organization is asked to hand it over before deleting
     headers: authHeaders(tokens),
   });
   expect(created.status(), await created.text()).toBe(201);
+  const org = ((await created.json()) as { id: string }).id;
+  // A second member joins the way people do: invited by email, accepting the link.
+  const member = await registerPerson(request, unique('Lina'));
+  const invited = await request.post(`/api/organizations/${org}/invitations`, {
+    data: { email: member.email, role: 'member' },
+    headers: authHeaders(tokens),
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const accepted = await request.post(`/api/invitations/${await invitationToken(member.email)}/accept`, {
+    data: {},
+    headers: authHeaders(member.tokens),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   await signIn(page, tokens);
   await page.goto('/settings?lng=ar');
   await expectArabic(page);
