@@ -121,13 +121,19 @@ fn writers_of(db: &DatabaseConnection) -> Option<std::sync::Arc<tokio::sync::Sem
     if db.get_database_backend() != sea_orm::DbBackend::Sqlite {
         return None;
     }
-    let file = db.get_sqlite_connection_pool().connect_options().get_filename().to_path_buf();
+    let options = db.get_sqlite_connection_pool().connect_options();
+    let file = options.get_filename();
     let mut writers = WRITERS.get_or_init(Mutex::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    Some(Arc::clone(writers.entry(file).or_insert_with(|| Arc::new(tokio::sync::Semaphore::new(1)))))
+    if let Some(turn) = writers.get(file) {
+        return Some(Arc::clone(turn));
+    }
+    let turn = Arc::new(tokio::sync::Semaphore::new(1));
+    writers.insert(file.to_path_buf(), Arc::clone(&turn));
+    Some(turn)
 }
 
 /// A transaction that writes ([`write_txn`]), holding this process's turn to write on SQLite until
-/// it is committed or dropped. It runs queries as the transaction it wraps.
+/// it is committed or dropped (a dropped one rolls back). It runs queries as the transaction it wraps.
 pub struct WriteTxn {
     txn: sea_orm::DatabaseTransaction,
     _turn: Option<tokio::sync::OwnedSemaphorePermit>,
@@ -138,12 +144,6 @@ impl WriteTxn {
     pub async fn commit(self) -> Result<(), DbErr> {
         let WriteTxn { txn, _turn } = self;
         txn.commit().await
-    }
-
-    /// Rolls back, then gives the turn to the next writer.
-    pub async fn rollback(self) -> Result<(), DbErr> {
-        let WriteTxn { txn, _turn } = self;
-        txn.rollback().await
     }
 }
 

@@ -124,12 +124,6 @@ pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organ
         .collect())
 }
 
-/// The ids of an organization's members (to notify them, for example).
-pub async fn member_ids(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec<Uuid>, DbErr> {
-    let members = Members::find().filter(org_member::Column::OrganizationId.eq(org)).all(db).await?;
-    Ok(members.into_iter().map(|m| m.user_id).collect())
-}
-
 #[derive(Default)]
 pub struct OrganizationChange {
     pub name: Option<String>,
