@@ -31,6 +31,7 @@ pub mod users;
 pub mod verifications;
 pub mod votes;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The most page cache one SQLite connection keeps, in KiB.
@@ -87,49 +88,81 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 /// On SQLite the writers of this process first queue for their turn in order ([`WriteTxn`]): left
 /// to SQLite, a writer finding the lock taken sleeps in its busy handler (1, 2, 5, 10, 15, 20 ms…
 /// between tries), so a vote behind another waited 10-40 ms for a lock held for one, and under
-/// load most writers slept instead of writing (BENCHMARKS.md, "Live round").
+/// load most writers slept instead of writing (BENCHMARKS.md, "Live round"). Their turn comes with
+/// a connection of its own ([`Writer`]), not one of the readers' pool: readers holding every pooled
+/// connection cannot keep a vote waiting, and the writer's page cache stays warm, as nobody else
+/// writes the pages it holds.
 pub async fn write_txn(db: &DatabaseConnection) -> Result<WriteTxn, DbErr> {
     use sea_orm::TransactionTrait;
-    let turn = match writers_of(db) {
-        Some(writers) => Some(
-            tokio::time::timeout(WRITE_TURN_TIMEOUT, writers.acquire_owned())
-                .await
-                .map_err(|_| DbErr::Custom("the database is busy: no turn to write within 15 s".into()))?
-                .map_err(|_| DbErr::Custom("the database's writers were closed".into()))?,
-        ),
-        None => None,
+    let options = sea_orm::TransactionOptions {
+        sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
+        ..Default::default()
     };
-    let txn = db
-        .begin_with_options(sea_orm::TransactionOptions {
-            sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
-            ..Default::default()
-        })
-        .await?;
-    Ok(WriteTxn { txn, _turn: turn })
+    let Some(writer) = writer_of(db) else {
+        return Ok(WriteTxn { txn: db.begin_with_options(options).await?, _turn: None });
+    };
+    let turn = tokio::time::timeout(WRITE_TURN_TIMEOUT, Arc::clone(&writer.turn).acquire_owned())
+        .await
+        .map_err(|_| DbErr::Custom("the database is busy: no turn to write within 15 s".into()))?
+        .map_err(|_| DbErr::Custom("the database's writers were closed".into()))?;
+    let connection = writer.connection.get_or_try_init(|| writer.open(db)).await?;
+    let txn = connection.begin_with_options(options).await?;
+    Ok(WriteTxn { txn, _turn: Some(turn) })
 }
 
 /// As long as SQLite's own busy timeout (`connect`): a writer waits this long for its turn.
 const WRITE_TURN_TIMEOUT: Duration = Duration::from_secs(15);
 
-/// The turn to write of each SQLite database file this process has open (one writer at a time, in
-/// the order they asked); `None` on PostgreSQL, whose writers lock only the rows they touch.
-fn writers_of(db: &DatabaseConnection) -> Option<std::sync::Arc<tokio::sync::Semaphore>> {
+/// The most page cache the writer's connection keeps, in KiB: one connection, whose pages stay
+/// valid from one write to the next.
+const SQLITE_WRITER_CACHE_KIB: u32 = 8 * 1024;
+
+/// The writers of one SQLite database file in this process: one at a time, in the order they
+/// asked, on one connection opened with the readers' settings when first needed.
+struct Writer {
+    turn: Arc<tokio::sync::Semaphore>,
+    connection: tokio::sync::OnceCell<DatabaseConnection>,
+}
+
+impl Writer {
+    /// The writer's connection: a pool of exactly one, kept open, with the options of `readers`'.
+    async fn open(&self, readers: &DatabaseConnection) -> Result<DatabaseConnection, DbErr> {
+        use sea_orm::sqlx::sqlite::SqlitePoolOptions;
+        let options = (*readers.get_sqlite_connection_pool().connect_options())
+            .clone()
+            .pragma("cache_size", format!("-{SQLITE_WRITER_CACHE_KIB}"));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options)
+            .await
+            .map_err(|err| DbErr::Conn(sea_orm::RuntimeErr::SqlxError(err.into())))?;
+        Ok(sea_orm::SqlxSqliteConnector::from_sqlx_sqlite_pool(pool))
+    }
+}
+
+/// The [`Writer`] of each SQLite database file this process has open; `None` on PostgreSQL,
+/// whose writers lock only the rows they touch and share its pool.
+fn writer_of(db: &DatabaseConnection) -> Option<Arc<Writer>> {
     use std::collections::HashMap;
     use std::path::PathBuf;
-    use std::sync::{Arc, Mutex, OnceLock};
-    static WRITERS: OnceLock<Mutex<HashMap<PathBuf, Arc<tokio::sync::Semaphore>>>> = OnceLock::new();
+    use std::sync::{Mutex, OnceLock};
+    static WRITERS: OnceLock<Mutex<HashMap<PathBuf, Arc<Writer>>>> = OnceLock::new();
     if db.get_database_backend() != sea_orm::DbBackend::Sqlite {
         return None;
     }
     let options = db.get_sqlite_connection_pool().connect_options();
     let file = options.get_filename();
     let mut writers = WRITERS.get_or_init(Mutex::default).lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some(turn) = writers.get(file) {
-        return Some(Arc::clone(turn));
+    if let Some(writer) = writers.get(file) {
+        return Some(Arc::clone(writer));
     }
-    let turn = Arc::new(tokio::sync::Semaphore::new(1));
-    writers.insert(file.to_path_buf(), Arc::clone(&turn));
-    Some(turn)
+    let writer =
+        Arc::new(Writer { turn: Arc::new(tokio::sync::Semaphore::new(1)), connection: tokio::sync::OnceCell::new() });
+    writers.insert(file.to_path_buf(), Arc::clone(&writer));
+    Some(writer)
 }
 
 /// A transaction that writes ([`write_txn`]), holding this process's turn to write on SQLite until
@@ -182,4 +215,51 @@ pub async fn ping(db: &DatabaseConnection) -> bool {
 /// Whether `err` is a unique-constraint violation, on either database.
 pub fn is_unique_violation(err: &DbErr) -> bool {
     matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+#[cfg(test)]
+mod tests {
+    use sea_orm::{ConnectionTrait, TransactionTrait};
+
+    /// A fresh SQLite file under the system's temporary directory, removed afterwards.
+    struct TempDb(std::path::PathBuf);
+
+    impl Drop for TempDb {
+        fn drop(&mut self) {
+            for suffix in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{suffix}", self.0.display()));
+            }
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_writer_does_not_wait_for_readers_holding_every_pooled_connection() {
+        let file = TempDb(std::env::temp_dir().join(format!("matchpool-writer-{}.db", uuid::Uuid::now_v7())));
+        let db = super::connect(&format!("sqlite://{}?mode=rwc", file.0.display())).await.unwrap();
+        db.execute_unprepared("CREATE TABLE t (n INTEGER NOT NULL)").await.unwrap();
+        let mut readers = Vec::new();
+        for _ in 0..8 {
+            let reader = db.begin().await.unwrap();
+            reader.execute_unprepared("SELECT count(*) FROM t").await.unwrap();
+            readers.push(reader);
+        }
+        let write = async {
+            let txn = super::write_txn(&db).await?;
+            txn.execute_unprepared("INSERT INTO t (n) VALUES (1)").await?;
+            txn.commit().await
+        };
+        tokio::time::timeout(std::time::Duration::from_secs(5), write)
+            .await
+            .expect("the write waited for a reader's connection")
+            .unwrap();
+        drop(readers);
+        let count = db
+            .query_one_raw(sea_orm::Statement::from_string(db.get_database_backend(), "SELECT count(*) AS n FROM t"))
+            .await
+            .unwrap()
+            .unwrap()
+            .try_get::<i64>("", "n")
+            .unwrap();
+        assert_eq!(count, 1);
+    }
 }
