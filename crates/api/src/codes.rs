@@ -81,6 +81,7 @@ pub const ERROR_CODES: &[&str] = &[
     "internal",
     "invitation.expired",
     "invitation.not_found",
+    "invitation.rate_limited",
     "invitation.revoked",
     "invitation.used",
     "invitation.wrong_email",

@@ -25,6 +25,7 @@ both!(
     account_deletion_asks_a_sole_owner_to_hand_over_first,
     roles_decide_who_edits_the_profile_and_works_on_projects,
     organization_notices_go_to_owners_and_admins,
+    an_organization_sends_at_most_twenty_invitations_an_hour,
 );
 
 /// An organization with an owner (ana), an admin (ada), a member (max), and an outsider (oli).
@@ -161,10 +162,13 @@ async fn a_new_person_registers_then_accepts_in_their_language(app: TestApp) {
     assert!(mail.contains("http://localhost:8080/invitations/"), "{mail}");
     let token = app.invitation_token("carl@example.org");
 
-    let carl = app.register("carl").await;
+    // Registered after opening the link: accepting it proves the address is theirs.
+    let carl = app.register_unverified("carl").await;
+    assert_eq!(app.get("/api/me", Some(&carl.token)).await.1["email_verified"], false);
     let (status, joined) = accept(&app, Some(&carl), &token).await;
     assert_eq!((status, joined["role"].as_str()), (StatusCode::OK, Some("member")), "{joined}");
     assert_eq!(orgs_of(&app, &carl).await, vec![(org.to_string(), "member".to_owned())]);
+    assert_eq!(app.get("/api/me", Some(&carl.token)).await.1["email_verified"], true);
 
     // An existing account gets its own language, whatever the inviter asks.
     let dan = app.register("dan").await;
@@ -483,9 +487,27 @@ async fn account_deletion_asks_a_sole_owner_to_hand_over_first(app: TestApp) {
     );
     // Alone in an organization, nobody is left to hand over to: the account goes, the
     // organization stays without members.
+    // Its pending invitations stop working: nobody joins an abandoned organization by a link.
+    // The organization the owner left with members keeps its own.
     let solo = app.organization(&t.other, "solo").await;
+    assert_eq!(
+        invite(&app, Some(&t.other), solo, json!({"email": "late@example.org", "role": "owner"})).await.0,
+        StatusCode::CREATED
+    );
+    let abandoned = app.invitation_token("late@example.org");
+    assert_eq!(
+        invite(&app, Some(&t.admin), t.org, json!({"email": "kept@example.org", "role": "member"})).await.0,
+        StatusCode::CREATED
+    );
+    let kept = app.invitation_token("kept@example.org");
     assert_eq!(delete(&t.other).await.0, StatusCode::NO_CONTENT);
     assert_eq!(app.get(&format!("/api/organizations/{solo}"), None).await.0, StatusCode::OK);
+    let late = app.register("late").await;
+    let (status, err) = accept(&app, Some(&late), &abandoned).await;
+    assert_eq!((status, code(&err)), (StatusCode::CONFLICT, Some("invitation.revoked")), "{err}");
+    assert!(orgs_of(&app, &late).await.is_empty());
+    let newcomer = app.register("kept").await;
+    assert_eq!(accept(&app, Some(&newcomer), &kept).await.0, StatusCode::OK);
 }
 
 async fn roles_decide_who_edits_the_profile_and_works_on_projects(app: TestApp) {
@@ -544,4 +566,42 @@ async fn organization_notices_go_to_owners_and_admins(app: TestApp) {
         .collect();
     assert_eq!(told.len(), 2, "{told:?}");
     assert!(told.iter().any(|l| l.contains("ana@example.org")) && told.iter().any(|l| l.contains("ada@example.org")));
+}
+
+async fn an_organization_sends_at_most_twenty_invitations_an_hour(app: TestApp) {
+    let team = team(&app).await; // two invitations sent (the admin's and the member's)
+    for n in 0..18 {
+        let (status, body) = invite(
+            &app,
+            Some(&team.admin),
+            team.org,
+            json!({"email": format!("guest{n}@example.org"), "role": "member"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "invitation {n}: {body}");
+        if n == 0 {
+            // A withdrawn invitation was still an email: it keeps counting.
+            let (status, body) = revoke(&app, Some(&team.owner), team.org, body["id"].as_str().unwrap()).await;
+            assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        }
+    }
+    let before = app.outbox.read_all_decoded().len();
+    let (status, body) =
+        invite(&app, Some(&team.owner), team.org, json!({"email": "one-too-many@example.org", "role": "member"})).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert_eq!(code(&body), Some("invitation.rate_limited"));
+    assert_eq!(app.outbox.read_all_decoded().len(), before, "no email for a refused invitation");
+    let (status, listed) =
+        app.get(&format!("/api/organizations/{}/invitations", team.org), Some(&team.owner.token)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        !listed["invitations"].as_array().unwrap().iter().any(|i| i["email"] == "one-too-many@example.org"),
+        "{listed}"
+    );
+
+    // Another organization's budget is its own.
+    let org = app.organization(&team.other, "springs").await;
+    let (status, body) =
+        invite(&app, Some(&team.other), org, json!({"email": "one-too-many@example.org", "role": "member"})).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
 }

@@ -16,10 +16,14 @@ use uuid::Uuid;
 use crate::accounts::{hash_token, new_token};
 use crate::members::{membership, not_member, refused};
 use crate::notify::Notice;
-use crate::{App, AppError, AppResult, Effects};
+use crate::{App, AppError, AppResult, Effects, ErrorKind};
 
 /// How long an invitation link works.
 pub const INVITATION_DAYS: i64 = 7;
+
+/// The most invitations (emails to addresses the platform may not know) an organization sends in
+/// an hour: a team is invited in a few minutes, a list of strangers is not.
+pub const INVITATIONS_PER_HOUR: u64 = 20;
 
 fn not_found() -> AppError {
     AppError::not_found("invitation.not_found", "This invitation does not exist.")
@@ -87,6 +91,17 @@ pub async fn invite(app: &App, org: &Organization, person: Uuid, invite: Invite)
     };
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
+    if matchpool_store::members::invitations_sent_since(&txn, org.id, now - Duration::hours(1)).await?
+        >= INVITATIONS_PER_HOUR
+    {
+        return Err(AppError::rule(
+            ErrorKind::TooManyRequests,
+            "invitation.rate_limited",
+            format!(
+                "This organization has sent {INVITATIONS_PER_HOUR} invitations in the last hour. Please try again later."
+            ),
+        ));
+    }
     let invitation = matchpool_store::members::insert_invitation(&txn, new, now).await?;
     let link = format!("{}/invitations/{token}", app.settings.public_url);
     let inviter_name = format!("{} {}", inviter.first_name, inviter.last_name).trim().to_owned();
@@ -159,6 +174,10 @@ pub async fn accept(app: &App, token: &str, person: Uuid) -> AppResult<(Membersh
         return Err(spent(again.state(now)));
     }
     let member = matchpool_store::members::insert_member(&txn, org.id, person, invitation.role, now).await?;
+    if user.email_verified_at.is_none() {
+        // The link was sent to this address: whoever opened it reads its mail.
+        matchpool_store::accounts::confirm_email(&txn, person, &user.email, now).await?;
+    }
     txn.commit().await?;
     tracing::info!(organization = %org.id, invitation = %invitation.id, role = member.role.as_str(), "invitation accepted");
     Ok((member, org))

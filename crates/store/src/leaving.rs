@@ -8,8 +8,8 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait
 use uuid::Uuid;
 
 use crate::entities::{
-    account_token, auth_session, comment, donation, donation_intent, impact_point, media, org_member, referral_reward,
-    verification, vote,
+    account_token, auth_session, comment, donation, donation_intent, impact_point, media, org_invitation, org_member,
+    referral_reward, verification, vote,
 };
 
 /// Everything the export holds about a person besides their profile.
@@ -137,9 +137,35 @@ pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<U
     Ok(())
 }
 
-/// Leaves every organization (the caller checked none is left without an owner).
-pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid) -> Result<(), DbErr> {
+/// Leaves every organization (the caller checked none is left without an owner). The pending
+/// invitations of an organization left with no member stop working: nobody is there to welcome
+/// whoever would accept one, and an abandoned organization must not be joined by a link.
+pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+    let left: Vec<Uuid> = org_member::Entity::find()
+        .filter(org_member::Column::UserId.eq(person))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| m.organization_id)
+        .collect();
     org_member::Entity::delete_many().filter(org_member::Column::UserId.eq(person)).exec(db).await?;
+    let still_staffed: Vec<Uuid> = org_member::Entity::find()
+        .filter(org_member::Column::OrganizationId.is_in(left.clone()))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|m| m.organization_id)
+        .collect();
+    let empty: Vec<Uuid> = left.into_iter().filter(|org| !still_staffed.contains(org)).collect();
+    if !empty.is_empty() {
+        org_invitation::Entity::update_many()
+            .col_expr(org_invitation::Column::RevokedAt, Expr::value(now))
+            .filter(org_invitation::Column::OrganizationId.is_in(empty))
+            .filter(org_invitation::Column::AcceptedAt.is_null())
+            .filter(org_invitation::Column::RevokedAt.is_null())
+            .exec(db)
+            .await?;
+    }
     Ok(())
 }
 

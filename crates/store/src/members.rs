@@ -187,6 +187,16 @@ pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -
         .collect()
 }
 
+/// How many invitations the organization has sent since `since` (revoked, accepted and expired
+/// ones included: each was an email).
+pub async fn invitations_sent_since(db: &impl ConnectionTrait, org: Uuid, since: DateTime<Utc>) -> Result<u64, DbErr> {
+    Invitations::find()
+        .filter(org_invitation::Column::OrganizationId.eq(org))
+        .filter(org_invitation::Column::CreatedAt.gte(since))
+        .count(db)
+        .await
+}
+
 /// Revokes a pending invitation; `false` when it was already accepted or revoked.
 pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
     let result = Invitations::update_many()

@@ -46,7 +46,7 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     } else {
         user
     };
-    matchpool_store::leaving::leave_organizations(&txn, id).await?;
+    matchpool_store::leaving::leave_organizations(&txn, id, now).await?;
     matchpool_store::leaving::anonymise_donations(&txn, id).await?;
     matchpool_store::leaving::erase_comments(&txn, id, now).await?;
     matchpool_store::leaving::erase_verifications(&txn, id, now).await?;

@@ -62,7 +62,8 @@ fn parse(body: &InviteRequest) -> Result<Invite, ApiError> {
         (status = 403, description = "`organization.not_member`, `member.not_allowed`, `member.owners_only`", body = crate::error::ErrorBody),
         (status = 404, description = "`organization.not_found`", body = crate::error::ErrorBody),
         (status = 409, description = "`member.already_member`", body = crate::error::ErrorBody),
-        (status = 422, description = "`validation` (`fields.email`, `fields.role`, `fields.language`)", body = crate::error::ErrorBody)))]
+        (status = 422, description = "`validation` (`fields.email`, `fields.role`, `fields.language`)", body = crate::error::ErrorBody),
+        (status = 429, description = "`invitation.rate_limited` (20 invitations an hour per organization)", body = crate::error::ErrorBody)))]
 pub async fn invite(
     State(state): State<AppState>,
     auth: Auth,
