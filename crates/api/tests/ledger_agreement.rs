@@ -1,7 +1,12 @@
 //! Issue 32.1: what the platform keeps up to date as money moves equals what the ledger says.
 //! Random sequences of votes, card donations (single and as a cart), ADA donations through the
-//! server-built payment, refunds, disputes won and lost, 3-D Secure payments cancelled, KYC and
-//! KYB decisions run against two rounds in voting; after every step
+//! server-built payment (single and as a cart), refunds, disputes won and lost, 3-D Secure
+//! payments cancelled, KYC and KYB decisions, and impact points earned elsewhere, run against two
+//! rounds in voting beside one whose voting ended and one whose voting is to come. Impact points
+//! are granted for votes and settled gifts only (and taken back and restored with them); they
+//! count in every round, so a gift to a round not in voting moves the donor's weight in the rounds
+//! that are. Referral rewards are THANK, not points; two donors are referred, so votes and KYC
+//! decisions grant rewards inside the same transactions too. After every step
 //!
 //! - each round's estimator, kept one change at a time, equals bit for bit the estimator rebuilt
 //!   from the database (`Estimator::state`), for every project and person, and
@@ -27,9 +32,12 @@ both!(the_kept_estimators_and_totals_equal_the_ledger_after_any_sequence);
 const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
 
 struct World {
+    /// The two rounds in voting, then one whose voting ended and one whose voting is to come.
     rounds: Vec<Value>,
-    /// Per round, its projects.
+    /// Per round in voting, its projects.
     projects: Vec<Vec<Uuid>>,
+    /// A project of the round whose voting ended and one of the round whose voting is to come.
+    elsewhere: Vec<Uuid>,
     /// The organization of each project's owner, by project.
     orgs: Vec<Uuid>,
     donors: Vec<Person>,
@@ -37,10 +45,12 @@ struct World {
 }
 
 /// Two rounds in voting, three projects each (each project its own organization, paid in ADA at
-/// a wallet), and five donors.
+/// a wallet), a round whose voting ended and one whose voting is to come, with a project each, and
+/// five donors, the last two referred by the first two, who are KYC-verified from the start (a
+/// verified person's weight follows their impact points; an unverified one's does not).
 async fn world(app: &TestApp) -> World {
     let operator = app.operator("operator").await;
-    let rounds = vec![app.round(&operator, 1, -8).await, app.round(&operator, 2, -7).await];
+    let mut rounds = vec![app.round(&operator, 1, -8).await, app.round(&operator, 2, -7).await];
     let (mut projects, mut orgs) = (Vec::new(), Vec::new());
     for (r, round) in rounds.iter().enumerate() {
         let mut of_round = Vec::new();
@@ -54,11 +64,41 @@ async fn world(app: &TestApp) -> World {
         }
         projects.push(of_round);
     }
+    let mut elsewhere = Vec::new();
+    for (number, start) in [(3, -20), (4, -2)] {
+        let round = app.round(&operator, number, start).await;
+        let owner = app.register(&format!("owner-{number}")).await;
+        let org = app.verified_organization(&owner, &format!("org-{number}")).await;
+        elsewhere.push(app.project_in(&round, org, &format!("Project {number}")).await);
+        rounds.push(round);
+    }
     let mut donors = Vec::new();
-    for name in ["ana", "ben", "caro", "dev", "eli"] {
+    for name in ["ana", "ben", "caro"] {
         donors.push(app.register(name).await);
     }
-    World { rounds, projects, orgs, donors, operator }
+    for (name, referrer, by) in [("dev", "ana", 0), ("eli", "ben", 1)] {
+        let referrer_id = donors[by].id;
+        donors.push(referred(app, name, referrer, referrer_id).await);
+    }
+    let w = World { rounds, projects, elsewhere, orgs, donors, operator };
+    for donor in [0, 1] {
+        run(app, &w, &Step::Kyc { donor, verified: true }, &mut Vec::new(), 0).await;
+    }
+    w
+}
+
+/// A person who registered through `referrer`'s referral link (their username), email confirmed.
+async fn referred(app: &TestApp, name: &str, referrer: &str, referrer_id: Uuid) -> Person {
+    let body = json!({"first_name": "Test", "last_name": name, "username": name, "email": format!("{name}@example.org"),
+        "password": "correct horse battery", "referral_code": referrer});
+    let (status, answer) = app.post("/api/auth/register", None, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{answer}");
+    let token = answer["access_token"].as_str().unwrap().to_owned();
+    let (_, me) = app.get("/api/me", Some(&token)).await;
+    assert_eq!(me["referred_by"], referrer_id.to_string(), "{me}");
+    let id = Uuid::parse_str(me["id"].as_str().unwrap()).unwrap();
+    app.confirm_email(id).await;
+    Person { token, refresh: answer["refresh_token"].as_str().unwrap().to_owned(), id }
 }
 
 fn round_id(round: &Value) -> Uuid {
@@ -71,12 +111,16 @@ struct Given {
     intent: Option<String>,
 }
 
+/// One step of a sequence. `Elsewhere` earns impact points outside the rounds in voting: a card
+/// gift to a project whose round's voting ended (`elsewhere` 0) or is to come (1).
 #[derive(Debug)]
 enum Step {
     Vote { donor: usize, project: Uuid },
     Card { donor: usize, project: Uuid, amount: i64 },
     Cart { donor: usize, projects: Vec<(Uuid, i64)> },
     Ada { donor: usize, project: Uuid, amount: i64 },
+    AdaCart { donor: usize, projects: Vec<(Uuid, i64)> },
+    Elsewhere { donor: usize, elsewhere: usize, amount: i64 },
     Refund { given: usize },
     Dispute { given: usize, won: bool },
     CancelledCheck { donor: usize, project: Uuid },
@@ -89,18 +133,22 @@ fn pick(rng: &mut StdRng, w: &World, given: usize) -> Step {
     let round = rng.random_range(0..w.projects.len());
     let project = w.projects[round][rng.random_range(0..w.projects[round].len())];
     let amount = [1, 3, 10, 25, 140, 2_000][rng.random_range(0..6)];
-    match rng.random_range(0..if given == 0 { 8 } else { 10 }) {
+    // Two to three of the round's projects, each its own amount.
+    let cart = |rng: &mut StdRng| -> Vec<(Uuid, i64)> {
+        let take = rng.random_range(2..=w.projects[round].len());
+        w.projects[round].iter().take(take).map(|p| (*p, [1, 4, 10, 60][rng.random_range(0..4)])).collect()
+    };
+    match rng.random_range(0..if given == 0 { 10 } else { 12 }) {
         0 | 1 => Step::Vote { donor, project },
         2 => Step::Card { donor, project, amount },
-        3 => {
-            let projects = w.projects[round].iter().take(2).map(|p| (*p, amount)).collect();
-            Step::Cart { donor, projects }
-        }
+        3 => Step::Cart { donor, projects: cart(rng) },
         4 => Step::Ada { donor, project, amount },
-        5 => Step::CancelledCheck { donor, project },
-        6 => Step::Kyc { donor, verified: rng.random_bool(0.7) },
-        7 => Step::Kyb { org: rng.random_range(0..w.orgs.len()), verified: rng.random_bool(0.5) },
-        8 => Step::Refund { given: rng.random_range(0..given) },
+        5 => Step::AdaCart { donor, projects: cart(rng) },
+        6 => Step::Elsewhere { donor, elsewhere: rng.random_range(0..w.elsewhere.len()), amount },
+        7 => Step::CancelledCheck { donor, project },
+        8 => Step::Kyc { donor, verified: rng.random_bool(0.7) },
+        9 => Step::Kyb { org: rng.random_range(0..w.orgs.len()), verified: rng.random_bool(0.5) },
+        10 => Step::Refund { given: rng.random_range(0..given) },
         _ => Step::Dispute { given: rng.random_range(0..given), won: rng.random_bool(0.5) },
     }
 }
@@ -114,20 +162,11 @@ async fn run(app: &TestApp, w: &World, step: &Step, given: &mut Vec<Given>, n: u
             assert!(status.is_success() || status == StatusCode::CONFLICT, "{status} {body}");
         }
         Step::Card { donor, project, amount } => {
-            let body = json!({"amount": amount, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"});
-            let (status, answer) = app
-                .send(
-                    Req::new(Method::POST, &format!("/api/projects/{project}/donates"))
-                        .token(Some(&w.donors[*donor].token))
-                        .header("idempotency-key", &key)
-                        .json(body),
-                )
-                .await;
-            assert_eq!(status, StatusCode::CREATED, "{answer}");
-            given.push(Given {
-                id: answer["donation"]["id"].as_str().unwrap().to_owned(),
-                intent: answer["payment_intent_id"].as_str().map(str::to_owned),
-            });
+            given.push(card(app, &w.donors[*donor], *project, *amount, &key).await)
+        }
+        Step::Elsewhere { donor, elsewhere, amount } => {
+            let project = w.elsewhere[*elsewhere];
+            given.push(card(app, &w.donors[*donor], project, *amount, &key).await);
         }
         Step::Cart { donor, projects } => {
             let items: Vec<Value> = projects.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect();
@@ -141,6 +180,28 @@ async fn run(app: &TestApp, w: &World, step: &Step, given: &mut Vec<Given>, n: u
                 )
                 .await;
             assert_eq!(status, StatusCode::CREATED, "{answer}");
+            let intent = answer["payment_intent_id"].as_str().map(str::to_owned);
+            for donation in answer["checkout"]["donations"].as_array().unwrap() {
+                given.push(Given { id: donation["id"].as_str().unwrap().to_owned(), intent: intent.clone() });
+            }
+        }
+        Step::AdaCart { donor, projects } => {
+            let payer = DevWallet::from_seed([*donor as u8 + 1; 32], Network::Preprod);
+            let who = &w.donors[*donor];
+            let (_, utxos) = app.get(&format!("/api/dev/ledger/utxos/{}", payer.bech32()), None).await;
+            let items: Vec<Value> = projects.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect();
+            let body = json!({"items": items, "change_address": hex::encode(payer.address().to_vec()), "utxos": utxos});
+            let (status, built) = app.post("/api/checkouts/ada", Some(&who.token), body).await;
+            assert_eq!(status, StatusCode::CREATED, "{built}");
+            let tx = built["tx_cbor"].as_str().unwrap();
+            let witness_set = hex::encode(payer.sign(&hex::decode(tx).unwrap()).unwrap());
+            let path = format!("/api/checkouts/{}/ada", built["checkout_id"].as_str().unwrap());
+            let (status, answer) =
+                app.post(&path, Some(&who.token), json!({"tx_cbor": tx, "witness_set": witness_set})).await;
+            assert_eq!(status, StatusCode::CREATED, "{answer}");
+            for donation in answer["checkout"]["donations"].as_array().unwrap() {
+                given.push(Given { id: donation["id"].as_str().unwrap().to_owned(), intent: None });
+            }
         }
         Step::Ada { donor, project, amount } => {
             let payer = DevWallet::from_seed([*donor as u8 + 1; 32], Network::Preprod);
@@ -210,6 +271,24 @@ async fn run(app: &TestApp, w: &World, step: &Step, given: &mut Vec<Given>, n: u
     }
 }
 
+/// A card donation, settled at once, by `who` to `project`.
+async fn card(app: &TestApp, who: &Person, project: Uuid, amount: i64, key: &str) -> Given {
+    let body = json!({"amount": amount, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"});
+    let (status, answer) = app
+        .send(
+            Req::new(Method::POST, &format!("/api/projects/{project}/donates"))
+                .token(Some(&who.token))
+                .header("idempotency-key", key)
+                .json(body),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{answer}");
+    Given {
+        id: answer["donation"]["id"].as_str().unwrap().to_owned(),
+        intent: answer["payment_intent_id"].as_str().map(str::to_owned),
+    }
+}
+
 /// The round's estimator as the platform keeps it, and as rebuilt from the database now.
 async fn kept_and_rebuilt(app: &TestApp, round: &Value) -> (EstimatorState, EstimatorState) {
     let round = matchpool_store::rounds::find(&app.db, round_id(round)).await.unwrap().unwrap();
@@ -247,7 +326,7 @@ async fn agree(app: &TestApp, w: &World, after: &str) {
         let (kept, rebuilt) = kept_and_rebuilt(app, round).await;
         assert_eq!(kept, rebuilt, "round {} after {after}", round["number"]);
     }
-    let all: Vec<Uuid> = w.projects.iter().flatten().copied().collect();
+    let all: Vec<Uuid> = w.projects.iter().flatten().chain(&w.elsewhere).copied().collect();
     let (kept, ledger) = totals(app, all).await;
     assert_eq!(kept, ledger, "totals after {after}");
 }

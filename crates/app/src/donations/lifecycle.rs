@@ -52,10 +52,11 @@ pub(crate) async fn settle_in(
     }
     receipt(app, txn, effects, &donation).await?;
     super::notices::settled(app, txn, effects, &donation).await?;
-    if let Some(round) = round {
+    let role = round.map_or(MatchingRole::Nothing, |round| {
         let window = MatchingWindow { voting_start: round.voting_start_at, cut_off: round.voting_end_at };
-        estimate(txn, effects, &donation, matching_role(donation.state, donation.settled_at, window)).await?;
-    }
+        matching_role(donation.state, donation.settled_at, window)
+    });
+    estimate(txn, effects, &donation, role).await?;
     tracing::info!(donation = %id, project = %donation.project, usd_cents = donation.usd_cents, "donation settled");
     Ok(true)
 }
@@ -81,7 +82,9 @@ async fn moved(
     Ok(Some(donation))
 }
 
-/// The round's cached estimator takes a settled donation at once (matching.md §12).
+/// The round's cached estimator takes a settled donation at once (matching.md §12). A donation
+/// that counts for nothing in its round (settled after its voting ended) still earned points, which
+/// count in every round: the donor's weight moves in the estimators of the others.
 async fn estimate(
     db: &impl ConnectionTrait,
     effects: &mut Effects,
@@ -89,7 +92,7 @@ async fn estimate(
     role: MatchingRole,
 ) -> AppResult<()> {
     if role == MatchingRole::Nothing {
-        return Ok(());
+        return weigh_again(db, effects, donation.donor).await;
     }
     let donor = matchpool_store::users::find(db, donation.donor.uuid()).await?;
     let points = matchpool_store::impact::impact_points(db, donation.donor.uuid(), Utc::now()).await?;

@@ -1,7 +1,8 @@
-//! The Stripe and Blockfrost implementations, and the S3 media store, against local fake servers
-//! that check the requests they receive (no network beyond loopback).
+//! The Stripe, Blockfrost and HTTP price-source implementations, and the S3 media store, against
+//! local fake servers that check the requests they receive (no network beyond loopback).
 
 mod blockfrost;
+mod rates;
 mod s3;
 mod stripe;
 
