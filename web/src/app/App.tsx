@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { RenderErrorBoundary } from '@/components/RenderErrorBoundary';
 import { queryClient } from '@/lib/api/queryClient';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { i18n } from './i18n';
 import { ShellFallback } from './layout/ShellFallback';
 import { routes } from './appRoutes';
@@ -13,14 +12,13 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
-// Drawn with MUI, loaded only if the app ever fails outside the router.
-const CrashScreen = lazyWithMui(async () => (await import('./routes/CrashScreen')).CrashScreen);
+// Loaded only if the app ever fails outside the router.
+const CrashScreen = lazy(async () => ({ default: (await import('./routes/CrashScreen')).CrashScreen }));
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        {/* MUI's theme is not here: the pages and parts drawn with it bring it (lib/theme/lazyMui.tsx). */}
         <RenderErrorBoundary
           fallback={
             <Suspense fallback={null}>

@@ -11,7 +11,6 @@ import { mayHaveResults, roundResultsQueryOptions } from '@/features/results/api
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
-import { loadMuiProvider } from '@/lib/theme/lazyMui';
 import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './layout/RootLayout';
 
@@ -89,8 +88,9 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
 
   /**
    * A page loaded on demand: its code and its translations download together, so a page arrives
-   * whole and the first page carries nothing of the others. Such a page is drawn with the kit
-   * (components/ui) and plain CSS: no MUI. `prefetch` starts the page's data with its code.
+   * whole and the first page carries nothing of the others. Such a page draws with the kit's
+   * plain parts (components/ui: buttons, links, notices) and CSS only, none of React Aria's
+   * widgets. `prefetch` starts the page's data with its code.
    */
   const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
@@ -111,22 +111,6 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         );
       };
     }, prefetch);
-
-  /**
-   * A page drawn with MUI: as `page`, with MUI's theme provider loaded alongside and around it,
-   * and the error messages (`errors`), which its forms and API calls use.
-   */
-  const muiPage = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = []) =>
-    lazyPage(async () => {
-      const [Component, Provider] = await Promise.all([pageModule(load, name, [...namespaces, 'errors']), loadMuiProvider()]);
-      return function WithMui() {
-        return (
-          <Provider>
-            <Component />
-          </Provider>
-        );
-      };
-    });
 
   /**
    * The current round (/home waits for it: `useSuspenseQuery`) and the list of rounds (the notices
@@ -231,7 +215,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
             },
           ],
         },
-        { path: '*', ...muiPage(() => import('./routes/NotFoundPage'), 'NotFoundPage') },
+        { path: '*', ...page(() => import('./routes/NotFoundPage'), 'NotFoundPage', ['errors']) },
       ],
     },
   ];

@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 
 /**
- * Material icons drawn as plain SVG (paths copied from @mui/icons-material, MIT; the icons are
- * Google's Material Icons, Apache-2.0): the shell,
- * /home and /projects draw them without MUI on the first page. The paths live beside the code
- * that draws them (this file: the header's and footer's; pageIcons.ts, homeIcons.ts), so a page
- * downloads only its own.
+ * Google's Material Icons (Apache-2.0; the paths as MUI's icon set publishes them, MIT), drawn as
+ * plain SVG: the shell, /home and /projects draw them on the first page without any icon library.
+ * The paths live beside the code that draws them (this file: the header's and footer's;
+ * pageIcons.ts, homeIcons.ts, projectIcons.ts), so a page downloads only its own. The kit and the
+ * pages that load later use lucide-react's icons, imported one by one.
  */
 export const SHELL_ICONS = {
   travelExplore: 'M19.3 16.9c.4-.7.7-1.5.7-2.4 0-2.5-2-4.5-4.5-4.5S11 12 11 14.5s2 4.5 4.5 4.5c.9 0 1.7-.3 2.4-.7l3.2 3.2 1.4-1.4zm-3.8.1c-1.4 0-2.5-1.1-2.5-2.5s1.1-2.5 2.5-2.5 2.5 1.1 2.5 2.5-1.1 2.5-2.5 2.5M12 20v2C6.48 22 2 17.52 2 12S6.48 2 12 2c4.84 0 8.87 3.44 9.8 8h-2.07c-.64-2.46-2.4-4.47-4.73-5.41V5c0 1.1-.9 2-2 2h-2v2c0 .55-.45 1-1 1H8v2h2v3H9l-4.79-4.79C4.08 10.79 4 11.38 4 12c0 4.41 3.59 8 8 8',

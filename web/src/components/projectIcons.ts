@@ -1,4 +1,4 @@
-/** Icons of the project page's first paint (see Icon.tsx: paths copied from @mui/icons-material, MIT). */
+/** Icons of the project page's first paint (Material Icons, see Icon.tsx). */
 export const PROJECT_ICONS = {
   contentCopy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
   iosShare: 'm16 5-1.42 1.42-1.59-1.59V16h-1.98V4.83L9.42 6.42 8 5l4-4zm4 5v11c0 1.1-.9 2-2 2H6c-1.11 0-2-.9-2-2V10c0-1.11.89-2 2-2h3v2H6v11h12V10h-3V8h3c1.1 0 2 .89 2 2',

@@ -1,8 +1,7 @@
 /**
  * The tokens for TypeScript: their names (`cssVar('primary')` → `var(--mp-primary)`, for the rare
- * inline style that needs one) and their values read from tokens.css itself, for code that needs
- * a literal colour (the MUI theme, while it exists). tokens.css stays the only place a value is
- * written.
+ * inline style that needs one) and their values read from tokens.css itself (the tests compare the
+ * light and dark sets). tokens.css stays the only place a value is written.
  */
 
 /** A token's role, as tokens.css names it without `--mp-`. */

@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createI18n } from '@/lib/i18n/i18n';
 import { UiLocaleProvider } from '@/components/ui/UiProvider';
-import { AppThemeProvider } from '@/lib/theme/AppThemeProvider';
 import { bundledResources } from './translations';
 
 export function testQueryClient(): QueryClient {
@@ -22,9 +21,7 @@ export function Providers({ children, queryClient, language = 'en' }: { children
   return (
     <I18nextProvider i18n={testI18n(language)}>
       <QueryClientProvider client={queryClient ?? testQueryClient()}>
-        <AppThemeProvider>
-          <UiLocaleProvider>{children}</UiLocaleProvider>
-        </AppThemeProvider>
+        <UiLocaleProvider>{children}</UiLocaleProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,25 +1,18 @@
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CardGiftcardOutlinedIcon from '@mui/icons-material/CardGiftcardOutlined';
-import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import LogoutIcon from '@mui/icons-material/Logout';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import VolunteerActivismOutlinedIcon from '@mui/icons-material/VolunteerActivismOutlined';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import CircleQuestionMark from 'lucide-react/icons/circle-question-mark';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Gift from 'lucide-react/icons/gift';
+import HandHeart from 'lucide-react/icons/hand-heart';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldUser from 'lucide-react/icons/shield-user';
+import Store from 'lucide-react/icons/store';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { MenuItem, MenuPopover, MenuSection, MenuSeparator } from '@/components/ui/Menu';
+import { UiProviders } from '@/components/ui/UiProvider';
 import type { HeaderMenu } from '@/components/useHeaderMenu';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useIsOperator } from '@/features/operator/api/getMe';
@@ -28,45 +21,34 @@ import { useSignOut, useSwitchIdentity } from '@/lib/auth/useSessionActions';
 import { useAppConfig } from '@/lib/config/appConfig';
 import { paths } from '@/lib/paths';
 import { IdentityAvatar } from './IdentityAvatar';
+import './accountMenu.css';
 
-function IdentityLine({ identity }: { identity: Identity }) {
+/** Who the app acts as: a heading above the menu, not one of its items. */
+function CurrentIdentity({ identity }: { identity: Identity }) {
   const { t } = useTranslation();
   return (
-    <>
-      <ListItemIcon>
-        <IdentityAvatar identity={identity} size={28} />
-      </ListItemIcon>
-      <ListItemText
-        primary={identityName(identity)}
-        secondary={identity.type === 'organizations' ? t('account.organization') : t('account.individual')}
-      />
-    </>
-  );
-}
-
-function LinkItem({ to, icon, label, onClick }: { to: string; icon: ReactNode; label: string; onClick: () => void }) {
-  return (
-    <MenuItem component={RouterLink} to={to} onClick={onClick}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      {label}
-    </MenuItem>
+    <div className="mp-account-current" data-testid="current-identity">
+      <IdentityAvatar identity={identity} size={40} />
+      <div className="mp-account-current-text">
+        <span className="mp-account-current-label">{t('account.current')}</span>
+        <span className="mp-account-current-name">{identityName(identity)}</span>
+        <span className="mp-account-current-type">{identity.type === 'organizations' ? t('account.organization') : t('account.individual')}</span>
+      </div>
+    </div>
   );
 }
 
 interface AccountMenuPanelProps {
   identities: Identity[];
   current: Identity;
-  menuId: string;
-  open: boolean;
-  close: () => void;
-  popoverProps: HeaderMenu['popoverProps'];
+  menu: HeaderMenu;
 }
 
 /**
- * The avatar menu's panel: the current account (a heading above the menu, not a menu item), the
- * other identities to switch to, pages, support and log out. Loaded the first time the menu opens.
+ * The avatar menu: the current account above it, the other identities to switch to, the person's
+ * pages, support and log out. Loaded the first time the menu opens.
  */
-export function AccountMenuPanel({ identities, current, menuId, open, close, popoverProps }: AccountMenuPanelProps) {
+function AccountMenuItems({ identities, current, menu }: AccountMenuPanelProps) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('referrals');
   const { t: tTrust } = useTranslation('trust');
@@ -76,87 +58,90 @@ export function AccountMenuPanel({ identities, current, menuId, open, close, pop
   const switchIdentity = useSwitchIdentity();
   const signOut = useSignOut();
   const others = identities.filter((identity) => identity.id !== current.id);
+  const kind = (identity: Identity) => (identity.type === 'organizations' ? t('account.organization') : t('account.individual'));
 
-  const switchTo = async (identity: Identity) => {
-    close();
-    await switchIdentity(identity.id);
-  };
   const logOut = async () => {
-    close();
     await signOut();
     await navigate(paths.home);
   };
 
   return (
-      <Popover
-        {...popoverProps}
-        slotProps={{ paper: { sx: { minWidth: 280, mt: 1 } } }}
-      >
-        <Box data-testid="current-identity" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 2, pb: 1.5 }}>
-          <IdentityAvatar identity={current} size={40} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('account.current')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }} noWrap>
-              {identityName(current)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {current.type === 'organizations' ? t('account.organization') : t('account.individual')}
-            </Typography>
-          </Box>
-        </Box>
-        <Divider />
-        <MenuList
-          id={menuId}
-          autoFocusItem={open}
-          aria-label={t('header.accountMenu')}
-          onKeyDown={(event) => {
-            if (event.key === 'Tab') close();
-          }}
-        >
-          {others.length > 0 && (
-            <Divider component="li" textAlign="left" sx={{ typography: 'caption', color: 'text.secondary', mt: 0 }}>
-              {t('account.switchTo')}
-            </Divider>
-          )}
+    <MenuPopover
+      triggerRef={menu.triggerRef}
+      isOpen={menu.open}
+      onOpenChange={menu.setOpen}
+      id={menu.menuId}
+      aria-label={t('account.menuLabel')}
+      className="mp-account-menu"
+      header={<CurrentIdentity identity={current} />}
+    >
+      {others.length > 0 && (
+        <MenuSection title={t('account.switchTo')}>
           {others.map((identity) => (
-            <MenuItem key={identity.id} onClick={() => void switchTo(identity)}>
+            <MenuItem
+              key={identity.id}
+              textValue={identityName(identity)}
+              icon={<IdentityAvatar identity={identity} size={28} />}
+              description={kind(identity)}
+              onAction={() => void switchIdentity(identity.id)}
+            >
               <span style={visuallyHidden}>{t('account.switchTo')} </span>
-              <IdentityLine identity={identity} />
+              {identityName(identity)}
             </MenuItem>
           ))}
-          {others.length > 0 && <Divider component="li" />}
-          <LinkItem to={paths.profile} icon={<AccountCircleOutlinedIcon />} label={tr('profile.menu')} onClick={close} />
-          <LinkItem to={paths.createOrganization} icon={<AddBusinessOutlinedIcon />} label={t('account.createOrganization')} onClick={close} />
-          <LinkItem to={paths.dashboard(current.id)} icon={<FolderOpenOutlinedIcon />} label={t('account.yourProjects')} onClick={close} />
-          {current.type === 'organizations' && (
-            <LinkItem to={paths.organizationMembers(current.id)} icon={<GroupsOutlinedIcon />} label={t('account.members')} onClick={close} />
-          )}
-          <LinkItem to={paths.myDonations} icon={<VolunteerActivismOutlinedIcon />} label={t('account.myDonations')} onClick={close} />
-          <LinkItem to={paths.refer} icon={<CardGiftcardOutlinedIcon />} label={t('account.refer')} onClick={close} />
-          <LinkItem to={paths.settings} icon={<SettingsOutlinedIcon />} label={t('account.settings')} onClick={close} />
-          <LinkItem to={paths.verification} icon={<VerifiedUserOutlinedIcon />} label={tTrust('menu.verification')} onClick={close} />
-          {isOperator && (
-            <LinkItem to={paths.admin} icon={<AdminPanelSettingsOutlinedIcon />} label={tTrust('menu.operator')} onClick={close} />
-          )}
-          {config?.faq_url && (
-            <MenuItem component="a" href={config.faq_url} target="_blank" rel="noopener noreferrer" onClick={close}>
-              <ListItemIcon>
-                <HelpOutlineIcon />
-              </ListItemIcon>
-              {t('account.support')}
-              <span style={visuallyHidden}> {t('newTab')}</span>
-            </MenuItem>
-          )}
-          <Divider component="li" />
-          <MenuItem onClick={() => void logOut()}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            {t('account.logOut')}
-          </MenuItem>
-        </MenuList>
-      </Popover>
+        </MenuSection>
+      )}
+      {others.length > 0 && <MenuSeparator />}
+      <MenuItem href={paths.profile} icon={<CircleUserRound size={22} aria-hidden="true" />}>
+        {tr('profile.menu')}
+      </MenuItem>
+      <MenuItem href={paths.createOrganization} icon={<Store size={22} aria-hidden="true" />}>
+        {t('account.createOrganization')}
+      </MenuItem>
+      <MenuItem href={paths.dashboard(current.id)} icon={<FolderOpen size={22} aria-hidden="true" />}>
+        {t('account.yourProjects')}
+      </MenuItem>
+      {current.type === 'organizations' && (
+        <MenuItem href={paths.organizationMembers(current.id)} icon={<UsersRound size={22} aria-hidden="true" />}>
+          {t('account.members')}
+        </MenuItem>
+      )}
+      <MenuItem href={paths.myDonations} icon={<HandHeart size={22} aria-hidden="true" />}>
+        {t('account.myDonations')}
+      </MenuItem>
+      <MenuItem href={paths.refer} icon={<Gift size={22} aria-hidden="true" />}>
+        {t('account.refer')}
+      </MenuItem>
+      <MenuItem href={paths.settings} icon={<Settings size={22} aria-hidden="true" />}>
+        {t('account.settings')}
+      </MenuItem>
+      <MenuItem href={paths.verification} icon={<ShieldCheck size={22} aria-hidden="true" />}>
+        {tTrust('menu.verification')}
+      </MenuItem>
+      {isOperator && (
+        <MenuItem href={paths.admin} icon={<ShieldUser size={22} aria-hidden="true" />}>
+          {tTrust('menu.operator')}
+        </MenuItem>
+      )}
+      {config?.faq_url && (
+        <MenuItem href={config.faq_url} target="_blank" rel="noopener noreferrer" textValue={t('account.support')} icon={<CircleQuestionMark size={22} aria-hidden="true" />}>
+          {t('account.support')}
+          <span style={visuallyHidden}> {t('newTab')}</span>
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem onAction={() => void logOut()} icon={<LogOut size={22} aria-hidden="true" />}>
+        {t('account.logOut')}
+      </MenuItem>
+    </MenuPopover>
+  );
+}
+
+/** The account menu with the kit's providers (its locale, links through the router). */
+export function AccountMenuPanel(props: AccountMenuPanelProps) {
+  return (
+    <UiProviders>
+      <AccountMenuItems {...props} />
+    </UiProviders>
   );
 }

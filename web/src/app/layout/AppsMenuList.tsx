@@ -1,13 +1,13 @@
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { MenuItem, MenuPopover } from '@/components/ui/Menu';
+import { UiLocaleProvider } from '@/components/ui/UiProvider';
 import type { HeaderMenu } from '@/components/useHeaderMenu';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import type { AppConfig } from '@/lib/config/appConfig';
+import './accountMenu.css';
 
 /** The open grid menu: the sister apps that have an address, each in a new tab. */
-export function AppsMenuList({ config, menuId, close, popoverProps }: { config: AppConfig; menuId: string; close: () => void; popoverProps: HeaderMenu['popoverProps'] }) {
+export function AppsMenuList({ config, menu }: { config: AppConfig; menu: HeaderMenu }) {
   const { t } = useTranslation();
   const apps = [
     { href: config.apps.work, name: t('apps.work'), description: t('apps.workDescription') },
@@ -16,17 +16,15 @@ export function AppsMenuList({ config, menuId, close, popoverProps }: { config: 
   ].filter((app) => app.href);
 
   return (
-    <Menu
-      id={menuId}
-      {...popoverProps}
-      slotProps={{ paper: { sx: { minWidth: 260, mt: 1 } }, list: { 'aria-label': t('apps.title') } }}
-    >
-      {apps.map((app) => (
-        <MenuItem key={app.name} component="a" href={app.href} target="_blank" rel="noopener noreferrer" onClick={close}>
-          <ListItemText primary={app.name} secondary={app.description} />
-          <span style={visuallyHidden}> {t('newTab')}</span>
-        </MenuItem>
-      ))}
-    </Menu>
+    <UiLocaleProvider>
+      <MenuPopover triggerRef={menu.triggerRef} isOpen={menu.open} onOpenChange={menu.setOpen} id={menu.menuId} aria-label={t('apps.title')} className="mp-apps-menu">
+        {apps.map((app) => (
+          <MenuItem key={app.name} id={app.name} href={app.href} target="_blank" rel="noopener noreferrer" textValue={app.name} description={app.description}>
+            {app.name}
+            <span style={visuallyHidden}> {t('newTab')}</span>
+          </MenuItem>
+        ))}
+      </MenuPopover>
+    </UiLocaleProvider>
   );
 }

@@ -14,7 +14,7 @@ import { AppsMenu } from './AppsMenu';
 
 // Only signed-in people see it: visitors' first page goes without its code and translations.
 // Only a person with something in the cart sees its button: the first page goes without it.
-// The cart's button is plain markup too (a link with a badge): no MUI loads with it.
+// The cart's button is plain markup too (a link with a badge).
 const CartButton = lazy(async () => ({ default: (await import('@/features/donations/cart/CartButton')).CartButton }));
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }));
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +50,8 @@ const routes: RouteObject[] = [
 ];
 
 const text = {
-  en: { name: /Organization name/, shortname: /Short name/, email: /Contact email/, create: 'Create organization', created: 'Fix It Collective has been created. You are now acting as this organization.', remove: 'Remove project', confirm: 'Remove for good', removed: '“Repair cafés” has been removed.', expired: 'Your session has expired, please sign in again.', signIn: 'Sign in' },
-  ar: { name: /اسم المنظمة/, shortname: /الاسم المختصر/, email: /البريد الإلكتروني للتواصل/, create: 'إنشاء المنظمة', created: 'تم إنشاء Fix It Collective. أنت الآن تتصرف باسم هذه المنظمة.', remove: 'إزالة المشروع', confirm: 'إزالة نهائيًا', removed: 'تمت إزالة «Repair cafés».', expired: 'انتهت صلاحية جلستك، يُرجى تسجيل الدخول مرة أخرى.', signIn: 'تسجيل الدخول' },
+  en: { name: /Organization name/, shortname: /Short name/, email: /Contact email/, create: 'Create organization', created: 'Fix It Collective has been created. You are now acting as this organization.', remove: 'Remove project', confirm: 'Remove for good', removed: '“Repair cafés” has been removed.', expired: 'Your session has expired, please sign in again.', signIn: 'Sign in', close: 'Close' },
+  ar: { name: /اسم المنظمة/, shortname: /الاسم المختصر/, email: /البريد الإلكتروني للتواصل/, create: 'إنشاء المنظمة', created: 'تم إنشاء Fix It Collective. أنت الآن تتصرف باسم هذه المنظمة.', remove: 'إزالة المشروع', confirm: 'إزالة نهائيًا', removed: 'تمت إزالة «Repair cafés».', expired: 'انتهت صلاحية جلستك، يُرجى تسجيل الدخول مرة أخرى.', signIn: 'تسجيل الدخول', close: 'إغلاق' },
 };
 
 beforeAll(() => import('./Notices'), 60_000);
@@ -110,10 +110,16 @@ describe.each(['en', 'ar'] as const)('confirmations (%s)', (language) => {
     server((call) => (call.path === '/identities' || call.path === '/auth/refresh' ? jsonResponse(401, { code: 'auth.invalid_token', error: 'expired' }) : null));
     renderRoutes(routes, '/projects', undefined, language);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(words.expired);
-    expect(within(alert).getByRole('link', { name: words.signIn })).toHaveAttribute('href', '/intro?next=%2Fprojects');
+    // A toast of the kit: announced (its text is an alert), in the notifications landmark.
+    const notice = await screen.findByRole('alertdialog', { name: words.expired });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(words.expired);
+    expect(within(notice).getByRole('link', { name: words.signIn })).toHaveAttribute('href', '/intro?next=%2Fprojects');
     expect(session.get().tokens).toBeNull();
+
+    // Closed by the person: it stays closed.
+    await userEvent.click(within(notice).getByRole('button', { name: words.close }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(session.get().expired).toBeFalsy();
   });
 });
 

@@ -1,71 +1,83 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { ToastRegion } from '@/components/ui/Toast';
+import type { ToastMessage } from '@/components/ui/toasts';
+import { UiLocaleProvider } from '@/components/ui/UiProvider';
 import { session } from '@/lib/auth/session';
 import { signInPath } from '@/lib/auth/returnPath';
 import type { Flash } from '@/lib/flash';
 
+/** The notices over every page (a confirmation, the expired session), at the bottom of the screen. */
+const notices = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
+
+/**
+ * Shows `message` as a toast while it is set and the same (`visit` names what it belongs to);
+ * `onClosed` runs when the person closes it or its time runs out, not when the page drops it.
+ */
+function useNotice(message: ToastMessage | null, visit: string, timeout?: number, onClosed?: () => void) {
+  const closed = useRef(onClosed);
+  useEffect(() => {
+    closed.current = onClosed;
+  });
+  const { text = '', severity = 'info', action } = message ?? {};
+  const shown = message !== null;
+  const actionLabel = action?.label;
+  const actionTo = action?.to;
+  useEffect(() => {
+    if (!shown) return;
+    let dropped = false;
+    const content: ToastMessage = { text, severity, ...(actionLabel && actionTo ? { action: { label: actionLabel, to: actionTo } } : {}) };
+    const key = notices.add(content, {
+      timeout,
+      onClose: () => {
+        if (!dropped) closed.current?.();
+      },
+    });
+    return () => {
+      dropped = true;
+      notices.close(key);
+    };
+  }, [shown, text, severity, actionLabel, actionTo, timeout, visit]);
+}
+
 /** The confirmation a finished action left for this page, until closed or six seconds pass. */
-function FlashSnackbar({ flash }: { flash: Flash }) {
+function useFlashNotice(flash: Flash | undefined) {
   const { t } = useTranslation(['projects', 'organizations', 'common']);
   const location = useLocation();
-  // Closed once per visit: the same page reached again (another navigation) shows a new one.
-  const [closedFor, setClosedFor] = useState<string | null>(null);
-  const open = closedFor !== location.key;
-  const close = () => setClosedFor(location.key);
   const text =
-    flash.kind === 'projectDeleted'
+    flash?.kind === 'projectDeleted'
       ? t('projects:notices.projectDeleted', { title: flash.title })
-      : flash.kind === 'organizationCreated'
+      : flash?.kind === 'organizationCreated'
         ? t('organizations:notices.created', { name: flash.name })
         : null;
-  if (!text) return null;
-  return (
-    <Snackbar open={open} autoHideDuration={6000} onClose={(_event, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="success" variant="filled" onClose={close} closeText={t('common:actions.close')} sx={{ width: '100%' }}>
-        {text}
-      </Alert>
-    </Snackbar>
-  );
+  // Once per visit: the same page reached again (another navigation) shows a new one.
+  useNotice(text === null ? null : { text, severity: 'success' }, location.key, 6000);
 }
 
 /** "Your session has expired": stays until the person signs in again or closes it. */
-function SessionExpiredSnackbar() {
+function useSessionExpiredNotice(expired: boolean) {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
   const onIntro = location.pathname === '/intro';
-  return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="warning"
-        variant="filled"
-        role="alert"
-        onClose={() => session.dismissExpired()}
-        closeText={t('common:actions.close')}
-        action={
-          onIntro ? undefined : (
-            <Button component={RouterLink} to={signInPath(`${location.pathname}${location.search}`)} color="inherit" size="small">
-              {t('auth:notices.signIn')}
-            </Button>
-          )
-        }
-        sx={{ width: '100%', alignItems: 'center' }}
-      >
-        {t('auth:notices.sessionExpired')}
-      </Alert>
-    </Snackbar>
-  );
+  const message: ToastMessage | null = expired
+    ? {
+        text: t('auth:notices.sessionExpired'),
+        severity: 'warning',
+        ...(onIntro ? {} : { action: { label: t('auth:notices.signIn'), to: signInPath(`${location.pathname}${location.search}`) } }),
+      }
+    : null;
+  useNotice(message, 'session', undefined, () => session.dismissExpired());
 }
 
 /** Notices over every page, loaded only when there is one to show (see RootLayout). */
 export function Notices({ flash, expired }: { flash: Flash | undefined; expired: boolean }) {
+  useFlashNotice(flash);
+  useSessionExpiredNotice(expired);
   return (
-    <>
-      {flash && <FlashSnackbar flash={flash} />}
-      {expired && <SessionExpiredSnackbar />}
-    </>
+    <UiLocaleProvider>
+      <ToastRegion queue={notices} />
+    </UiLocaleProvider>
   );
 }

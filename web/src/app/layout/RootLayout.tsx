@@ -7,23 +7,22 @@ import { VerificationRequiredHost } from '@/features/verification/components/Ver
 import { useIdentities } from '@/lib/auth/identities';
 import { useIsSignedIn, useSession } from '@/lib/auth/session';
 import { readFlash } from '@/lib/flash';
-import { lazyWithMui } from '@/lib/theme/lazyMui';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-// Confirmations and the expired-session notice: loaded the first time there is one to show.
-// Drawn with MUI, which loads with them (lib/theme/lazyMui.tsx); the frame itself is plain.
-const Notices = lazyWithMui(async () => (await import('./Notices')).Notices);
+// Confirmations and the expired-session notice (the kit's toasts): loaded the first time there
+// is one to show.
+const Notices = lazy(async () => ({ default: (await import('./Notices')).Notices }));
 
-// On the kit: loaded on demand, without MUI.
+// Loaded on demand, not with every visitor's first page.
 const EmailUnverifiedBanner = lazy(async () => ({ default: (await import('@/features/auth/components/EmailUnverifiedBanner')).EmailUnverifiedBanner }));
 // Only organizations see it: loaded on demand, not with every visitor's first page.
-const VerificationBanner = lazyWithMui(async () => (await import('./VerificationBanner')).VerificationBanner);
+const VerificationBanner = lazy(async () => ({ default: (await import('./VerificationBanner')).VerificationBanner }));
 
-// A page's error screen, drawn with MUI: loaded (with MUI) only when a page fails.
-const RouteErrorScreen = lazyWithMui(async () => (await import('../routes/RouteErrorScreen')).RouteErrorScreen);
+// A page's error screen: loaded only when a page fails.
+const RouteErrorScreen = lazy(async () => ({ default: (await import('../routes/RouteErrorScreen')).RouteErrorScreen }));
 const routeError = (error: unknown) => (
   <Suspense fallback={null}>
     <RouteErrorScreen error={error} />

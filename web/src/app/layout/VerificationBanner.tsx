@@ -1,11 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { useState } from 'react';
+import X from 'lucide-react/icons/x';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { IconButton } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths } from '@/lib/paths';
+import './verificationBanner.css';
 
 const dismissedKey = (id: string) => `matchpool.verifiedBannerDismissed.${id}`;
 
@@ -27,26 +29,39 @@ export function VerificationBanner() {
     setDismissed((previous) => ({ ...previous, [id]: true }));
   };
 
-  let banner: React.ReactNode = null;
+  let banner: ReactNode;
   if (meta.verified) {
     if (isDismissed) return null;
     banner = (
-      <Alert severity="success" onClose={dismiss} slotProps={{ closeButton: { 'aria-label': t('actions.dismiss') } }}>
+      <Alert
+        severity="success"
+        role="status"
+        action={
+          <IconButton aria-label={t('actions.dismiss')} onPress={dismiss} className="mp-banner-close">
+            <X aria-hidden="true" size={20} />
+          </IconButton>
+        }
+      >
         {t('verification.verified')}
       </Alert>
     );
   } else if (meta.status === 'PENDING') {
-    banner = <Alert severity="info">{t('verification.pending')}</Alert>;
+    banner = (
+      <Alert severity="info" role="status">
+        {t('verification.pending')}
+      </Alert>
+    );
   } else {
     banner = (
       <Alert
         severity="warning"
+        role="status"
         action={
           // On the verification page itself the form is right below.
           pathname !== paths.verification && (
-            <Button color="inherit" size="small" component={RouterLink} to={paths.verification} sx={{ fontWeight: 700 }}>
+            <LinkButton to={paths.verification} tone="inherit" size="small" className="mp-banner-action">
               {t('verification.verify')}
-            </Button>
+            </LinkButton>
           )
         }
       >
@@ -56,8 +71,8 @@ export function VerificationBanner() {
   }
 
   return (
-    <Container maxWidth="lg" component="section" aria-label={t('verification.label')} sx={{ pt: 2 }}>
+    <section className="mp-container mp-verification-banner" aria-label={t('verification.label')}>
       {banner}
-    </Container>
+    </section>
   );
 }

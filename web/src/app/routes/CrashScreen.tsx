@@ -1,7 +1,7 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import Button from '@mui/material/Button';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
+import { AnchorButton } from '@/components/ui/LinkButton';
 import { paths } from '@/lib/paths';
 
 /** Last resort when the app itself fails outside the router: a plain link reloads from home. */
@@ -10,13 +10,13 @@ export function CrashScreen() {
   return (
     <main>
       <ErrorState
-        icon={<ErrorOutlineIcon />}
+        icon={<CircleAlert aria-hidden="true" strokeWidth={1.5} />}
         title={t('errors:pages.unexpectedTitle')}
         text={t('errors:pages.serverErrorText')}
         actions={
-          <Button href={paths.home} variant="contained">
+          <AnchorButton href={paths.home} variant="contained">
             {t('actions.goHome')}
-          </Button>
+          </AnchorButton>
         }
       />
     </main>

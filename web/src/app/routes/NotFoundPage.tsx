@@ -1,8 +1,7 @@
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Button from '@mui/material/Button';
+import SearchX from 'lucide-react/icons/search-x';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -11,13 +10,13 @@ export function NotFoundPage() {
   useDocumentTitle(t('errors:pages.notFoundTitle'));
   return (
     <ErrorState
-      icon={<SearchOffOutlinedIcon />}
+      icon={<SearchX aria-hidden="true" strokeWidth={1.5} />}
       title={t('errors:pages.notFoundTitle')}
       text={t('errors:pages.notFoundText')}
       actions={
-        <Button component={RouterLink} to={paths.home} variant="contained">
+        <LinkButton to={paths.home} variant="contained">
           {t('actions.goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -72,8 +72,8 @@ function ErrorText({ error }: { error: unknown }) {
 
 /**
  * /projects/:id: the whole project, its donations, voting state, sharing and owner actions. The
- * page and what it reads are plain React and CSS (project.css); MUI loads after it for the
- * donations, updates, comments, review banner and owner actions.
+ * page and what it reads are plain React and CSS (project.css); the kit's interactive parts
+ * (React Aria) load after it for the donations, updates, comments, review banner and owner actions.
  */
 export function ProjectPage() {
   const { t } = useTranslation(['projects', 'common']);

@@ -1,9 +1,8 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import Button from '@mui/material/Button';
+import CircleAlert from 'lucide-react/icons/circle-alert';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { isApiError } from '@/lib/api/errors';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
@@ -36,14 +35,14 @@ function UnexpectedError({ error, status }: { error: unknown; status: number | u
       : undefined;
   return (
     <ErrorState
-      icon={<ErrorOutlineIcon />}
+      icon={<CircleAlert aria-hidden="true" strokeWidth={1.5} />}
       title={t('errors:pages.unexpectedTitle')}
       text={t('errors:pages.unexpectedText')}
       detail={detail}
       actions={
-        <Button component={RouterLink} to={paths.home} variant="contained" reloadDocument>
+        <LinkButton to={paths.home} variant="contained" reloadDocument>
           {t('actions.goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );

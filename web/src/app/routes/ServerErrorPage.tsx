@@ -1,8 +1,7 @@
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
-import Button from '@mui/material/Button';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ErrorState';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -11,13 +10,13 @@ export function ServerErrorPage() {
   useDocumentTitle(t('errors:pages.serverErrorTitle'));
   return (
     <ErrorState
-      icon={<CloudOffOutlinedIcon />}
+      icon={<CloudOff aria-hidden="true" strokeWidth={1.5} />}
       title={t('errors:pages.serverErrorTitle')}
       text={t('errors:pages.serverErrorText')}
       actions={
-        <Button component={RouterLink} to={paths.home} variant="contained" reloadDocument>
+        <LinkButton to={paths.home} variant="contained" reloadDocument>
           {t('actions.goHome')}
-        </Button>
+        </LinkButton>
       }
     />
   );

@@ -29,7 +29,8 @@ const ICON_PARTS: Record<Severity, ReactNode> = {
   ),
 };
 
-function SeverityIcon({ severity }: { severity: Severity }) {
+/** A severity's icon, decorative (the text says what happened). */
+export function SeverityIcon({ severity }: { severity: Severity }) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {ICON_PARTS[severity]}

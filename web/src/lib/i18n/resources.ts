@@ -73,7 +73,7 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /**
  * Loaded before the first render: the header and footer use it on every page. The error
- * messages (`errors`) load with the pages drawn with MUI (their forms) and when an error screen
+ * messages (`errors`) load with the pages drawn with the kit (their forms) and when an error screen
  * or message first shows: /home and /projects draw without them.
  */
 export const STARTUP_NAMESPACES: Namespace[] = ['common'];

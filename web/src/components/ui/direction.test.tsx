@@ -1,32 +1,29 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocale } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n/i18n';
-import { AppThemeProvider } from './AppThemeProvider';
+import { MenuButton, MenuItem } from './Menu';
+import { UiLocaleProvider } from './UiProvider';
 
 function Probe() {
-  const theme = useTheme();
-  // eslint-disable-next-line no-restricted-syntax -- a physical property, to see it mirrored
-  return <Box data-testid="probe" data-direction={theme.direction} sx={{ paddingLeft: '13px' }} />;
-}
-
-function emotionCss(key: string): string {
-  return Array.from(document.querySelectorAll(`style[data-emotion="${key}"]`))
-    .map((style) => style.textContent)
-    .join('\n');
+  const { locale, direction } = useLocale();
+  return <p data-testid="probe" data-locale={locale} data-direction={direction} />;
 }
 
 describe('right-to-left layout', () => {
-  it('switches <html>, the theme and the styles when Arabic is chosen, and back', async () => {
+  it('switches <html dir lang> and the kit when Arabic is chosen, and back', async () => {
     const i18n = createI18n();
     await act(() => i18n.changeLanguage('en'));
     render(
       <I18nextProvider i18n={i18n}>
-        <AppThemeProvider>
+        <UiLocaleProvider>
           <Probe />
-        </AppThemeProvider>
+          <MenuButton trigger="⋮" aria-label="Actions">
+            <MenuItem>Edit</MenuItem>
+          </MenuButton>
+        </UiLocaleProvider>
       </I18nextProvider>,
     );
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
@@ -36,10 +33,13 @@ describe('right-to-left layout', () => {
 
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-locale', 'ar');
     expect(screen.getByTestId('probe')).toHaveAttribute('data-direction', 'rtl');
-    // The mirrored style cache turns the physical left padding into a right one.
-    expect(emotionCss('muirtl')).toContain('padding-right:13px');
-    expect(emotionCss('muirtl')).not.toContain('padding-left:13px');
+    // React Aria lays out its popovers (and their arrow keys) right to left.
+    await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await userEvent.keyboard('{Escape}');
 
     await act(() => i18n.changeLanguage('ja'));
 
