@@ -3,7 +3,8 @@
 # scripts/lighthouse/package.json) on every page of issue 31 — home, projects, a project, the vote
 # page, the cart, a round's results, how matching works, /intro, my donations, a donation and
 # settings — in English and Arabic, mobile (Lighthouse's default: slow 4G, 4x CPU slowdown) and
-# desktop presets, medians of RUNS runs, printed as one Markdown table (perf, LCP, TBT).
+# desktop presets, medians of RUNS runs, printed as one Markdown table (perf, LCP, TBT), with
+# "usable": when a header menu opens if pressed, on the mobile profile (see scripts/lighthouse/run.mjs).
 #
 # It serves the RELEASE binary with the demo data on a fresh SQLite database, with the web app of
 # web/dist (MATCHPOOL_WEB_DIR), so build both first:
