@@ -9,7 +9,7 @@ import type { Round } from './types';
  */
 export async function listRounds(): Promise<Round[]> {
   const { data } = await api.get<{ data: Round[]; total: number }>('/rounds/rounds', { query: { limit: 100 } });
-  return [...data].sort((a, b) => b.number - a.number);
+  return data.sort((a, b) => b.number - a.number);
 }
 
 export const roundListQueryOptions = () => queryOptions({ queryKey: [...roundKeys.all, 'list'] as const, queryFn: listRounds });
