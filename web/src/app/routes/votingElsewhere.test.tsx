@@ -94,7 +94,8 @@ describe.each(['en', 'ar'] as const)('another round open for voting (%s)', (lang
     server([proposals, voting, finished], proposals);
     renderRoutes(routes, '/home', undefined, language);
 
-    const section = (await screen.findByRole('heading', { name: words.featured })).closest('section');
+    // The featured cards load after the hero (their own code, then their read): slow on a loaded machine.
+    const section = (await screen.findByRole('heading', { name: words.featured }, { timeout: 15_000 })).closest('section');
     if (!section) throw new Error('no featured section');
     const titles = within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(['Repair cafés', 'Seed library', 'Rain gardens']);
@@ -118,7 +119,8 @@ describe('no other round open for voting', () => {
     server([proposals, voting, finished], voting);
     renderRoutes(routes, '/home');
 
-    await screen.findByRole('heading', { name: 'Vote for a project in Round 3' });
+    // The featured cards load after the hero (their own code, then their read): slow on a loaded machine.
+    await screen.findByRole('heading', { name: 'Vote for a project in Round 3' }, { timeout: 15_000 });
     expect(screen.queryByTestId('voting-open-elsewhere')).not.toBeInTheDocument();
   });
 
