@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Where a page's simulated (Lantern) LCP comes from: every request and task Lighthouse's model
 // counts before the LCP, with the simulated start and end of each, from a run's saved trace.
-// It uses the Lighthouse that ../shared/tools/lighthouse-routes installs (12.8.2), mobile settings.
+// It uses the Lighthouse pinned in scripts/lighthouse (12.8.2; `npm --prefix scripts/lighthouse ci`,
+// which scripts/lighthouse.sh runs; LIGHTHOUSE_DIR names another install), mobile settings.
 //
-//   d=~/.cache/matchpool-lighthouse
+//   d=scripts/lighthouse
 //   CHROME_PATH=/usr/bin/chromium $d/node_modules/.bin/lighthouse http://127.0.0.1:8090/home --save-assets \
 //     --output=json --output-path=/tmp/lh/home.json --chrome-flags="--headless=new --no-sandbox --disable-gpu"
 //   node scripts/lantern-probe.mjs /tmp/lh/home-0.trace.json /tmp/lh/home-0.devtoolslog.json http://127.0.0.1:8090/home
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const lighthouse = path.join(process.env.LIGHTHOUSE_DIR ?? path.join(os.homedir(), '.cache/matchpool-lighthouse'), 'node_modules/lighthouse');
+const lighthouse = path.join(process.env.LIGHTHOUSE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse'), 'node_modules/lighthouse');
 const { LanternLargestContentfulPaint } = await import(path.join(lighthouse, 'core/computed/metrics/lantern-largest-contentful-paint.js'));
 const constants = await import(path.join(lighthouse, 'core/config/constants.js'));
 

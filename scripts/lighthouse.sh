@@ -3,12 +3,13 @@
 # scripts/lighthouse/package.json) on every page of issue 31 — home, projects, a project, the vote
 # page, the cart, a round's results, how matching works, /intro, my donations, a donation and
 # settings — in English and Arabic, mobile (Lighthouse's default: slow 4G, 4x CPU slowdown) and
-# desktop presets, medians of RUNS runs, printed as one Markdown table (perf, LCP, TBT).
+# desktop presets, medians of RUNS runs, printed as one Markdown table (perf, LCP, TBT), with
+# "usable": when a header menu opens if pressed, on the mobile profile (see scripts/lighthouse/run.mjs).
 #
 # It serves the RELEASE binary with the demo data on a fresh SQLite database, with the web app of
 # web/dist (MATCHPOOL_WEB_DIR), so build both first:
 #   cargo build --release -p matchpool-server && npm --prefix web run build
-#   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290
+#   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290 (PAGES=home,projects: some)
 # MATCHPOOL_BINARY=path/to/matchpool measures another binary (a debug one is slower: not for the
 # table). Needs Chromium (/usr/bin/chromium, CHROME_PATH to change; scripts/setup.sh chromium).
 # Takes ~15 minutes with the defaults (11 pages x 2 languages x 2 presets x 3 runs).
@@ -37,4 +38,4 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 
-BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} node scripts/lighthouse/run.mjs
+BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} node scripts/lighthouse/run.mjs

@@ -4,7 +4,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { SESSION_STORAGE_KEY } from './src/lib/auth/sessionKey';
-import { firstPaint } from './vite/firstPaint';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
 import { shellScript } from './vite/shellScript';
 
@@ -70,8 +69,6 @@ export default defineConfig({
       ['common'],
       SESSION_STORAGE_KEY,
     ),
-    // /home's hero drawn from the HTML the server writes, before the app's code arrives.
-    firstPaint('src/app/routes/HomePage.tsx', 'src/features/rounds/firstPaint/main.ts'),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
   ],

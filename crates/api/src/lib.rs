@@ -6,7 +6,6 @@ pub mod codes;
 pub mod config;
 pub mod error;
 pub mod extract;
-pub mod first_paint;
 pub mod http_cache;
 pub mod listings;
 pub mod lookup;
@@ -114,7 +113,7 @@ pub fn app(state: AppState) -> Router {
 /// id, which the outermost layer picks and puts on the answer.
 pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, state: &AppState) -> Router<S> {
     let router = router.layer(CatchPanicLayer::custom(error::panic_response));
-    security::headers::apply(router, &state.config, state.first_paint.as_deref())
+    security::headers::apply(router, &state.config)
         .layer(TraceLayer::new_for_http().make_span_with(observability::request_id::span))
         .layer(axum::middleware::from_fn(observability::request_id::layer))
 }

@@ -3,16 +3,14 @@
 //! When `web_dir` is configured, the files come from that directory instead.
 //!
 //! A project, a round's results and the home page get `index.html` with their own link-preview
-//! tags ([`crate::previews`]), gzipped per request for a client that accepts it; the home page
-//! also gets its first paint ([`crate::first_paint`]).
+//! tags ([`crate::previews`]), gzipped per request for a client that accepts it.
 //!
 //! The build writes a brotli (`.br`) and a gzip (`.gz`) copy next to each text file; a client
 //! that accepts one gets it as is, so nothing is compressed per request.
 //!
 //! `index.html` carries one inline script (the shell script, `web/vite/shellScript.ts`), so the
-//! page draws without waiting for a request; `/home` carries a second one, the first paint's. The
-//! Content-Security-Policy allows these by their hashes ([`inline_script_hashes`]) and allows no
-//! other inline script.
+//! page draws without waiting for a request. The Content-Security-Policy allows it by its hash
+//! ([`inline_script_hashes`]) and allows no other inline script.
 
 use std::borrow::Cow;
 use std::path::{Component, Path};
@@ -26,7 +24,6 @@ use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
 
 use crate::AppState;
-use crate::first_paint;
 
 #[derive(RustEmbed)]
 #[folder = "../../web/dist"]
@@ -55,21 +52,12 @@ pub async fn serve(State(state): State<AppState>, uri: Uri, headers: HeaderMap) 
         && let Some(index) = web_file(web_dir, "index.html").await
     {
         // A page with its own preview tags: written per request, so compressed here (gzip, fast).
-        let mut html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
-        let home = meta.path == "/home";
-        if home {
-            html = first_paint::home(&state, html, lng.as_deref(), &headers).await;
-        }
+        let html = crate::previews::render(&String::from_utf8_lossy(&index), &meta, &state.config.public_url);
         let file = match accepts(&headers, "gzip").then(|| crate::public_cache::gzip(html.as_bytes())).flatten() {
             Some(gzipped) => WebFile { bytes: Cow::Owned(gzipped), encoding: Some("gzip") },
             None => WebFile { bytes: Cow::Owned(html.into_bytes()), encoding: None },
         };
-        let mut response = file_response(file, "text/html; charset=utf-8", "no-cache");
-        if home {
-            // The first paint speaks the language of the `lang` cookie or of the browser.
-            response.headers_mut().append(header::VARY, HeaderValue::from_static("cookie, accept-language"));
-        }
-        return response;
+        return file_response(file, "text/html; charset=utf-8", "no-cache");
     }
     match negotiated_file(web_dir, "index.html", &headers).await {
         Some(index) => file_response(index, "text/html; charset=utf-8", "no-cache"),
@@ -90,7 +78,7 @@ pub fn inline_script_hashes(web_dir: Option<&Path>) -> Vec<String> {
 }
 
 /// A file of the web app read at once, for what the server reads before it starts.
-pub(crate) fn built_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
+fn built_file(web_dir: Option<&Path>, path: &str) -> Option<Cow<'static, [u8]>> {
     match web_dir {
         Some(dir) => std::fs::read(dir.join(path)).ok().map(Cow::Owned),
         None => WebApp::get(path).map(|file| file.data),
@@ -149,7 +137,7 @@ fn accepts(headers: &HeaderMap, encoding: &str) -> bool {
 
 /// The entries of an `Accept-…` header (`gzip;q=0.8, br`) in the order sent, each with its
 /// quality: 1 when unsaid, 0 when unreadable.
-pub(crate) fn accepted(headers: &HeaderMap, name: header::HeaderName) -> impl Iterator<Item = (&str, f32)> {
+fn accepted(headers: &HeaderMap, name: header::HeaderName) -> impl Iterator<Item = (&str, f32)> {
     headers.get_all(name).iter().filter_map(|value| value.to_str().ok()).flat_map(|value| value.split(',')).map(
         |item| {
             let mut parts = item.split(';').map(str::trim);

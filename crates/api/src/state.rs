@@ -46,8 +46,6 @@ pub struct Shared {
     pub public_cache: Arc<PublicCache>,
     /// Which projects each public list shows, kept until a write changes them (`listings`).
     pub listings: Arc<crate::listings::Listings>,
-    /// The first paint of `/home` the web build made, read at start (`first_paint`).
-    pub first_paint: Option<Arc<crate::first_paint::FirstPaint>>,
 }
 
 impl Deref for AppState {
@@ -119,7 +117,6 @@ impl AppState {
         let config_comments = config.comments_per_minute;
         let config_public_cache_ms = config.public_cache_ms;
         let config_keep_listings = config.keep_listings;
-        let first_paint = crate::first_paint::FirstPaint::load(config.web_dir.as_deref());
         let mail_limiter = AccountMailLimiter::new(
             config.accounts.emails_per_ip_per_hour,
             config.accounts.emails_per_account_per_hour,
@@ -136,7 +133,6 @@ impl AppState {
             dev_payments: Some(dev_payments),
             public_cache: Arc::new(PublicCache::new(std::time::Duration::from_millis(config_public_cache_ms))),
             listings: Arc::new(crate::listings::Listings::new(config_keep_listings)),
-            first_paint,
         }))
     }
 

@@ -53,6 +53,13 @@ describe('the first page reads the shell script starts', () => {
     expect(newest.at(-1)).toBe((await appUrls(() => listProjects({ page: 1, roundId: 'r-9' })))[0]);
   });
 
+  it('open on the round voting, not on a newer one taking proposals (as ProjectsPage does)', async () => {
+    const proposals = { id: 'r-6', number: 6, phase: 'submission' };
+    const voting = { id: 'r-5', number: 5, phase: 'voting' };
+    const asked = await shellUrls('projects', '/projects', { '/rounds': proposals, '/rounds/rounds': { data: [proposals, voting] } });
+    expect(asked.at(-1)).toBe((await appUrls(() => listProjects({ page: 1, roundId: 'r-5' })))[0]);
+  });
+
   it('leave a filtered list, or an empty round, to the app', async () => {
     for (const href of ['/projects?q=water', '/projects?category=WOMEN_LEADERS', '/projects?round_id=']) {
       expect(await shellUrls('projects', href, { '/rounds': { id: 'r-2' } })).toEqual(['/api/config', '/api/rounds', '/api/rounds/rounds?limit=100']);

@@ -32,8 +32,8 @@ export function firstReads(
   const current = get('/rounds');
   const rounds = get('/rounds/rounds?limit=100');
   if (reads !== 'projects') return;
-  // /projects: the chosen round's first previews (src/app/routes/ProjectsPage.tsx), else the
-  // current round's, else the newest round's.
+  // /projects: the chosen round's first previews (src/app/routes/ProjectsPage.tsx), else those of
+  // the round it opens on.
   const query = new URLSearchParams(location.search);
   if (query.has('category') || query.has('q')) return;
   const number = Number(query.get('page'));
@@ -52,8 +52,14 @@ export function firstReads(
     if (chosen) previews(chosen);
     return;
   }
-  void json(current)
-    .then(async (round: { id?: string } | null) => round?.id ?? ((await json(rounds)) as { data?: { id?: string }[] } | null)?.data?.[0]?.id)
+  // The round the page opens on (leadRound, src/features/rounds/utils/attention.ts): the newest
+  // open for voting, else the current one, else the newest.
+  type Listed = { id?: string; number?: number; phase?: string };
+  void Promise.all([json(current), json(rounds)])
+    .then(([round, list]: [Listed | null, { data?: Listed[] } | null]) => {
+      const newestFirst = [...(list?.data ?? [])].sort((a, b) => (b.number ?? 0) - (a.number ?? 0));
+      return (newestFirst.find((listed) => listed.phase === 'voting') ?? round ?? newestFirst[0])?.id;
+    })
     .then((roundId) => {
       if (roundId) previews(roundId);
     })

@@ -13,6 +13,7 @@ function api(currentRound: unknown = round) {
   return mockFetch(({ path }) => {
     if (path === '/config') return jsonResponse(200, config);
     if (path === '/rounds') return jsonResponse(200, currentRound);
+    if (path === '/rounds/rounds') return jsonResponse(200, { data: currentRound ? [currentRound] : [], total: currentRound ? 1 : 0 });
     return jsonResponse(404, { code: 'not_found' });
   });
 }

@@ -3,8 +3,7 @@ const hourglass = 'm18 22-.01-6L14 12l3.99-4.01L18 2H6v6l4 4-4 3.99V22zM8 7.5V4h
 const howToVote = 'M18 13h-.68l-2 2h1.91L19 17H5l1.78-2h2.05l-2-2H6l-3 3v4c0 1.1.89 2 1.99 2H19c1.1 0 2-.89 2-2v-4zm1 7H5v-1h14zm-7.66-4.98c.39.39 1.02.39 1.41 0l6.36-6.36c.39-.39.39-1.02 0-1.41L14.16 2.3c-.38-.4-1.01-.4-1.4-.01L6.39 8.66c-.39.39-.39 1.02 0 1.41zm2.12-10.61L17 7.95l-4.95 4.95-3.54-3.54z';
 
 /**
- * The icon beside what a round asks of people now (DaysLeft), by `RoundProgress['kind']`. Apart from HOME_ICONS so the first
- * paint's hero (features/rounds/firstPaint) carries these three paths and no others.
+ * The icon beside what a round asks of people now (DaysLeft), by `RoundProgress['kind']`.
  */
 export const PROGRESS_ICONS = {
   upcoming: eventAvailable,

@@ -3,7 +3,6 @@
 use axum::extract::{Path, State};
 use chrono::Utc;
 use matchpool_app::changes::{Key, Shows};
-use matchpool_domain::Phase;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -33,21 +32,6 @@ pub async fn current_round(
         }
         None => Ok((showing([]), axum::Json(None))),
     }
-}
-
-/// The current round as `GET /api/rounds` answers it and the rounds open for voting as
-/// `GET /api/rounds/rounds` lists them, from one read of the rounds and their totals: what
-/// `/home`'s first paint ([`crate::first_paint`]) draws the hero and the notice of another
-/// round's vote from.
-pub async fn current_and_voting_views(state: &AppState) -> ApiResult<(Option<RoundView>, Vec<RoundView>)> {
-    let now = Utc::now();
-    let rounds = matchpool_store::rounds::all(&state.db).await?;
-    let current = matchpool_domain::round::current(&rounds, now, schedule);
-    let voting: Vec<_> = rounds.iter().filter(|round| schedule(round).phase(now) == Phase::Voting).collect();
-    let ids: Vec<Uuid> = current.iter().chain(&voting).map(|r| r.id).collect();
-    let totals = RoundTotals::load_many(&state.db, &ids).await?;
-    let view = |r: &matchpool_domain::round::Round| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now);
-    Ok((current.map(view), voting.into_iter().map(view).collect()))
 }
 
 #[derive(Serialize, utoipa::ToSchema)]

@@ -12,7 +12,6 @@ use tower_http::cors::{AllowOrigin, CorsLayer};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::config::ApiConfig;
-use crate::first_paint::FirstPaint;
 
 /// Stripe.js and the frames it opens (card fields, 3-D Secure), when card payments are configured.
 const STRIPE_SCRIPTS: &str = "https://js.stripe.com https://*.js.stripe.com";
@@ -22,14 +21,13 @@ const STRIPE_CONNECT: &str = "https://api.stripe.com";
 const VIDEO_FRAMES: &str = "https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
 /// The `Content-Security-Policy` of the app: its own scripts only (and, by their hashes, the shell
-/// script inlined in `index.html`, `spa::inline_script_hashes`, and the first paint's script
-/// inlined in `/home`, from the copy the server read at start), inline styles (MUI writes its styles at run time), images from
-/// anywhere on https (media may live in a bucket), and nobody may frame it.
-pub fn content_security_policy(config: &ApiConfig, first_paint: Option<&FirstPaint>) -> String {
+/// script inlined in `index.html`, `spa::inline_script_hashes`), inline styles (MUI writes its
+/// styles at run time), images from anywhere on https (media may live in a bucket), and nobody may
+/// frame it.
+pub fn content_security_policy(config: &ApiConfig) -> String {
     let stripe = config.client.stripe_publishable_key.as_deref().is_some_and(|key| !key.trim().is_empty());
     let mut script = vec!["'self'".to_owned()];
     script.extend(crate::spa::inline_script_hashes(config.web_dir.as_deref()));
-    script.extend(first_paint.map(FirstPaint::script_source));
     let mut frame = vec![VIDEO_FRAMES];
     let mut connect = vec!["'self'".to_owned()];
     if stripe {
@@ -109,12 +107,8 @@ async fn api_answers(request: Request, next: Next) -> Response {
 }
 
 /// The layers of every answer, around the whole application.
-pub fn apply<S: Clone + Send + Sync + 'static>(
-    router: Router<S>,
-    config: &ApiConfig,
-    first_paint: Option<&FirstPaint>,
-) -> Router<S> {
-    let csp = HeaderValue::from_str(&content_security_policy(config, first_paint))
+pub fn apply<S: Clone + Send + Sync + 'static>(router: Router<S>, config: &ApiConfig) -> Router<S> {
+    let csp = HeaderValue::from_str(&content_security_policy(config))
         .unwrap_or(HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'"));
     let mut router = router
         .layer(middleware::from_fn(api_answers))
@@ -150,13 +144,13 @@ mod tests {
     fn the_policy_names_stripe_only_when_configured() {
         let mut config = ApiConfig::for_development("http://localhost:8080");
         config.web_dir = Some(web_build("<html></html>"));
-        let plain = content_security_policy(&config, None);
+        let plain = content_security_policy(&config);
         assert!(plain.contains("script-src 'self';"), "{plain}");
         assert!(!plain.contains("stripe") && !plain.contains("unsafe-eval"), "{plain}");
         assert!(plain.contains("frame-ancestors 'none'"), "{plain}");
         config.client.stripe_publishable_key = Some("pk_test_1".into());
         config.client.error_webhook_url = Some("https://hooks.example.org/errors?x=1".into());
-        let stripe = content_security_policy(&config, None);
+        let stripe = content_security_policy(&config);
         assert!(stripe.contains("script-src 'self' https://js.stripe.com"), "{stripe}");
         assert!(stripe.contains("connect-src 'self' https://api.stripe.com https://hooks.example.org;"), "{stripe}");
     }
@@ -165,7 +159,7 @@ mod tests {
     fn the_shell_script_of_the_web_build_is_allowed_by_its_hash_and_nothing_else_inline() {
         let mut config = ApiConfig::for_development("http://localhost:8080");
         config.web_dir = Some(web_build("<head><script>alert(1)</script></head>"));
-        let policy = content_security_policy(&config, None);
+        let policy = content_security_policy(&config);
         assert!(
             policy.contains("script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';"),
             "{policy}"

@@ -9,7 +9,7 @@ import { useCurrentRound } from '@/features/rounds/api/getCurrentRound';
 import { useRoundList } from '@/features/rounds/api/listRounds';
 import { ResultsLink } from '@/features/rounds/components/ResultsLink';
 import { VotingOpenNotice } from '@/features/rounds/components/VotingOpenNotice';
-import { otherVotingRound } from '@/features/rounds/utils/attention';
+import { leadRound, otherVotingRound } from '@/features/rounds/utils/attention';
 import { formatCount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -42,7 +42,7 @@ function pageOf(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /projects: the chosen round's projects (else the current round's), filtered through the URL; plain React and CSS, no MUI. */
+/** /projects: the chosen round's projects (else those of the round open for voting, else the current round's), filtered through the URL; plain React and CSS, no MUI. */
 export function ProjectsPage() {
   const { t, i18n } = useTranslation('projects');
   const [params, setParams] = useSearchParams();
@@ -53,7 +53,8 @@ export function ProjectsPage() {
   const page = pageOf(params.get('page'));
   const category = isTrack(params.get('category')) ? (params.get('category') ?? '') : '';
   const q = params.get('q') ?? '';
-  const roundId = params.get('round_id') ?? current.data?.id ?? rounds.data?.[0]?.id ?? '';
+  // Without a chosen round, the one /home leads with: the one open for voting, where people can act.
+  const roundId = params.get('round_id') ?? leadRound(current.data, rounds.data)?.id ?? '';
   const round = rounds.data?.find((candidate) => candidate.id === roundId) ?? (current.data?.id === roundId ? current.data : undefined);
   const roundsSettled = !rounds.isPending && !current.isPending;
   const votingElsewhere = roundsSettled ? otherVotingRound(rounds.data, roundId) : undefined;

@@ -40,8 +40,24 @@ const routes: RouteObject[] = [
 ];
 
 const text = {
-  en: { notice: 'Voting is open in Round 3 — vote now', featured: 'Vote for a project in Round 3', seeAll: 'See all projects' },
-  ar: { notice: 'التصويت مفتوح في الجولة 3 — صوّت الآن', featured: 'صوّت لمشروع في الجولة 3', seeAll: 'عرض كل المشاريع' },
+  en: {
+    notice: 'Voting is open in Round 3 — vote now',
+    featured: 'Vote for a project in Round 3',
+    seeAll: 'See all projects',
+    round3: 'Round 3',
+    stats: 'Round 3 so far',
+    proposals: 'Proposals are open in Round 4 — propose a project',
+    roundPicker: 'Round',
+  },
+  ar: {
+    notice: 'التصويت مفتوح في الجولة 3 — صوّت الآن',
+    featured: 'صوّت لمشروع في الجولة 3',
+    seeAll: 'عرض كل المشاريع',
+    round3: 'الجولة 3',
+    stats: 'الجولة 3 حتى الآن',
+    proposals: 'تقديم المقترحات مفتوح في الجولة 4 — اقترح مشروعًا',
+    roundPicker: 'الجولة',
+  },
 };
 
 beforeAll(() => import('@/features/projects/components/FeaturedProjects'), 60_000);
@@ -49,19 +65,37 @@ beforeAll(() => import('@/features/projects/components/FeaturedProjects'), 60_00
 describe.each(['en', 'ar'] as const)('another round open for voting (%s)', (language) => {
   const words = text[language];
 
-  it('is announced on /home, opened on a round taking proposals, with a link to vote', async () => {
+  it("leads /home: the hero is the round voting, not the newer one taking proposals, which gets a notice", async () => {
     server([proposals, voting, finished], proposals);
     renderRoutes(routes, '/home', undefined, language);
 
-    const link = await screen.findByRole('link', { name: words.notice });
-    expect(link).toHaveAttribute('href', '/projects?round_id=round-3');
+    expect(await screen.findByRole('heading', { level: 1, name: voting.name })).toBeInTheDocument();
+    expect(screen.getByTestId('round-number')).toHaveTextContent(words.round3);
+    expect(screen.getByRole('heading', { level: 2, name: words.stats })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.proposals })).toHaveAttribute('href', '/create');
+    expect(screen.queryByTestId('voting-open-elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('opens /projects on the round voting, and lists the rounds newest first', async () => {
+    const newer: Round = { ...proposals, id: 'round-5', number: 5, name: 'Housing Round' };
+    // As the API lists them: the current round first, then the others by number.
+    server([proposals, newer, voting, finished], proposals);
+    renderRoutes(routes, '/projects', undefined, language);
+
+    expect(await screen.findByRole('heading', { level: 1, name: voting.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Repair cafés' })).toBeInTheDocument();
+    const options = within(screen.getByRole('combobox', { name: words.roundPicker })).getAllByRole('option');
+    const labels = options.map((option) => option.textContent ?? '');
+    expect(labels).toHaveLength(4);
+    [newer, proposals, voting, finished].forEach((listed, index) => expect(labels[index]).toContain(listed.name));
   });
 
   it('gives /home a few projects of the voting round, those with a cover first', async () => {
     server([proposals, voting, finished], proposals);
     renderRoutes(routes, '/home', undefined, language);
 
-    const section = (await screen.findByRole('heading', { name: words.featured })).closest('section');
+    // The featured cards load after the hero (their own code, then their read): slow on a loaded machine.
+    const section = (await screen.findByRole('heading', { name: words.featured }, { timeout: 15_000 })).closest('section');
     if (!section) throw new Error('no featured section');
     const titles = within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(['Repair cafés', 'Seed library', 'Rain gardens']);
@@ -71,7 +105,7 @@ describe.each(['en', 'ar'] as const)('another round open for voting (%s)', (lang
 
   it('is announced on /projects while another round is shown, and not once that round is chosen', async () => {
     server([proposals, voting, finished], proposals);
-    const { router } = renderRoutes(routes, '/projects', undefined, language);
+    const { router } = renderRoutes(routes, '/projects?round_id=round-4', undefined, language);
 
     await screen.findByRole('link', { name: words.notice });
     await router.navigate('/projects?round_id=round-3');
@@ -85,7 +119,8 @@ describe('no other round open for voting', () => {
     server([proposals, voting, finished], voting);
     renderRoutes(routes, '/home');
 
-    await screen.findByRole('heading', { name: 'Vote for a project in Round 3' });
+    // The featured cards load after the hero (their own code, then their read): slow on a loaded machine.
+    await screen.findByRole('heading', { name: 'Vote for a project in Round 3' }, { timeout: 15_000 });
     expect(screen.queryByTestId('voting-open-elsewhere')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatUsd } from '@/lib/format';
 import type { Round } from '../api/types';
 
-/** Projects, votes and donations so far. */
+/** The round's projects, votes cast and money given so far, under a heading that names the round. */
 export function RoundStats({ round }: { round: Round }) {
   const { t, i18n } = useTranslation('home');
   const stats = [
@@ -13,7 +13,7 @@ export function RoundStats({ round }: { round: Round }) {
   return (
     <section aria-labelledby="round-stats-title" className="mp-card mp-round-card">
       <h2 id="round-stats-title" className="mp-h2" style={{ marginBlockEnd: 16 }}>
-        {t('round.stats')}
+        {t('round.stats', { number: formatCount(round.number, i18n.language) })}
       </h2>
       <dl className="mp-stats">
         {stats.map((stat) => (

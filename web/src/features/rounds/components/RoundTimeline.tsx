@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { HOME_ICONS, type HomeIcon } from '@/components/homeIcons';
 import { UtcTime } from '@/components/UtcTime';
+import { formatCount } from '@/lib/format';
 import type { Round } from '../api/types';
 import { resultsDate } from '../utils/roundProgress';
 
@@ -22,12 +23,12 @@ function TimelineItem({ icon, label, testId, children }: { icon: HomeIcon; label
 
 /** Proposal period, voting period and results date, in UTC. */
 export function RoundTimeline({ round }: { round: Round }) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const results = resultsDate(round);
   return (
     <section aria-labelledby="round-timeline-title" className="mp-card mp-round-card">
       <h2 id="round-timeline-title" className="mp-h2" style={{ marginBlockEnd: 8 }}>
-        {t('round.timeline')}
+        {t('round.timeline', { number: formatCount(round.number, i18n.language) })}
       </h2>
       <ol className="mp-timeline">
         <TimelineItem icon="editNote" label={t('round.proposalPeriod')} testId="round-proposal-period">

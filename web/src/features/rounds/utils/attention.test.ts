@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { round } from '@/test/fixtures';
 import type { Round } from '../api/types';
-import { otherVotingRound, roundThatMattersNow } from './attention';
+import { leadRound, otherProposalRound, otherVotingRound, roundThatMattersNow } from './attention';
 
 const make = (number: number, phase: Round['phase']): Round => ({ ...round, id: `round-${number}`, number, phase });
 
@@ -31,5 +31,31 @@ describe('otherVotingRound', () => {
 
   it('is none when the round shown is the one voting', () => {
     expect(otherVotingRound([make(4, 'submission'), make(3, 'voting')], 'round-3')).toBeUndefined();
+  });
+});
+
+describe('leadRound', () => {
+  it('is the round open for voting while a newer one takes proposals', () => {
+    const current = make(6, 'submission');
+    expect(leadRound(current, [current, make(5, 'voting'), make(4, 'results')])?.number).toBe(5);
+  });
+
+  it('is the newest of several rounds voting', () => {
+    expect(leadRound(make(6, 'voting'), [make(5, 'voting'), make(6, 'voting')])?.number).toBe(6);
+  });
+
+  it('is the current round when none votes, else the newest, else none', () => {
+    const current = make(6, 'submission');
+    expect(leadRound(current, [make(5, 'results'), current])).toBe(current);
+    expect(leadRound(null, [make(4, 'results'), make(5, 'results')])?.number).toBe(5);
+    expect(leadRound(null, undefined)).toBeUndefined();
+  });
+});
+
+describe('otherProposalRound', () => {
+  it('is a round taking proposals other than the one shown', () => {
+    expect(otherProposalRound([make(6, 'submission'), make(5, 'voting')], 'round-5')?.number).toBe(6);
+    expect(otherProposalRound([make(6, 'submission'), make(5, 'voting')], 'round-6')).toBeUndefined();
+    expect(otherProposalRound(undefined, undefined)).toBeUndefined();
   });
 });

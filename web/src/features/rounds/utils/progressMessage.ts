@@ -5,7 +5,7 @@ const utc = (iso: string) => isolateLtr(formatUtcDateTime(iso));
 
 /**
  * What the hero says of a round's progress ("12 days left to vote"): the `home` translation key and
- * its values. DaysLeft and the first paint's hero (../firstPaint) both say it from here.
+ * its values, as DaysLeft says it.
  */
 export function progressMessage(progress: RoundProgress) {
   switch (progress.kind) {
