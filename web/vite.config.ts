@@ -58,8 +58,8 @@ export default defineConfig({
     preloadLatinFont(),
     // The pages people land on most: their code and translations download with the entry, and
     // their first API reads start with it for a visitor not signed in (src/lib/api/early.ts). The
-    // namespaces are the router's (src/app/router.tsx: a page drawn with MUI also loads `errors`) and
-    // the startup ones (src/lib/i18n/resources.ts); a page drawn with the kit (`uiPage`) loads `errors` too.
+    // namespaces are the router's (src/app/router.tsx; every page loads `errors` too) and the
+    // startup ones (src/lib/i18n/resources.ts).
     shellScript(
       [
         { path: '^/home/?$', module: 'src/app/routes/HomePage.tsx', namespaces: ['home'], reads: 'home' },
@@ -102,13 +102,9 @@ export default defineConfig({
         // React (with React DOM and its scheduler) is a long-lived vendor chunk: app releases do not
         // invalidate the browser's copy. Everything else is split by use: the first page carries
         // only the parts of React Router, TanStack Query and i18next the entry runs (a listed package
-        // would bring every part any page uses). MUI and form libraries go with the pages that draw
-        // them. `styles` (emotion) is MUI's: only pages drawn with MUI load it (src/lib/theme/lazyMui.tsx);
-        // the shell, /home and /projects are plain CSS, and the budget test fails if it reaches them.
+        // would bring every part any page uses). Form libraries go with the pages that draw them.
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          // The right-to-left plugin is not listed: it loads only for a right-to-left language.
-          if (/\/node_modules\/(@emotion\/(react|styled|cache)|stylis)\//.test(id)) return 'styles';
           if (FIRST_PAGE_PARTS.some((part) => id.endsWith(part))) return 'first-pages';
           return undefined;
         },
@@ -119,7 +115,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    // Stylesheets are not processed in tests, except the tokens, which the MUI theme reads (`?raw`).
+    // Stylesheets are not processed in tests, except the tokens (src/styles/tokens.css).
     css: { include: [/src\/styles\/tokens\.css/] },
     restoreMocks: true,
     // Rendering whole pages in jsdom takes a few seconds on a loaded 2-core machine (CI); the
