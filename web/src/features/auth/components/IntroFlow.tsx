@@ -73,7 +73,7 @@ export function IntroFlow() {
           )}
           {mode === 'register' ? (
             <>
-              <RegisterForm onSignedIn={completeRegistration} referralCode={referral?.value} />
+              <RegisterForm onSignedIn={completeRegistration} referralCode={referral?.value} next={next} />
               <SwitchPrompt question={t('intro.haveAccount')} action={t('intro.logIn')} onClick={() => update({ mode: 'login' }, true)} />
             </>
           ) : (
