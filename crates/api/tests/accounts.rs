@@ -14,6 +14,7 @@ use uuid::Uuid;
 both!(
     registration_emails_a_confirmation_link_in_the_persons_language,
     a_confirmation_link_works_once,
+    the_confirmation_link_leads_back_to_the_page_the_person_was_on,
     bad_and_expired_confirmation_links_are_refused,
     an_unconfirmed_person_may_not_vote_or_donate_until_they_confirm,
     the_rule_can_be_turned_off,
@@ -90,6 +91,36 @@ async fn registration_emails_a_confirmation_link_in_the_persons_language(app: Te
     assert_eq!(stored.len(), 1);
     assert_ne!(stored[0].token_hash, link);
     assert!(!stored[0].token_hash.contains(&link));
+}
+
+/// The link ends with the page the person was on (`next`, from registering or from "Resend"),
+/// so the confirmation page can lead back to the vote they started; a next that is not a path
+/// of this site is left out of the link.
+async fn the_confirmation_link_leads_back_to_the_page_the_person_was_on(app: TestApp) {
+    let register = |username: &str, next: &str| {
+        json!({"first_name": "Ana", "last_name": "Lopez", "username": username, "email": format!("{username}@example.org"),
+            "password": "correct horse battery", "next": next})
+    };
+    let link_to = |to: &str| {
+        let mail = emails(&app).into_iter().rev().find(|m| m.contains(&format!("To: {to}"))).unwrap();
+        let start = mail.find("/verify-email?token=").unwrap();
+        mail[start..].chars().take_while(|c| !c.is_whitespace() && *c != '"' && *c != '<').collect::<String>()
+    };
+    let (status, body) = app.post("/api/auth/register", None, register("ana", "/projects/p-1/vote?amount=5")).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let link = link_to("ana@example.org");
+    assert!(link.ends_with("&next=%2Fprojects%2Fp-1%2Fvote%3Famount%3D5"), "the vote page, encoded: {link}");
+    let ana = body["access_token"].as_str().unwrap().to_owned();
+
+    for (username, next) in [("bea", "https://evil.example/x"), ("cai", "//evil.example"), ("dan", "/a\\b")] {
+        let (status, body) = app.post("/api/auth/register", None, register(username, next)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert!(!link_to(&format!("{username}@example.org")).contains("next="), "{next} is not a page of this site");
+    }
+
+    let (status, body) = app.post("/api/me/verification-email?next=/cart", Some(&ana), json!({})).await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    assert!(link_to("ana@example.org").ends_with("&next=%2Fcart"), "Resend keeps the page too");
 }
 
 async fn a_confirmation_link_works_once(app: TestApp) {

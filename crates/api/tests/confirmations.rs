@@ -16,6 +16,7 @@ use uuid::Uuid;
 both!(
     ada_settles_after_k_blocks_and_a_rollback_before_sends_it_back_to_waiting,
     a_transaction_never_included_again_expires_and_counts_for_nothing,
+    the_donors_list_says_how_deep_each_pending_ada_donation_is,
 );
 
 const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
@@ -87,6 +88,14 @@ async fn counted(w: &World) -> (Value, i64, i64) {
     )
 }
 
+/// The row of donation `id` in the donor's own list (GET /me/donations).
+async fn row(w: &World, id: &str) -> Value {
+    let (status, page) = w.app.get("/api/me/donations", Some(&w.donor.token)).await;
+    assert_eq!(status, StatusCode::OK, "{page}");
+    let rows = page["results"].as_array().unwrap();
+    rows.iter().find(|d| d["id"] == id).cloned().unwrap_or_else(|| panic!("{id} is not listed: {page}"))
+}
+
 fn confirming(d: &Value) -> (&str, Value) {
     (d["state"].as_str().unwrap(), d["confirming"].clone())
 }
@@ -139,4 +148,28 @@ async fn a_transaction_never_included_again_expires_and_counts_for_nothing(app: 
         "{d}"
     );
     assert_eq!(counted(&w).await, nothing, "nothing of it ever counted");
+}
+
+/// My donations says "confirming, n of k" on each row as the donation's own page does, and nothing
+/// once the donation settled or while the transaction waits to be included again.
+async fn the_donors_list_says_how_deep_each_pending_ada_donation_is(app: TestApp) {
+    let w = world(app).await;
+    let (_, first) = pay(&w, 5).await;
+    let (_, second) = pay(&w, 3).await; // in the next block: the first is one deeper
+
+    look_again(&w, &first).await;
+    assert_eq!(confirming(&row(&w, &first).await), ("pending", json!({"seen": 2, "needed": K})));
+    assert_eq!(confirming(&row(&w, &second).await), ("pending", json!({"seen": 1, "needed": K})));
+    assert_eq!(
+        row(&w, &first).await["confirming"],
+        detail(&w, &first).await["confirming"],
+        "the list and the page agree"
+    );
+
+    ledger(&w.app).add_blocks(K - 2);
+    look_again(&w, &first).await;
+    assert_eq!(confirming(&row(&w, &first).await), ("settled", Value::Null), "settled: no depth any more");
+    ledger(&w.app).roll_back(K - 1);
+    look_again(&w, &second).await;
+    assert_eq!(confirming(&row(&w, &second).await), ("pending", Value::Null), "rolled back: waiting again");
 }

@@ -88,6 +88,16 @@ pub struct Confirming {
     pub needed: u64,
 }
 
+impl Confirming {
+    /// How deep a pending ADA donation's transaction is; `None` for any other donation (and
+    /// for one rolled back off the chain, whose depth is unknown again).
+    pub fn of(d: &Donation, needed: u64) -> Option<Self> {
+        d.confirmations
+            .filter(|_| d.state == matchpool_domain::DonationState::Pending)
+            .map(|seen| Self { seen, needed })
+    }
+}
+
 /// Major units (USD, ADA) of stored minor units of `currency` (a currency code from the database).
 pub fn major(minor: i64, currency: &str) -> f64 {
     Money { currency: Currency::parse(currency).unwrap_or(Currency::Usd), minor }.major()

@@ -11,9 +11,11 @@ use crate::notify::Notice;
 use crate::{App, AppError, AppResult, Effects};
 
 /// Emails the person a link that confirms their address, in their language. Refused when the
-/// address is already confirmed.
+/// address is already confirmed. `next`, the page the person was on (the vote they started), rides
+/// in the link so the confirmation page leads back to it; anything but a path of this site is
+/// left out, as a sign-in's return path is.
 #[tracing::instrument(name = "accounts::send_verification", skip_all, fields(person = %person))]
-pub async fn send_verification(app: &App, person: UserId) -> AppResult<()> {
+pub async fn send_verification(app: &App, person: UserId, next: Option<&str>) -> AppResult<()> {
     let user = matchpool_store::users::find(&app.db, person.uuid())
         .await?
         .ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
@@ -34,7 +36,11 @@ pub async fn send_verification(app: &App, person: UserId) -> AppResult<()> {
         now,
     )
     .await?;
-    let link = format!("{}/verify-email?token={token}", app.settings.public_url);
+    let mut link = format!("{}/verify-email?token={token}", app.settings.public_url);
+    if let Some(next) = super::oidc::safe_return_path(next) {
+        link.push_str("&next=");
+        link.extend(url::form_urlencoded::byte_serialize(next.as_bytes()));
+    }
     effects.email(app, &user.email, &user.language, Notice::VerifyEmail { name: &user.first_name, link: &link });
     txn.commit().await?;
     effects.run(app).await;

@@ -25,6 +25,8 @@ pub struct Registration {
     pub referred_with: Option<String>,
     /// The person's own new referral code.
     pub referral_code: String,
+    /// The page to lead back to once the address is confirmed (see `send_verification`).
+    pub next: Option<String>,
 }
 
 fn email_taken() -> AppError {
@@ -47,8 +49,17 @@ async fn referrer(app: &App, code: &str) -> AppResult<Option<Uuid>> {
 }
 
 pub async fn register(app: &App, registration: Registration) -> AppResult<User> {
-    let Registration { first_name, last_name, username, email, password_hash, language, referred_with, referral_code } =
-        registration;
+    let Registration {
+        first_name,
+        last_name,
+        username,
+        email,
+        password_hash,
+        language,
+        referred_with,
+        referral_code,
+        next,
+    } = registration;
     if matchpool_store::users::find_by_email(&app.db, email.as_str()).await?.is_some() {
         return Err(email_taken());
     }
@@ -81,7 +92,7 @@ pub async fn register(app: &App, registration: Registration) -> AppResult<User> 
     })?;
     tracing::info!(user = %user.id, "person registered");
     // The confirmation email is not worth failing a registration over: "Resend" asks again.
-    if let Err(err) = super::send_verification(app, UserId::from(user.id)).await {
+    if let Err(err) = super::send_verification(app, UserId::from(user.id), next.as_deref()).await {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }
     Ok(user)

@@ -50,6 +50,7 @@ describe('/referral', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ana_demo invited you to Matchpool' })).toBeInTheDocument();
     expect(screen.getByText(/both earn 1,100 THANK \(about \$7 or 4 ADA\)/)).toBeInTheDocument();
+    expect(screen.getByText(/THANK is Matchpool's thank-you token for referrals/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Create your account' }));
     expect(router.state.location.pathname).toBe('/intro');
     expect(await screen.findByText('You were invited by ana_demo.')).toBeInTheDocument();

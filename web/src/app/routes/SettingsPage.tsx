@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/Alert';
 import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
 import { AccountSettings } from '@/features/settings/components/AccountSettings';
 import { LanguageSettings } from '@/features/settings/components/LanguageSettings';
@@ -11,14 +12,21 @@ export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));
   const { current } = useIdentities();
-  const ownedOrganization = current?.type === 'organizations' && (current.meta.role === 'owner' || current.meta.role === 'admin') ? current.id : null;
+  const organization = current?.type === 'organizations' ? current : null;
+  const ownedOrganization = organization && (organization.meta.role === 'owner' || organization.meta.role === 'admin') ? organization.id : null;
   return (
     <div className="mp-container mp-container-md mp-settings-page">
       <h1 className="mp-h1 mp-settings-title">{t('title')}</h1>
+      {/* Acting for an organization: say whose settings these are, the organization's first. */}
+      {organization && (
+        <Alert severity="info" role="note" className="mp-settings-alert" data-testid="settings-acting-for">
+          {t(ownedOrganization ? 'actingFor.manager' : 'actingFor.member', { organization: organization.meta.name ?? organization.meta.shortname })}
+        </Alert>
+      )}
       <div className="mp-settings-stack">
+        {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
         <AccountSettings />
         <LanguageSettings />
-        {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
         <LeavingSettings />
       </div>
     </div>

@@ -1355,7 +1355,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the confirmation link again (limited per address and per account). */
+        /**
+         * Send the confirmation link again (limited per address and per account). `?next=/…`: the page
+         *     the link leads back to once the address is confirmed (only a path of this site).
+         */
         post: operations["resend_verification_email"];
         delete?: never;
         options?: never;
@@ -3161,6 +3164,19 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description One row of the person's own donations: with how deep a pending ADA donation is, as its page says. */
+        MyDonation: components["schemas"]["DonationView"] & {
+            confirming?: null | components["schemas"]["Confirming"];
+        };
+        MyDonationPage: {
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            page: number;
+            results: components["schemas"]["MyDonation"][];
+            /** Format: int64 */
+            total: number;
+        };
         /** @description An organization's identity meta (api-contract §1, OrgMeta). */
         OrgMeta: {
             bio?: string | null;
@@ -3747,6 +3763,11 @@ export interface components {
             /** @description Interface language (`en`, `ja`, `es`, `ko`, `ar`, `fr`, `zh-CN`); English by default. */
             language?: string | null;
             last_name?: string | null;
+            /**
+             * @description The page the person was on (`/projects/{id}/vote`): the confirmation email's link leads
+             *     back to it. Only a path of this site (`/…`); anything else is left out of the link.
+             */
+            next?: string | null;
             password?: string | null;
             /** @description A referral code or the referrer's username (from `/referral?code=` or `?referred_by=`). */
             referral_code?: string | null;
@@ -9528,7 +9549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DonationPage"];
+                    "application/json": components["schemas"]["MyDonationPage"];
                 };
             };
             /** @description `bad_request`: the body or the query could not be read */
@@ -10347,7 +10368,9 @@ export interface operations {
     };
     resend_verification_email: {
         parameters: {
-            query?: never;
+            query?: {
+                next?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10390,6 +10413,15 @@ export interface operations {
             };
             /** @description `auth.email_already_verified` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field, `query.invalid` (a control character in a parameter) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, Auth, ClientIp};
+use crate::extract::{ApiJson, Auth, ClientIp, QueryMap};
 use crate::state::AppState;
 use crate::views::me::{Me, me_view};
 
@@ -27,8 +27,9 @@ pub async fn verify_email(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Send the confirmation link again (limited per address and per account).
-#[utoipa::path(post, path = "/me/verification-email", tag = "identities", security(("bearer" = [])),
+/// Send the confirmation link again (limited per address and per account). `?next=/…`: the page
+/// the link leads back to once the address is confirmed (only a path of this site).
+#[utoipa::path(post, path = "/me/verification-email", tag = "identities", security(("bearer" = [])), params(("next" = Option<String>, Query)),
     responses((status = 202, body = Me), (status = 401, body = crate::error::ErrorBody),
         (status = 409, description = "`auth.email_already_verified`", body = crate::error::ErrorBody),
         (status = 429, description = "`auth.email_rate_limited`", body = crate::error::ErrorBody)))]
@@ -36,12 +37,13 @@ pub async fn resend_verification_email(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     auth: Auth,
+    query: QueryMap,
 ) -> ApiResult<(StatusCode, axum::Json<Me>)> {
     if auth.user.email_verified_at.is_some() {
         return Err(ApiError::conflict("auth.email_already_verified", "Your email address is already confirmed."));
     }
     state.mail_limiter.check(&ip, &auth.user.email).map_err(super::too_many_emails)?;
-    matchpool_app::accounts::send_verification(&state, auth.user.id.into()).await?;
+    matchpool_app::accounts::send_verification(&state, auth.user.id.into(), query.filter("next")).await?;
     let points = matchpool_store::impact::total(&state.db, auth.user.id).await?;
     Ok((StatusCode::ACCEPTED, axum::Json(me_view(&auth.user, points))))
 }

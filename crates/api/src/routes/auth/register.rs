@@ -23,6 +23,9 @@ pub struct RegisterRequest {
     referral_code: Option<String>,
     /// Interface language (`en`, `ja`, `es`, `ko`, `ar`, `fr`, `zh-CN`); English by default.
     language: Option<String>,
+    /// The page the person was on (`/projects/{id}/vote`): the confirmation email's link leads
+    /// back to it. Only a path of this site (`/…`); anything else is left out of the link.
+    next: Option<String>,
 }
 
 /// Register a person and sign them in.
@@ -46,6 +49,7 @@ pub async fn register(
         language,
         referred_with: body.referral_code,
         referral_code: short_code(),
+        next: body.next,
     };
     let user = matchpool_app::accounts::register(&state, registration).await?;
     Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))

@@ -10,6 +10,23 @@ use crate::extract::{Auth, Id, MaybeAuth, QueryMap};
 use crate::state::AppState;
 use crate::views::donation::{Confirming, DonationDetail, DonationView, donation_view, timeline};
 
+/// One row of the person's own donations: with how deep a pending ADA donation is, as its page says.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct MyDonation {
+    #[serde(flatten)]
+    pub donation: DonationView,
+    /// See `DonationDetail::confirming`: "confirming, `seen` of `needed`", else null.
+    pub confirming: Option<Confirming>,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct MyDonationPage {
+    pub results: Vec<MyDonation>,
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+}
+
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct DonationPage {
     pub results: Vec<DonationView>,
@@ -62,10 +79,7 @@ pub async fn get_donation(
         failure_reason: donation.reason.clone(),
         can_cancel: donation.rail == Rail::Card && Move::Cancel.from().contains(&donation.state),
         client_secret: donation.client_secret.clone().filter(|_| donation.state == DonationState::ActionRequired),
-        confirming: donation
-            .confirmations
-            .filter(|_| donation.state == DonationState::Pending)
-            .map(|seen| Confirming { seen, needed: state.settings.chain_confirmations }),
+        confirming: Confirming::of(&donation, state.settings.chain_confirmations),
         project_title: project.map(|p| p.title).unwrap_or_default(),
         timeline: timeline(&steps),
     }))
@@ -73,12 +87,12 @@ pub async fn get_donation(
 
 /// The signed-in person's donations, newest first.
 #[utoipa::path(get, path = "/me/donations", tag = "donations", params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query)), security(("bearer" = [])),
-    responses((status = 200, body = DonationPage), (status = 401, body = crate::error::ErrorBody)))]
+    responses((status = 200, body = MyDonationPage), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn my_donations(
     State(state): State<AppState>,
     auth: Auth,
     query: QueryMap,
-) -> ApiResult<axum::Json<DonationPage>> {
+) -> ApiResult<axum::Json<MyDonationPage>> {
     let paging = query.paging();
     let (rows, total) =
         matchpool_store::donations::of_donor(&state.db, auth.user.id.into(), paging.offset(), paging.limit).await?;
@@ -90,10 +104,13 @@ pub async fn my_donations(
         .collect();
     let results = rows
         .iter()
-        .map(|d| DonationView {
-            project_title: titles.get(&d.project.uuid()).cloned(),
-            ..donation_view(d, Some(&auth.user))
+        .map(|d| MyDonation {
+            donation: DonationView {
+                project_title: titles.get(&d.project.uuid()).cloned(),
+                ..donation_view(d, Some(&auth.user))
+            },
+            confirming: Confirming::of(d, state.settings.chain_confirmations),
         })
         .collect();
-    Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
+    Ok(axum::Json(MyDonationPage { results, total, page: paging.page, limit: paging.limit }))
 }

@@ -21,9 +21,11 @@ export function useAccountStatus(enabled: boolean) {
   });
 }
 
-/** POST /me/verification-email: the confirmation link again (limited per hour). */
+/** POST /me/verification-email: the confirmation link again (limited per hour), leading back to `next` once used. */
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api.post<AccountStatus>('/me/verification-email', undefined, { asPerson: true }) });
+  return useMutation({
+    mutationFn: (next?: string) => api.post<AccountStatus>('/me/verification-email', undefined, { asPerson: true, query: next ? { next } : undefined }),
+  });
 }
 
 /** POST /auth/verify-email: confirms the address of the link's token (works signed out too). */

@@ -9,6 +9,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   referral_code?: string;
+  /** The page the person was on: the confirmation email's link leads back to it. */
+  next?: string;
 }
 
 /** Creates a person and signs them in (201 with tokens). */

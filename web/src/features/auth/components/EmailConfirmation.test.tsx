@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/http';
-import { Providers } from '@/test/render';
+import { Providers, renderRoutes } from '@/test/render';
 import { EmailUnverifiedBanner } from './EmailUnverifiedBanner';
 import { VerifyEmail } from './VerifyEmail';
 
@@ -11,11 +11,7 @@ const me = (verified: boolean) => ({ id: 'u1', email: 'ana@example.org', email_v
 describe('VerifyEmail', () => {
   it('confirms the link once and says so', async () => {
     const { calls } = mockFetch(() => new Response(null, { status: 204 }));
-    render(
-      <Providers>
-        <VerifyEmail token="tok" />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/verify-email', element: <VerifyEmail token="tok" next={null} /> }], '/verify-email');
     expect(await screen.findByRole('status')).toHaveTextContent('your email address is confirmed');
     expect(calls.filter((c) => c.path === '/auth/verify-email')).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: 'tok' });
@@ -23,11 +19,7 @@ describe('VerifyEmail', () => {
 
   it('explains a used or expired link', async () => {
     mockFetch(() => jsonResponse(422, { error: 'x', code: 'auth.link_invalid', message: 'x' }));
-    render(
-      <Providers language="fr">
-        <VerifyEmail token="old" />
-      </Providers>,
-    );
+    renderRoutes([{ path: '/verify-email', element: <VerifyEmail token="old" next={null} /> }], '/verify-email', undefined, 'fr');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien a expiré ou a déjà été utilisé.');
   });
 });
@@ -46,7 +38,9 @@ describe('EmailUnverifiedBanner', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend' }));
 
     expect(await screen.findByText('We sent a new link to ana@example.org.')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/me/verification-email')).toBe(true);
+    const resent = calls.find((c) => c.method === 'POST' && c.path === '/me/verification-email');
+    // The new link leads back to the page the person is on (jsdom's is "/").
+    expect(resent?.query.get('next')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
   });
 

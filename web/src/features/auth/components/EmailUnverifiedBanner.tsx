@@ -27,7 +27,7 @@ export function EmailUnverifiedBanner({ signedIn }: { signedIn: boolean }) {
         role="status"
         action={
           !resend.isSuccess && (
-            <Button tone="inherit" size="small" className="mp-email-banner-resend" onPress={() => resend.mutate()} isPending={resend.isPending}>
+            <Button tone="inherit" size="small" className="mp-email-banner-resend" onPress={() => resend.mutate(`${window.location.pathname}${window.location.search}`)} isPending={resend.isPending}>
               {t('emailBanner.resend')}
             </Button>
           )

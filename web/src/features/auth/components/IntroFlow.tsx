@@ -51,12 +51,15 @@ export function IntroFlow() {
         <>
           <div className="mp-auth-step-head">
             <h2 className="mp-h2 mp-auth-step-title">{mode === 'register' ? t('register.title') : t('login.title')}</h2>
-            <div className="mp-auth-chosen">
-              <p className="mp-body2 mp-muted">{t('intro.chosenType', { type: typeLabel })}</p>
-              <Button size="small" onPress={() => update({ mode: 'choose' })} aria-label={`${t('intro.change')}: ${typeLabel}`}>
-                {t('intro.change')}
-              </Button>
-            </div>
+            {/* Logging in is the same for either kind of account: the choice matters only to a new one. */}
+            {mode === 'register' && (
+              <div className="mp-auth-chosen">
+                <p className="mp-body2 mp-muted">{t('intro.chosenType', { type: typeLabel })}</p>
+                <Button size="small" onPress={() => update({ mode: 'choose' })} aria-label={`${t('intro.change')}: ${typeLabel}`}>
+                  {t('intro.change')}
+                </Button>
+              </div>
+            )}
           </div>
           {type === 'organization' && mode === 'register' && (
             <Alert severity="info" className="mp-auth-notice">
@@ -70,7 +73,7 @@ export function IntroFlow() {
           )}
           {mode === 'register' ? (
             <>
-              <RegisterForm onSignedIn={completeRegistration} referralCode={referral?.value} />
+              <RegisterForm onSignedIn={completeRegistration} referralCode={referral?.value} next={next} />
               <SwitchPrompt question={t('intro.haveAccount')} action={t('intro.logIn')} onClick={() => update({ mode: 'login' }, true)} />
             </>
           ) : (

@@ -15,10 +15,12 @@ import { LoadingButton } from './Pending';
 export interface RegisterFormProps {
   onSignedIn: (identities: Identity[]) => void | Promise<void>;
   referralCode?: string;
+  /** The page that sent the person here: the confirmation email leads back to it. */
+  next?: string;
 }
 
 /** Creates a person account; server field errors appear under their fields, translated. */
-export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
+export function RegisterForm({ onSignedIn, referralCode, next }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const register = useRegister();
   const startSession = useStartSession();
@@ -31,7 +33,7 @@ export function RegisterForm({ onSignedIn, referralCode }: RegisterFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode });
+      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode, next });
       await onSignedIn(await startSession(tokens));
     } catch (error) {
       const placed = applyServerErrors(error, setError, REGISTER_FIELDS, {

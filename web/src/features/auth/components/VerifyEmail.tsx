@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { LinkButton } from '@/components/ui/LinkButton';
 import { isApiError } from '@/lib/api/errors';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
+import { paths } from '@/lib/paths';
 import { useVerifyEmail } from '../api/account';
 import './auth.css';
 
-/** Confirms the address of the emailed link as soon as the page opens (once). */
-export function VerifyEmail({ token }: { token: string }) {
+/**
+ * Confirms the address of the emailed link as soon as the page opens (once), then leads on: back
+ * to `next`, the page the person was on when the link was sent (the vote they started), else to
+ * the projects.
+ */
+export function VerifyEmail({ token, next }: { token: string; next: string | null }) {
   const { t } = useTranslation('auth');
   const messages = useErrorMessages();
   const verify = useVerifyEmail();
@@ -19,19 +25,34 @@ export function VerifyEmail({ token }: { token: string }) {
     mutate(token);
   }, [mutate, token]);
 
+  const onward = next ? (
+    <LinkButton to={next} variant="contained" className="mp-auth-onward">
+      {t('verifyEmail.continue')}
+    </LinkButton>
+  ) : (
+    <LinkButton to={paths.projects} variant="contained" className="mp-auth-onward">
+      {t('verifyEmail.explore')}
+    </LinkButton>
+  );
   if (verify.isSuccess) {
     return (
-      <Alert severity="success" role="status">
-        {t('verifyEmail.done')}
-      </Alert>
+      <>
+        <Alert severity="success" role="status">
+          {t('verifyEmail.done')}
+        </Alert>
+        {onward}
+      </>
     );
   }
   // The link opened again after it confirmed the address: it is confirmed, not expired.
   if (isApiError(verify.error) && verify.error.code === 'auth.email_already_verified') {
     return (
-      <Alert severity="success" role="status">
-        {messages.apiError(verify.error)}
-      </Alert>
+      <>
+        <Alert severity="success" role="status">
+          {messages.apiError(verify.error)}
+        </Alert>
+        {onward}
+      </>
     );
   }
   if (verify.isError) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { donationKeys } from './keys';
-import type { DonationDetail, DonationPage, Rates } from './types';
+import type { DonationDetail, DonationPage, MyDonationPage, Rates } from './types';
 
 export const DONATIONS_PAGE_SIZE = 10;
 
@@ -30,7 +30,7 @@ export function useDonation(id: string, refetchWhilePending = true) {
 export function useMyDonations(page: number) {
   return useQuery({
     queryKey: donationKeys.mine(page),
-    queryFn: ({ signal }) => api.get<DonationPage>('/me/donations', { signal, query: { page, limit: DONATIONS_PAGE_SIZE } }),
+    queryFn: ({ signal }) => api.get<MyDonationPage>('/me/donations', { signal, query: { page, limit: DONATIONS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }

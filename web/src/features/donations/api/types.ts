@@ -32,6 +32,10 @@ export type DonationDetail = Omit<WithState<Schemas['DonationDetail']>, 'timelin
 
 export type DonationPage = Omit<Schemas['DonationPage'], 'results'> & { results: Donation[] };
 
+/** GET /me/donations: the person's own rows, each with how deep a pending ADA donation is. */
+export type MyDonation = WithState<Schemas['MyDonation']>;
+export type MyDonationPage = Omit<Schemas['MyDonationPage'], 'results'> & { results: MyDonation[] };
+
 export type DonationAnswer = Omit<Schemas['DonationAnswer'], 'donation'> & { donation: Donation };
 
 /** A donation as operators list it (GET /admin/donations). */

@@ -6,11 +6,11 @@ import { session } from '@/lib/auth/session';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { mockScreenWidth, PHONE_WIDTH } from '@/test/media';
 import { Providers } from '@/test/render';
-import type { Donation } from '../api/types';
+import type { MyDonation } from '../api/types';
 import { MyDonations } from './MyDonations';
 
 const at = '2025-03-21T10:00:00Z';
-const donation = (id: string, state: Donation['state']): Donation =>
+const donation = (id: string, state: MyDonation['state'], more: Partial<MyDonation> = {}): MyDonation =>
   ({
     id,
     project_id: 'p-1',
@@ -28,9 +28,11 @@ const donation = (id: string, state: Donation['state']): Donation =>
     user: null,
     created_at: at,
     updated_at: at,
+    confirming: null,
+    ...more,
   });
 
-function renderHistory(results: Donation[], language = 'en') {
+function renderHistory(results: MyDonation[], language = 'en') {
   session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
   const recorded = mockFetch((call) => {
     if (call.path === '/me/donations') return jsonResponse(200, { results, total: results.length, page: 1, limit: 10 });
@@ -68,6 +70,22 @@ describe('MyDonations', () => {
     renderHistory([donation('d-1', 'canceled')]);
     const [row] = await screen.findAllByTestId('my-donation');
     expect(row).toHaveTextContent('None');
+  });
+
+  it('says how far a pending ADA donation is confirmed, as its own page does (issue 32)', async () => {
+    const ada = { currency: 'lovelace', fee: 0, payment_type: 'CRYPTO' };
+    renderHistory([donation('d-1', 'pending', { ...ada, confirming: { seen: 2, needed: 15 } }), donation('d-2', 'pending', ada), donation('d-3', 'settled', ada)]);
+    const rows = await screen.findAllByTestId('my-donation');
+    expect(within(rows[0]!).getByTestId('my-donation-confirming')).toHaveTextContent('Confirming: 2 of 15');
+    expect(within(rows[1]!).queryByTestId('my-donation-confirming')).toBeNull();
+    expect(within(rows[2]!).queryByTestId('my-donation-confirming')).toBeNull();
+  });
+
+  it('says it in Arabic on a phone too', async () => {
+    mockScreenWidth(PHONE_WIDTH);
+    renderHistory([donation('d-1', 'pending', { currency: 'lovelace', confirming: { seen: 1, needed: 3 } })], 'ar');
+    const [card] = await screen.findAllByTestId('my-donation');
+    expect(within(card!).getByTestId('my-donation-confirming')).toHaveTextContent('جارٍ التأكيد: 1 من 3');
   });
 
   it('says when there is nothing yet', async () => {

@@ -65,7 +65,16 @@ export function MyDonations() {
           {
             key: 'status',
             header: t('mine.status'),
-            cell: (donation) => <span className={`mp-chip mp-chip-${stateColor(donation.state)}`}>{t(`state.${donation.state}`)}</span>,
+            cell: (donation) => (
+              <>
+                <span className={`mp-chip mp-chip-${stateColor(donation.state)}`}>{t(`state.${donation.state}`)}</span>
+                {donation.state === 'pending' && donation.confirming && (
+                  <span className="mp-caption mp-muted mp-block" data-testid="my-donation-confirming">
+                    {t('mine.confirming', { seen: donation.confirming.seen, needed: donation.confirming.needed })}
+                  </span>
+                )}
+              </>
+            ),
           },
           {
             key: 'details',

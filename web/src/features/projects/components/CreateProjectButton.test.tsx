@@ -86,6 +86,8 @@ describe('CreateProjectButton (spec §5)', () => {
     renderButton([person, organization(false)], 'org-1');
     await press();
     const dialog = await screen.findByRole('dialog', { name: 'Verify your organization' });
+    // "KYB" is said in words too (issue 36: never explained).
+    expect(dialog).toHaveTextContent('KYB, “know your business”: we check its registration documents');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Continue to verification' }));
     expect(await screen.findByText('verification page')).toBeInTheDocument();
   });

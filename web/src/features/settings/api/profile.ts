@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { identityKeys } from '@/lib/auth/identities';
+import { sessionKeys } from './sessions';
 
 /** The signed-in person as the settings page edits them (GET /me). */
 export interface Profile {
@@ -67,8 +68,11 @@ export function useSetAvatar() {
 
 /** POST /me/password: needs the current password; the person's other sign-ins end. */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { current_password: string; new_password: string }) =>
       api.post<void>('/me/password', input, { asPerson: true }),
+    // The other sign-ins ended: the list of sessions shows this one only.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -93,6 +93,29 @@ describe('AccountSettings', () => {
     expect(screen.getByLabelText(/Current password/)).toHaveValue('');
   });
 
+  it('lists only this sign-in once a changed password ended the others', async () => {
+    const here = { id: 's1', browser: 'Firefox', os: 'Android', created_at: '2025-03-21T10:00:00Z', last_used_at: '2025-03-21T10:00:00Z', current: true };
+    const there = { ...here, id: 's2', browser: 'Safari', os: 'iOS', current: false };
+    let changed = false;
+    mockFetch((call) => {
+      if (call.path === '/me/sessions') return jsonResponse(200, { results: changed ? [here] : [here, there] });
+      if (call.path === '/me/password') {
+        changed = true;
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse(200, profile);
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Safari on iOS')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Current password/), 'correct horse battery');
+    await user.type(screen.getByLabelText(/New password/), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument());
+    expect(screen.getByText('Firefox on Android')).toBeInTheDocument();
+  });
+
   it('uploads a picture and sets it as the avatar', async () => {
     const { calls } = mockFetch(withSessions((call) => {
       if (call.path === '/media') return jsonResponse(201, { id: 'm1', url: 'http://x/media/m1.webp' });

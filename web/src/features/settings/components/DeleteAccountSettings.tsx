@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { applyServerErrors } from '@/lib/forms';
-import { useDeleteAccount } from '../api/leaving';
+import { useDeleteAccount, type Goodbye } from '../api/leaving';
 import { deleteAccountSchema, type DeleteAccountValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
 import { FormField } from '@/components/FormField';
@@ -28,7 +28,9 @@ export function DeleteAccountSettings() {
     setFormError(null);
     try {
       await remove.mutateAsync(password);
-      void navigate('/goodbye', { replace: true });
+      // The goodbye page forgets the session once the settings are gone: see useDeleteAccount.
+      const state: Goodbye = { accountDeleted: true };
+      void navigate('/goodbye', { replace: true, state });
     } catch (error) {
       if (!applyServerErrors(error, setError, ['password'], { 'auth.wrong_password': 'password' })) setFormError(error);
     }

@@ -91,16 +91,16 @@ describe('LeavingSettings', () => {
     expect(session.get().tokens).not.toBeNull();
   });
 
-  it('deletes with the password, signs out and says goodbye', async () => {
+  it('deletes with the password and says goodbye, where the session ends (SettingsPage.test)', async () => {
     session.signIn(tokens);
     const { calls } = mockFetch(() => new Response(null, { status: 204 }));
-    renderLeaving();
+    const { router } = renderLeaving();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByText('goodbye page')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/me/delete')?.body).toEqual({ password: 'correct horse battery' });
-    expect(session.get().tokens).toBeNull();
+    expect(router.state.location.state).toEqual({ accountDeleted: true });
   });
 });

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/api/queryClient';
+import { session } from '@/lib/auth/session';
+import { jsonResponse, mockFetch } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import { GoodbyePage } from './GoodbyePage';
+import { SettingsPage } from './SettingsPage';
+
+const person = {
+  id: 'person-1',
+  type: 'users',
+  current: false,
+  meta: { username: 'amina', first_name: 'Amina', last_name: 'Haddad', avatar: null, email: 'a@example.org', identity_verified_at: null, impact_points: 0 },
+};
+const organization = (role: string) => ({
+  id: 'org-1',
+  type: 'organizations',
+  current: true,
+  meta: { shortname: 'green', name: 'Green Earth', logo: null, email: 'g@example.org', verified: true, status: 'ACTIVE', role },
+});
+
+function renderSettings(actingAs: string | null, role = 'owner', language = 'en', queryClient?: QueryClient) {
+  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  if (actingAs) session.setCurrentIdentity(actingAs);
+  const recorded = mockFetch(({ path, headers }) => {
+    if (!headers.get('Authorization')) return jsonResponse(401, { code: 'auth.required', error: 'x', message: 'x' });
+    if (path === '/me/delete') return new Response(null, { status: 204 });
+    if (path === '/identities') return jsonResponse(200, { identities: [person, organization(role)] });
+    if (path === '/organizations/org-1') return jsonResponse(200, { id: 'org-1', email: 'g@example.org', donation_notices: 'each' });
+    if (path === '/me/sessions') return jsonResponse(200, { results: [] });
+    if (path === '/me') return jsonResponse(200, { ...person.meta, id: 'person-1', email_verified: true, avatar_url: null });
+    return jsonResponse(404, { code: 'not_found' });
+  });
+  const routes = [
+    { path: '/settings', element: <SettingsPage /> },
+    { path: '/goodbye', element: <GoodbyePage /> },
+  ];
+  return { ...renderRoutes(routes, '/settings', queryClient, language), calls: recorded.calls };
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('the settings page', () => {
+  afterEach(() => session.clear());
+
+  it('says whose settings these are while acting for an organization, its own first (issue 36)', async () => {
+    renderSettings('org-1');
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('You are acting for Green Earth. Its donation notices come first');
+    await screen.findByRole('heading', { name: 'Donation notices' });
+    expect(headings()[0]).toBe('Donation notices');
+    expect(headings()).toContain('Delete my account');
+  });
+
+  it('tells a plain member that the organization is kept by its owners, in Arabic', async () => {
+    renderSettings('org-1', 'member', 'ar');
+    expect(await screen.findByRole('note')).toHaveTextContent('أنت تتصرف باسم Green Earth. يدير إعداداتها مالكوها ومشرفوها');
+    expect(within(document.body).queryByRole('heading', { name: 'Donation notices' })).toBeNull();
+  });
+
+  it('asks nothing more of the server once the account is deleted: no 401s on /goodbye (issue 36)', async () => {
+    // The app's own client: it resets (refetches) what is on screen when the session ends.
+    const { calls } = renderSettings(null, 'owner', 'en', createQueryClient());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const deletion = screen.getByRole('button', { name: 'Delete my account for good' }).closest('form')!;
+    await user.type(within(deletion).getByLabelText(/Your password/), 'correct horse battery');
+    await user.click(within(deletion).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeInTheDocument();
+    expect(session.get().tokens).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => !call.headers.get('Authorization')).map((call) => call.path)).toEqual([]);
+  });
+
+  it('says nothing of organizations to a person acting for themselves', async () => {
+    renderSettings(null);
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
