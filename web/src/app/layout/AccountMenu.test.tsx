@@ -90,6 +90,7 @@ describe('the apps menu', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(menu).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Open the app menu' })).toHaveFocus();
+    // React Aria gives focus back on the frame after the menu leaves.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the app menu' })).toHaveFocus());
   });
 });
