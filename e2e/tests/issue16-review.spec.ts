@@ -38,11 +38,12 @@ async function operatorPage(browser: Browser, request: APIRequestContext): Promi
   return page;
 }
 
-/** A visitor's search of the public project list for `title`. */
+/** A visitor's search of the submission round's public project list for `title` (without a
+ * round, /projects opens on the round open for voting). */
 async function publicSearch(browser: Browser, title: string, lng: string) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
-  await page.goto(`/projects?q=${encodeURIComponent(title)}&lng=${lng}`);
+  await page.goto(`/projects?round_id=${round.id}&q=${encodeURIComponent(title)}&lng=${lng}`);
   return page;
 }
 
