@@ -107,8 +107,11 @@ test('a verified organization creates a project in seven steps, finds it, edits 
   await expect(page.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
   await expect(page.locator('strong', { hasText: 'kiosks' })).toBeVisible();
 
-  // Found by keyword and by track on /projects.
-  await page.goto('/projects');
+  // Found by keyword and by track on /projects, in the project's round (without one, /projects
+  // opens on the round open for voting).
+  const projectId = new URL(projectUrl).pathname.split('/').filter(Boolean).at(-1)!;
+  const roundId = ((await (await page.request.get(`/api/projects/${projectId}`)).json()) as { round_id: string }).round_id;
+  await page.goto(`/projects?round_id=${roundId}`);
   await page.getByLabel('Search projects').first().fill(word);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
@@ -120,7 +123,7 @@ test('a verified organization creates a project in seven steps, finds it, edits 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByRole('combobox', { name: 'Track' }).selectOption({ label: 'Open innovation' });
   await expect(page.getByText('No projects match your search')).toBeVisible();
-  await page.goto('/projects?category=WOMEN_LEADERS');
+  await page.goto(`/projects?round_id=${roundId}&category=WOMEN_LEADERS`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // Edit: the steps come prefilled; the wallet is read-only.
