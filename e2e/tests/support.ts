@@ -54,8 +54,12 @@ export async function registerPerson(request: APIRequestContext, firstName = 'Te
  * the server's development outbox.
  */
 export async function emailedToken(email: string, page: '/verify-email' | '/reset-password' | '/confirm-email-change'): Promise<string> {
+  return emailedMatch(email, new RegExp(`${page.replace('/', '\\/')}\\?token=([0-9a-f]{64})`));
+}
+
+/** The first group of `pattern` in the last email to `email` that has it, from the server's development outbox. */
+export async function emailedMatch(email: string, pattern: RegExp): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const pattern = new RegExp(`${page.replace('/', '\\/')}\\?token=([0-9a-f]{64})`);
   let token: string | undefined;
   await expect
     .poll(
