@@ -134,7 +134,8 @@ pub struct ApiConfig {
     /// keeps nothing.
     pub public_cache_ms: u64,
     /// Keep which projects each public list shows, in order, until a write changes them
-    /// (`listings`); off only for a test's reader of the database as it is.
+    /// (`listings`), and the cards those lists show until a write touches their project
+    /// (`cards`); off only for a test's reader of the database as it is.
     pub keep_listings: bool,
     /// Serve the web app from this directory instead of the copy built into the binary (a
     /// customised build, or the end-to-end tests of a work tree).

@@ -1,6 +1,7 @@
 //! Matchpool's HTTP API: the axum router, its extractors, handlers by area, one error type and
 //! the OpenAPI document generated from the handlers.
 
+pub mod cards;
 pub mod cluster;
 pub mod codes;
 pub mod config;

@@ -4,17 +4,23 @@
 //! or their order (those change only when projects are created, edited, reviewed or deleted, or a
 //! round changes: writes of anything, `matchpool_app::changes`). So the ordered ids of each list a
 //! visitor asked for are kept until such a write, and a page is then one read of its rows by key:
-//! no count, no full-text ranking, whatever the public cache (`public_cache`) holds or not. An
-//! organization's own list (with its drafts) is always read from the database.
+//! no count, no full-text ranking, whatever the public cache (`public_cache`) holds or not; a page
+//! of previews takes its cards from those kept per project (`cards`), so it reads only the cards a
+//! vote or a donation made stale. An organization's own list (with its drafts) is always read from
+//! the database.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Shows, Stamp};
 use matchpool_domain::project::Project;
+use matchpool_providers::media::MediaStore;
 use matchpool_store::projects::ListFilter;
 use sea_orm::{ConnectionTrait, DbErr};
 use uuid::Uuid;
+
+use crate::cards::Cards;
+use crate::views::project::ProjectPreview;
 
 /// The most ids kept across all listings (16 bytes each: 4 MB); past it everything is dropped.
 const MAX_IDS: usize = 250_000;
@@ -32,12 +38,14 @@ struct Kept {
 pub struct Listings {
     enabled: bool,
     kept: Mutex<HashMap<ListKey, Kept>>,
+    /// The cards those lists show (`cards`).
+    cards: Cards,
 }
 
 impl Listings {
     /// `enabled: false` reads every list from the database (a test's fresh reader).
     pub fn new(enabled: bool) -> Self {
-        Self { enabled, kept: Mutex::default() }
+        Self { enabled, kept: Mutex::default(), cards: Cards::default() }
     }
 
     /// A page of the list `filter` asks for, and the list's length.
@@ -49,23 +57,50 @@ impl Listings {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<Project>, u64), DbErr> {
-        if !self.enabled || filter.include_drafts {
+        let Some(ids) = self.ids(db, changes, filter).await? else {
             return matchpool_store::projects::list(db, filter, offset, limit).await;
+        };
+        let rows = matchpool_store::projects::in_order(db, window(&ids, offset, limit)).await?;
+        Ok((rows, ids.len() as u64))
+    }
+
+    /// The cards of a page of the list `filter` asks for, and the list's length; `None` when
+    /// lists are not kept or it is an organization's own (read it with [`Self::page`]).
+    pub async fn cards(
+        &self,
+        db: &impl ConnectionTrait,
+        media: &MediaStore,
+        changes: &Changes,
+        filter: &ListFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<Option<(Vec<Arc<ProjectPreview>>, u64)>, DbErr> {
+        let Some(ids) = self.ids(db, changes, filter).await? else {
+            return Ok(None);
+        };
+        let cards = self.cards.of(db, media, changes, window(&ids, offset, limit)).await?;
+        Ok(Some((cards, ids.len() as u64)))
+    }
+
+    /// The kept ids of the list (read and kept if they are not); `None` when lists are not kept
+    /// or it is an organization's own list with its drafts.
+    async fn ids(
+        &self,
+        db: &impl ConnectionTrait,
+        changes: &Changes,
+        filter: &ListFilter,
+    ) -> Result<Option<Arc<Vec<Uuid>>>, DbErr> {
+        if !self.enabled || filter.include_drafts {
+            return Ok(None);
         }
         let key = (filter.round_id, filter.category.clone(), filter.query.clone(), filter.identity_id);
-        let ids = match self.fresh(&key, changes) {
-            Some(ids) => ids,
-            None => {
-                let stamp = changes.stamp();
-                let ids = Arc::new(matchpool_store::projects::ordered_ids(db, filter).await?);
-                self.keep(key, stamp, ids.clone());
-                ids
-            }
-        };
-        let start = usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len());
-        let end = start.saturating_add(usize::try_from(limit).unwrap_or(usize::MAX)).min(ids.len());
-        let rows = matchpool_store::projects::in_order(db, &ids[start..end]).await?;
-        Ok((rows, ids.len() as u64))
+        if let Some(ids) = self.fresh(&key, changes) {
+            return Ok(Some(ids));
+        }
+        let stamp = changes.stamp();
+        let ids = Arc::new(matchpool_store::projects::ordered_ids(db, filter).await?);
+        self.keep(key, stamp, ids.clone());
+        Ok(Some(ids))
     }
 
     fn fresh(&self, key: &ListKey, changes: &Changes) -> Option<Arc<Vec<Uuid>>> {
@@ -84,4 +119,11 @@ impl Listings {
             kept.insert(key, Kept { stamp, ids });
         }
     }
+}
+
+/// The ids of the page at `offset` of `limit` rows.
+fn window(ids: &[Uuid], offset: u64, limit: u64) -> &[Uuid] {
+    let start = usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len());
+    let end = start.saturating_add(usize::try_from(limit).unwrap_or(usize::MAX)).min(ids.len());
+    &ids[start..end]
 }

@@ -150,6 +150,13 @@ impl Changes {
         }
     }
 
+    /// Whether a copy read from `stamp` on, showing only `key`'s tallies, is still what a read
+    /// would answer (`is_fresh` with one key, without building a [`Shows`]).
+    pub fn is_fresh_key(&self, stamp: Stamp, key: Key) -> bool {
+        self.global.load(Ordering::SeqCst) == stamp.global
+            && self.slots[key.slot()].load(Ordering::SeqCst) <= stamp.keyed
+    }
+
     /// A global write committed: every copy read before now is stale, here and on the other instances.
     pub fn bump(&self) {
         self.mark_global();
@@ -247,6 +254,10 @@ mod tests {
             assert!(changes.is_fresh(stamp, &Shows::Keys(vec![b])));
         }
         assert!(changes.is_fresh(stamp, &Shows::Keys(vec![])), "a copy showing no tallies");
+        assert!(!changes.is_fresh_key(stamp, a));
+        if a.slot() != b.slot() {
+            assert!(changes.is_fresh_key(stamp, b));
+        }
         let later = changes.stamp();
         assert!(changes.is_fresh(later, &Shows::Keys(vec![a])), "read after the write");
     }
@@ -257,6 +268,7 @@ mod tests {
         let stamp = changes.stamp();
         changes.bump();
         assert!(!changes.is_fresh(stamp, &Shows::Keys(vec![])));
+        assert!(!changes.is_fresh_key(stamp, project()));
         assert!(changes.is_fresh(changes.stamp(), &Shows::Anything));
     }
 

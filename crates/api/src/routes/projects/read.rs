@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use axum::extract::{Path, State};
 use chrono::Utc;
 use matchpool_domain::project::CATEGORIES;
@@ -17,7 +19,8 @@ use crate::views::project::{ProjectContext, ProjectDetail, ProjectPreview, Viewe
 /// A page of project previews.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct PreviewPage {
-    pub results: Vec<ProjectPreview>,
+    #[schema(value_type = Vec<ProjectPreview>)]
+    pub results: Vec<Arc<ProjectPreview>>,
     pub total: u64,
     pub page: u64,
     pub limit: u64,
@@ -66,13 +69,20 @@ pub async fn list_previews(
         let empty = PreviewPage { results: Vec::new(), total: 0, page: paging.page, limit: paging.limit };
         return Ok((showing([]), axum::Json(empty)));
     };
-    let (rows, total) =
-        state.listings.page(&state.db, &state.app.changes, &filter, paging.offset(), paging.limit).await?;
-    let ctx = ProjectContext::load_previews(&state.db, &state.media, &rows).await?;
-    let results = rows.iter().map(|p| preview(p, &ctx)).collect();
+    let listings = &state.listings;
+    let (db, changes) = (&state.db, &state.app.changes);
+    let (results, total) =
+        match listings.cards(db, &state.media, changes, &filter, paging.offset(), paging.limit).await? {
+            Some(kept) => kept,
+            None => {
+                let (rows, total) = listings.page(db, changes, &filter, paging.offset(), paging.limit).await?;
+                let ctx = ProjectContext::load_previews(db, &state.media, &rows).await?;
+                (rows.iter().map(|p| Arc::new(preview(p, &ctx))).collect(), total)
+            }
+        };
     // Which projects a page holds and their order change only with global writes; a vote or a
     // donation changes the tallies of the projects shown.
-    let shows = showing(rows.iter().map(|p| Key::Project(p.id.uuid())));
+    let shows = showing(results.iter().map(|p| Key::Project(p.id)));
     Ok((shows, axum::Json(PreviewPage { results, total, page: paging.page, limit: paging.limit })))
 }
 
