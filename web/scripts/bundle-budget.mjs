@@ -15,6 +15,8 @@ const ROUTE_CHUNK_BYTES = 60 * 1000;
 const dist = process.env.BUDGET_DIST ?? new URL('../dist/', import.meta.url).pathname;
 /** What a page drawn with the kit's interactive parts loads with it (router `uiPage`). */
 const KIT = 'src/components/ui/UiProvider.tsx';
+/** The table of every page's route but the first pages' (src/app/otherRoutes.tsx): loaded before any of those pages. */
+const OTHERS = 'src/app/otherRoutes.tsx';
 const locales = (...namespaces) => namespaces.map((namespace) => `src/locales/en/${namespace}.json`);
 /**
  * Budgets (bytes, gzip) of the other pages of issue 31, at their measured size rounded up: none has
@@ -58,7 +60,8 @@ const MEASURED = {
   dashboard: 159.5 * 1000, // 158.9 kB: off MUI; the project grid of /projects; +0.1 kB when the entry began sorting the round list (issue 36)
   createOrganization: 210.5 * 1000, // 210.2 kB: off MUI; zod and react-hook-form
 };
-const STARTUP = ['src/locales/en/common.json'];
+/** Loaded before every page: English's list of translation files (src/lib/i18n/files), then the header's and footer's texts. */
+const STARTUP = ['src/lib/i18n/files/en.ts', 'src/locales/en/common.json'];
 
 /**
  * Each budgeted page: the most it may weigh, its route chunk and the translation namespaces the
@@ -106,88 +109,88 @@ const PAGES = {
   // its measured size otherwise (so it can only get lighter). Pages drawn with the kit count its providers.
   '/projects/{id}/vote': {
     budget: MEASURED.vote,
-    keys: ['src/app/routes/VotePage.tsx', KIT, ...locales('donations', 'projects', 'results', 'errors')],
+    keys: ['src/app/routes/VotePage.tsx', OTHERS, KIT, ...locales('donations', 'projects', 'results', 'errors')],
   },
   '/cart': {
     budget: MEASURED.cart,
-    keys: ['src/app/routes/CartPage.tsx', KIT, ...locales('donations', 'errors')],
+    keys: ['src/app/routes/CartPage.tsx', OTHERS, KIT, ...locales('donations', 'errors')],
   },
   '/rounds/{id}/results': {
     budget: MEASURED.results,
-    keys: ['src/app/routes/RoundResultsPage.tsx', KIT, ...locales('results', 'errors')],
+    keys: ['src/app/routes/RoundResultsPage.tsx', OTHERS, KIT, ...locales('results', 'errors')],
   },
   '/how-matching-works': {
     budget: MEASURED.how,
-    keys: ['src/app/routes/HowMatchingWorksPage.tsx', ...locales('results')],
+    keys: ['src/app/routes/HowMatchingWorksPage.tsx', OTHERS, ...locales('results')],
   },
   '/intro': {
     budget: MEASURED.intro,
-    keys: ['src/app/routes/IntroPage.tsx', KIT, ...locales('auth', 'errors')],
+    keys: ['src/app/routes/IntroPage.tsx', OTHERS, KIT, ...locales('auth', 'errors')],
   },
   '/donations': {
     budget: MEASURED.myDonations,
-    keys: ['src/app/routes/MyDonationsPage.tsx', KIT, ...locales('donations', 'errors')],
+    keys: ['src/app/routes/MyDonationsPage.tsx', OTHERS, KIT, ...locales('donations', 'errors')],
   },
   '/donations/{id}': {
     budget: MEASURED.donation,
-    keys: ['src/app/routes/DonationPage.tsx', KIT, ...locales('donations', 'errors')],
+    keys: ['src/app/routes/DonationPage.tsx', OTHERS, KIT, ...locales('donations', 'errors')],
   },
   '/settings': {
     budget: MEASURED.settings,
-    keys: ['src/app/routes/SettingsPage.tsx', KIT, ...locales('settings', 'errors')],
+    keys: ['src/app/routes/SettingsPage.tsx', OTHERS, KIT, ...locales('settings', 'errors')],
   },
   '/refer': {
     budget: MEASURED.refer,
-    keys: ['src/app/routes/ReferPage.tsx', KIT, ...locales('referrals', 'errors')],
+    keys: ['src/app/routes/ReferPage.tsx', OTHERS, KIT, ...locales('referrals', 'errors')],
   },
   '/referral': {
     budget: MEASURED.referral,
-    keys: ['src/app/routes/ReferralPage.tsx', KIT, ...locales('referrals', 'errors')],
+    keys: ['src/app/routes/ReferralPage.tsx', OTHERS, KIT, ...locales('referrals', 'errors')],
   },
   '/profile': {
     budget: MEASURED.profile,
-    keys: ['src/app/routes/ProfilePage.tsx', KIT, ...locales('referrals', 'errors')],
+    keys: ['src/app/routes/ProfilePage.tsx', OTHERS, KIT, ...locales('referrals', 'errors')],
   },
   '/verification': {
     budget: MEASURED.verification,
-    keys: ['src/app/routes/VerificationPage.tsx', KIT, ...locales('trust', 'errors')],
+    keys: ['src/app/routes/VerificationPage.tsx', OTHERS, KIT, ...locales('trust', 'errors')],
   },
   // The operator's pages load under the operator guard (its chunk counts with them).
   '/admin/rounds/new': {
     budget: MEASURED.adminRoundForm,
-    keys: ['src/app/routes/AdminRoundFormPage.tsx', 'src/app/OperatorGuard.tsx', KIT, ...locales('roundsAdmin', 'errors')],
+    keys: ['src/app/routes/AdminRoundFormPage.tsx', OTHERS, 'src/app/OperatorGuard.tsx', KIT, ...locales('roundsAdmin', 'errors')],
   },
   '/admin/donations': {
     budget: MEASURED.adminDonations,
-    keys: ['src/app/routes/AdminDonationsPage.tsx', 'src/app/OperatorGuard.tsx', KIT, ...locales('trust', 'donations', 'errors')],
+    keys: ['src/app/routes/AdminDonationsPage.tsx', OTHERS, 'src/app/OperatorGuard.tsx', KIT, ...locales('trust', 'donations', 'errors')],
   },
   '/unsubscribe': {
     budget: MEASURED.unsubscribe,
-    keys: ['src/app/routes/UnsubscribePage.tsx', KIT, ...locales('comments', 'errors')],
+    keys: ['src/app/routes/UnsubscribePage.tsx', OTHERS, KIT, ...locales('comments', 'errors')],
   },
   '/create': {
     budget: MEASURED.createStart,
-    keys: ['src/app/routes/CreateStartPage.tsx', KIT, ...locales('projects', 'projectForm', 'errors')],
+    keys: ['src/app/routes/CreateStartPage.tsx', OTHERS, KIT, ...locales('projects', 'projectForm', 'errors')],
   },
   '/create/step-{n}': {
     budget: MEASURED.createStep,
-    keys: ['src/app/routes/CreateStepPage.tsx', KIT, ...locales('projects', 'projectForm', 'errors')],
+    keys: ['src/app/routes/CreateStepPage.tsx', OTHERS, KIT, ...locales('projects', 'projectForm', 'errors')],
   },
   '/create/publish': {
     budget: MEASURED.createPublish,
-    keys: ['src/app/routes/CreatePublishPage.tsx', KIT, ...locales('projects', 'projectForm', 'errors')],
+    keys: ['src/app/routes/CreatePublishPage.tsx', OTHERS, KIT, ...locales('projects', 'projectForm', 'errors')],
   },
   '/create/select-identity': {
     budget: MEASURED.selectIdentity,
-    keys: ['src/app/routes/SelectIdentityPage.tsx', KIT, ...locales('projects', 'projectForm', 'errors')],
+    keys: ['src/app/routes/SelectIdentityPage.tsx', OTHERS, KIT, ...locales('projects', 'projectForm', 'errors')],
   },
   '/dashboard/{id}': {
     budget: MEASURED.dashboard,
-    keys: ['src/app/routes/DashboardPage.tsx', KIT, ...locales('projects', 'projectForm', 'errors')],
+    keys: ['src/app/routes/DashboardPage.tsx', OTHERS, KIT, ...locales('projects', 'projectForm', 'errors')],
   },
   '/organizations/new': {
     budget: MEASURED.createOrganization,
-    keys: ['src/app/routes/CreateOrganizationPage.tsx', KIT, ...locales('organizations', 'errors')],
+    keys: ['src/app/routes/CreateOrganizationPage.tsx', OTHERS, KIT, ...locales('organizations', 'errors')],
   },
 };
 

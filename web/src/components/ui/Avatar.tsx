@@ -1,7 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { cx } from './classNames';
 import { initialsOf } from './initials';
-import './avatar.css';
 
 export interface AvatarProps {
   /** Whose picture: its initials stand in when there is no picture or it fails to load. */
@@ -22,7 +21,7 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** A person's or an organization's picture, or their initials. */
+/** A person's or an organization's picture, or their initials (styles in base.css: the header draws one on every page). */
 export function Avatar({ name, src, size, shape = 'circle', letters = 2, label, className }: AvatarProps) {
   // A picture that fails to load falls back to the initials (remembered per address: a new one is tried).
   const [failed, setFailed] = useState<string | undefined>();
