@@ -71,7 +71,6 @@ export default defineConfig({
       ],
       ['common'],
       SESSION_STORAGE_KEY,
-      'src/app/otherRoutes.tsx',
     ),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),
@@ -94,7 +93,7 @@ export default defineConfig({
     // Every browser we support preloads modules itself: no polyfill in the first page.
     // A lazy chunk's list of files to fetch with it leaves out the two chunks the entry imports itself
     // (React and `first-pages`, with its CSS): they are in before any lazy import runs, and naming them
-    // in each of the ~200 lists (the entry's, the other routes' table) costs every page bytes.
+    // in each of the entry's ~200 lists costs every page bytes.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps),

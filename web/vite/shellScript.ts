@@ -28,8 +28,6 @@ interface PreloadMap {
   session: string;
   global: string;
   startup: string[];
-  /** The table of every other page's route (`src/app/otherRoutes.tsx`) and what it imports. */
-  others: string[];
   translations: Record<string, Record<string, string>>;
   /** Each language's list of translation files (`src/lib/i18n/files/<language>.ts`), which the app reads first. */
   lists: Record<string, string>;
@@ -82,8 +80,7 @@ function shell(map: PreloadMap | null, startReads: typeof firstReads, preloadCov
   preload(map.lists[language]);
   const route = map.routes.find(({ path }) => new RegExp(path).test(location.pathname));
   [...map.startup, ...(route?.namespaces ?? [])].forEach((namespace) => preload(own[namespace]));
-  // Another page (not `/`, which is /home): the table that leads to it comes first.
-  (route ? route.files : location.pathname === '/' ? [] : map.others).forEach(preload);
+  route?.files.forEach(preload);
   // The reads start in a task of their own, so the shell is drawn first.
   setTimeout(() => {
     try {
@@ -102,7 +99,7 @@ function shell(map: PreloadMap | null, startReads: typeof firstReads, preloadCov
  * The shell script of index.html (see `shell`), inlined and minified. In development only its
  * language part runs (no build to preload from).
  */
-export function shellScript(routes: PreloadedRoute[], startup: string[], session: string, others: string): Plugin {
+export function shellScript(routes: PreloadedRoute[], startup: string[], session: string): Plugin {
   return {
     name: 'matchpool:shell-script',
     transformIndexHtml: {
@@ -125,8 +122,6 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           const match = output.type === 'chunk' ? /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(output.facadeModuleId ?? '') : null;
           if (match && wanted.has(match[2])) (translations[match[1]] ??= {})[match[2]] = inAssets(output.fileName);
         }
-        const otherRoutes = chunkOf(bundle, others);
-        if (!otherRoutes) throw new Error(`${others} is not a chunk of the build`);
         const map: PreloadMap = {
           routes: routes.map(({ path, module, namespaces, reads }) => {
             const chunk = chunkOf(bundle, module);
@@ -139,7 +134,6 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           session,
           global: EARLY_READS_GLOBAL,
           startup,
-          others: [...staticGraph(bundle, [otherRoutes])].filter((file) => !loaded.has(file)).map(inAssets),
           translations,
           lists,
         };

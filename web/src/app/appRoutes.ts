@@ -1,6 +1,6 @@
 import { queryClient } from '@/lib/api/queryClient';
 import { i18n } from './i18n';
-import { createRoutes, loadOtherRoutes, preloadPage } from './router';
+import { createRoutes, preloadPage } from './router';
 
 /** The app's route table (tests build their own with `createRoutes`). */
 export const routes = createRoutes(queryClient, i18n);
@@ -11,9 +11,3 @@ export const routes = createRoutes(queryClient, i18n);
  * they are in (src/main.tsx), so header, page and footer appear at once, in place.
  */
 export const firstPageReady = preloadPage(routes, window.location.pathname);
-
-/**
- * Once the first page is in, the table of the other pages' routes downloads while the browser is
- * idle: a link to one of them then waits for that page only.
- */
-void firstPageReady.then(() => (window.requestIdleCallback ?? setTimeout)(() => void loadOtherRoutes()));

@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { projectQueryOptions } from '@/features/projects/api/getProject';
 import { PAGE_COVER_SIZES, preloadCover } from '@/features/projects/utils/cover';
 import { currentRoundQueryOptions } from '@/features/rounds/api/getCurrentRound';
+import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
 import { roundQueryOptions } from '@/features/results/api/getRound';
 import { mayHaveResults, roundResultsQueryOptions } from '@/features/results/api/getRoundResults';
-import { roundListQueryOptions } from '@/features/rounds/api/listRounds';
 import type { Namespace } from '@/lib/i18n/resources';
 import { loading } from '@/lib/loading';
-import { paths } from '@/lib/paths';
+import { paths, WIZARD_STEPS } from '@/lib/paths';
+import { AccessGuard } from './AccessGuard';
 import { RootLayout } from './layout/RootLayout';
 
-export type PageModule<K extends string> = Record<K, ComponentType>;
+type PageModule<K extends string> = Record<K, ComponentType>;
 
 /** What a lazily loaded route carries in its `handle`: starts its download ahead of rendering. */
 export interface PageHandle {
@@ -25,7 +26,7 @@ export interface PageHandle {
 }
 
 /** Starts a page's data; given the route's parameters when the page loads ahead of its first render. */
-export type Prefetch = (params?: Params) => Promise<unknown>;
+type Prefetch = (params?: Params) => Promise<unknown>;
 
 /**
  * A route whose page loads on demand, once, whether asked by `preload` (the app loads the first
@@ -65,41 +66,6 @@ function lazyPage(load: () => Promise<ComponentType>, prefetch?: Prefetch): { el
   return { element: <Page />, handle: { preload } };
 }
 
-/** How a route's page is declared (`page` and `uiPage` in `createRoutes`). */
-export type PageRoute = <K extends string>(
-  load: () => Promise<PageModule<K>>,
-  name: K,
-  namespaces?: Namespace[],
-  prefetch?: Prefetch,
-) => { element: ReactElement; handle: PageHandle };
-
-/**
- * The table of every page but the first ones (/home, /projects, a project): a chunk of its own, so
- * the entry does not carry each page's import and the list of files it needs. Fetched ahead by the
- * shell script when another page is the first one, and once the first page is in (`appRoutes.ts`).
- */
-export const loadOtherRoutes = () => import('./otherRoutes');
-
-/**
- * Routes whose table loads on demand (`load`), drawn below the route that holds them
- * (`useRoutes`: React Router matches them against the rest of the address). Loaded ahead, with
- * the page they lead to, when one of them is the first page.
- */
-function lazyRoutes(load: () => Promise<RouteObject[]>): { element: ReactElement; handle: PageHandle } {
-  let table: RouteObject[] | undefined;
-  const { element, handle } = lazyPage(async () => {
-    const routes = (table = await load());
-    return function OtherRoutes() {
-      return useRoutes(routes);
-    };
-  });
-  const preload = async (params: Params) => {
-    await handle.preload(params);
-    if (table) await preloadPage(table, `/${params['*'] ?? ''}`);
-  };
-  return { element, handle: { preload } };
-}
-
 /** Loads the page at `pathname` (its code, translations and data) if it loads lazily. */
 export function preloadPage(routes: RouteObject[], pathname: string): Promise<void> {
   const match = matchRoutes(routes, pathname)?.at(-1);
@@ -126,7 +92,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
    * plain parts (components/ui: buttons, links, notices) and CSS only, none of React Aria's
    * widgets. `prefetch` starts the page's data with its code.
    */
-  const page: PageRoute = (load, name, namespaces = [], prefetch) =>
+  const page = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(() => pageModule(load, name, namespaces), prefetch);
 
   /**
@@ -134,7 +100,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
    * kit's providers (the page's locale for React Aria, links through the router) loaded alongside
    * and around it, and the error messages (`errors`), which its forms and API calls use.
    */
-  const uiPage: PageRoute = (load, name, namespaces = [], prefetch) =>
+  const uiPage = <K extends string>(load: () => Promise<PageModule<K>>, name: K, namespaces: Namespace[] = [], prefetch?: Prefetch) =>
     lazyPage(async () => {
       const [Component, { UiProviders }] = await Promise.all([pageModule(load, name, [...namespaces, 'errors']), import('@/components/ui/UiProvider')]);
       return function WithUi() {
@@ -178,10 +144,78 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
       children: [
         { index: true, element: <Navigate to={paths.home} replace /> },
         { path: 'home', ...page(() => import('./routes/HomePage'), 'HomePage', ['home'], prefetchRounds) },
+        { path: 'intro', ...uiPage(() => import('./routes/IntroPage'), 'IntroPage', ['auth']) },
+        { path: 'signin', ...uiPage(() => import('./routes/SignInPage'), 'SignInPage', ['auth']) },
+        { path: 'verify-email', ...uiPage(() => import('./routes/VerifyEmailPage'), 'VerifyEmailPage', ['auth']) },
+        { path: 'forgot-password', ...uiPage(() => import('./routes/ForgotPasswordPage'), 'ForgotPasswordPage', ['auth']) },
+        { path: 'reset-password', ...uiPage(() => import('./routes/ResetPasswordPage'), 'ResetPasswordPage', ['auth']) },
+        { path: 'confirm-email-change', ...uiPage(() => import('./routes/ConfirmEmailChangePage'), 'ConfirmEmailChangePage', ['auth', 'settings']) },
+        { path: 'goodbye', ...uiPage(() => import('./routes/GoodbyePage'), 'GoodbyePage', ['auth', 'settings']) },
+        { path: 'oauth/:product', ...uiPage(() => import('./routes/OAuthPage'), 'OAuthPage', ['auth']) },
+        { path: 'oidc/callback', ...uiPage(() => import('./routes/OidcCallbackPage'), 'OidcCallbackPage', ['auth']) },
+        { path: 'oidc/link', ...uiPage(() => import('./routes/OidcLinkPage'), 'OidcLinkPage', ['auth']) },
         { path: 'projects', ...page(() => import('./routes/ProjectsPage'), 'ProjectsPage', ['home', 'projects'], prefetchRounds) },
         { path: 'projects/:id', ...page(() => import('./routes/ProjectPage'), 'ProjectPage', ['projects', 'donations', 'comments', 'review'], prefetchProject) },
-        // Every other page, and the 404 page: their table is a chunk of its own (otherRoutes.tsx).
-        { path: '*', ...lazyRoutes(async () => (await loadOtherRoutes()).otherRoutes({ page, uiPage, prefetchResults })) },
+        { path: 'unsubscribe', ...uiPage(() => import('./routes/UnsubscribePage'), 'UnsubscribePage', ['comments']) },
+        { path: 'rounds/:id/results', ...uiPage(() => import('./routes/RoundResultsPage'), 'RoundResultsPage', ['results'], prefetchResults) },
+        { path: 'how-matching-works', ...page(() => import('./routes/HowMatchingWorksPage'), 'HowMatchingWorksPage', ['results']) },
+        { path: 'cart', ...uiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
+        { path: 'referral', ...uiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
+        { path: 'invitations/:token', ...uiPage(() => import('./routes/InvitationPage'), 'InvitationPage', ['members']) },
+        {
+          element: <AccessGuard type="organizations" />,
+          children: [
+            { path: 'create', ...uiPage(() => import('./routes/CreateStartPage'), 'CreateStartPage', ['projects', 'projectForm']) },
+            ...WIZARD_STEPS.map((step) => ({
+              path: `create/step-${step}`,
+              ...uiPage(
+                async () => {
+                  const { CreateStepPage } = await import('./routes/CreateStepPage');
+                  return { Step: () => <CreateStepPage step={step} /> };
+                },
+                'Step',
+                ['projects', 'projectForm'],
+              ),
+            })),
+            { path: 'create/publish', ...uiPage(() => import('./routes/CreatePublishPage'), 'CreatePublishPage', ['projects', 'projectForm']) },
+          ],
+        },
+        {
+          element: <AccessGuard type="both" />,
+          children: [
+            { path: 'projects/:id/vote', ...uiPage(() => import('./routes/VotePage'), 'VotePage', ['donations', 'projects', 'results']) },
+            { path: 'create/select-identity', ...uiPage(() => import('./routes/SelectIdentityPage'), 'SelectIdentityPage', ['projects', 'projectForm']) },
+            { path: 'dashboard/:identityId', ...uiPage(() => import('./routes/DashboardPage'), 'DashboardPage', ['projects', 'projectForm']) },
+            { path: 'donations', ...uiPage(() => import('./routes/MyDonationsPage'), 'MyDonationsPage', ['donations']) },
+            { path: 'donations/:id', ...uiPage(() => import('./routes/DonationPage'), 'DonationPage', ['donations']) },
+            { path: 'settings', ...uiPage(() => import('./routes/SettingsPage'), 'SettingsPage', ['settings']) },
+            { path: 'refer', ...uiPage(() => import('./routes/ReferPage'), 'ReferPage', ['referrals']) },
+            { path: 'profile', ...uiPage(() => import('./routes/ProfilePage'), 'ProfilePage', ['referrals']) },
+            {
+              path: 'organizations/new',
+              ...uiPage(() => import('./routes/CreateOrganizationPage'), 'CreateOrganizationPage', ['organizations']),
+            },
+            { path: 'verification', ...uiPage(() => import('./routes/VerificationPage'), 'VerificationPage', ['trust']) },
+            { path: 'organizations/:id/members', ...uiPage(() => import('./routes/OrganizationMembersPage'), 'OrganizationMembersPage', ['members']) },
+            {
+              path: 'admin',
+              ...uiPage(() => import('./OperatorGuard'), 'OperatorGuard'),
+              children: [
+                { index: true, ...uiPage(() => import('./routes/AdminPage'), 'AdminPage', ['roundsAdmin', 'trust', 'review']) },
+                { path: 'verifications', ...uiPage(() => import('./routes/AdminVerificationsPage'), 'AdminVerificationsPage', ['trust']) },
+                { path: 'reviews', ...uiPage(() => import('./routes/AdminReviewsPage'), 'AdminReviewsPage', ['review', 'trust']) },
+                { path: 'referrals', ...uiPage(() => import('./routes/AdminReferralsPage'), 'AdminReferralsPage', ['trust']) },
+                { path: 'donations', ...uiPage(() => import('./routes/AdminDonationsPage'), 'AdminDonationsPage', ['trust', 'donations']) },
+                { path: 'rounds', ...uiPage(() => import('./routes/AdminRoundsPage'), 'AdminRoundsPage', ['roundsAdmin']) },
+                { path: 'rounds/new', ...uiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/edit', ...uiPage(() => import('./routes/AdminRoundFormPage'), 'AdminRoundFormPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/standings', ...uiPage(() => import('./routes/AdminRoundStandingsPage'), 'AdminRoundStandingsPage', ['roundsAdmin']) },
+                { path: 'rounds/:id/payouts', ...uiPage(() => import('./routes/AdminRoundPayoutsPage'), 'AdminRoundPayoutsPage', ['roundsAdmin']) },
+              ],
+            },
+          ],
+        },
+        { path: '*', ...page(() => import('./routes/NotFoundPage'), 'NotFoundPage', ['errors']) },
       ],
     },
   ];
