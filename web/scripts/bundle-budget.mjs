@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 11's goal for the first page. */
-const GOAL_BYTES = 150 * 1000;
+/** Issue 31's goals for the first download: /home and /projects, and a project page (printed beside the budget). */
+const GOAL_BYTES = 130 * 1000;
+const PROJECT_GOAL_BYTES = 140 * 1000;
 /** Issue 31's goal for any one route's own chunk. */
 const ROUTE_CHUNK_BYTES = 60 * 1000;
 // BUDGET_DIST measures another build (parallel work trees build into their own folder).
@@ -65,10 +66,11 @@ const STARTUP = ['src/lib/i18n/files/en.ts', 'src/locales/en/common.json'];
 
 /**
  * Each budgeted page: the most it may weigh, its route chunk and the translation namespaces the
- * router loads with it. /home and /projects are held to the
- * goal. Of their ~144-149 kB, React DOM with React is 69 kB and the parts of React Router (the
- * declarative router), TanStack Query and i18next the entry runs are ~45 kB. Lower a budget as
- * its page gets lighter; never raise one casually.
+ * router loads with it. /home, /projects and a project page print issue 31's goal beside their
+ * budget. Of their ~145-151 kB, React DOM with React is 69 kB and the parts of React Router (the
+ * declarative router, ~13.6 kB), TanStack Query (~10.3 kB), i18next (~18.3 kB) and react-i18next
+ * (~2.6 kB) the entry runs are ~45 kB (minified, gzip, measured one library at a time on
+ * 2026-11-29). Lower a budget as its page gets lighter; never raise one casually.
  */
 const PAGES = {
   '/home': {
@@ -78,6 +80,7 @@ const PAGES = {
     // 145.5: 144.9 kB (from 145.8) once the entry named seven lists of translation files, not
     // every file of every language (src/lib/i18n/resources.ts). Issue 31's goal here is 130 kB.
     budget: 145.5 * 1000,
+    goal: GOAL_BYTES,
     keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'],
   },
   '/projects': {
@@ -90,6 +93,7 @@ const PAGES = {
     // 151.5: 151.2 kB once MUI's loader left the entry. 151: 150.6 kB with the translation lists
     // (as /home).
     budget: 151 * 1000,
+    goal: GOAL_BYTES,
     keys: ['src/app/routes/ProjectsPage.tsx', 'src/locales/en/home.json', 'src/locales/en/projects.json'],
   },
   /** Heavier: a project page carries the support form and the story's Markdown renderer. */
@@ -107,6 +111,7 @@ const PAGES = {
     // 160.5: 160.4 kB once MUI's loader left the entry; 161 +0.1 kB when the entry began sorting the round list (issue 36).
     // 160: 159.7 kB with the translation lists (as /home).
     budget: 160 * 1000,
+    goal: PROJECT_GOAL_BYTES,
     keys: ['src/app/routes/ProjectPage.tsx', 'src/locales/en/projects.json', 'src/locales/en/donations.json', 'src/locales/en/comments.json', 'src/locales/en/review.json'],
   },
   // Issue 31: every page a donor touches is budgeted, at the issue's goal where it holds and at
@@ -247,7 +252,7 @@ const gzipSize = (file) => gzipSync(contents(file), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 let failed = false;
-for (const [page, { budget, keys }] of Object.entries(PAGES)) {
+for (const [page, { budget, goal, keys }] of Object.entries(PAGES)) {
   const files = [...new Set([...preloaded, ...filesOf([entryKey, ...STARTUP, ...keys])])];
   if (inlineScripts) files.push(INLINE);
   const sizes = files.map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
@@ -261,7 +266,7 @@ for (const [page, { budget, keys }] of Object.entries(PAGES)) {
     console.log(`${page}: its route chunk ${own.file} is ${kB(ownSize)}, over the ${kB(ROUTE_CHUNK_BYTES)} a route chunk may weigh`);
   }
   const verdict = budget === undefined ? 'not budgeted' : `${over ? 'OVER' : 'within'} its ${kB(budget)} budget`;
-  console.log(`${page}: ${kB(total)} of JS + CSS, gzip, in ${files.length} files (${verdict}; goal ${kB(GOAL_BYTES)})`);
+  console.log(`${page}: ${kB(total)} of JS + CSS, gzip, in ${files.length} files (${verdict}${goal ? `; issue 31's goal ${kB(goal)}` : ''})`);
   for (const [file, size] of sizes) console.log(`  ${kB(size).padStart(9)}  ${file}`);
 }
 process.exit(failed ? 1 : 0);
