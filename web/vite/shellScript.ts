@@ -29,6 +29,8 @@ interface PreloadMap {
   global: string;
   startup: string[];
   translations: Record<string, Record<string, string>>;
+  /** Each language's list of translation files (`src/lib/i18n/files/<language>.ts`), which the app reads first. */
+  lists: Record<string, string>;
 }
 
 /**
@@ -75,6 +77,7 @@ function shell(map: PreloadMap | null, startReads: typeof firstReads, preloadCov
     document.head.appendChild(link);
   };
   const own = map.translations[language] ?? {};
+  preload(map.lists[language]);
   const route = map.routes.find(({ path }) => new RegExp(path).test(location.pathname));
   [...map.startup, ...(route?.namespaces ?? [])].forEach((namespace) => preload(own[namespace]));
   route?.files.forEach(preload);
@@ -112,7 +115,10 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
         const loadedStyles = stylesOf(bundle, loaded);
         const wanted = new Set([...startup, ...routes.flatMap((route) => route.namespaces)]);
         const translations: PreloadMap['translations'] = {};
+        const lists: PreloadMap['lists'] = {};
         for (const output of Object.values(bundle)) {
+          const list = output.type === 'chunk' ? /\/src\/lib\/i18n\/files\/([^/]+)\.ts$/.exec(output.facadeModuleId ?? '') : null;
+          if (list) lists[list[1]] = inAssets(output.fileName);
           const match = output.type === 'chunk' ? /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(output.facadeModuleId ?? '') : null;
           if (match && wanted.has(match[2])) (translations[match[1]] ??= {})[match[2]] = inAssets(output.fileName);
         }
@@ -129,6 +135,7 @@ export function shellScript(routes: PreloadedRoute[], startup: string[], session
           global: EARLY_READS_GLOBAL,
           startup,
           translations,
+          lists,
         };
         // A list's first cover, asked for as the app's first card will (`preloadCover` in cover.ts).
         const preloadCover = `(media) => (${appendLink.toString()})((${coverPreload.toString()})(media, ${JSON.stringify(CARD_COVER_SIZES)}, ${coverSources.toString()}))`;

@@ -15,6 +15,7 @@ import type reviewEn from '@/locales/en/review.json';
 import type roundsAdminEn from '@/locales/en/roundsAdmin.json';
 import type settingsEn from '@/locales/en/settings.json';
 import type trustEn from '@/locales/en/trust.json';
+import type { Language } from './languages';
 
 /**
  * English is the reference: its shape types every `t()` key. Only the types are imported, so no
@@ -81,11 +82,26 @@ export const STARTUP_NAMESPACES: Namespace[] = ['common'];
 /** The translations of one language, by namespace (as i18next's `resources` option takes them). */
 export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;
 
-// One small chunk per language and namespace, fetched only when a page needs it.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+type Files = Record<string, () => Promise<Record<string, unknown>>>;
+
+/**
+ * Each language's list of translation files, in a chunk of its own: the entry names seven lists,
+ * not every file of every language. One small chunk per language and namespace, fetched only when
+ * a page needs it. The shell script fetches the page's language's list ahead (vite/shellScript.ts).
+ */
+const languages: Record<string, () => Promise<{ files: Files }>> = {
+  en: () => import('./files/en'),
+  ja: () => import('./files/ja'),
+  es: () => import('./files/es'),
+  ko: () => import('./files/ko'),
+  ar: () => import('./files/ar'),
+  fr: () => import('./files/fr'),
+  'zh-CN': () => import('./files/zh-CN'),
+} satisfies Record<Language, unknown>;
 
 /** The translations of one namespace in one language, fetched on demand. */
-export function loadTranslations(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const load = files[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`No translations for ${language}/${namespace}`));
+export async function loadTranslations(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = (await languages[language]?.())?.files[`../../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Avatar } from '@/components/ui/Avatar';
 import { buttonClass } from '@/components/ui/buttonClass';
 import { ApiError, isApiError } from '@/lib/api/errors';
 import { formatUtcDateTime } from '@/lib/dates';
@@ -17,7 +18,6 @@ import { authorAvatarUrl, authorName } from '../utils/author';
 import { isEdited } from '../utils/cache';
 import { ClosableAlert } from './ClosableAlert';
 import { CommentActionsMenu } from './CommentActionsMenu';
-import { CommentAvatar } from './CommentAvatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentReactions } from './CommentReactions';
 import { CommentTime } from './CommentTime';
@@ -97,7 +97,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
   return (
     <li className="mp-comment">
       <article aria-label={t(isReply ? 'item.replyBy' : 'item.commentBy', { name })} data-testid={isReply ? 'reply' : 'comment'} className="mp-comment-article">
-        <CommentAvatar src={authorAvatarUrl(comment.identity)} name={name} size={isReply ? 'medium' : 'large'} />
+        <Avatar src={authorAvatarUrl(comment.identity)} name={name} letters={1} className={isReply ? 'mp-comment-avatar-medium' : 'mp-comment-avatar-large'} />
         <div className="mp-comment-body">
           <div className="mp-comment-head">
             <span className="mp-comment-author" dir="auto" data-testid="comment-author">

@@ -2,6 +2,7 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { identityAvatarUrl, identityName, useIdentities } from '@/lib/auth/identities';
@@ -18,7 +19,6 @@ import { CommentsContext, type CommentsContextValue } from '../hooks/CommentsCon
 import { useNow } from '../hooks/useNow';
 import { commentTotal, loadedComments } from '../utils/cache';
 import { ClosableAlert } from './ClosableAlert';
-import { CommentAvatar } from './CommentAvatar';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentListSkeleton } from './CommentListSkeleton';
@@ -98,7 +98,7 @@ export function ProjectComments({ projectId }: { projectId: string }) {
           <div className="mp-comments-compose">
             {current && (
               <div className="mp-comments-as">
-                <CommentAvatar src={identityAvatarUrl(current)} name={identityName(current)} size="small" />
+                <Avatar src={identityAvatarUrl(current)} name={identityName(current)} letters={1} className="mp-comment-avatar-small" />
                 <p className="mp-body2 mp-muted">{t('composer.as', { name: identityName(current) })}</p>
               </div>
             )}

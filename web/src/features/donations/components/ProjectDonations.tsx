@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePagination } from '@/components/PagePagination';
 import { Alert } from '@/components/ui/Alert';
+import { Avatar } from '@/components/ui/Avatar';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney, formatUsd } from '@/lib/format';
@@ -71,9 +72,7 @@ export function ProjectDonations({ projectId, totals }: ProjectDonationsProps) {
             const avatar = donation.anonymous ? undefined : (donation.user?.avatar?.url ?? undefined);
             return (
               <li key={donation.id} data-testid="donation-item" className="mp-project-donation">
-                <span className="mp-avatar mp-project-donation-avatar" aria-hidden="true">
-                  {avatar ? <img src={avatar} alt="" /> : name.charAt(0)}
-                </span>
+                <Avatar name={name} src={avatar} letters={1} className="mp-project-donation-avatar" />
                 <span className="mp-project-donation-who">
                   <span className="mp-project-donation-name">{name}</span>
                   <span className="mp-body2 mp-muted">

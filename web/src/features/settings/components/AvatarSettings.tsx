@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { Avatar } from '@/components/ui/Avatar';
 import { Button } from '@/components/ui/Button';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { type Profile, useSetAvatar } from '../api/profile';
@@ -12,7 +13,6 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
   const messages = useErrorMessages();
   const setAvatar = useSetAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
-  const initials = `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase();
 
   return (
     <div className="mp-settings-avatar-block">
@@ -22,11 +22,7 @@ export function AvatarSettings({ profile }: { profile: Profile }) {
         </Alert>
       )}
       <div className="mp-settings-avatar-row">
-        {profile.avatar_url ? (
-          <img className="mp-settings-avatar" src={profile.avatar_url} alt={t('avatar.alt')} />
-        ) : (
-          <div className="mp-settings-avatar">{initials}</div>
-        )}
+        <Avatar name={`${profile.first_name} ${profile.last_name}`} src={profile.avatar_url} label={t('avatar.alt')} className="mp-settings-avatar" />
         {/* The button opens the file picker (keyboard too); the input stays labelled for assistive tech and tests. */}
         <Button variant="outlined" onPress={() => fileInput.current?.click()} isPending={setAvatar.isPending}>
           {t('avatar.upload')}

@@ -1,0 +1,2 @@
+/** This language's translations, one chunk per namespace, fetched when a page needs one (resources.ts). */
+export const files = import.meta.glob<Record<string, unknown>>('../../../locales/zh-CN/*.json', { import: 'default' });
