@@ -71,7 +71,8 @@ function buildHeaders(call: Call): Headers {
 
 function encodeBody({ body, keepEmptyStrings }: Init): BodyInit | undefined {
   if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
+  // Multipart bodies get their boundary from the browser; a string is a form's encoded text.
+  if (body instanceof FormData || typeof body === 'string') return body;
   return JSON.stringify(keepEmptyStrings ? body : dropEmptyFields(body));
 }
 

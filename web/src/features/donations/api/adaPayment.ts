@@ -18,10 +18,10 @@ export interface AdaSubmitRequest {
 
 /** The server builds the payment from the wallet's UTxOs, so the page needs no Cardano library. */
 export function buildAdaPayment(projectId: string, body: AdaBuildRequest) {
-  return api.post<AdaBuiltPayment>(`/projects/${encodeURIComponent(projectId)}/donates/ada/build`, body);
+  return api.post('/projects/{id}/donates/ada/build', { params: { path: { id: projectId } }, body });
 }
 
 /** POST /projects/{id}/donates/ada/submit: submits, and records the donation bound to the intent. */
 export function submitAdaPayment(projectId: string, body: AdaSubmitRequest) {
-  return api.post<{ txid: string; donation_id?: string }>(`/projects/${encodeURIComponent(projectId)}/donates/ada/submit`, body);
+  return api.post('/projects/{id}/donates/ada/submit', { params: { path: { id: projectId } }, body });
 }
