@@ -30,11 +30,13 @@ export function dropEmptyFields(body: unknown): unknown {
   );
 }
 
+type QueryValue = string | number | boolean | null | undefined;
+
 /** Query values that are absent (undefined, null) are left out; the rest are written as strings. */
-function serializeQuery(query: Record<string, unknown> | undefined): string {
+function serializeQuery(query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value as string | number | boolean));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   return params.toString();
 }
@@ -50,8 +52,8 @@ class Call {
   readonly url: string;
   readonly init: Init;
 
-  constructor(input: RequestInfo | URL, init: Init = {}) {
-    this.url = String(input);
+  constructor(url: string, init: Init = {}) {
+    this.url = url;
     this.init = init;
   }
 
@@ -157,7 +159,8 @@ const client: Client<paths> = createClient<paths>({
   baseUrl: API_BASE,
   Request: Call as unknown as typeof Request,
   fetch: answer as unknown as (input: Request) => Promise<Response>,
-  querySerializer: serializeQuery,
+  // The document's query parameters are all scalars (page, limit, filters).
+  querySerializer: (query: Record<string, unknown>) => serializeQuery(query as Record<string, QueryValue>),
   // Bodies are encoded by `send`, which knows whether to keep empty strings.
   bodySerializer: (body: unknown) => body,
 });

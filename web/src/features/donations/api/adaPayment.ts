@@ -7,14 +7,10 @@ type Schemas = components['schemas'];
 export type AdaBuildRequest = Schemas['BuildRequest'];
 
 /** The unsigned transaction the wallet signs, and the intent that binds it to this donor and project. */
-export type AdaBuiltPayment = Schemas['BuiltPayment'] & { intent_id: string };
+export type AdaBuiltPayment = Schemas['BuiltPayment'];
 
 /** The built transaction, its intent and the wallet's signatures. */
-export interface AdaSubmitRequest {
-  intent_id: string;
-  tx_cbor: string;
-  witness_set: string;
-}
+export type AdaSubmitRequest = Schemas['AdaSubmitRequest'];
 
 /** The server builds the payment from the wallet's UTxOs, so the page needs no Cardano library. */
 export function buildAdaPayment(projectId: string, body: AdaBuildRequest) {
