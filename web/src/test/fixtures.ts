@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/schema';
 import type { Round } from '@/lib/rounds/types';
 import type { AppConfig } from '@/lib/config/appConfig';
 
@@ -12,6 +13,8 @@ export const config: AppConfig = {
   media_max_bytes: 5 * 1024 * 1024,
   media_max_files: 5,
   payout_address: null,
+  cardano_network: 'preprod',
+  test_wallet: false,
 };
 
 export const round: Round = {
@@ -40,3 +43,54 @@ export const round: Round = {
   created_at: '2025-02-01T00:00:00Z',
   updated_at: '2025-02-01T00:00:00Z',
 };
+
+type Schemas = components['schemas'];
+
+/** A person's identity meta as GET /identities answers it, with `fields` over the defaults. */
+export const userMeta = (fields: Partial<Schemas['UserMeta']> = {}): Schemas['UserMeta'] => ({
+  username: 'amina',
+  first_name: 'Amina',
+  last_name: 'Haddad',
+  avatar: null,
+  email: 'a@example.org',
+  identity_verified_at: null,
+  impact_points: 0,
+  donates: 0,
+  project_supported: 0,
+  is_operator: false,
+  kyc_status: 'not_verified',
+  language: 'en',
+  ...fields,
+});
+
+/** An organization's identity meta as GET /identities answers it, with `fields` over the defaults. */
+export const organizationMeta = (fields: Partial<Schemas['OrgMeta']> = {}): Schemas['OrgMeta'] => ({
+  shortname: 'green',
+  name: 'Green Earth',
+  logo: null,
+  email: 'g@example.org',
+  verified: false,
+  verified_impact: false,
+  kyb_status: 'not_verified',
+  status: 'PENDING',
+  ...fields,
+});
+
+/** The signed-in person as GET /me answers it, with `fields` over the defaults. */
+export const me = (fields: Partial<Schemas['Me']> = {}): Schemas['Me'] => ({
+  id: 'u1',
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.org',
+  email_verified: false,
+  avatar_url: null,
+  impact_points: 0,
+  is_operator: false,
+  kyc_status: 'not_verified',
+  language: 'en',
+  referral_code: 'abc234defg',
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  ...fields,
+});

@@ -16,6 +16,11 @@ export interface RecordedCall {
   cache: RequestCache | undefined;
 }
 
+/** A JSON body parsed; a form's encoded text (`application/x-www-form-urlencoded`) as it is. */
+function parseBody(body: string, headers: Headers): unknown {
+  return headers.get('Content-Type')?.startsWith('application/json') ? (JSON.parse(body) as unknown) : body;
+}
+
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
@@ -31,7 +36,7 @@ export function mockFetch(handler: Handler) {
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init.body === 'string' ? parseBody(init.body, new Headers(init.headers)) : undefined,
       cache: init.cache,
     };
     calls.push(call);

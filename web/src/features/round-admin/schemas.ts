@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '@/lib/forms';
-import { ALGORITHMS, type AdminRound, type Algorithm, type MatchingParams, type RoundRequest } from './api/types';
+import { ALGORITHMS, isAlgorithm, type AdminRound, type RoundRequest } from './api/types';
 import { parseUsdCents } from './utils/money';
 import { fromUtcInput, toUtcInput } from './utils/utcInput';
 
@@ -104,7 +104,7 @@ export const roundSchema = z
     voting_end_at: dateField(),
     results_at: dateField(),
     projects_need_approval: z.boolean(),
-    algorithm: z.enum(ALGORITHMS as [Algorithm, ...Algorithm[]], { error: 'invalid' }),
+    algorithm: z.enum(ALGORITHMS, { error: 'invalid' }),
     unverified_weight: paramField('unverified_weight'),
     vote_credit: paramField('vote_credit'),
     cm_max: paramField('cm_max'),
@@ -154,7 +154,7 @@ const paramText = (value: number | null | undefined, key: ParamKey) =>
 
 /** An existing round's values as the form shows them (dates in UTC, to the minute). */
 export function roundValues(round: AdminRound): RoundFormValues {
-  const params: Partial<MatchingParams> = round.params ?? {};
+  const { params } = round;
   return {
     number: String(round.number),
     name: round.name,
@@ -166,7 +166,7 @@ export function roundValues(round: AdminRound): RoundFormValues {
     voting_end_at: toUtcInput(round.voting_end_at),
     results_at: round.results_at ? toUtcInput(round.results_at) : '',
     projects_need_approval: round.projects_need_approval ?? false,
-    algorithm: ALGORITHMS.includes(round.algorithm) ? round.algorithm : 'qf',
+    algorithm: isAlgorithm(round.algorithm) ? round.algorithm : 'qf',
     ...(Object.fromEntries(PARAM_KEYS.map((key) => [key, paramText(params[key], key)])) as Record<ParamKey, string>),
   };
 }

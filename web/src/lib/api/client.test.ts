@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { session } from '@/lib/auth/session';
 import { api } from './client';
 import { ApiError } from './errors';
+import type { components } from './schema';
 
 const oldTokens = { access_token: 'old-access', refresh_token: 'old-refresh', token_type: 'Bearer' };
 const newTokens = { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer' };
@@ -35,7 +36,7 @@ describe('apiClient', () => {
     session.setCurrentIdentity('org-1');
     const { calls } = mockFetch(() => jsonResponse(201, {}));
 
-    await api.post('/organizations', { name: 'Acme' }, { asPerson: true });
+    await api.post('/organizations', { body: { name: 'Acme' }, asPerson: true });
 
     expect(calls[0]?.headers.has('Current-Identity')).toBe(false);
   });
@@ -43,15 +44,20 @@ describe('apiClient', () => {
   it('drops empty fields from bodies', async () => {
     const { calls } = mockFetch(() => jsonResponse(201, {}));
 
-    await api.post('/organizations', { name: 'Acme', website: '', description: undefined, count: 0 });
+    await api.post('/organizations', { body: { name: 'Acme', website: '', description: undefined, shortname: null, donation_notices: 'daily' } });
 
-    expect(calls[0]?.body).toEqual({ name: 'Acme', count: 0 });
+    expect(calls[0]?.body).toEqual({ name: 'Acme', donation_notices: 'daily' });
   });
 
   it('keeps empty strings when asked (an edit clearing a field) and the Idempotency-Key header', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
 
-    await api.patch('/projects/p-1', { website: '', title: 'Kiosks' }, { keepEmptyStrings: true, headers: { 'Idempotency-Key': 'k-1' } });
+    await api.patch('/projects/{id}', {
+      params: { path: { id: 'p-1' } },
+      body: { website: '', title: 'Kiosks' },
+      keepEmptyStrings: true,
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
 
     expect(calls[0]?.body).toEqual({ website: '', title: 'Kiosks' });
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
@@ -62,7 +68,7 @@ describe('apiClient', () => {
     const form = new FormData();
     form.append('file', new Blob(['png'], { type: 'image/png' }), 'cover.png');
 
-    await api.post('/media', form);
+    await api.post('/media', { body: form });
 
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
@@ -73,7 +79,7 @@ describe('apiClient', () => {
     session.signIn(oldTokens);
     const { calls } = rotatingServer();
 
-    const result = await api.get<{ ok: string }>('/identities');
+    const result: unknown = await api.get('/identities');
 
     expect(result).toEqual({ ok: '/identities' });
     expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh', '/identities']);
@@ -85,7 +91,7 @@ describe('apiClient', () => {
     session.signIn(oldTokens);
     const { calls } = rotatingServer();
 
-    const results = await Promise.all([api.get('/identities'), api.get('/me'), api.get('/rounds')]);
+    const results: unknown[] = await Promise.all([api.get('/identities'), api.get('/me'), api.get('/rounds')]);
 
     expect(results).toEqual([{ ok: '/identities' }, { ok: '/me' }, { ok: '/rounds' }]);
     expect(calls.filter((call) => call.path === '/auth/refresh')).toHaveLength(1);
@@ -128,7 +134,7 @@ describe('apiClient', () => {
     session.signIn(oldTokens);
     const { calls } = mockFetch(() => jsonResponse(401, { code: 'auth.invalid_credentials', error: 'no' }));
 
-    await expect(api.post('/auth', { email: 'a@b.co', password: 'x' }, { refreshOn401: false })).rejects.toMatchObject({
+    await expect(api.post('/auth', { body: { email: 'a@b.co', password: 'x' }, refreshOn401: false })).rejects.toMatchObject({
       code: 'auth.invalid_credentials',
     });
 
@@ -141,7 +147,7 @@ describe('apiClient', () => {
       jsonResponse(422, { error: 'invalid', code: 'validation', message: 'invalid', fields: { email: 'invalid_email' } }),
     );
 
-    const error = await api.post('/auth/register', {}).catch((caught: unknown) => caught);
+    const error = await api.post('/auth/register', { body: {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'validation', fields: { email: 'invalid_email' } });
@@ -157,5 +163,39 @@ describe('apiClient', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
 
     await expect(api.get('/rounds')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('puts path parameters in the URL, encoded, and leaves absent query values out', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { results: [], total: 0, page: 1, limit: 20 }));
+
+    await api.get('/projects/{id}/comments', { params: { path: { id: 'a/b c' }, query: { page: 2, limit: undefined } } });
+
+    expect(calls[0]?.path).toBe('/projects/a%2Fb%20c/comments');
+    expect(calls[0]?.query.toString()).toBe('page=2');
+  });
+
+  it('answers what the OpenAPI document says the path answers', async () => {
+    mockFetch(() => jsonResponse(200, { identities: [{ id: 'i-1' }] }));
+
+    const answer = await api.get('/identities');
+
+    expectTypeOf(answer).toEqualTypeOf<components['schemas']['Identities']>();
+    expect(answer.identities[0]?.id).toBe('i-1');
+  });
+
+  it('answers a file as a Blob when asked', async () => {
+    mockFetch(() => new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+
+    const file = await api.get('/admin/referrals/rewards', { params: { query: { format: 'csv' } }, parseAs: 'blob' });
+
+    expectTypeOf(file).toEqualTypeOf<Blob>();
+    expect(await file.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('answers undefined for a 204', async () => {
+    session.signIn(oldTokens);
+    mockFetch(() => new Response(null, { status: 204 }));
+
+    await expect(api.delete('/me/sessions/{id}', { params: { path: { id: 's-1' } }, asPerson: true })).resolves.toBeUndefined();
   });
 });

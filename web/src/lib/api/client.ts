@@ -1,16 +1,13 @@
-import { session, type Tokens } from '@/lib/auth/session';
+import createClient, { type Client, type ClientPathsWithMethod, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
+import { session } from '@/lib/auth/session';
 import { takeEarlyRead } from './early';
 import { ApiError, NETWORK_ERROR_CODE, apiErrorFromResponse } from './errors';
+import type { paths } from './schema';
 
 export const API_BASE = '/api';
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
+/** What a call may ask of the client besides the request itself (openapi-fetch's `params`, `body`...). */
+export interface CallOptions {
   /**
    * Refresh the tokens and retry once on a 401. Off for the calls that hand out tokens
    * (log-in, registration, code exchange, refresh itself): their 401 is the answer.
@@ -18,15 +15,11 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   /** Act as the person even after switching to an organization (no Current-Identity header). */
   asPerson?: boolean;
-  /** Extra headers (an `Idempotency-Key`). */
-  headers?: Record<string, string>;
   /**
    * Send empty strings instead of dropping them: an edit uses them to clear an optional field
    * (absent means "keep" to the server).
    */
   keepEmptyStrings?: boolean;
-  /** `blob` answers the body as a Blob (a CSV download) instead of parsed JSON. */
-  responseType?: 'json' | 'blob';
 }
 
 /** Empty fields are dropped from bodies: absent means "not given" to the server. */
@@ -37,33 +30,61 @@ export function dropEmptyFields(body: unknown): unknown {
   );
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query values that are absent (undefined, null) are left out; the rest are written as strings. */
+function serializeQuery(query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return params.toString();
 }
 
-function buildHeaders(options: RequestOptions, hasBody: boolean): Headers {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  // Multipart bodies get their boundary from the browser.
-  if (hasBody && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+type Init = RequestInit & CallOptions & { body?: unknown };
+
+/**
+ * openapi-fetch builds the call (URL from the path and its parameters, headers, body) into one of
+ * these rather than a `Request`, so that `send` can ask with the same relative URL and `fetch(url,
+ * init)` as ever (the early reads are found by URL; multipart bodies stay the browser's FormData).
+ */
+class Call {
+  readonly url: string;
+  readonly init: Init;
+
+  constructor(url: string, init: Init = {}) {
+    this.url = url;
+    this.init = init;
+  }
+
+  get method(): string {
+    return this.init.method ?? 'GET';
+  }
+}
+
+function buildHeaders(call: Call): Headers {
+  const headers = new Headers(call.init.headers);
+  headers.set('Accept', 'application/json');
   const { tokens, currentIdentityId } = session.get();
   if (tokens) headers.set('Authorization', `${tokens.token_type || 'Bearer'} ${tokens.access_token}`);
-  if (tokens && currentIdentityId && !options.asPerson) headers.set('Current-Identity', currentIdentityId);
+  if (tokens && currentIdentityId && !call.init.asPerson) headers.set('Current-Identity', currentIdentityId);
   return headers;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
-  const hasBody = options.body !== undefined;
-  const url = buildUrl(path, options.query);
-  const headers = buildHeaders(options, hasBody);
+function encodeBody({ body, keepEmptyStrings }: Init): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  // Multipart bodies get their boundary from the browser; a string is a form's encoded text.
+  if (body instanceof FormData || typeof body === 'string') return body;
+  return JSON.stringify(keepEmptyStrings ? body : dropEmptyFields(body));
+}
+
+async function send(call: Call): Promise<Response> {
+  const { method, url } = call;
+  const headers = buildHeaders(call);
+  const { signal } = call.init;
   // The first page's reads of a visitor not signed in may already be on their way (the shell
   // script asked for them with the same URL); if that read failed, it is asked for again here.
-  const early = method === 'GET' && !headers.has('Authorization') && !options.signal?.aborted ? takeEarlyRead(url) : undefined;
+  const early = method === 'GET' && !headers.has('Authorization') && !signal?.aborted ? takeEarlyRead(url) : undefined;
   if (early) {
     try {
       return await early;
@@ -78,12 +99,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       // ETag: an unchanged answer comes back as an empty 304.
       cache: 'no-cache',
       headers,
-      body: !hasBody
-        ? undefined
-        : options.body instanceof FormData
-          ? options.body
-          : JSON.stringify(options.keepEmptyStrings ? options.body : dropEmptyFields(options.body)),
-      signal: options.signal,
+      body: encodeBody(call.init),
+      signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -96,13 +113,9 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = session.get().tokens?.refresh_token;
   if (!refreshToken) return false;
-  const response = await send('/auth/refresh', {
-    method: 'POST',
-    body: { refresh_token: refreshToken },
-    refreshOn401: false,
-  });
-  if (!response.ok) return false;
-  session.setTokens((await response.json()) as Tokens);
+  const tokens = await api.post('/auth/refresh', { body: { refresh_token: refreshToken }, refreshOn401: false });
+  if (!tokens) return false;
+  session.setTokens(tokens);
   return true;
 }
 
@@ -116,26 +129,21 @@ function refreshOnce(): Promise<boolean> {
   return refreshInFlight;
 }
 
-async function parse<T>(response: Response): Promise<T> {
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /**
  * One call to the Matchpool API. On a 401 it refreshes the tokens once (shared by parallel
  * calls) and retries; if there is no refresh token, the refresh fails or the retry is still
  * refused, the session has expired: the person is signed out (and told) and the 401 is thrown.
+ * Any other refusal is thrown as an ApiError with the server's stable code.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function answer(call: Call): Promise<Response> {
   const tokenUsed = session.get().tokens?.access_token;
-  let response = await send(path, options);
+  let response = await send(call);
 
-  if (response.status === 401 && options.refreshOn401 !== false && tokenUsed) {
+  if (response.status === 401 && call.init.refreshOn401 !== false && tokenUsed) {
     const current = session.get().tokens?.access_token;
     // Another call may already have refreshed while this one was on the wire.
     const refreshed = current !== undefined && current !== tokenUsed ? true : await refreshOnce();
-    if (refreshed) response = await send(path, options);
+    if (refreshed) response = await send(call);
     if (!refreshed || response.status === 401) {
       const error = await apiErrorFromResponse(response);
       session.expire();
@@ -144,19 +152,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await apiErrorFromResponse(response);
-  if (options.responseType === 'blob') return (await response.blob()) as T;
-  return parse<T>(response);
+  return response;
 }
 
+const client: Client<paths> = createClient<paths>({
+  baseUrl: API_BASE,
+  Request: Call as unknown as typeof Request,
+  fetch: answer as unknown as (input: Request) => Promise<Response>,
+  // The document's query parameters are all scalars (page, limit, filters).
+  querySerializer: (query: Record<string, unknown>) => serializeQuery(query as Record<string, QueryValue>),
+  // Bodies are encoded by `send`, which knows whether to keep empty strings.
+  bodySerializer: (body: unknown) => body,
+});
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type PathOf<M extends Method> = ClientPathsWithMethod<Client<paths>, M>;
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+type Args<I> = RequiredKeys<I> extends never ? [init?: I & CallOptions] : [init: I & CallOptions];
+/** The success answer the OpenAPI document gives for this path and method (a Blob with `parseAs: 'blob'`). */
+export type Answer<M extends Method, P extends PathOf<M>, I = object> = OrUndefined<
+  NonNullable<FetchResponse<paths[P][M] & Record<string | number, unknown>, I, `${string}/${string}`>['data']>
+>;
+/** A path answering no content (204) answers undefined. */
+type OrUndefined<T> = [T] extends [never] ? undefined : T;
+
+function method<M extends Method>(name: M) {
+  return async <P extends PathOf<M>, I extends MaybeOptionalInit<paths[P], M>>(path: P, ...init: Args<I>): Promise<Answer<M, P, I>> => {
+    const request = client.request as unknown as (method: M, path: P, init?: unknown) => Promise<{ data?: unknown }>;
+    const { data } = await request(name, path, init[0]);
+    return data as Answer<M, P, I>;
+  };
+}
+
+/**
+ * The Matchpool API, typed by its OpenAPI document (schema.d.ts): the path and method decide the
+ * parameters, the body and the answer. `api.get('/projects/{id}', { params: { path: { id } } })`.
+ * A refused call throws an ApiError; a 204 answers undefined.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  patch: method('patch'),
+  delete: method('delete'),
 };

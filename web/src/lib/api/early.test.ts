@@ -43,6 +43,6 @@ describe('the client and the early reads', () => {
     leaveEarlyReads({ '/projects/p-404': Promise.resolve(jsonResponse(404, { error: 'Not found', code: 'projects.not_found' })) });
     mockFetch(() => jsonResponse(200, {}));
 
-    await expect(api.get('/projects/p-404')).rejects.toMatchObject({ status: 404, code: 'projects.not_found' });
+    await expect(api.get('/projects/{id}', { params: { path: { id: 'p-404' } } })).rejects.toMatchObject({ status: 404, code: 'projects.not_found' });
   });
 });

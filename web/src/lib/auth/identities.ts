@@ -1,43 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
 import { session, useSession } from './session';
 
-export interface Media {
-  id?: string;
-  url: string;
-}
+type Schemas = components['schemas'];
 
-export interface UserMeta {
-  username: string;
-  first_name: string;
-  last_name: string;
-  avatar: Media | null;
-  email: string;
-  identity_verified_at: string | null;
-  impact_points: number;
-  language?: string | null;
-}
+export type Media = Schemas['MediaRef'];
+export type UserMeta = Schemas['UserMeta'];
+export type OrganizationMeta = Schemas['OrgMeta'];
+export type OrganizationStatus = OrganizationMeta['status'];
 
-export type OrganizationStatus = 'NOT_ACTIVE' | 'PENDING' | 'ACTIVE';
-
-export interface OrganizationMeta {
-  shortname: string;
-  name: string | null;
-  logo: Media | null;
-  email: string;
-  verified: boolean;
-  status: OrganizationStatus;
-  role?: string;
-}
-
-interface IdentityBase {
-  id: string;
-  current: boolean;
-  created_at?: string;
-}
-
-export type UserIdentity = IdentityBase & { type: 'users'; meta: UserMeta };
-export type OrganizationIdentity = IdentityBase & { type: 'organizations'; meta: OrganizationMeta };
+/**
+ * An identity with its `meta` paired to its `type`: the document lists both shapes of `meta`
+ * without saying which type has which (GET /identities).
+ */
+export type UserIdentity = Omit<Schemas['Identity'], 'type' | 'meta'> & { type: 'users'; meta: UserMeta };
+export type OrganizationIdentity = Omit<Schemas['Identity'], 'type' | 'meta'> & { type: 'organizations'; meta: OrganizationMeta };
 export type Identity = UserIdentity | OrganizationIdentity;
 export type IdentityType = Identity['type'];
 
@@ -69,9 +47,11 @@ function storeIdentities(identities: Identity[] | null) {
 session.onSignOut(() => storeIdentities(null));
 
 export async function getIdentities(): Promise<Identity[]> {
-  const { identities } = await api.get<{ identities: Identity[] }>('/identities');
-  storeIdentities(identities);
-  return identities;
+  const { identities } = await api.get('/identities');
+  // The server writes a person's meta for `users` and an organization's for `organizations`.
+  const paired = identities as Identity[];
+  storeIdentities(paired);
+  return paired;
 }
 
 export const identitiesQueryOptions = () =>

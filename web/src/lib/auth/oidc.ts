@@ -16,7 +16,7 @@ export const oidcKeys = {
 export function useOidcProviders() {
   return useQuery({
     queryKey: oidcKeys.providers,
-    queryFn: ({ signal }) => api.get<{ providers: OidcProvider[] }>('/auth/oidc/providers', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/oidc/providers', { signal }),
     select: (data) => data.providers,
     staleTime: 5 * 60_000,
   });
@@ -33,10 +33,6 @@ export interface OidcStart {
 
 /** Sends the browser to the provider's sign-in page (the server keeps state, nonce and PKCE verifier). */
 export async function startOidc(provider: string, start: OidcStart = {}): Promise<void> {
-  const { authorize_url } = await api.post<{ authorize_url: string }>(
-    `/auth/oidc/${encodeURIComponent(provider)}/start`,
-    { session_id: start.sessionId, return_to: start.returnTo, link: start.link ?? false },
-    { refreshOn401: Boolean(start.link), asPerson: true },
-  );
+  const { authorize_url } = await api.post('/auth/oidc/{provider}/start', { params: { path: { provider } }, body: { session_id: start.sessionId, return_to: start.returnTo, link: start.link ?? false }, refreshOn401: Boolean(start.link), asPerson: true });
   browser.assign(authorize_url);
 }

@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type { components } from '@/lib/api/schema';
 import { SESSION_STORAGE_KEY } from './sessionKey';
 
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in?: number;
-}
+/** What the session keeps of the tokens the API hands out (`expires_in` is not needed to use them). */
+export type Tokens = Pick<components['schemas']['Tokens'], 'access_token' | 'refresh_token' | 'token_type'> &
+  Partial<Pick<components['schemas']['Tokens'], 'expires_in'>>;
 
 export interface SessionState {
   tokens: Tokens | null;

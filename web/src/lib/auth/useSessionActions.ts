@@ -43,7 +43,7 @@ export function useSignOut() {
     const refreshToken = session.get().tokens?.refresh_token;
     loading.start();
     try {
-      if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken }, { refreshOn401: false });
+      if (refreshToken) await api.post('/auth/logout', { refreshOn401: false });
     } catch {
       // The local sign-out below is what the person asked for; a failed revoke changes nothing for them.
     } finally {

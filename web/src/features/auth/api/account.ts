@@ -16,7 +16,7 @@ export const accountKeys = {
 export function useAccountStatus(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.status(),
-    queryFn: ({ signal }) => api.get<AccountStatus>('/me', { signal, asPerson: true }),
+    queryFn: ({ signal }) => api.get('/me', { signal, asPerson: true }),
     enabled,
   });
 }
@@ -24,7 +24,7 @@ export function useAccountStatus(enabled: boolean) {
 /** POST /me/verification-email: the confirmation link again (limited per hour), leading back to `next` once used. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (next?: string) => api.post<AccountStatus>('/me/verification-email', undefined, { asPerson: true, query: next ? { next } : undefined }),
+    mutationFn: (next?: string) => api.post('/me/verification-email', { params: { query: next ? { next } : undefined }, asPerson: true }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useResendVerification() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<void>('/auth/verify-email', { token }, { refreshOn401: false }),
+    mutationFn: (token: string) => api.post('/auth/verify-email', { body: { token }, refreshOn401: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 
 /** Completes a hosted sign-in session for another app: the server answers where to return. */
 export function authorizeSession(sessionId: string): Promise<{ redirect_to: string }> {
-  return api.post<{ redirect_to: string }>('/auth/authorize', { session_id: sessionId });
+  return api.post('/auth/authorize', { body: { session_id: sessionId } });
 }
 
 export function useAuthorizeSession() {

@@ -9,7 +9,7 @@ export interface LoginInput {
 
 /** Email and password sign-in; a 401 here means wrong credentials, not an expired session. */
 export function login(input: LoginInput): Promise<Tokens> {
-  return api.post<Tokens>('/auth', input, { refreshOn401: false });
+  return api.post('/auth', { body: input, refreshOn401: false });
 }
 
 export function useLogin() {

@@ -4,25 +4,25 @@ import type { ProviderSignIn } from '@/lib/auth/oidc';
 
 /** POST /auth/oidc/callback: the provider's `code` and `state`, exchanged and checked on the server. */
 export function finishOidc(input: { code: string; state: string; language: string }): Promise<ProviderSignIn> {
-  return api.post<ProviderSignIn>('/auth/oidc/callback', input, { refreshOn401: false, asPerson: true });
+  return api.post('/auth/oidc/callback', { body: input, refreshOn401: false, asPerson: true });
 }
 
 /** POST /auth/oidc/link: proves the existing account with its password. */
 export function useLinkWithPassword() {
   return useMutation({
     mutationFn: (input: { link_token: string; password: string }) =>
-      api.post<ProviderSignIn>('/auth/oidc/link', input, { refreshOn401: false, asPerson: true }),
+      api.post('/auth/oidc/link', { body: input, refreshOn401: false, asPerson: true }),
   });
 }
 
 /** POST /auth/oidc/link/email: emails the account's owner a link that completes the sign-in. */
 export function useSendLinkEmail() {
   return useMutation({
-    mutationFn: (linkToken: string) => api.post<void>('/auth/oidc/link/email', { link_token: linkToken }, { refreshOn401: false }),
+    mutationFn: (linkToken: string) => api.post('/auth/oidc/link/email', { body: { link_token: linkToken }, refreshOn401: false }),
   });
 }
 
 /** POST /auth/oidc/link/confirm: the emailed link's token. */
 export function confirmOidcLink(token: string): Promise<ProviderSignIn> {
-  return api.post<ProviderSignIn>('/auth/oidc/link/confirm', { token }, { refreshOn401: false, asPerson: true });
+  return api.post('/auth/oidc/link/confirm', { body: { token }, refreshOn401: false, asPerson: true });
 }

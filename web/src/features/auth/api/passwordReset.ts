@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 /** POST /auth/forgot-password: the same answer whether or not the address has an account. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<void>('/auth/forgot-password', { email }, { refreshOn401: false }),
+    mutationFn: (email: string) => api.post('/auth/forgot-password', { body: { email }, refreshOn401: false }),
   });
 }
 
@@ -12,6 +12,6 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      api.post<void>('/auth/reset-password', input, { refreshOn401: false }),
+      api.post('/auth/reset-password', { body: input, refreshOn401: false }),
   });
 }

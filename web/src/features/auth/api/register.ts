@@ -15,7 +15,7 @@ export interface RegisterInput {
 
 /** Creates a person and signs them in (201 with tokens). */
 export function register(input: RegisterInput): Promise<Tokens> {
-  return api.post<Tokens>('/auth/register', input, { refreshOn401: false });
+  return api.post('/auth/register', { body: input, refreshOn401: false });
 }
 
 export function useRegister() {

@@ -12,7 +12,7 @@ export interface NewComment {
 
 /** POST /projects/{id}/comments, as the identity acting now. */
 export function createComment(projectId: string, body: NewComment): Promise<Comment> {
-  return api.post<Comment>(`/projects/${encodeURIComponent(projectId)}/comments`, body);
+  return api.post('/projects/{id}/comments', { params: { path: { id: projectId } }, body });
 }
 
 /** Posts a comment or reply and shows it at once; the pages are then read again. */

@@ -6,7 +6,7 @@ import { commentKeys } from './keys';
 
 /** DELETE /projects/comments/{id}: the author removes a comment, and its replies with it. */
 export function deleteComment(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/projects/comments/${encodeURIComponent(id)}`);
+  return api.delete('/projects/comments/{id}', { params: { path: { id } } });
 }
 
 /**

@@ -3,5 +3,5 @@ import type { Comment } from './types';
 
 /** GET /projects/comments/{id}: one comment with its counts as the caller sees them. */
 export function getComment(id: string): Promise<Comment> {
-  return api.get<Comment>(`/projects/comments/${encodeURIComponent(id)}`);
+  return api.get('/projects/comments/{id}', { params: { path: { id } } });
 }

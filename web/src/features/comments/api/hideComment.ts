@@ -4,7 +4,7 @@ import { commentKeys } from './keys';
 
 /** PATCH /admin/comments/{id}: an operator hides a comment from everyone, or shows it again. */
 export function setCommentHidden(id: string, hidden: boolean): Promise<{ message: string }> {
-  return api.patch<{ message: string }>(`/admin/comments/${encodeURIComponent(id)}`, { hidden }, { asPerson: true });
+  return api.patch('/admin/comments/{id}', { params: { path: { id } }, body: { hidden }, asPerson: true });
 }
 
 /** An operator shows a hidden comment again (the undo after hiding). */

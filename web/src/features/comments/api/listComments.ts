@@ -8,10 +8,7 @@ import type { CommentPage } from './types';
 export const COMMENTS_PAGE_SIZE = 5;
 
 export function listComments(projectId: string, page: number, signal?: AbortSignal): Promise<CommentPage> {
-  return api.get<CommentPage>(`/projects/${encodeURIComponent(projectId)}/comments`, {
-    signal,
-    query: { page, limit: COMMENTS_PAGE_SIZE },
-  });
+  return api.get('/projects/{id}/comments', { params: { path: { id: projectId }, query: { page, limit: COMMENTS_PAGE_SIZE } }, signal });
 }
 
 /**

@@ -1,10 +1,12 @@
 import { api } from '@/lib/api/client';
 
-const path = (id: string, what: 'likes' | 'reactions') => `/projects/comments/${encodeURIComponent(id)}/${what}`;
+const comment = (id: string) => ({ params: { path: { id } } });
 
 /** POST or DELETE /projects/comments/{id}/likes (both idempotent). */
 export function setLike(id: string, liked: boolean): Promise<unknown> {
-  return liked ? api.post(path(id, 'likes'), {}) : api.delete(path(id, 'likes'));
+  return liked
+    ? api.post('/projects/comments/{id}/likes', comment(id))
+    : api.delete('/projects/comments/{id}/likes', comment(id));
 }
 
 /**
@@ -12,5 +14,7 @@ export function setLike(id: string, liked: boolean): Promise<unknown> {
  * or DELETE it when `reaction` is `''`.
  */
 export function setReaction(id: string, reaction: string): Promise<unknown> {
-  return reaction ? api.post(path(id, 'reactions'), { reaction }) : api.delete(path(id, 'reactions'));
+  return reaction
+    ? api.post('/projects/comments/{id}/reactions', { ...comment(id), body: { reaction } })
+    : api.delete('/projects/comments/{id}/reactions', comment(id));
 }

@@ -5,7 +5,7 @@ import type { Comment } from './types';
 
 /** PUT /projects/comments/{id}: the author changes the text. */
 export function updateComment(id: string, content: string): Promise<Comment> {
-  return api.put<Comment>(`/projects/comments/${encodeURIComponent(id)}`, { content });
+  return api.put('/projects/comments/{id}', { params: { path: { id } }, body: { content } });
 }
 
 export function useUpdateComment(listKey: readonly unknown[]) {

@@ -7,21 +7,17 @@ type Schemas = components['schemas'];
 export type AdaBuildRequest = Schemas['BuildRequest'];
 
 /** The unsigned transaction the wallet signs, and the intent that binds it to this donor and project. */
-export type AdaBuiltPayment = Schemas['BuiltPayment'] & { intent_id: string };
+export type AdaBuiltPayment = Schemas['BuiltPayment'];
 
 /** The built transaction, its intent and the wallet's signatures. */
-export interface AdaSubmitRequest {
-  intent_id: string;
-  tx_cbor: string;
-  witness_set: string;
-}
+export type AdaSubmitRequest = Schemas['AdaSubmitRequest'];
 
 /** The server builds the payment from the wallet's UTxOs, so the page needs no Cardano library. */
 export function buildAdaPayment(projectId: string, body: AdaBuildRequest) {
-  return api.post<AdaBuiltPayment>(`/projects/${encodeURIComponent(projectId)}/donates/ada/build`, body);
+  return api.post('/projects/{id}/donates/ada/build', { params: { path: { id: projectId } }, body });
 }
 
 /** POST /projects/{id}/donates/ada/submit: submits, and records the donation bound to the intent. */
 export function submitAdaPayment(projectId: string, body: AdaSubmitRequest) {
-  return api.post<{ txid: string; donation_id?: string }>(`/projects/${encodeURIComponent(projectId)}/donates/ada/submit`, body);
+  return api.post('/projects/{id}/donates/ada/submit', { params: { path: { id: projectId } }, body });
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { donationKeys } from './keys';
-import type { AdminDonationPage, AdminDonationView, DonationState } from './types';
+import type { DonationState } from '../utils/state';
+import type { AdminDonationPage } from './types';
 
 export const ADMIN_DONATIONS_PAGE_SIZE = 20;
 
@@ -13,11 +14,7 @@ export interface AdminDonationFilter {
 
 /** GET /admin/donations: every donation, newest first, filtered by project and state (operators). */
 export function listAdminDonations(filter: AdminDonationFilter, signal?: AbortSignal): Promise<AdminDonationPage> {
-  return api.get<AdminDonationPage>('/admin/donations', {
-    signal,
-    asPerson: true,
-    query: { page: filter.page, limit: ADMIN_DONATIONS_PAGE_SIZE, project_id: filter.projectId, state: filter.state },
-  });
+  return api.get('/admin/donations', { params: { query: { page: filter.page, limit: ADMIN_DONATIONS_PAGE_SIZE, project_id: filter.projectId, state: filter.state } }, signal, asPerson: true });
 }
 
 export function useAdminDonations(filter: AdminDonationFilter) {
@@ -30,11 +27,7 @@ export function useAdminDonations(filter: AdminDonationFilter) {
 
 /** POST /admin/donations/{id}/refund: card through the provider; ADA recorded (returned by hand). */
 export function refundDonation(id: string, reason: string) {
-  return api.post<{ donation: AdminDonationView }>(
-    `/admin/donations/${encodeURIComponent(id)}/refund`,
-    reason.trim() ? { reason: reason.trim() } : {},
-    { asPerson: true },
-  );
+  return api.post('/admin/donations/{id}/refund', { params: { path: { id } }, body: reason.trim() ? { reason: reason.trim() } : {}, asPerson: true });
 }
 
 /** After a refund the list, the person's donations and every project total show it. */
@@ -59,7 +52,7 @@ export function useProjectChoices(q: string) {
   return useQuery({
     queryKey: ['projects', 'choices', q] as const,
     queryFn: ({ signal }) =>
-      api.get<{ results: { id: string; title: string }[] }>('/projects/preview', { signal, query: { page: 1, limit: 20, 'filter.q': q || undefined } }),
+      api.get('/projects/preview', { params: { query: { page: 1, limit: 20, 'filter.q': q || undefined } }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { donationKeys } from './keys';
-import type { DonationAnswer } from './types';
 
 export interface CardDonation {
   amount: number;
@@ -22,19 +21,20 @@ export interface CryptoDonation {
 }
 
 export function vote(projectId: string) {
-  return api.post<{ vote: { id: string } }>(`/projects/${encodeURIComponent(projectId)}/votes`, {});
+  return api.post('/projects/{id}/votes', { params: { path: { id: projectId } } });
 }
 
 /** POST /projects/{id}/donates; the idempotency key makes a retry return the same donation. */
 export function donate(projectId: string, body: CardDonation | CryptoDonation, idempotencyKey: string) {
-  return api.post<DonationAnswer>(`/projects/${encodeURIComponent(projectId)}/donates`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+  return api.post('/projects/{id}/donates', {
+    params: { path: { id: projectId }, header: { 'Idempotency-Key': idempotencyKey } },
+    body,
   });
 }
 
 /** PUT /projects/donates/{id}/confirm after 3-D Secure. */
 export function confirmDonation(donationId: string, paymentIntentId: string) {
-  return api.put<DonationAnswer>(`/projects/donates/${encodeURIComponent(donationId)}/confirm`, { payment_intent_id: paymentIntentId });
+  return api.put('/projects/donates/{id}/confirm', { params: { path: { id: donationId } }, body: { payment_intent_id: paymentIntentId } });
 }
 
 /**
@@ -42,12 +42,12 @@ export function confirmDonation(donationId: string, paymentIntentId: string) {
  * answers the check (Stripe's own page does this with a real card); then the payment is confirmed.
  */
 export function answerBankCheck(clientSecret: string, passed: boolean) {
-  return api.post<{ payment_intent_id: string; status: string }>('/dev/payments/three-d-secure', { client_secret: clientSecret, passed });
+  return api.post('/dev/payments/three-d-secure', { body: { client_secret: clientSecret, passed } });
 }
 
 /** POST /donations/{id}/cancel: the donor gives up a card payment still waiting for 3-D Secure. */
 export function cancelDonation(donationId: string) {
-  return api.post<DonationAnswer>(`/donations/${encodeURIComponent(donationId)}/cancel`);
+  return api.post('/donations/{id}/cancel', { params: { path: { id: donationId } } });
 }
 
 export function useCancelDonation() {

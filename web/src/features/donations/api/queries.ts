@@ -1,7 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { donationKeys } from './keys';
-import type { DonationDetail, DonationPage, MyDonationPage, Rates } from './types';
 
 export const DONATIONS_PAGE_SIZE = 10;
 
@@ -10,7 +9,7 @@ export function useProjectDonations(projectId: string, page: number) {
   return useQuery({
     queryKey: donationKeys.project(projectId, page),
     queryFn: ({ signal }) =>
-      api.get<DonationPage>(`/projects/${encodeURIComponent(projectId)}/donates`, { signal, query: { page, limit: DONATIONS_PAGE_SIZE } }),
+      api.get('/projects/{id}/donates', { params: { path: { id: projectId }, query: { page, limit: DONATIONS_PAGE_SIZE } }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +18,7 @@ export function useProjectDonations(projectId: string, page: number) {
 export function useDonation(id: string, refetchWhilePending = true) {
   return useQuery({
     queryKey: donationKeys.detail(id),
-    queryFn: ({ signal }) => api.get<DonationDetail>(`/donations/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/donations/{id}', { params: { path: { id } }, signal }),
     // Pending donations settle on their own (a webhook, the chain): look again now and then.
     refetchInterval: (query) =>
       refetchWhilePending && ['initiated', 'pending', 'action_required'].includes(query.state.data?.state ?? '') ? 5000 : false,
@@ -30,14 +29,14 @@ export function useDonation(id: string, refetchWhilePending = true) {
 export function useMyDonations(page: number) {
   return useQuery({
     queryKey: donationKeys.mine(page),
-    queryFn: ({ signal }) => api.get<MyDonationPage>('/me/donations', { signal, query: { page, limit: DONATIONS_PAGE_SIZE } }),
+    queryFn: ({ signal }) => api.get('/me/donations', { params: { query: { page, limit: DONATIONS_PAGE_SIZE } }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /rates: USD per ADA, as the server prices donations. */
 export function useRates() {
-  return useQuery({ queryKey: donationKeys.rates, queryFn: () => api.get<Rates>('/rates'), staleTime: 60_000 });
+  return useQuery({ queryKey: donationKeys.rates, queryFn: () => api.get('/rates'), staleTime: 60_000 });
 }
 
 /**
@@ -49,7 +48,7 @@ export function useProjectTitles(projectIds: string[]): Record<string, string | 
   const results = useQueries({
     queries: unique.map((id) => ({
       queryKey: ['projects', 'detail', id] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ id: string; title: string }>(`/projects/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/projects/{id}', { params: { path: { id } }, signal }),
       staleTime: 5 * 60_000,
     })),
   });

@@ -9,12 +9,12 @@ export const statementFilename = (year: number, format: StatementFormat) => `sta
 
 /** GET /donations/{id}/receipt.pdf: the PDF receipt of a settled donation, in `language`. */
 export function fetchReceipt(donationId: string, language: string): Promise<Blob> {
-  return api.get<Blob>(`/donations/${donationId}/receipt.pdf`, { query: { lng: language }, asPerson: true, responseType: 'blob' });
+  return api.get('/donations/{id}/receipt.pdf', { params: { path: { id: donationId }, query: { lng: language } }, asPerson: true, parseAs: 'blob' });
 }
 
 /** GET /me/statements/{year}: the person's yearly statement as PDF or CSV, in `language`. */
 export function fetchStatement(year: number, format: StatementFormat, language: string): Promise<Blob> {
-  return api.get<Blob>(`/me/statements/${year}`, { query: { format, lng: language }, asPerson: true, responseType: 'blob' });
+  return api.get('/me/statements/{year}', { params: { path: { year }, query: { format, lng: language } }, asPerson: true, parseAs: 'blob' });
 }
 
 /** Downloads a receipt with the person's token (the file is an authenticated download). */

@@ -1,11 +1,8 @@
 import { api } from '@/lib/api/client';
-import type { components } from '@/lib/api/schema';
 import type { Cip30Api, Cip30Wallet } from '../hooks/useCardanoWallet';
 
 /** The key the "Matchpool test wallet" is listed under. */
 export const TEST_WALLET_KEY = 'matchpool-test';
-
-type DevWallet = components['schemas']['TestWallet'];
 
 /**
  * The person's test wallet on the development ledger (offered only when the server says
@@ -16,13 +13,13 @@ export function testWallet(name: string): Cip30Wallet {
   return {
     name,
     enable: async (): Promise<Cip30Api> => {
-      const wallet = await api.get<DevWallet>('/dev/wallet');
+      const wallet = await api.get('/dev/wallet');
       return {
         getNetworkId: () => Promise.resolve(wallet.network_id),
-        getBalance: async () => (await api.get<DevWallet>('/dev/wallet')).lovelace,
-        getUtxos: () => api.get<string[]>(`/dev/ledger/utxos/${encodeURIComponent(wallet.address)}`),
+        getBalance: async () => (await api.get('/dev/wallet')).lovelace,
+        getUtxos: () => api.get('/dev/ledger/utxos/{address}', { params: { path: { address: wallet.address } } }),
         getChangeAddress: () => Promise.resolve(wallet.address_hex),
-        signTx: async (tx: string) => (await api.post<{ witness_set: string }>('/dev/wallet/sign', { tx })).witness_set,
+        signTx: async (tx: string) => (await api.post('/dev/wallet/sign', { body: { tx } })).witness_set,
       };
     },
   };

@@ -1,14 +1,11 @@
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema';
-import type { Donation } from '../api/types';
 import type { CartLine } from './store';
 
 type Schemas = components['schemas'];
 
-export type CheckoutAnswer = Omit<Schemas['CheckoutAnswer'], 'checkout'> & {
-  checkout: Omit<Schemas['CheckoutView'], 'donations'> & { donations: Donation[] };
-};
+export type CheckoutAnswer = Schemas['CheckoutAnswer'];
 
 type CartView = Schemas['CartView'];
 
@@ -25,28 +22,28 @@ function lines(view: CartView, titles: CartLine[]): CartLine[] {
 
 /** PUT /me/cart: the signed-in person's cart becomes `cart`. */
 export async function saveCart(cart: CartLine[]): Promise<CartLine[]> {
-  return lines(await api.put<CartView>('/me/cart', { items: cartItems(cart) }), cart);
+  return lines(await api.put('/me/cart', { body: { items: cartItems(cart) } }), cart);
 }
 
 /** POST /me/cart/merge: this device's cart joins the account's (the account wins per project). */
 export async function mergeCart(device: CartLine[]): Promise<CartLine[]> {
-  return lines(await api.post<CartView>('/me/cart/merge', { items: cartItems(device) }), device);
+  return lines(await api.post('/me/cart/merge', { body: { items: cartItems(device) } }), device);
 }
 
 /** POST /checkouts: the whole cart paid by card in one payment. */
 export function checkoutByCard(cart: CartLine[], cardToken: string, idempotencyKey: string, anonymous = false) {
   const body = { payment_type: 'FIAT', currency: 'USD', card_token: cardToken, anonymous, items: cartItems(cart) };
-  return api.post<CheckoutAnswer>('/checkouts', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post('/checkouts', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body });
 }
 
 /** PUT /checkouts/{id}/confirm after 3-D Secure. */
 export function confirmCheckout(id: string, paymentIntentId: string) {
-  return api.put<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/confirm`, { payment_intent_id: paymentIntentId });
+  return api.put('/checkouts/{id}/confirm', { params: { path: { id } }, body: { payment_intent_id: paymentIntentId } });
 }
 
 /** POST /checkouts/{id}/cancel: the person gave up the bank's check, or declined to sign in the wallet. */
 export function cancelCheckout(id: string) {
-  return api.post<CheckoutAnswer>(`/checkouts/${encodeURIComponent(id)}/cancel`);
+  return api.post('/checkouts/{id}/cancel', { params: { path: { id } } });
 }
 
 export interface ProjectSummary {
@@ -75,12 +72,12 @@ export function walletlessProjects(error: unknown): WalletlessProject[] | null {
 
 /** The title of a project in the cart (GET /projects/{id}). */
 export function projectSummary(id: string) {
-  return api.get<ProjectSummary>(`/projects/${encodeURIComponent(id)}`);
+  return api.get('/projects/{id}', { params: { path: { id } } });
 }
 
 export type CartEstimate = Schemas['CartEstimateView'];
 
 /** POST /checkouts/estimate: the match the whole cart adds, all gifts together. */
 export function estimateCart(cart: CartLine[]) {
-  return api.post<CartEstimate>('/checkouts/estimate', { items: cartItems(cart) });
+  return api.post('/checkouts/estimate', { body: { items: cartItems(cart) } });
 }

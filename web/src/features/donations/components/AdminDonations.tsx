@@ -10,8 +10,9 @@ import { UtcTime } from '@/components/UtcTime';
 import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations, useRefundDonation } from '../api/admin';
-import type { AdminDonationView, DonationState } from '../api/types';
-import { stateColor } from '../utils/state';
+import type { AdminDonationView } from '../api/types';
+import type { DonationState } from '../utils/state';
+import { stateColor, stateLabelKey } from '../utils/state';
 import { AdminDonationFilters, type ProjectChoice } from './AdminDonationFilters';
 import { RefundDialog } from './RefundDialog';
 import '@/components/operatorFrame.css';
@@ -57,7 +58,7 @@ export function AdminDonations() {
     {
       key: 'state',
       header: t('donationsAdmin.state'),
-      cell: (donation) => <span className={`mp-chip mp-chip-small mp-chip-${stateColor(donation.state)}`}>{t(`donations:state.${donation.state}`)}</span>,
+      cell: (donation) => <span className={`mp-chip mp-chip-small mp-chip-${stateColor(donation.state)}`}>{t(`donations:${stateLabelKey(donation.state)}`)}</span>,
     },
     {
       key: 'actions',

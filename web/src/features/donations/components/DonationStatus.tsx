@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { DonationDetail, DonationState } from '../api/types';
-import { stateColor } from '../utils/state';
+import type { DonationDetail } from '../api/types';
+import { stateColor, stateLabelKey } from '../utils/state';
 import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
@@ -18,7 +18,7 @@ import { FinishBankCheck } from './FinishBankCheck';
 import { ReceiptButton } from './ReceiptButton';
 import './donations.css';
 
-function StepIcon({ state, current }: { state: DonationState; current: boolean }) {
+function StepIcon({ state, current }: { state: string; current: boolean }) {
   if (current) return <Hourglass className="mp-tone-warning" />;
   if (state === 'failed' || state === 'canceled' || state === 'expired') return <CircleX className="mp-tone-error" />;
   if (state === 'refunded') return <Undo2 className="mp-tone-info" />;
@@ -27,7 +27,7 @@ function StepIcon({ state, current }: { state: DonationState; current: boolean }
 }
 
 /** Donations that never reach (or no longer stay on) the project's list of donors. */
-const NEVER_LISTED: DonationState[] = ['failed', 'canceled', 'expired'];
+const NEVER_LISTED: readonly string[] = ['failed', 'canceled', 'expired'];
 
 /** DESIGN §5: where the donation is, step by step, with the payment reference or txid. */
 export function DonationStatus({ donation }: { donation: DonationDetail }) {
@@ -43,7 +43,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           </Link>
         </h2>
         <span className={`mp-chip mp-chip-${stateColor(donation.state)}`} data-testid="donation-state">
-          {t(`state.${donation.state}`)}
+          {t(stateLabelKey(donation.state))}
         </span>
       </div>
       {/* Whether the name shows only matters for a donation that is, or may yet be, on the project's list. */}
@@ -79,7 +79,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
               <StepIcon state={state} current={current} />
             </span>
             <div>
-              <p className="mp-p mp-strong">{t(`state.${state}`)}</p>
+              <p className="mp-p mp-strong">{t(stateLabelKey(state))}</p>
               {step && (
                 <p className="mp-body2 mp-muted">
                   <bdi>{formatUtcDateTime(step.at)}</bdi>

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
-import type { DonationState } from '../api/types';
 import './donations.css';
 
 const SEVERITY = { failed: 'error', canceled: 'info', expired: 'info', refunded: 'info', disputed: 'warning' } as const;
 type Explained = keyof typeof SEVERITY;
 
-function isExplained(state: DonationState): state is Explained {
+function isExplained(state: string): state is Explained {
   return state in SEVERITY;
 }
 
 /** Why a donation ended without counting (or is disputed), with the reason the server gave. */
-export function FinalStateNotice({ state, reason }: { state: DonationState; reason?: string | null }) {
+export function FinalStateNotice({ state, reason }: { state: string; reason?: string | null }) {
   const { t } = useTranslation('donations');
   if (!isExplained(state)) return null;
   return (

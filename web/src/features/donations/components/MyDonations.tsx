@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
 import { DONATIONS_PAGE_SIZE, useMyDonations, useProjectTitles } from '../api/queries';
-import { stateColor } from '../utils/state';
+import { stateColor, stateLabelKey } from '../utils/state';
 import { ReceiptButton } from './ReceiptButton';
 
 /** The person's donations, newest first, each linking to its status page; settled ones have a receipt. */
@@ -67,7 +67,7 @@ export function MyDonations() {
             header: t('mine.status'),
             cell: (donation) => (
               <>
-                <span className={`mp-chip mp-chip-${stateColor(donation.state)}`}>{t(`state.${donation.state}`)}</span>
+                <span className={`mp-chip mp-chip-${stateColor(donation.state)}`}>{t(stateLabelKey(donation.state))}</span>
                 {donation.state === 'pending' && donation.confirming && (
                   <span className="mp-caption mp-muted mp-block" data-testid="my-donation-confirming">
                     {t('mine.confirming', { seen: donation.confirming.seen, needed: donation.confirming.needed })}

@@ -1,7 +1,9 @@
-import type { DonationState } from '../api/types';
-
-/** Every state, in the order a donation meets them (for filters). */
-export const DONATION_STATES: readonly DonationState[] = [
+/**
+ * Every state, in the order a donation meets them (for filters and labels). The OpenAPI document
+ * types a donation's `state` as a string (issue 35: a domain enum in the API views will name them),
+ * so the states the app labels are listed here, and what the server answers is read as a string.
+ */
+export const DONATION_STATES = [
   'initiated',
   'action_required',
   'pending',
@@ -11,16 +13,24 @@ export const DONATION_STATES: readonly DonationState[] = [
   'expired',
   'refunded',
   'disputed',
-];
+] as const;
+
+/** `released`: an ADA donation's funds passed on (never filtered by). */
+export type DonationState = (typeof DONATION_STATES)[number] | 'released';
+
+/** The translation key of a state's label (`state.settled`); a state the app does not know yet shows its key. */
+export function stateLabelKey(state: string): `state.${DonationState}` {
+  return `state.${state as DonationState}`;
+}
 
 /** States a donation leaves no more (a dispute may still end, but not by the donor's hand). */
-export const FINAL_STATES: readonly DonationState[] = ['settled', 'failed', 'canceled', 'expired', 'refunded', 'disputed', 'released'];
+export const FINAL_STATES: readonly string[] = ['settled', 'failed', 'canceled', 'expired', 'refunded', 'disputed', 'released'];
 
 /** The steps of a donation on its way to being settled, in order. */
-export const PATH_TO_SETTLED: readonly DonationState[] = ['initiated', 'action_required', 'pending', 'settled'];
+export const PATH_TO_SETTLED: readonly string[] = ['initiated', 'action_required', 'pending', 'settled'];
 
 /** States that end a donation without it counting (nothing charged, or the money went back). */
-export const CLOSED_STATES: readonly DonationState[] = ['failed', 'canceled', 'expired', 'refunded'];
+export const CLOSED_STATES: readonly string[] = ['failed', 'canceled', 'expired', 'refunded'];
 
 export type StateColor = 'success' | 'error' | 'warning' | 'info' | 'default';
 
@@ -28,7 +38,7 @@ export type StateColor = 'success' | 'error' | 'warning' | 'info' | 'default';
  * The chip colour of a donation state: settled green, failed red, refunded blue, canceled and
  * expired grey (nothing happened), a dispute or anything on the way amber.
  */
-export function stateColor(state: DonationState): StateColor {
+export function stateColor(state: string): StateColor {
   switch (state) {
     case 'settled':
     case 'released':
@@ -45,6 +55,6 @@ export function stateColor(state: DonationState): StateColor {
   }
 }
 
-export function isFinal(state: DonationState): boolean {
+export function isFinal(state: string): boolean {
   return FINAL_STATES.includes(state);
 }

@@ -1,11 +1,11 @@
-import type { DonationDetail, DonationState } from '../api/types';
+import type { DonationDetail } from '../api/types';
 import { isFinal } from './state';
 
 export type TimelineStep = DonationDetail['timeline'][number];
 
 /** A line of the status page's timeline: a step the donation went through, or where it is now. */
 export interface TimelineLine {
-  state: DonationState;
+  state: string;
   /** Absent when the donation is in a state its timeline has no step for yet. */
   step?: TimelineStep;
   /** Where the donation is now, while it is still on its way. */

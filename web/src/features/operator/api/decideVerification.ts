@@ -11,8 +11,10 @@ export interface Decision {
 
 /** POST /admin/{users|organizations}/{id}/verification: approve, or reject with a reason. */
 export function decideVerification({ item, status, reason }: Decision): Promise<unknown> {
-  const subject = item.subject_kind === 'organization' ? 'organizations' : 'users';
-  return api.post(`/admin/${subject}/${encodeURIComponent(item.subject_id)}/verification`, { status, reason }, { asPerson: true });
+  const init = { params: { path: { id: item.subject_id } }, body: { status, reason }, asPerson: true };
+  return item.subject_kind === 'organization'
+    ? api.post('/admin/organizations/{id}/verification', init)
+    : api.post('/admin/users/{id}/verification', init);
 }
 
 export function useDecideVerification() {

@@ -6,7 +6,7 @@ export const REWARDS_CSV_FILENAME = 'referral-rewards.csv';
 
 /** GET /admin/referrals/rewards?format=csv: the whole ledger as CSV. */
 export function exportRewardsCsv(): Promise<Blob> {
-  return api.get<Blob>('/admin/referrals/rewards', { query: { format: 'csv' }, asPerson: true, responseType: 'blob' });
+  return api.get('/admin/referrals/rewards', { params: { query: { format: 'csv' } }, asPerson: true, parseAs: 'blob' });
 }
 
 export function useExportRewardsCsv() {

@@ -6,7 +6,7 @@ import type { Me } from './types';
 
 /** GET /me as the person (operators are people, whoever they act as). */
 export function getMe(signal?: AbortSignal): Promise<Me> {
-  return api.get<Me>('/me', { signal, asPerson: true });
+  return api.get('/me', { signal, asPerson: true });
 }
 
 export function useMe() {

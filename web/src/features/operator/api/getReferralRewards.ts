@@ -5,7 +5,7 @@ import type { RewardLedger } from './types';
 
 /** GET /admin/referrals/rewards: every reward row, each side of each referral. */
 export function getReferralRewards(signal?: AbortSignal): Promise<RewardLedger> {
-  return api.get<RewardLedger>('/admin/referrals/rewards', { signal, asPerson: true });
+  return api.get('/admin/referrals/rewards', { signal, asPerson: true });
 }
 
 export function useReferralRewards() {

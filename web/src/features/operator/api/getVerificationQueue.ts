@@ -5,7 +5,7 @@ import type { QueueStatus, VerificationQueue } from './types';
 
 /** GET /admin/verifications: submissions with a status (pending by default), oldest first. */
 export function getVerificationQueue(status: QueueStatus, signal?: AbortSignal): Promise<VerificationQueue> {
-  return api.get<VerificationQueue>('/admin/verifications', { signal, query: { status }, asPerson: true });
+  return api.get('/admin/verifications', { params: { query: { status } }, signal, asPerson: true });
 }
 
 export function useVerificationQueue(status: QueueStatus) {

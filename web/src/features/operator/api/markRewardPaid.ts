@@ -5,7 +5,7 @@ import type { Reward, RewardLedger } from './types';
 
 /** POST /admin/referrals/rewards/{id}/paid: once per reward (409 `referral.already_paid` after). */
 export function markRewardPaid(id: string): Promise<Reward> {
-  return api.post<Reward>(`/admin/referrals/rewards/${encodeURIComponent(id)}/paid`, undefined, { asPerson: true });
+  return api.post('/admin/referrals/rewards/{id}/paid', { params: { path: { id } }, asPerson: true });
 }
 
 /** Marks rewards paid one after the other (the API takes one at a time); stops at the first failure. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Organization } from '@/lib/api/types';
 
 export interface CreateOrganizationInput {
   name: string;
@@ -9,20 +10,11 @@ export interface CreateOrganizationInput {
   description?: string;
 }
 
-export interface Organization {
-  id: string;
-  shortname: string;
-  name: string;
-  email: string;
-  website: string | null;
-  description: string | null;
-  verified: boolean;
-  status: 'NOT_ACTIVE' | 'PENDING' | 'ACTIVE';
-}
+export type { Organization } from '@/lib/api/types';
 
 /** Creates an organization owned by the signed-in person (always sent as the person). */
 export function createOrganization(input: CreateOrganizationInput): Promise<Organization> {
-  return api.post<Organization>('/organizations', input, { asPerson: true });
+  return api.post('/organizations', { body: input, asPerson: true });
 }
 
 export function useCreateOrganization() {

@@ -9,7 +9,7 @@ export const DONATION_NOTICES: DonationNotices[] = ['each', 'daily', 'none'];
 const organizationQuery = (id: string) =>
   queryOptions({
     queryKey: ['organizations', id] as const,
-    queryFn: () => api.get<OrganizationView>(`/organizations/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/organizations/{id}', { params: { path: { id } } }),
   });
 
 /** GET /organizations/{id}: the organization, with how it hears of donations. */
@@ -22,7 +22,7 @@ export function useSetDonationNotices(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (choice: DonationNotices) =>
-      api.patch<OrganizationView>(`/organizations/${encodeURIComponent(id)}`, { donation_notices: choice }),
+      api.patch('/organizations/{id}', { params: { path: { id } }, body: { donation_notices: choice } }),
     onSuccess: (organization) => client.setQueryData(organizationQuery(id).queryKey, organization),
   });
 }

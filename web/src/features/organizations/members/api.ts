@@ -12,7 +12,8 @@ export type Joined = components['schemas']['Joined'];
 
 export const ROLES: Role[] = ['owner', 'admin', 'member'];
 
-const org = (id: string) => `/organizations/${encodeURIComponent(id)}`;
+/** The organization's id as the paths under /organizations/{id} take it. */
+const org = (id: string) => ({ path: { id } });
 
 export const memberKeys = {
   members: (organizationId: string) => ['organizations', organizationId, 'members'] as const,
@@ -24,7 +25,7 @@ const membersQuery = (organizationId: string) =>
   queryOptions({
     queryKey: memberKeys.members(organizationId),
     // Sent as the person: what they may do depends on their own role, whoever they act as.
-    queryFn: () => api.get<Members>(`${org(organizationId)}/members`, { asPerson: true }),
+    queryFn: () => api.get('/organizations/{id}/members', { params: org(organizationId), asPerson: true }),
   });
 
 /** GET /organizations/{id}/members: the members with their roles, and the reader's role. */
@@ -36,7 +37,7 @@ export function useMembers(organizationId: string) {
 export function useInvitations(organizationId: string, enabled: boolean) {
   return useQuery({
     queryKey: memberKeys.invitations(organizationId),
-    queryFn: () => api.get<{ invitations: InvitationView[] }>(`${org(organizationId)}/invitations`, { asPerson: true }),
+    queryFn: () => api.get('/organizations/{id}/invitations', { params: org(organizationId), asPerson: true }),
     enabled,
   });
 }
@@ -62,7 +63,7 @@ export interface InviteInput {
 export function useInvite(organizationId: string) {
   const refresh = useRefresh(organizationId);
   return useMutation({
-    mutationFn: (input: InviteInput) => api.post<InvitationView>(`${org(organizationId)}/invitations`, input, { asPerson: true }),
+    mutationFn: (input: InviteInput) => api.post('/organizations/{id}/invitations', { params: org(organizationId), body: input, asPerson: true }),
     onSuccess: refresh,
   });
 }
@@ -72,7 +73,10 @@ export function useRevokeInvitation(organizationId: string) {
   const refresh = useRefresh(organizationId);
   return useMutation({
     mutationFn: (invitationId: string) =>
-      api.delete<void>(`${org(organizationId)}/invitations/${encodeURIComponent(invitationId)}`, { asPerson: true }),
+      api.delete('/organizations/{id}/invitations/{invitation_id}', {
+        params: { path: { id: organizationId, invitation_id: invitationId } },
+        asPerson: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +86,11 @@ export function useChangeRole(organizationId: string) {
   const refresh = useRefresh(organizationId);
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) =>
-      api.patch<MemberView>(`${org(organizationId)}/members/${encodeURIComponent(userId)}`, { role }, { asPerson: true }),
+      api.patch('/organizations/{id}/members/{user_id}', {
+        params: { path: { id: organizationId, user_id: userId } },
+        body: { role },
+        asPerson: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -91,7 +99,7 @@ export function useChangeRole(organizationId: string) {
 export function useRemoveMember(organizationId: string) {
   const refresh = useRefresh(organizationId);
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(`${org(organizationId)}/members/${encodeURIComponent(userId)}`, { asPerson: true }),
+    mutationFn: (userId: string) => api.delete('/organizations/{id}/members/{user_id}', { params: { path: { id: organizationId, user_id: userId } }, asPerson: true }),
     onSuccess: refresh,
   });
 }
@@ -100,7 +108,7 @@ export function useRemoveMember(organizationId: string) {
 export function useTransferOwnership(organizationId: string) {
   const refresh = useRefresh(organizationId);
   return useMutation({
-    mutationFn: (userId: string) => api.post<Members>(`${org(organizationId)}/members/transfer`, { user_id: userId }, { asPerson: true }),
+    mutationFn: (userId: string) => api.post('/organizations/{id}/members/transfer', { params: org(organizationId), body: { user_id: userId }, asPerson: true }),
     onSuccess: refresh,
   });
 }
@@ -109,7 +117,7 @@ export function useTransferOwnership(organizationId: string) {
 export function useInvitationOffer(token: string) {
   return useQuery({
     queryKey: memberKeys.offer(token),
-    queryFn: () => api.get<InvitationOffer>(`/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => api.get('/invitations/{token}', { params: { path: { token } } }),
     retry: false,
   });
 }
@@ -118,7 +126,7 @@ export function useInvitationOffer(token: string) {
 export function useAcceptInvitation(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Joined>(`/invitations/${encodeURIComponent(token)}/accept`, {}, { asPerson: true }),
+    mutationFn: () => api.post('/invitations/{token}/accept', { params: { path: { token } }, asPerson: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: identityKeys.all }),
   });
 }
@@ -127,6 +135,6 @@ export function useAcceptInvitation(token: string) {
 export function useMembersOrganization(organizationId: string) {
   return useQuery({
     queryKey: ['organizations', organizationId] as const,
-    queryFn: () => api.get<components['schemas']['OrganizationView']>(org(organizationId)),
+    queryFn: () => api.get('/organizations/{id}', { params: org(organizationId) }),
   });
 }

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import { projectKeys } from './keys';
 
 export function deleteProject(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/projects/${encodeURIComponent(id)}`);
+  return api.delete('/projects/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteProject() {

@@ -4,7 +4,7 @@ import { projectKeys } from './keys';
 import type { Project } from './types';
 
 export function getProject(id: string, signal?: AbortSignal): Promise<Project> {
-  return api.get<Project>(`/projects/${encodeURIComponent(id)}`, { signal });
+  return api.get('/projects/{id}', { params: { path: { id } }, signal });
 }
 
 export const projectQueryOptions = (id: string) =>

@@ -5,17 +5,14 @@ import type { ProjectPreviewPage } from './types';
 
 /** GET /projects/preview: a page of 10, filtered by round, track, keyword or organization. */
 export function listProjects(filter: ProjectListFilter, signal?: AbortSignal): Promise<ProjectPreviewPage> {
-  return api.get<ProjectPreviewPage>('/projects/preview', {
-    signal,
-    query: {
+  return api.get('/projects/preview', { params: { query: {
       page: filter.page,
       limit: PAGE_SIZE,
       'filter.round_id': filter.roundId,
       'filter.category': filter.category,
       'filter.q': filter.q,
       'filter.identity_id': filter.identityId,
-    },
-  });
+    } }, signal });
 }
 
 export const projectListQueryOptions = (filter: ProjectListFilter) =>

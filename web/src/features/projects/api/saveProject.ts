@@ -16,8 +16,8 @@ export interface SaveProjectInput {
  */
 export function saveProject({ id, body, idempotencyKey }: SaveProjectInput): Promise<Project> {
   return id
-    ? api.patch<Project>(`/projects/${encodeURIComponent(id)}`, body, { keepEmptyStrings: true })
-    : api.post<Project>('/projects', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {});
+    ? api.patch('/projects/{id}', { params: { path: { id } }, body, keepEmptyStrings: true })
+    : api.post('/projects', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body });
 }
 
 export function useSaveProject() {

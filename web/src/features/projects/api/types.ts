@@ -27,27 +27,5 @@ export type Project = Schemas['ProjectDetail'];
 /** A page of project previews. */
 export type ProjectPreviewPage = Schemas['PreviewPage'];
 
-/** What the wizard sends: api-contract §3.3 ProjectWrite. */
-export interface ProjectWrite {
-  title: string;
-  description: string;
-  social_cause: string;
-  category: string;
-  city?: string;
-  country?: string;
-  email: string;
-  website?: string;
-  linkedin?: string;
-  problem_statement: string;
-  solution: string;
-  goals: string;
-  cost_breakdown: string;
-  total_requested_amount: number;
-  impact_assessment_type: ImpactAssessmentType;
-  impact_assessment: string;
-  feasibility: string;
-  cover_id: string;
-  video?: string;
-  wallet_address?: string;
-  voluntery_contribution?: string;
-}
+/** What the wizard sends (POST /projects, PATCH /projects/{id}). */
+export type { ProjectWrite } from '@/lib/api/types';

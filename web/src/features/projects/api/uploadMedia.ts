@@ -6,7 +6,7 @@ import type { MediaRef } from './types';
 export function uploadMedia(file: File): Promise<MediaRef> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<MediaRef>('/media', form);
+  return api.post('/media', { body: form });
 }
 
 export function useUploadMedia() {

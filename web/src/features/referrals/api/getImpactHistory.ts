@@ -5,7 +5,7 @@ import type { ImpactHistory } from './types';
 
 /** GET /me/impact-points: the person's points and latest grants (always the person's own). */
 export function getImpactHistory(signal?: AbortSignal): Promise<ImpactHistory> {
-  return api.get<ImpactHistory>('/me/impact-points', { signal, asPerson: true });
+  return api.get('/me/impact-points', { signal, asPerson: true });
 }
 
 export function useImpactHistory() {

@@ -5,7 +5,7 @@ import type { MyAccount } from './types';
 
 /** GET /me: the signed-in person, with who referred them. */
 export function getMyAccount(signal?: AbortSignal): Promise<MyAccount> {
-  return api.get<MyAccount>('/me', { signal, asPerson: true });
+  return api.get('/me', { signal, asPerson: true });
 }
 
 export function useMyAccount(enabled = true) {

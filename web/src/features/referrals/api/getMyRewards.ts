@@ -5,7 +5,7 @@ import type { Rewards } from './types';
 
 /** GET /referrals/rewards: the acting identity's THANK rewards, earned and paid. */
 export function getMyRewards(signal?: AbortSignal): Promise<Rewards> {
-  return api.get<Rewards>('/referrals/rewards', { signal });
+  return api.get('/referrals/rewards', { signal });
 }
 
 export function useMyRewards(identityId: string | undefined) {

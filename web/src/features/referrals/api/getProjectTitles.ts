@@ -10,7 +10,7 @@ export function useProjectTitles(projectIds: string[]): Record<string, { title?:
   const results = useQueries({
     queries: unique.map((id) => ({
       queryKey: ['projects', 'detail', id] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<{ id: string; title: string }>(`/projects/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/projects/{id}', { params: { path: { id } }, signal }),
       staleTime: 5 * 60_000,
     })),
   });

@@ -5,7 +5,7 @@ import type { ReferralOverview } from './types';
 
 /** GET /referrals: the acting identity's link and the people and organizations it referred. */
 export function getReferralOverview(signal?: AbortSignal): Promise<ReferralOverview> {
-  return api.get<ReferralOverview>('/referrals', { signal });
+  return api.get('/referrals', { signal });
 }
 
 export function useReferralOverview(identityId: string | undefined) {

@@ -5,7 +5,7 @@ import type { VerificationStatus } from './types';
 
 /** GET /verifications/me: KYC of the person, or KYB of the organization acting. */
 export function getVerificationStatus(signal?: AbortSignal): Promise<VerificationStatus> {
-  return api.get<VerificationStatus>('/verifications/me', { signal });
+  return api.get('/verifications/me', { signal });
 }
 
 export function useVerificationStatus(identityId: string | undefined) {

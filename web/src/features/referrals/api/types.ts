@@ -16,19 +16,8 @@ export type Reward = Schemas['RewardView'];
 
 export type Rewards = Schemas['Rewards'];
 
-/** One grant of impact points (GET /me/impact-points). */
-export interface ImpactGrant {
-  points: number;
-  kind: 'vote' | 'donation';
-  project_id: string | null;
-  created_at: string;
-}
-
-export interface ImpactHistory {
-  total: number;
-  /** The latest grants, newest first (at most {@link IMPACT_HISTORY_LIMIT}). */
-  results: ImpactGrant[];
-}
+/** GET /me/impact-points: the person's total and latest grants, newest first (at most {@link IMPACT_HISTORY_LIMIT}). */
+export type { ImpactGrant, ImpactHistory } from '@/lib/api/types';
 
 /** The server answers the latest 100 grants, unpaged. */
 export const IMPACT_HISTORY_LIMIT = 100;
@@ -37,11 +26,5 @@ export const IMPACT_HISTORY_LIMIT = 100;
 export type VerificationStatus = Schemas['VerificationStatus'];
 export type VerificationState = Schemas['KybStatus'];
 
-/** The parts of GET /me this feature reads. */
-export interface MyAccount {
-  id: string;
-  username: string;
-  referral_code: string;
-  /** The identity (person or organization) that referred this person, if one did. */
-  referred_by: string | null;
-}
+/** GET /me: the signed-in person, with who referred them. */
+export type MyAccount = Schemas['Me'];

@@ -8,18 +8,23 @@ import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { ImpactGrant, VerificationStatus } from '../api/types';
 import { ProfileOverview } from './ProfileOverview';
+import { organizationMeta, userMeta } from '@/test/fixtures';
 
 const person: UserIdentity = {
   id: 'person-1',
   type: 'users',
   current: true,
-  meta: { username: 'amina', first_name: 'Amina', last_name: 'Haddad', avatar: null, email: 'a@example.org', identity_verified_at: null, impact_points: 27 },
+  meta: userMeta({ impact_points: 27 }),
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 const organization: OrganizationIdentity = {
   id: 'org-1',
   type: 'organizations',
   current: true,
-  meta: { shortname: 'green', name: 'Green Earth', logo: null, email: 'g@example.org', verified: false, status: 'PENDING' },
+  meta: organizationMeta(),
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 
 const grant = (index: number, fields: Partial<ImpactGrant> = {}): ImpactGrant => ({

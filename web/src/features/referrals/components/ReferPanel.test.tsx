@@ -8,12 +8,15 @@ import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { ReferralOverview, Rewards } from '../api/types';
 import { ReferPanel } from './ReferPanel';
+import { userMeta } from '@/test/fixtures';
 
 const person: UserIdentity = {
   id: 'person-1',
   type: 'users',
   current: true,
-  meta: { username: 'amina', first_name: 'Amina', last_name: 'Haddad', avatar: null, email: 'a@example.org', identity_verified_at: null, impact_points: 3 },
+  meta: userMeta({ impact_points: 3 }),
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 
 const overview = (referred: ReferralOverview['referred'] = []): ReferralOverview => ({

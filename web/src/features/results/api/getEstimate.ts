@@ -1,26 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Estimate } from '@/lib/api/types';
 
 export type EstimateReason = 'voting_closed' | 'one_supporter' | 'capped' | 'no_change';
 
 /** `GET /projects/{id}/estimate`: what a gift (or a vote alone) would add to a project's match. */
-export interface Estimate {
-  estimate_usd: number;
-  /** What the gift adds to the project's match; never negative (0 when `capped`). */
-  estimate_cents: number;
-  /** The project is paid its matching cap: its total stays the same, the pool's share goes to others. */
-  capped?: boolean;
-  current_match_usd: number | null;
-  current_match_cents: number | null;
-  reason?: EstimateReason;
-  approximate: boolean;
-  computed_at: string | null;
-}
+export type { Estimate } from '@/lib/api/types';
 
 export type EstimateCurrency = 'USD' | 'lovelace';
 
 export function getEstimate(projectId: string, amount: number, currency: EstimateCurrency): Promise<Estimate> {
-  return api.get<Estimate>(`/projects/${encodeURIComponent(projectId)}/estimate`, { query: { amount, currency } });
+  return api.get('/projects/{id}/estimate', { params: { path: { id: projectId }, query: { amount, currency } } });
 }
 
 /** `who` keeps one person's estimates apart from another's (and a visitor's) in the cache. */

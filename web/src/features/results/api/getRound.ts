@@ -4,7 +4,7 @@ import type { Round } from './types';
 
 /** GET /rounds/{id}: one round (used for its name and results date). */
 export function getRound(roundId: string): Promise<Round> {
-  return api.get<Round>(`/rounds/${encodeURIComponent(roundId)}`);
+  return api.get('/rounds/{id}', { params: { path: { id: roundId } } });
 }
 
 export const roundQueryOptions = (roundId: string) =>

@@ -10,7 +10,7 @@ export const resultsKeys = {
 
 /** GET /rounds/{id}/results: every project's line, best paid first, and the totals. */
 export function getRoundResults(roundId: string): Promise<RoundResults> {
-  return api.get<RoundResults>(`/rounds/${encodeURIComponent(roundId)}/results`);
+  return api.get('/rounds/{id}/results', { params: { path: { id: roundId } } });
 }
 
 /**

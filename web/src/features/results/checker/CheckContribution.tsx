@@ -31,7 +31,7 @@ export function CheckContribution({ roundId, projects = [] }: { roundId: string;
   async function loadMine() {
     setBusy(true);
     try {
-      const mine = await api.get<unknown>(`/me/rounds/${encodeURIComponent(roundId)}/proof`);
+      const mine = await api.get('/me/rounds/{id}/proof', { params: { path: { id: roundId } } });
       setProof(JSON.stringify(mine, null, 2));
       setOutcome(null);
     } catch (error) {

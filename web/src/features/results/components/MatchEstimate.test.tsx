@@ -29,6 +29,7 @@ const answer = (fields: Partial<Estimate>): Estimate => ({
   estimate_cents: 0,
   current_match_usd: 120.5,
   current_match_cents: 12050,
+  capped: false,
   approximate: false,
   computed_at: '2026-11-22T10:00:00Z',
   ...fields,

@@ -103,7 +103,7 @@ function EstimateText({
       <p className="mp-p" data-testid="match-estimate-text">
         {main}
       </p>
-      {estimate.current_match_cents !== null && estimate.reason !== 'voting_closed' && !currentSaid && (
+      {estimate.current_match_cents != null && estimate.reason !== 'voting_closed' && !currentSaid && (
         <p className="mp-p mp-body2 mp-muted">{t('estimate.current', { amount: money(estimate.current_match_cents) })}</p>
       )}
       {estimate.approximate && estimate.computed_at && (

@@ -10,9 +10,15 @@ export type ReviewDecision =
 
 /** POST /admin/projects/{id}/approve | request-changes {message} | reject {reason}. */
 export function decideReview(decision: ReviewDecision): Promise<ReviewItem> {
-  const path = `/admin/projects/${encodeURIComponent(decision.item.id)}/${decision.action}`;
-  const body = decision.action === 'approve' ? {} : decision.action === 'reject' ? { reason: decision.reason } : { message: decision.message };
-  return api.post<ReviewItem>(path, body, { asPerson: true });
+  const params = { path: { id: decision.item.id } };
+  switch (decision.action) {
+    case 'approve':
+      return api.post('/admin/projects/{id}/approve', { params, asPerson: true });
+    case 'reject':
+      return api.post('/admin/projects/{id}/reject', { params, body: { reason: decision.reason }, asPerson: true });
+    case 'request-changes':
+      return api.post('/admin/projects/{id}/request-changes', { params, body: { message: decision.message }, asPerson: true });
+  }
 }
 
 export function useDecideReview() {

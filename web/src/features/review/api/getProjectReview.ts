@@ -5,7 +5,7 @@ import type { ReviewNote } from './types';
 
 /** GET /projects/{id}/review: for the project's organization (and operators). */
 export function getProjectReview(projectId: string, signal?: AbortSignal): Promise<ReviewNote> {
-  return api.get<ReviewNote>(`/projects/${encodeURIComponent(projectId)}/review`, { signal });
+  return api.get('/projects/{id}/review', { params: { path: { id: projectId } }, signal });
 }
 
 export function useProjectReview(projectId: string, enabled: boolean) {

@@ -5,7 +5,7 @@ import type { ReviewItem, ReviewQueueStatus } from './types';
 
 /** GET /admin/reviews: projects in review with a status (submitted by default), longest waiting first. */
 export function getReviewQueue(status: ReviewQueueStatus, signal?: AbortSignal): Promise<{ results: ReviewItem[] }> {
-  return api.get<{ results: ReviewItem[] }>('/admin/reviews', { signal, query: { status }, asPerson: true });
+  return api.get('/admin/reviews', { params: { query: { status } }, signal, asPerson: true });
 }
 
 export function useReviewQueue(status: ReviewQueueStatus) {

@@ -5,7 +5,7 @@ import type { ReviewNote } from './types';
 
 /** POST /projects/{id}/resubmit: back to the operators after the changes they asked for. */
 export function resubmitProject(projectId: string): Promise<ReviewNote> {
-  return api.post<ReviewNote>(`/projects/${encodeURIComponent(projectId)}/resubmit`, {});
+  return api.post('/projects/{id}/resubmit', { params: { path: { id: projectId } } });
 }
 
 export function useResubmitProject(projectId: string) {

@@ -7,11 +7,7 @@ export const payoutsCsvFilename = (roundNumber: number) => `matchpool-round-${ro
 
 /** GET /admin/rounds/{id}/payouts?format=csv: every payout of the round as CSV (with the operator's token). */
 export function exportPayoutsCsv(roundId: string): Promise<Blob> {
-  return api.get<Blob>(`/admin/rounds/${encodeURIComponent(roundId)}/payouts`, {
-    query: { format: 'csv' },
-    asPerson: true,
-    responseType: 'blob',
-  });
+  return api.get('/admin/rounds/{id}/payouts', { params: { path: { id: roundId }, query: { format: 'csv' } }, asPerson: true, parseAs: 'blob' });
 }
 
 export function useExportPayoutsCsv(roundId: string, roundNumber: number) {

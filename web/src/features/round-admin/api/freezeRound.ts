@@ -5,7 +5,7 @@ import type { Standings } from './types';
 
 /** POST /admin/rounds/{id}/freeze: only once voting has ended (409 `results.voting_open` before). */
 export function freezeRound(id: string): Promise<Standings> {
-  return api.post<Standings>(`/admin/rounds/${encodeURIComponent(id)}/freeze`, undefined, { asPerson: true });
+  return api.post('/admin/rounds/{id}/freeze', { params: { path: { id } }, asPerson: true });
 }
 
 export function useFreezeRound(id: string) {

@@ -23,7 +23,7 @@ export function votingHasEnded(round: Pick<AdminRound, 'status' | 'voting_end_at
 export async function getFrozenResults(round: Pick<AdminRound, 'id' | 'status' | 'voting_end_at'>, signal?: AbortSignal): Promise<Standings | null> {
   if (!votingHasEnded(round)) return null;
   try {
-    return await api.get<Standings>(`/rounds/${encodeURIComponent(round.id)}/results`, { signal, asPerson: true });
+    return await api.get('/rounds/{id}/results', { params: { path: { id: round.id } }, signal, asPerson: true });
   } catch (error) {
     if (isApiError(error) && error.code === 'results.not_frozen') return null;
     throw error;

@@ -6,7 +6,7 @@ import type { PayoutList } from './types';
 
 /** GET /admin/rounds/{id}/payouts: the payouts, oldest first, and each matched project's balance. */
 export function getPayouts(id: string, signal?: AbortSignal): Promise<PayoutList> {
-  return api.get<PayoutList>(`/admin/rounds/${encodeURIComponent(id)}/payouts`, { signal, asPerson: true });
+  return api.get('/admin/rounds/{id}/payouts', { params: { path: { id } }, signal, asPerson: true });
 }
 
 export function usePayouts(id: string) {

@@ -6,7 +6,7 @@ import type { AdminRound } from './types';
 
 /** GET /rounds/{id}: one round with its pool, dates and matching parameters. */
 export function getAdminRound(id: string, signal?: AbortSignal): Promise<AdminRound> {
-  return api.get<AdminRound>(`/rounds/${encodeURIComponent(id)}`, { signal, asPerson: true });
+  return api.get('/rounds/{id}', { params: { path: { id } }, signal, asPerson: true });
 }
 
 /** A 4xx (no such round) is an answer: no retries. */

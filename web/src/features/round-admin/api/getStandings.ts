@@ -9,7 +9,7 @@ export const STANDINGS_REFRESH_MS = 30_000;
 
 /** GET /admin/rounds/{id}/standings: the results as they would be if voting ended now. */
 export function getStandings(id: string, signal?: AbortSignal): Promise<Standings> {
-  return api.get<Standings>(`/admin/rounds/${encodeURIComponent(id)}/standings`, { signal, asPerson: true });
+  return api.get('/admin/rounds/{id}/standings', { params: { path: { id } }, signal, asPerson: true });
 }
 
 export function useStandings(id: string, enabled: boolean) {

@@ -12,11 +12,7 @@ const PAGE_SIZE = 100;
 export async function listAllRounds(signal?: AbortSignal): Promise<AdminRound[]> {
   const rounds: AdminRound[] = [];
   for (let page = 1; ; page += 1) {
-    const { data, total } = await api.get<{ data: AdminRound[]; total: number }>('/rounds/rounds', {
-      query: { page, limit: PAGE_SIZE },
-      signal,
-      asPerson: true,
-    });
+    const { data, total } = await api.get('/rounds/rounds', { params: { query: { page, limit: PAGE_SIZE } }, signal, asPerson: true });
     rounds.push(...data);
     if (data.length < PAGE_SIZE || rounds.length >= total) return rounds.sort((a, b) => b.number - a.number);
   }

@@ -8,7 +8,7 @@ import type { Payout, PayoutRequest } from './types';
  * and above what the project is still owed (409 `payout.exceeds_match`).
  */
 export function recordPayout(roundId: string, body: PayoutRequest): Promise<Payout> {
-  return api.post<Payout>(`/admin/rounds/${encodeURIComponent(roundId)}/payouts`, body, { asPerson: true });
+  return api.post('/admin/rounds/{id}/payouts', { params: { path: { id: roundId } }, body, asPerson: true });
 }
 
 export function useRecordPayout(roundId: string) {

@@ -11,6 +11,9 @@ import './roundAdmin.css';
  * Donations of a frozen round that stopped counting afterwards (refunded, disputed, ...): the
  * published results keep them, so the operator sees them before paying out.
  */
+/** The states a donation of a frozen round can leave `settled` for (the document types `state` as a string). */
+type LeftSettled = 'refunded' | 'disputed' | 'failed' | 'canceled' | 'expired';
+
 export function ChangesSinceFreeze({ changes }: { changes: FreezeChange[] }) {
   const { t, i18n } = useTranslation(['roundsAdmin', 'donations']);
   const titleId = useId();
@@ -19,7 +22,7 @@ export function ChangesSinceFreeze({ changes }: { changes: FreezeChange[] }) {
     { key: 'at', header: t('payouts.changeAt'), cell: (change) => <UtcTime value={change.at} /> },
     { key: 'project', header: t('payouts.project'), rowHeader: true, cell: (change) => <bdi>{change.project_title}</bdi> },
     { key: 'amount', header: t('payouts.amount'), align: 'right', cell: (change) => <bdi>{formatCents(change.usd_cents, i18n.language)}</bdi> },
-    { key: 'state', header: t('payouts.changeState'), cell: (change) => t(`donations:state.${change.state}`) },
+    { key: 'state', header: t('payouts.changeState'), cell: (change) => t(`donations:state.${change.state as LeftSettled}`) },
   ];
   return (
     <section aria-labelledby={titleId} data-testid="changes-since-freeze" className="mp-op-stack">

@@ -9,7 +9,7 @@ export const roundKeys = {
 
 /** The current round (by date), or null when there is none. */
 export function getCurrentRound(): Promise<Round | null> {
-  return api.get<Round | null>('/rounds');
+  return api.get('/rounds');
 }
 
 export const currentRoundQueryOptions = () =>

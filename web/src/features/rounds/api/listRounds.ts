@@ -8,7 +8,7 @@ import type { Round } from './types';
  * first (6 taking proposals may come after 5 voting: 5, 6, 4, …); pickers and lists want 6, 5, 4, ….
  */
 export async function listRounds(): Promise<Round[]> {
-  const { data } = await api.get<{ data: Round[]; total: number }>('/rounds/rounds', { query: { limit: 100 } });
+  const { data } = await api.get('/rounds/rounds', { params: { query: { limit: 100 } } });
   return data.sort((a, b) => b.number - a.number);
 }
 

@@ -6,7 +6,7 @@ import { profileKeys } from './profile';
 /** POST /me/email: a confirmation link goes to the new address; nothing changes until it is opened. */
 export function useRequestEmailChange() {
   return useMutation({
-    mutationFn: (input: { new_email: string; current_password: string }) => api.post<void>('/me/email', input, { asPerson: true }),
+    mutationFn: (input: { new_email: string; current_password: string }) => api.post('/me/email', { body: input, asPerson: true }),
   });
 }
 
@@ -14,7 +14,7 @@ export function useRequestEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<void>('/auth/confirm-email-change', { token }, { refreshOn401: false }),
+    mutationFn: (token: string) => api.post('/auth/confirm-email-change', { body: { token }, refreshOn401: false }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
       await queryClient.invalidateQueries({ queryKey: identityKeys.all });
@@ -24,5 +24,5 @@ export function useConfirmEmailChange() {
 
 /** POST /me/verification-email: the confirmation link for the current address, again. */
 export function useResendConfirmation() {
-  return useMutation({ mutationFn: () => api.post<void>('/me/verification-email', undefined, { asPerson: true }) });
+  return useMutation({ mutationFn: () => api.post('/me/verification-email', { asPerson: true }) });
 }

@@ -8,7 +8,7 @@ export const exportFilename = (now = new Date()) => `matchpool-data-${now.toISOS
 /** GET /me/export: everything Matchpool keeps about the person, saved as a JSON file. */
 export function useExportMyData() {
   return useMutation({
-    mutationFn: async () => saveFile(await api.get<Blob>('/me/export', { asPerson: true, responseType: 'blob' }), exportFilename()),
+    mutationFn: async () => saveFile(await api.get('/me/export', { asPerson: true, parseAs: 'blob' }), exportFilename()),
   });
 }
 
@@ -25,6 +25,6 @@ export interface Goodbye {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (password: string) => api.post<void>('/me/delete', { password }, { asPerson: true }),
+    mutationFn: (password: string) => api.post('/me/delete', { body: { password }, asPerson: true }),
   });
 }

@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Profile } from '@/lib/api/types';
 import { identityKeys } from '@/lib/auth/identities';
 import { sessionKeys } from './sessions';
 
 /** The signed-in person as the settings page edits them (GET /me). */
-export interface Profile {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_verified: boolean;
-  avatar_url: string | null;
-}
+export type { Profile } from '@/lib/api/types';
 
 export const profileKeys = {
   all: ['settings', 'profile'] as const,
@@ -21,7 +14,7 @@ export const profileKeys = {
 export function useProfile() {
   return useQuery({
     queryKey: profileKeys.all,
-    queryFn: ({ signal }) => api.get<Profile>('/me', { signal, asPerson: true }),
+    queryFn: ({ signal }) => api.get('/me', { signal, asPerson: true }),
   });
 }
 
@@ -44,7 +37,7 @@ function useRefreshPerson() {
 export function useUpdateProfile() {
   const refresh = useRefreshPerson();
   return useMutation({
-    mutationFn: (change: ProfileChange) => api.patch<Profile>('/me', change, { asPerson: true }),
+    mutationFn: (change: ProfileChange) => api.patch('/me', { body: change, asPerson: true }),
     onSuccess: refresh,
   });
 }
@@ -58,9 +51,9 @@ export function useSetAvatar() {
       if (file) {
         const form = new FormData();
         form.append('file', file, file.name);
-        mediaId = (await api.post<{ id: string }>('/media', form, { asPerson: true })).id;
+        mediaId = (await api.post('/media', { body: form, asPerson: true })).id;
       }
-      return api.put<Profile>('/me/avatar', { media_id: mediaId }, { asPerson: true });
+      return api.put('/me/avatar', { body: { media_id: mediaId }, asPerson: true });
     },
     onSuccess: refresh,
   });
@@ -71,7 +64,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { current_password: string; new_password: string }) =>
-      api.post<void>('/me/password', input, { asPerson: true }),
+      api.post('/me/password', { body: input, asPerson: true }),
     // The other sign-ins ended: the list of sessions shows this one only.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });

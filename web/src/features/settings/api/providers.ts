@@ -12,7 +12,7 @@ export const linkedProviderKeys = {
 export function useLinkedProviders() {
   return useQuery({
     queryKey: linkedProviderKeys.all,
-    queryFn: ({ signal }) => api.get<{ providers: LinkedProvider[] }>('/me/providers', { signal, asPerson: true }),
+    queryFn: ({ signal }) => api.get('/me/providers', { signal, asPerson: true }),
     select: (data) => data.providers,
   });
 }
@@ -21,7 +21,7 @@ export function useLinkedProviders() {
 export function useUnlinkProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: string) => api.delete<void>(`/me/providers/${encodeURIComponent(provider)}`, { asPerson: true }),
+    mutationFn: (provider: string) => api.delete('/me/providers/{provider}', { params: { path: { provider } }, asPerson: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linkedProviderKeys.all }),
   });
 }

@@ -2,14 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 /** One live sign-in of the person (GET /me/sessions). */
-export interface SignInSession {
-  id: string;
-  browser: string | null;
-  os: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-}
+export type { SignInSession } from '@/lib/api/types';
 
 export const sessionKeys = {
   all: ['settings', 'sessions'] as const,
@@ -18,7 +11,7 @@ export const sessionKeys = {
 export function useSessions() {
   return useQuery({
     queryKey: sessionKeys.all,
-    queryFn: ({ signal }) => api.get<{ results: SignInSession[] }>('/me/sessions', { signal, asPerson: true }),
+    queryFn: ({ signal }) => api.get('/me/sessions', { signal, asPerson: true }),
   });
 }
 
@@ -26,7 +19,7 @@ export function useSessions() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/me/sessions/${encodeURIComponent(id)}`, { asPerson: true }),
+    mutationFn: (id: string) => api.delete('/me/sessions/{id}', { params: { path: { id } }, asPerson: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
@@ -34,6 +27,6 @@ export function useEndSession() {
 /** POST /me/sessions/sign-out-all: every sign-in ends, this one included. */
 export function useEndAllSessions() {
   return useMutation({
-    mutationFn: () => api.post<void>('/me/sessions/sign-out-all', undefined, { asPerson: true }),
+    mutationFn: () => api.post('/me/sessions/sign-out-all', { asPerson: true }),
   });
 }

@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import type { Profile } from '@/lib/api/types';
 import { identityKeys } from '@/lib/auth/identities';
 import type { Language } from '@/lib/i18n/languages';
 
-export interface Me {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  language: Language | null;
-}
-
 /** Saves the person's preferred language on the server (always as the person). */
-export function updateMyLanguage(language: Language): Promise<Me> {
-  return api.patch<Me>('/me', { language }, { asPerson: true });
+export function updateMyLanguage(language: Language): Promise<Profile> {
+  return api.patch('/me', { body: { language }, asPerson: true });
 }
 
 export function useUpdateMyLanguage() {

@@ -6,16 +6,9 @@ import { jsonResponse, mockFetch } from '@/test/http';
 import { Providers, renderRoutes } from '@/test/render';
 import { EmailSettings } from './EmailSettings';
 import { LeavingSettings } from './LeavingSettings';
+import { me } from '@/test/fixtures';
 
-const profile = {
-  id: 'u1',
-  username: 'ana',
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  email: 'ana@example.org',
-  email_verified: false,
-  avatar_url: null,
-};
+const profile = me();
 
 const tokens = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer' };
 

@@ -4,7 +4,7 @@ import { updateKeys } from './keys';
 
 /** DELETE /projects/updates/{id}, as the organization. */
 export function deleteUpdate(id: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/projects/updates/${encodeURIComponent(id)}`);
+  return api.delete('/projects/updates/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteUpdate(projectId: string) {

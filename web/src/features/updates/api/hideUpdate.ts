@@ -5,7 +5,7 @@ import type { ProjectUpdate } from './types';
 
 /** PATCH /admin/updates/{id}: an operator hides an update from the public, or shows it again. */
 export function setUpdateHidden(id: string, hidden: boolean): Promise<ProjectUpdate> {
-  return api.patch<ProjectUpdate>(`/admin/updates/${encodeURIComponent(id)}`, { hidden }, { asPerson: true });
+  return api.patch('/admin/updates/{id}', { params: { path: { id } }, body: { hidden }, asPerson: true });
 }
 
 export function useHideUpdate(projectId: string) {

@@ -6,10 +6,7 @@ import type { UpdatePage } from './types';
 export const UPDATES_PAGE_SIZE = 5;
 
 export function listUpdates(projectId: string, page: number, signal?: AbortSignal): Promise<UpdatePage> {
-  return api.get<UpdatePage>(`/projects/${encodeURIComponent(projectId)}/updates`, {
-    signal,
-    query: { page, limit: UPDATES_PAGE_SIZE },
-  });
+  return api.get('/projects/{id}/updates', { params: { path: { id: projectId }, query: { page, limit: UPDATES_PAGE_SIZE } }, signal });
 }
 
 /** GET /projects/{id}/updates, newest first, page after page ("Show older updates"). */

@@ -12,8 +12,8 @@ export interface UpdateBody {
 /** POST /projects/{id}/updates (new) or PATCH /projects/updates/{id} (edit), as the organization. */
 export function saveUpdate(projectId: string, id: string | null, body: UpdateBody): Promise<ProjectUpdate> {
   return id
-    ? api.patch<ProjectUpdate>(`/projects/updates/${encodeURIComponent(id)}`, body)
-    : api.post<ProjectUpdate>(`/projects/${encodeURIComponent(projectId)}/updates`, body);
+    ? api.patch('/projects/updates/{id}', { params: { path: { id } }, body })
+    : api.post('/projects/{id}/updates', { params: { path: { id: projectId } }, body });
 }
 
 export function useSaveUpdate(projectId: string) {

@@ -7,7 +7,13 @@ import type { Unsubscribed } from './types';
  * client's one-click unsubscribe does; the signed token is the proof, no sign-in needed.
  */
 export function unsubscribe(token: string, all: boolean): Promise<Unsubscribed> {
-  return api.post<Unsubscribed>('/unsubscribe', undefined, { query: { token, all: all ? 'true' : undefined }, asPerson: true });
+  return api.post('/unsubscribe', {
+    params: { query: { token, all: all || undefined } },
+    // What a mail client's one-click unsubscribe posts (RFC 8058); the server reads the query.
+    body: 'List-Unsubscribe=One-Click',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    asPerson: true,
+  });
 }
 
 export function useUnsubscribe() {

@@ -10,7 +10,7 @@ interface Uploaded {
 export function uploadImage(file: File): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<Uploaded>('/media', form);
+  return api.post('/media', { body: form });
 }
 
 export function useUploadImage() {

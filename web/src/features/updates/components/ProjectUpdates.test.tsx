@@ -114,5 +114,6 @@ describe('Unsubscribe', () => {
     expect(call?.path).toBe('/unsubscribe');
     expect(call?.query.get('token')).toBe('tok.en');
     expect(call?.query.get('all')).toBeNull();
+    expect(call?.body).toBe('List-Unsubscribe=One-Click');
   });
 });

@@ -5,7 +5,7 @@ import type { VerificationStatus } from './types';
 
 /** GET /verifications/me: the acting identity's KYC or KYB status. */
 export function getMyVerification(signal?: AbortSignal): Promise<VerificationStatus> {
-  return api.get<VerificationStatus>('/verifications/me', { signal });
+  return api.get('/verifications/me', { signal });
 }
 
 export const myVerificationQueryOptions = (identityId: string) =>

@@ -16,7 +16,7 @@ export interface VerificationInput {
 
 /** POST /verifications: KYC for a person, KYB for the organization acting (Current-Identity). */
 export function submitVerification(input: VerificationInput): Promise<VerificationStatus> {
-  return api.post<VerificationStatus>('/verifications', input);
+  return api.post('/verifications', { body: input });
 }
 
 export function useSubmitVerification(identityId: string) {

@@ -9,7 +9,7 @@ import type { UploadedDocument } from './types';
 export async function uploadDocument(file: File): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const media = await api.post<{ id: string; url: string; filename?: string }>('/verifications/documents', form);
+  const media = await api.post('/verifications/documents', { body: form });
   return { id: media.id, url: media.url, filename: media.filename ?? file.name, contentType: file.type || undefined };
 }
 

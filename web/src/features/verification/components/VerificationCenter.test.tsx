@@ -12,13 +12,39 @@ const organization: Identity = {
   id: 'org-1',
   type: 'organizations',
   current: true,
-  meta: { shortname: 'rivers', name: 'Clean Rivers', logo: null, email: 'r@example.org', verified: false, status: 'NOT_ACTIVE' },
+  meta: {
+    shortname: 'rivers',
+    name: 'Clean Rivers',
+    logo: null,
+    email: 'r@example.org',
+    verified: false,
+    verified_impact: false,
+    kyb_status: 'not_verified',
+    status: 'NOT_ACTIVE',
+  },
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 const person: Identity = {
   id: 'person-1',
   type: 'users',
   current: true,
-  meta: { username: 'noor', first_name: 'Noor', last_name: 'Haddad', avatar: null, email: 'n@example.org', identity_verified_at: null, impact_points: 0 },
+  meta: {
+    username: 'noor',
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    avatar: null,
+    email: 'n@example.org',
+    identity_verified_at: null,
+    impact_points: 0,
+    donates: 0,
+    project_supported: 0,
+    is_operator: false,
+    kyc_status: 'not_verified',
+    language: 'en',
+  },
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 
 const status = (overrides: Partial<VerificationStatus> = {}): VerificationStatus => ({

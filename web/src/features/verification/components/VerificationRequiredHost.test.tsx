@@ -9,7 +9,7 @@ import { renderRoutes } from '@/test/render';
 import { VerificationRequiredHost } from './VerificationRequiredHost';
 
 function Publish() {
-  const publish = useMutation({ mutationFn: () => api.post('/projects', { title: 'x' }) });
+  const publish = useMutation({ mutationFn: () => api.post('/projects', { body: { title: 'x' } }) });
   return (
     <button type="button" onClick={() => publish.mutate()}>
       Publish
