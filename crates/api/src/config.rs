@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 #[serde(transparent)]
 pub struct Secret(String);
 
+pub use matchpool_app::AnchorSeed;
+
 impl Secret {
     pub fn new(value: impl Into<String>) -> Self {
         Self(value.into())
@@ -115,6 +117,9 @@ pub struct ApiConfig {
     pub payout_address: Option<String>,
     /// How long a built ADA payment stays valid, in seconds (slots) after the chain's tip.
     pub ada_tx_ttl_secs: u64,
+    /// The operator wallet's key (an ed25519 seed), which pays for anchoring rounds' results on
+    /// chain (docs/PROOFS.md §6c). None: no anchoring, except on the development ledger.
+    pub anchor_seed: Option<AnchorSeed>,
     /// A pending ADA donation not confirmed after this long expires (a late confirmation still
     /// settles it).
     pub ada_pending_timeout_secs: i64,
@@ -199,6 +204,7 @@ impl ApiConfig {
             donation_dedup_secs: 600,
             payout_address: None,
             ada_tx_ttl_secs: 2 * 60 * 60,
+            anchor_seed: None,
             ada_pending_timeout_secs: 2 * 60 * 60,
             chain_confirmations: 1,
             reconcile_after_secs: 120,

@@ -31,7 +31,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
 
 use codes::ErrorCodes;
-pub use config::{AccountsConfig, ApiConfig, ClientConfig, Secret};
+pub use config::{AccountsConfig, AnchorSeed, ApiConfig, ClientConfig, Secret};
 pub use error::{ApiError, ApiResult};
 pub use matchpool_app::accounts::oidc::ProviderConfig as OidcProviderConfig;
 pub use state::AppState;

@@ -69,6 +69,7 @@ fn settings(config: &ApiConfig) -> Settings {
     Settings {
         payout_address: config.payout_address.clone(),
         ada_tx_ttl_secs: config.ada_tx_ttl_secs,
+        anchor_seed: config.anchor_seed.clone(),
         donation_dedup_secs: config.donation_dedup_secs,
         ada_pending_timeout: chrono::Duration::seconds(config.ada_pending_timeout_secs.max(60)),
         reconcile_after: chrono::Duration::seconds(config.reconcile_after_secs.max(1)),

@@ -46,6 +46,9 @@ pub struct Settings {
     pub payout_address: Option<String>,
     /// How long a built ADA payment stays valid after the chain's tip, in seconds (slots).
     pub ada_tx_ttl_secs: u64,
+    /// The key of the operator's wallet that pays for anchors (docs/PROOFS.md §6c); None: no
+    /// anchoring, except on the development ledger (which uses a key of its own).
+    pub anchor_seed: Option<AnchorSeed>,
     /// How long the same donor, project, amount and card token count as one request.
     pub donation_dedup_secs: i64,
     /// An ADA donation not confirmed after this long expires (a later confirmation still settles it).
@@ -75,6 +78,7 @@ impl Settings {
             public_url: public_url.trim_end_matches('/').to_owned(),
             payout_address: None,
             ada_tx_ttl_secs: 2 * 60 * 60,
+            anchor_seed: None,
             donation_dedup_secs: 600,
             ada_pending_timeout: Duration::hours(2),
             ada_late_confirmation: Duration::days(7),
@@ -86,5 +90,24 @@ impl Settings {
             verification_ttl: Duration::hours(48),
             password_reset_ttl: Duration::minutes(30),
         }
+    }
+}
+
+/// The operator wallet's ed25519 seed (32 bytes). Never printed.
+#[derive(Clone, PartialEq, Eq)]
+pub struct AnchorSeed(pub [u8; 32]);
+
+impl AnchorSeed {
+    /// Reads 64 hex digits.
+    pub fn parse(text: &str) -> Option<Self> {
+        let mut seed = [0u8; 32];
+        hex::decode_to_slice(text.trim(), &mut seed).ok()?;
+        Some(Self(seed))
+    }
+}
+
+impl std::fmt::Debug for AnchorSeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("AnchorSeed(<redacted>)")
     }
 }

@@ -33,6 +33,6 @@ pub mod votes;
 
 pub use actor::Actor;
 pub use changes::Changes;
-pub use context::{App, Settings};
+pub use context::{AnchorSeed, App, Settings};
 pub use effects::Effects;
 pub use error::{AppError, AppResult, ErrorKind};

@@ -5,7 +5,7 @@ use chrono::{DateTime, Datelike, TimeZone, Utc};
 use matchpool_domain::donation::Donation;
 use matchpool_domain::identity::User;
 use matchpool_domain::{DonationId, DonationState, Language, Rail, UserId};
-use matchpool_receipts::{Payment, Receipt, Statement, StatementRow};
+use matchpool_receipts::{CheckCounted, Payment, Receipt, Statement, StatementRow};
 
 use crate::notify::receipts::{date_text, receipt_labels, statement_labels};
 use crate::{App, AppError, AppResult, ErrorKind};
@@ -58,9 +58,21 @@ pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language
         },
         donation_id: donation.id.to_string(),
         donor: donor_name(donor),
+        check: check_counted(app, &donation, donor).await?,
     };
     let bytes = render(app, move |fonts| receipt.render(fonts)).await?;
     Ok(Download { bytes, file_name: format!("receipt-{}.pdf", donation.id), content_type: "application/pdf" })
+}
+
+/// The donor's inclusion code for the donation's round and the results page that checks it
+/// (docs/PROOFS.md §6b).
+async fn check_counted(app: &App, donation: &Donation, donor: &User) -> AppResult<Option<CheckCounted>> {
+    let Some(round) = matchpool_store::rounds::find(&app.db, donation.round.uuid()).await? else {
+        return Ok(None);
+    };
+    let code = crate::matching::InclusionCode::of(app, &round, donor.id).to_string();
+    let url = format!("{}/rounds/{}/results?code={code}", app.settings.public_url, round.id);
+    Ok(Some(CheckCounted { code, url }))
 }
 
 /// `donor`'s statement of `year` (UTC): every donation that settled that year and is still

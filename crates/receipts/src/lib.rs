@@ -11,7 +11,7 @@ mod statement;
 mod text;
 
 pub use fonts::{FontLibrary, Fonts, FontsMissing};
-pub use receipt::{Payment, Receipt, ReceiptLabels};
+pub use receipt::{CheckCounted, Payment, Receipt, ReceiptLabels};
 pub use statement::{Statement, StatementLabels, StatementRow, Totals};
 
 /// A document could not be written.

@@ -28,6 +28,9 @@ pub struct ReceiptLabels {
     pub thanks: String,
     /// The label of the donor's name (the statement's word; empty: no donor row).
     pub donor: String,
+    /// "Check that your gift was counted", and the sentence saying how (empty: no such part).
+    pub check_counted: String,
+    pub check_how: String,
 }
 
 impl ReceiptLabels {
@@ -67,6 +70,8 @@ impl ReceiptLabels {
             donation_id,
             thanks,
             donor: String::new(),
+            check_counted: String::new(),
+            check_how: String::new(),
         }
     }
 
@@ -75,6 +80,23 @@ impl ReceiptLabels {
         label.clone_into(&mut self.donor);
         self
     }
+}
+
+impl ReceiptLabels {
+    /// With the words of the part where the donor checks that their gift was counted.
+    pub fn with_check(mut self, heading: &str, how: &str) -> Self {
+        heading.clone_into(&mut self.check_counted);
+        how.clone_into(&mut self.check_how);
+        self
+    }
+}
+
+/// The donor's inclusion code for the donation's round (docs/PROOFS.md §6b) and the page where
+/// it is checked once the round's results are out.
+#[derive(Debug, Clone)]
+pub struct CheckCounted {
+    pub code: String,
+    pub url: String,
 }
 
 /// How the donation was paid, and the reference that proves it.
@@ -102,6 +124,8 @@ pub struct Receipt {
     pub donation_id: String,
     /// Who gave, as their yearly statement names them.
     pub donor: String,
+    /// Where the donor checks that the gift was counted, when the receipt says it.
+    pub check: Option<CheckCounted>,
 }
 
 impl Receipt {
@@ -153,6 +177,17 @@ impl Receipt {
         }
         sheet.advance(12.0);
         sheet.text(&self.labels.thanks, 0.0, MEASURE, Align::Start, BODY, Flow::Language);
+        if let Some(check) = self.check.as_ref().filter(|_| !self.labels.check_counted.is_empty()) {
+            sheet.advance(30.0);
+            sheet.text(&self.labels.check_counted, 0.0, MEASURE, Align::Start, STRONG, Flow::Language);
+            sheet.advance(20.0);
+            sheet.text(&self.labels.check_how, 0.0, MEASURE, Align::Start, BODY, Flow::Language);
+            sheet.advance(20.0);
+            // The code and the address are written left to right in every language.
+            sheet.text(&check.code, 0.0, MEASURE, Align::Start, STRONG, Flow::Auto);
+            sheet.advance(18.0);
+            sheet.text(&check.url, 0.0, MEASURE, Align::Start, LABEL, Flow::Auto);
+        }
         sheet.finish(&self.labels.title)
     }
 }

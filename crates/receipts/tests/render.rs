@@ -2,7 +2,9 @@
 //! read back with a PDF parser.
 
 use matchpool_domain::{Currency, Language, MicroUsd, Money};
-use matchpool_receipts::{FontLibrary, Payment, Receipt, ReceiptLabels, Statement, StatementLabels, StatementRow};
+use matchpool_receipts::{
+    CheckCounted, FontLibrary, Payment, Receipt, ReceiptLabels, Statement, StatementLabels, StatementRow,
+};
 
 fn fonts() -> std::sync::Arc<matchpool_receipts::Fonts> {
     let dir = std::env::var("MATCHPOOL_FONTS_DIR").unwrap_or_else(|_| "/usr/share/fonts".into());
@@ -23,6 +25,7 @@ fn receipt(language: Language, labels: ReceiptLabels, project: &str) -> Receipt 
         payment: Payment::Ada { txid: Some("9f2c6a1be04d7f3a8c55e1d2b7a4f6093e1c8d2a5b7f4e6c1d3a9b8e7f605142".into()) },
         donation_id: "0193a1f2-7c4e-7d11-9a3b-5c6d7e8f9a0b".into(),
         donor: "Amina Haddad".into(),
+        check: None,
     }
 }
 
@@ -225,4 +228,22 @@ fn missing_fonts_are_named() {
     let err = library.check().expect_err("no fonts there");
     assert!(err.missing.contains("NotoSansArabic-Regular.ttf"), "{err}");
     assert!(library.fonts().is_err());
+}
+
+#[test]
+fn a_receipt_names_the_donors_inclusion_code_and_where_to_check_it() {
+    let labels =
+        english().with_check("Check that your gift was counted", "Enter this code on the round's results page:");
+    let mut with_check = receipt(Language::En, labels.clone(), "Clean water");
+    with_check.check = Some(CheckCounted {
+        code: "12-0123456789abcdef-0123456789abcdef0123".into(),
+        url: "https://matchpool.example/rounds/0193a1f2/results?code=12-0123456789abcdef-0123456789abcdef0123".into(),
+    });
+    let text = text_of(&with_check.render(&fonts()).unwrap());
+    assert!(text.contains("Checkthatyourgiftwascounted"), "{text}");
+    assert!(text.contains("12-0123456789abcdef-0123456789abcdef0123"), "{text}");
+    assert!(text.contains("https://matchpool.example/rounds/0193a1f2/results"), "{text}");
+    // Without a code, no such part.
+    let text = text_of(&receipt(Language::En, labels, "Clean water").render(&fonts()).unwrap());
+    assert!(!text.contains("Checkthatyourgiftwascounted"), "{text}");
 }

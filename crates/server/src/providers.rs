@@ -102,6 +102,11 @@ pub struct ChainSettings {
     pub max_pending_per_person: u64,
     /// How long a payment built for a donor's wallet stays valid (seconds after the chain's tip).
     pub tx_ttl_secs: u64,
+    /// The operator wallet's key, 64 hex digits of an ed25519 seed: it pays for the transactions
+    /// that anchor each frozen round's results on chain (docs/PROOFS.md §6c); its address is the
+    /// key's enterprise address on `network` (fund it with a few ADA). Unset: no anchoring, except
+    /// with the development ledger, which anchors with a key of its own.
+    pub anchor_key: Secret,
     /// How many blocks deep (its own included) a donation's transaction must be before it settles.
     /// Unset: 15 on mainnet (about five minutes), 3 on the test networks, 1 with the development
     /// ledger (which adds a block per transaction).
@@ -120,12 +125,23 @@ impl Default for ChainSettings {
             recheck_secs: 30,
             max_pending_per_person: 5,
             tx_ttl_secs: 2 * 60 * 60,
+            anchor_key: Secret::default(),
             confirmations: None,
         }
     }
 }
 
 impl ChainSettings {
+    /// The operator wallet's key, when one is set.
+    pub fn anchor_seed(&self) -> anyhow::Result<Option<matchpool_api::AnchorSeed>> {
+        if self.anchor_key.is_empty() {
+            return Ok(None);
+        }
+        matchpool_api::AnchorSeed::parse(self.anchor_key.expose())
+            .map(Some)
+            .ok_or_else(|| anyhow::anyhow!("chain.anchor_key must be 64 hex digits (an ed25519 seed)"))
+    }
+
     /// `confirmations`, or the default for the provider and network.
     pub fn confirmations(&self) -> anyhow::Result<u64> {
         let default = match (self.provider.as_str(), self.network()?) {

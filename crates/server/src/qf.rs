@@ -27,14 +27,27 @@ pub enum QfCommand {
     /// identical, 1 otherwise (including when the pack cannot be read).
     ///
     /// With --proof, also checks a donor's inclusion proof (the JSON of
-    /// `GET /api/me/rounds/{id}/proof`) against the pack's round and contribution rows, and
-    /// prints the donor's rows; a wrong or altered proof fails with the reason and exit code 1.
+    /// `GET /api/me/rounds/{id}/proof` or `GET /api/proofs/{code}`) against the pack's round and
+    /// contribution rows, and prints the donor's rows; a wrong or altered proof fails with the
+    /// reason and exit code 1.
+    ///
+    /// When manifest.json names the Cardano transaction anchoring the pack, the pack's hash is
+    /// compared with the manifest's, and with a Blockfrost project id (--blockfrost-project-id or
+    /// BLOCKFROST_PROJECT_ID) the transaction is read from the chain and its commitment compared
+    /// with the pack: a pack altered after anchoring fails. An unreachable chain is reported and
+    /// does not fail the run.
     Verify {
         /// The pack: a directory or a zip archive.
         pack: PathBuf,
         /// A donor's inclusion proof (JSON file) to check against the pack.
         #[arg(long, value_name = "FILE")]
         proof: Option<PathBuf>,
+        /// A Blockfrost project id for the anchor's network, to read the anchoring transaction.
+        #[arg(long, env = "BLOCKFROST_PROJECT_ID", value_name = "ID", hide_env_values = true)]
+        blockfrost_project_id: Option<String>,
+        /// Blockfrost's address (default: Blockfrost's own for the anchor's network).
+        #[arg(long, value_name = "URL")]
+        blockfrost_url: Option<String>,
     },
     /// The live estimate of §12 on a pack's inputs: how much a gift of CENTS by PERSON changes
     /// PROJECT's match. PERSON is a person_id of people.csv, or `-` for a new unverified person.
@@ -84,14 +97,16 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        QfCommand::Verify { pack, proof } => {
+        QfCommand::Verify { pack, proof, blockfrost_project_id, blockfrost_url } => {
             let report = pack::verify(&pack)?;
             println!("{report}");
             let proof_ok = match proof {
                 Some(path) => check_proof(&path, &report.round_id, &report.contributions_tree),
                 None => true,
             };
-            Ok(if report.is_identical() && proof_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+            let chain = ChainAccess { project_id: blockfrost_project_id, url: blockfrost_url };
+            let anchor_ok = check_anchor(&report, &chain);
+            Ok(if report.is_identical() && proof_ok && anchor_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
         QfCommand::Estimate { pack, person, project, cents } => {
             let who = (person != NEW_PERSON).then_some(person.as_str());
@@ -105,6 +120,91 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
                 if estimate.approximate { " (approximate)" } else { "" }
             );
             Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// How to read the chain: a Blockfrost project id (and address), when given.
+struct ChainAccess {
+    project_id: Option<String>,
+    url: Option<String>,
+}
+
+/// Checks the anchor manifest.json names (docs/PROOFS.md §6c): the pack's hash against the
+/// manifest's, then, with chain access, the transaction's commitment against the pack. Prints
+/// what it found; false when something differs (an unreachable chain is not a failure).
+fn check_anchor(report: &matchpool_matching::pack::VerifyReport, chain: &ChainAccess) -> bool {
+    let Some(anchor) = &report.anchor else {
+        println!("anchor: manifest.json names no anchoring transaction");
+        return true;
+    };
+    println!("anchor: transaction {} on {} (metadata label {})", anchor.tx_id, anchor.network, anchor.label);
+    if anchor.pack_sha256 != report.pack_sha256 {
+        println!(
+            "anchor: FAILED: manifest.json says the anchored pack_sha256 is {}, this pack's is {}",
+            anchor.pack_sha256, report.pack_sha256
+        );
+        return false;
+    }
+    let network = matchpool_providers::chain::Network::parse(&anchor.network);
+    let (Some(network), Some(project_id)) = (network, chain.project_id.as_deref().filter(|id| !id.is_empty())) else {
+        let why = if anchor.network == matchpool_app::matching::anchor::DEV_NETWORK {
+            "it is on a development ledger, which only the server that wrote it holds"
+        } else {
+            "no chain access: pass --blockfrost-project-id or set BLOCKFROST_PROJECT_ID"
+        };
+        println!("anchor: not checked on chain ({why})");
+        return true;
+    };
+    let url = chain.url.clone().unwrap_or_else(|| matchpool_providers::chain::Blockfrost::default_url(network));
+    let blockfrost = matchpool_providers::chain::Blockfrost::new(&url, project_id, network);
+    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            println!("anchor: not checked on chain ({err})");
+            return true;
+        }
+    };
+    let check = runtime.block_on(anchor_on_chain(&blockfrost, &anchor.tx_id, report));
+    print_anchor_check(&check)
+}
+
+/// Compares what transaction `tx_id` commits to with the pack `report` verified.
+async fn anchor_on_chain(
+    chain: &dyn matchpool_providers::chain::ChainProvider,
+    tx_id: &str,
+    report: &matchpool_matching::pack::VerifyReport,
+) -> matchpool_app::matching::anchor::AnchorCheck {
+    matchpool_app::matching::anchor::check_anchor(chain, tx_id, &report.anchored_commitment()).await
+}
+
+/// Prints an anchor check; false when the chain shows something else than the pack.
+fn print_anchor_check(check: &matchpool_app::matching::anchor::AnchorCheck) -> bool {
+    use matchpool_app::matching::anchor::AnchorCheck;
+    match check {
+        AnchorCheck::Matches { depth } => {
+            println!(
+                "anchor: VERIFIED: the transaction ({depth} block(s) deep) commits to this pack's round, root and hash"
+            );
+            true
+        }
+        AnchorCheck::Differs { differences, .. } => {
+            for (what, on_chain, pack) in differences {
+                println!("anchor: FAILED: {what} is {on_chain} on chain but {pack} in this pack");
+            }
+            false
+        }
+        AnchorCheck::NotAnAnchor => {
+            println!("anchor: FAILED: the transaction carries no anchor message");
+            false
+        }
+        AnchorCheck::NotOnChain => {
+            println!("anchor: FAILED: the transaction is not on chain");
+            false
+        }
+        AnchorCheck::Unreachable(why) => {
+            println!("anchor: not checked on chain (the chain could not be reached: {why})");
+            true
         }
     }
 }

@@ -218,6 +218,7 @@ impl Settings {
             donation_dedup_secs: self.payments.dedup_secs.max(1),
             payout_address: self.chain.payout_address.clone().filter(|a| !a.trim().is_empty()),
             ada_tx_ttl_secs: self.chain.tx_ttl_secs.clamp(60, 24 * 60 * 60),
+            anchor_seed: self.chain.anchor_seed()?,
             ada_pending_timeout_secs: self.chain.pending_timeout_secs.max(60),
             chain_confirmations: self.chain.confirmations()?,
             reconcile_after_secs: self.payments.reconcile_after_secs.max(10),

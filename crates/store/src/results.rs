@@ -1,6 +1,7 @@
 //! Frozen round results, each project's line of them, the audit pack, and payouts.
 
 use chrono::{DateTime, Utc};
+use matchpool_matching::proof::Commitment;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, DerivePartialModel, EntityTrait,
     QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
@@ -23,6 +24,8 @@ pub struct NewResults {
     pub unallocated_cents: i64,
     pub frozen_at: DateTime<Utc>,
     pub audit_pack: Vec<u8>,
+    /// The commitment to the pack's contribution rows (its manifest.json's `contributions_tree`).
+    pub contributions_tree: Commitment,
     pub projects: Vec<NewProjectResult>,
 }
 
@@ -53,6 +56,45 @@ pub struct Summary {
     pub unallocated_cents: i64,
     pub frozen_at: DateTime<Utc>,
     pub computed_at: DateTime<Utc>,
+    pub tree_version: Option<i32>,
+    pub tree_leaf_count: Option<i64>,
+    pub tree_root: Option<String>,
+    pub anchor_tx: Option<String>,
+    pub anchor_network: Option<String>,
+    pub pack_sha256: Option<String>,
+    pub anchored_at: Option<DateTime<Utc>>,
+}
+
+/// Where a round's commitment is anchored on chain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anchor {
+    pub tx_id: String,
+    /// `mainnet`, `preprod`, `preview`, or `dev` for the development ledger.
+    pub network: String,
+    pub pack_sha256: String,
+    pub anchored_at: DateTime<Utc>,
+}
+
+impl Summary {
+    /// Where the round's commitment is anchored, once it is.
+    pub fn anchor(&self) -> Option<Anchor> {
+        Some(Anchor {
+            tx_id: self.anchor_tx.clone()?,
+            network: self.anchor_network.clone()?,
+            pack_sha256: self.pack_sha256.clone()?,
+            anchored_at: self.anchored_at?,
+        })
+    }
+
+    /// The commitment to the round's contribution rows that donors' proofs lead to
+    /// (docs/PROOFS.md), or `None` for a round frozen before commitments were stored.
+    pub fn contributions_tree(&self) -> Option<Commitment> {
+        Some(Commitment {
+            version: u32::try_from(self.tree_version?).ok()?,
+            leaf_count: u64::try_from(self.tree_leaf_count?).ok()?,
+            root: self.tree_root.as_deref()?.parse().ok()?,
+        })
+    }
 }
 
 /// Stores a round's results in one transaction. `Ok(None)` when the round already has results:
@@ -72,6 +114,13 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
         frozen_at: Set(new.frozen_at),
         computed_at: Set(now),
         audit_pack: Set(new.audit_pack),
+        tree_version: Set(Some(new.contributions_tree.version as i32)),
+        tree_leaf_count: Set(Some(new.contributions_tree.leaf_count as i64)),
+        tree_root: Set(Some(new.contributions_tree.root.to_string())),
+        anchor_tx: Set(None),
+        anchor_network: Set(None),
+        pack_sha256: Set(None),
+        anchored_at: Set(None),
         created_at: Set(now),
     }
     .insert(&txn)
@@ -111,6 +160,13 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
         unallocated_cents: stored.unallocated_cents,
         frozen_at: stored.frozen_at,
         computed_at: stored.computed_at,
+        tree_version: stored.tree_version,
+        tree_leaf_count: stored.tree_leaf_count,
+        tree_root: stored.tree_root,
+        anchor_tx: None,
+        anchor_network: None,
+        pack_sha256: None,
+        anchored_at: None,
     }))
 }
 
@@ -120,6 +176,40 @@ pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Option
         .filter(round_result::Column::RoundId.eq(round_id))
         .into_partial_model::<Summary>()
         .one(db)
+        .await
+}
+
+/// Records where a round's commitment is anchored, with its audit pack whose manifest.json now
+/// names the transaction, once: `false` when it was anchored already (by another instance).
+pub async fn record_anchor(
+    db: &impl ConnectionTrait,
+    round_id: Uuid,
+    anchor: &Anchor,
+    audit_pack: Vec<u8>,
+) -> Result<bool, DbErr> {
+    use sea_orm::sea_query::Expr;
+    let updated = round_result::Entity::update_many()
+        .col_expr(round_result::Column::AnchorTx, Expr::value(anchor.tx_id.clone()))
+        .col_expr(round_result::Column::AnchorNetwork, Expr::value(anchor.network.clone()))
+        .col_expr(round_result::Column::PackSha256, Expr::value(anchor.pack_sha256.clone()))
+        .col_expr(round_result::Column::AnchoredAt, Expr::value(anchor.anchored_at))
+        .col_expr(round_result::Column::AuditPack, Expr::value(audit_pack))
+        .filter(round_result::Column::RoundId.eq(round_id))
+        .filter(round_result::Column::AnchorTx.is_null())
+        .exec(db)
+        .await?;
+    Ok(updated.rows_affected == 1)
+}
+
+/// The frozen rounds with a commitment that is not anchored yet.
+pub async fn unanchored(db: &impl ConnectionTrait) -> Result<Vec<Uuid>, DbErr> {
+    round_result::Entity::find()
+        .select_only()
+        .column(round_result::Column::RoundId)
+        .filter(round_result::Column::TreeRoot.is_not_null())
+        .filter(round_result::Column::AnchorTx.is_null())
+        .into_tuple()
+        .all(db)
         .await
 }
 

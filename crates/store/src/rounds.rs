@@ -120,6 +120,12 @@ pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, 
     Ok(Rounds::find_by_id(id).one(db).await?.map(record))
 }
 
+/// The round of a number (numbers are unique).
+pub async fn by_number(db: &impl ConnectionTrait, number: i32) -> Result<Option<Round>, DbErr> {
+    use sea_orm::{ColumnTrait, QueryFilter};
+    Ok(Rounds::find().filter(round::Column::Number.eq(number)).one(db).await?.map(record))
+}
+
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
     Ok(Rounds::find().order_by_desc(round::Column::Number).all(db).await?.into_iter().map(record).collect())

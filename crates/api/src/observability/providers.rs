@@ -99,6 +99,12 @@ impl ChainProvider for MeteredChain {
     async fn submit(&self, tx_cbor: &[u8]) -> Result<String, ChainError> {
         timed("chain", self.0.name(), "submit", chain_outcome, self.0.submit(tx_cbor)).await
     }
+    async fn address_utxos(
+        &self,
+        address: &matchpool_providers::cardano::Address,
+    ) -> Result<Vec<matchpool_providers::cardano::Utxo>, ChainError> {
+        timed("chain", self.0.name(), "address_utxos", chain_outcome, self.0.address_utxos(address)).await
+    }
     fn network(&self) -> Network {
         self.0.network()
     }

@@ -15,8 +15,9 @@ use crate::lookup::attachment;
 use crate::lookup::find_round as find;
 use crate::state::AppState;
 use crate::views::proof::ProofView;
-use crate::views::results::{self, ResultsView};
-use matchpool_app::matching::{DonorProof, donor_proof};
+use crate::views::results::{self, AnchorCheckView, ResultsView};
+use axum::http::StatusCode;
+use matchpool_app::matching::{CodeProof, DonorProof, anchor, donor_proof};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -25,6 +26,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(download_json))
         .routes(routes!(audit_pack))
         .routes(routes!(my_proof))
+        .routes(routes!(proof_by_code))
+        .routes(routes!(anchor_check))
 }
 
 /// A round's results: every project's line, the best paid first, and the totals with the
@@ -83,6 +86,25 @@ pub async fn audit_pack(State(state): State<AppState>, auth: MaybeAuth, Path(id)
     Ok(attachment("application/zip", &file_name(&round, "audit-pack.zip"), zip))
 }
 
+/// The round's anchor checked against the chain now (docs/PROOFS.md §6c): whether the Cardano
+/// transaction its results name commits to exactly the round, the root its results publish and
+/// the hash of the audit pack it serves. The web checker shows this beside a donor's proof.
+#[utoipa::path(get, path = "/rounds/{id}/anchor", tag = "results", params(("id" = uuid::Uuid, Path)),
+    responses((status = 200, body = AnchorCheckView),
+        (status = 404, description = "`round.not_found`, `results.not_published`, `results.not_frozen`, `anchor.none` (the results are not anchored)", body = crate::error::ErrorBody)))]
+pub async fn anchor_check(
+    State(state): State<AppState>,
+    auth: MaybeAuth,
+    Path(id): Path<String>,
+) -> ApiResult<axum::Json<AnchorCheckView>> {
+    let (round, summary) = published(&state, &auth, &id).await?;
+    let no_anchor = || ApiError::not_found("anchor.none", "The results of this round are not anchored on chain.");
+    let anchor_record = summary.anchor().ok_or_else(no_anchor)?;
+    let commitment = anchor::published_commitment(&state.app, &round, &summary).await?.ok_or_else(no_anchor)?;
+    let check = anchor::check_anchor(state.chain.as_ref(), &anchor_record.tx_id, &commitment).await;
+    Ok(axum::Json(AnchorCheckView::of(anchor_record, &commitment, check)))
+}
+
 /// The caller's inclusion proof for a frozen round (docs/PROOFS.md §4): their pseudonym in the
 /// round, their contribution rows and the Merkle paths that lead them to the root of the round's
 /// published audit pack. Only the caller's own rows: nobody can ask for another person's proof.
@@ -101,7 +123,36 @@ pub async fn my_proof(
     if !auth.user.is_operator && Utc::now() < round.results_at {
         return Err(not_published());
     }
-    match donor_proof(&state.app, round.id, auth.user.id).await? {
+    proof_answer(donor_proof(&state.app, round.id, auth.user.id).await?)
+}
+
+/// The inclusion proof a donor's inclusion code opens (docs/PROOFS.md §6b): the rows of the
+/// code's pseudonym in its round and their paths to the published root, the same document as
+/// `GET /me/rounds/{id}/proof`. No sign-in: the code is the donor's to share. It names nobody,
+/// and a code cannot be guessed or made from another (its check is an HMAC under the server key).
+#[utoipa::path(get, path = "/proofs/{code}", tag = "results",
+    params(("code" = String, Path, description = "An inclusion code: `<round number>-<16 hex digits>-<20 hex digits>`")),
+    responses((status = 200, body = ProofView),
+        (status = 404, description = "`proof.unknown_code` (no round has this code), `results.not_published`, `results.not_frozen`, `proof.no_rows`", body = crate::error::ErrorBody),
+        (status = 422, description = "`proof.malformed_code`: the text is not an inclusion code", body = crate::error::ErrorBody)))]
+pub async fn proof_by_code(
+    State(state): State<AppState>,
+    Path(code): Path<String>,
+) -> ApiResult<axum::Json<ProofView>> {
+    match matchpool_app::matching::proof_by_code(&state.app, &code, Utc::now()).await? {
+        CodeProof::Found(found) => proof_answer(found),
+        CodeProof::NotPublished => Err(not_published()),
+        CodeProof::Unknown => Err(ApiError::not_found("proof.unknown_code", "No round has this inclusion code.")),
+        CodeProof::Malformed => Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "proof.malformed_code",
+            "This is not an inclusion code (`<round number>-<16 hex digits>-<20 hex digits>`).",
+        )),
+    }
+}
+
+fn proof_answer(found: DonorProof) -> ApiResult<axum::Json<ProofView>> {
+    match found {
         DonorProof::Proof(proof) => Ok(axum::Json(proof.into())),
         DonorProof::NotFrozen => Err(not_frozen()),
         DonorProof::NoRows => {

@@ -77,6 +77,9 @@ pub struct DonationDetail {
     pub confirming: Option<Confirming>,
     pub project_title: String,
     pub timeline: Vec<DonationStep>,
+    /// The donor's inclusion code for the donation's round, to check once the round's results
+    /// are out that their gifts were counted (docs/PROOFS.md §6b). Only in the donor's own view.
+    pub inclusion: Option<crate::views::proof::InclusionCodeView>,
 }
 
 /// How deep an ADA donation's transaction is, and how deep it must be to settle.

@@ -1,8 +1,34 @@
 //! A donor's inclusion proof (docs/PROOFS.md §4), exactly as `matchpool qf verify --proof` and
 //! the browser checker read it.
 
+use matchpool_app::App;
+use matchpool_app::matching::InclusionCode;
+use matchpool_domain::round::Round;
 use matchpool_matching::proof::InclusionProof;
 use serde::Serialize;
+use uuid::Uuid;
+
+/// A donor's inclusion code for one round (docs/PROOFS.md §6b): whoever holds it may read the
+/// donor's proof for that round at `GET /proofs/{code}`, and learns nothing else. Only ever
+/// shown to the donor.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct InclusionCodeView {
+    pub round_id: Uuid,
+    pub round_number: i32,
+    /// `<round number>-<pseudonym>-<check>`.
+    pub code: String,
+}
+
+impl InclusionCodeView {
+    /// `user_id`'s code for `round`.
+    pub fn of(app: &App, round: &Round, user_id: Uuid) -> Self {
+        Self {
+            round_id: round.id,
+            round_number: round.number,
+            code: InclusionCode::of(app, round, user_id).to_string(),
+        }
+    }
+}
 
 /// One person's rows in one frozen round and the Merkle paths that lead them to the root the
 /// round's audit pack publishes in manifest.json (docs/PROOFS.md §4).

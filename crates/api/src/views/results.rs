@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
+use matchpool_matching::proof::Commitment;
 use matchpool_store::results::ResultLine as StoredLine;
 use matchpool_store::results::{NewProjectResult, Summary};
 use serde::Serialize;
@@ -72,6 +73,59 @@ pub struct ResultsSummary {
     pub computed_at: DateTime<Utc>,
     /// True for live standings computed from the current inputs, false for frozen results.
     pub live: bool,
+    /// The commitment to the round's contribution rows that donors' inclusion proofs lead to
+    /// (docs/PROOFS.md), as the audit pack's manifest.json publishes it. Null for live standings
+    /// and for rounds frozen before commitments were stored.
+    pub contributions_tree: Option<ContributionsTreeView>,
+    /// The Cardano transaction anchoring the commitment and the pack's hash (docs/PROOFS.md §6c).
+    /// Null until anchored, and for live standings.
+    pub anchor: Option<AnchorView>,
+}
+
+/// Where a round's results are anchored on Cardano.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AnchorView {
+    /// The transaction's id, 64 lowercase hex digits.
+    pub tx_id: String,
+    /// `mainnet`, `preprod`, `preview`, or `dev` for the development ledger.
+    pub network: String,
+    /// The transaction on a public explorer of the network; null on the development ledger.
+    pub explorer_url: Option<String>,
+    /// The metadata label of the commitment's message (674, CIP-20).
+    pub label: u64,
+    /// The SHA-256 of the audit pack the transaction commits to (docs/PROOFS.md §6c).
+    pub pack_sha256: String,
+    pub anchored_at: DateTime<Utc>,
+}
+
+impl From<matchpool_store::results::Anchor> for AnchorView {
+    fn from(anchor: matchpool_store::results::Anchor) -> Self {
+        Self {
+            explorer_url: matchpool_app::matching::anchor::explorer_url(&anchor.network, &anchor.tx_id),
+            tx_id: anchor.tx_id,
+            network: anchor.network,
+            label: matchpool_matching::pack::ANCHOR_LABEL,
+            pack_sha256: anchor.pack_sha256,
+            anchored_at: anchor.anchored_at,
+        }
+    }
+}
+
+/// The Merkle tree over a frozen round's contribution rows (docs/PROOFS.md §3).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ContributionsTreeView {
+    /// The format version of docs/PROOFS.md (1).
+    pub version: u32,
+    /// The number of contribution rows (leaves).
+    pub leaf_count: u64,
+    /// The root: 64 lowercase hex digits.
+    pub root: String,
+}
+
+impl From<Commitment> for ContributionsTreeView {
+    fn from(tree: Commitment) -> Self {
+        Self { version: tree.version, leaf_count: tree.leaf_count, root: tree.root.to_string() }
+    }
 }
 
 /// Frozen results as stored.
@@ -104,6 +158,8 @@ pub fn frozen(round: &Round, summary: &Summary, rows: Vec<StoredLine>, titles: &
             frozen_at: summary.frozen_at,
             computed_at: summary.computed_at,
             live: false,
+            contributions_tree: summary.contributions_tree().map(Into::into),
+            anchor: summary.anchor().map(Into::into),
         },
     }
 }
@@ -132,6 +188,8 @@ pub fn live(
             frozen_at: computed.cut_off,
             computed_at,
             live: true,
+            contributions_tree: None,
+            anchor: None,
         },
         results: project_lines(computed.lines, titles),
     }
@@ -209,5 +267,65 @@ mod tests {
     fn formulas_in_titles_are_defused() {
         assert_eq!(spreadsheet_safe("=HYPERLINK(\"x\")"), "'=HYPERLINK(\"x\")");
         assert_eq!(spreadsheet_safe("Clean water"), "Clean water");
+    }
+}
+
+/// A round's anchor checked against the chain now (docs/PROOFS.md §6c).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct AnchorCheckView {
+    pub anchor: AnchorView,
+    /// `matches` (the transaction commits to exactly what the round publishes), `differs`,
+    /// `not_an_anchor` (the transaction carries no anchor message), `not_on_chain`, or
+    /// `unreachable` (the chain could not be asked; nothing is known).
+    pub state: String,
+    /// Blocks from the transaction's own to the tip, when it is on chain.
+    pub depth: Option<u64>,
+    /// What the round publishes now: its id, results' root and the hash of the pack it serves.
+    pub published: CommitmentView,
+    /// What the transaction commits to, when it carries an anchor message.
+    pub on_chain: Option<CommitmentView>,
+    /// The parts that differ: `round_id`, `leaf_count`, `root`, `pack_sha256`.
+    pub differences: Vec<String>,
+}
+
+/// A commitment as an anchor carries it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct CommitmentView {
+    /// The round's public id (its number), as in round.json.
+    pub round_id: String,
+    pub leaf_count: u64,
+    pub root: String,
+    pub pack_sha256: String,
+}
+
+impl From<&matchpool_matching::pack::AnchoredCommitment> for CommitmentView {
+    fn from(c: &matchpool_matching::pack::AnchoredCommitment) -> Self {
+        Self {
+            round_id: c.round_id.clone(),
+            leaf_count: c.contributions_tree.leaf_count,
+            root: c.contributions_tree.root.to_string(),
+            pack_sha256: c.pack_sha256.clone(),
+        }
+    }
+}
+
+impl AnchorCheckView {
+    pub fn of(
+        anchor: matchpool_store::results::Anchor,
+        published: &matchpool_matching::pack::AnchoredCommitment,
+        check: matchpool_app::matching::anchor::AnchorCheck,
+    ) -> Self {
+        use matchpool_app::matching::anchor::AnchorCheck;
+        let state = check.code().to_owned();
+        let (depth, on_chain, differences) = match check {
+            AnchorCheck::Matches { depth } => (Some(depth), Some(published.into()), Vec::new()),
+            AnchorCheck::Differs { anchored, differences } => {
+                (None, Some((&anchored).into()), differences.into_iter().map(|d| d.0.to_owned()).collect())
+            }
+            AnchorCheck::NotAnAnchor | AnchorCheck::NotOnChain | AnchorCheck::Unreachable(_) => {
+                (None, None, Vec::new())
+            }
+        };
+        Self { anchor: anchor.into(), state, depth, published: published.into(), on_chain, differences }
     }
 }

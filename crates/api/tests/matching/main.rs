@@ -2,6 +2,7 @@
 //! until the results date, audit packs that recompute identically, live estimates equal to the
 //! engine's, standings, payouts, and who may do what.
 
+mod anchors;
 #[path = "../common/mod.rs"]
 mod common;
 mod estimates;

@@ -8,8 +8,10 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_matching::ALGORITHM_VERSION;
+use matchpool_matching::pack::Manifest;
 use matchpool_store::results::{NewResults, Summary};
 
+use super::anchor::{self, Anchoring};
 use super::compute::compute_now;
 use crate::App;
 
@@ -34,6 +36,8 @@ pub async fn freeze_round(app: &App, round: &Round, now: DateTime<Utc>) -> anyho
         return Ok(Freeze::AlreadyFrozen(existing));
     }
     let computed = compute_now(app, round, round.voting_end_at).await?;
+    let manifest = computed.pack.manifest_json.as_deref().context("the rendered pack has no manifest.json")?;
+    let manifest: Manifest = serde_json::from_slice(manifest).context("the rendered manifest.json")?;
     let zip = computed.pack.write_zip(Cursor::new(Vec::new())).context("zipping the audit pack")?.into_inner();
     let new = NewResults {
         round_id: round.id,
@@ -46,6 +50,7 @@ pub async fn freeze_round(app: &App, round: &Round, now: DateTime<Utc>) -> anyho
         unallocated_cents: computed.unallocated_cents,
         frozen_at: computed.cut_off,
         audit_pack: zip,
+        contributions_tree: manifest.contributions_tree,
         projects: computed.lines,
     };
     match matchpool_store::results::insert(&app.db, new, Utc::now()).await? {
@@ -55,13 +60,28 @@ pub async fn freeze_round(app: &App, round: &Round, now: DateTime<Utc>) -> anyho
                 allocated_cents = summary.allocated_cents, unallocated_cents = summary.unallocated_cents,
                 input_sha256 = %summary.input_sha256, "round frozen"
             );
-            Ok(Freeze::Frozen(summary))
+            Ok(Freeze::Frozen(anchor_after_freeze(app, round, summary).await))
         }
         None => {
             let existing = matchpool_store::results::summary(&app.db, round.id)
                 .await?
                 .context("results were stored by another instance but cannot be read")?;
             Ok(Freeze::AlreadyFrozen(existing))
+        }
+    }
+}
+
+/// Anchors the results just frozen on chain (docs/PROOFS.md §6c). The freeze stands whatever
+/// happens here: a round left unanchored is tried again by [`freeze_due`].
+async fn anchor_after_freeze(app: &App, round: &Round, frozen: Summary) -> Summary {
+    match anchor::anchor_round(app, round).await {
+        Ok(Anchoring::Anchored(_)) => {
+            matchpool_store::results::summary(&app.db, round.id).await.ok().flatten().unwrap_or(frozen)
+        }
+        Ok(_) => frozen,
+        Err(err) => {
+            tracing::error!(round = %round.id, error = ?err, "anchoring the frozen round failed; it is tried again");
+            frozen
         }
     }
 }
@@ -79,6 +99,10 @@ pub async fn freeze_due(app: &App, now: DateTime<Utc>) -> anyhow::Result<usize> 
             Ok(_) => {}
             Err(err) => tracing::error!(round = %round.id, error = ?err, "freezing the round failed"),
         }
+    }
+    // Rounds frozen while the chain or the wallet could not anchor them.
+    if let Err(err) = anchor::anchor_due(app).await {
+        tracing::error!(error = ?err, "anchoring frozen rounds failed");
     }
     Ok(count)
 }

@@ -2,6 +2,7 @@
 //! storing results at the end of voting, live standings, and the cached estimators behind
 //! `GET /projects/{id}/estimate`.
 
+pub mod anchor;
 mod compute;
 mod estimates;
 mod freeze;
@@ -17,7 +18,7 @@ use uuid::Uuid;
 pub use compute::{Computed, ResultLines, compute_now, round_settings};
 pub use estimates::{CachedEstimator, READY_WAIT, estimator, warm_estimators};
 pub use freeze::{Freeze, freeze_due, freeze_round};
-pub use proofs::{DonorProof, donor_proof};
+pub use proofs::{CodeProof, DonorProof, InclusionCode, donor_proof, proof_by_code};
 
 /// The matching state shared by every request of one instance.
 pub struct MatchingState {

@@ -121,8 +121,27 @@ pub fn receipt_labels(language: Language) -> ReceiptLabels {
             "感谢您的捐款。请保存本收据以备查。",
         ],
     };
+    let (check, how) = match language {
+        En => (
+            "Check that your gift was counted",
+            "Once the round's results are out, enter this code on its results page:",
+        ),
+        Ja => {
+            ("寄付が集計されたか確認する", "ラウンドの結果が公開されたら、結果ページでこのコードを入力してください：")
+        }
+        Es => (
+            "Comprueba que tu donación se ha contado",
+            "Cuando se publiquen los resultados, introduce este código en su página:",
+        ),
+        Fr => {
+            ("Vérifiez que votre don a été compté", "Une fois les résultats publiés, saisissez ce code sur leur page :")
+        }
+        Ko => ("내 기부가 집계되었는지 확인하기", "라운드 결과가 공개되면 결과 페이지에 이 코드를 입력하세요:"),
+        Ar => ("تحقق من احتساب تبرعك", "بعد نشر نتائج الجولة، أدخل هذا الرمز في صفحة النتائج:"),
+        ZhCn => ("核对您的捐款已被计入", "本轮结果公布后，请在结果页面输入此代码："),
+    };
     // The donor's name is labelled with the statement's word for it.
-    ReceiptLabels::from_words(words).with_donor(&statement_labels(language, 0).donor)
+    ReceiptLabels::from_words(words).with_donor(&statement_labels(language, 0).donor).with_check(check, how)
 }
 
 /// A yearly statement's labels in `language`.

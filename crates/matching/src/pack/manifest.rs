@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::PackError;
+use super::anchor::AnchorRef;
 use super::files::MANIFEST_JSON;
 use crate::proof::{Commitment, PROOF_VERSION};
 
@@ -14,6 +15,9 @@ pub struct Manifest {
     pub round_id: String,
     /// The Merkle tree over contributions.csv's rows.
     pub contributions_tree: Commitment,
+    /// The Cardano transaction anchoring the pack (docs/PROOFS.md §6c), once it is anchored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub anchor: Option<AnchorRef>,
 }
 
 impl Manifest {

@@ -5,6 +5,7 @@
 //! or [`render`] + [`PackFiles::write_zip`]. [`contribution_tree`] builds the donors' inclusion
 //! proofs (docs/PROOFS.md) from a pack.
 
+mod anchor;
 mod csv_in;
 mod files;
 mod load;
@@ -18,6 +19,7 @@ mod verify;
 
 use std::path::{Path, PathBuf};
 
+pub use anchor::{ANCHOR_LABEL, ANCHOR_TITLE, AnchorRef, AnchoredCommitment, pack_sha256};
 pub use files::PackFiles;
 pub use manifest::Manifest;
 pub use round_json::{RoundFile, input_sha256};
@@ -249,8 +251,20 @@ pub fn verify(pack_path: &Path) -> Result<VerifyReport, PackError> {
         differences,
         recomputed: computed.result,
         contributions_tree: tree,
+        pack_sha256: pack_sha256(&files),
+        anchor: manifest.as_ref().and_then(|m| m.anchor.clone()),
         manifest_present: manifest.is_some(),
     })
+}
+
+/// Names the transaction anchoring the pack in its manifest.json (docs/PROOFS.md §6c). The
+/// pack's hash does not cover the manifest, so the pack stays the one the transaction names.
+pub fn name_anchor(files: &mut PackFiles, anchor: AnchorRef) -> Result<(), PackError> {
+    let manifest = files.manifest_json.as_deref().ok_or(PackError::MissingFile(files::MANIFEST_JSON))?;
+    let mut manifest = Manifest::parse(manifest)?;
+    manifest.anchor = Some(anchor);
+    files.manifest_json = Some(manifest.render().into_bytes());
+    Ok(())
 }
 
 /// The tree over a pack's contribution rows, from which every donor's inclusion proof is read
@@ -286,7 +300,7 @@ pub fn render(
     let round = PreparedRound::new(input, params)?;
     let csvs = render::input_csvs(&round, input);
     let result = round.compute(algorithm)?;
-    let manifest = Manifest { round_id: round_id.to_owned(), contributions_tree: commitment_of(&round) };
+    let manifest = Manifest { round_id: round_id.to_owned(), contributions_tree: commitment_of(&round), anchor: None };
     let round_file = RoundFile {
         round_id: round_id.to_owned(),
         algorithm,

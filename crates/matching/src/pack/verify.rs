@@ -34,6 +34,10 @@ pub struct VerifyReport {
     pub recomputed: RoundResult,
     /// The recomputed tree over contributions.csv's rows (docs/PROOFS.md).
     pub contributions_tree: Commitment,
+    /// The pack's hash that an anchor commits to (docs/PROOFS.md §6c).
+    pub pack_sha256: String,
+    /// The transaction manifest.json names as anchoring the pack, if any.
+    pub anchor: Option<super::AnchorRef>,
     /// The pack has a manifest.json, compared with `contributions_tree` (packs written before
     /// manifests existed have none).
     pub manifest_present: bool,
@@ -44,6 +48,16 @@ impl VerifyReport {
     /// textual form of raw_match aside).
     pub fn is_identical(&self) -> bool {
         self.differences.is_empty()
+    }
+
+    /// What this pack commits to, to compare with its anchor on chain (docs/PROOFS.md §6c): its
+    /// round, the recomputed root of its rows and its recomputed hash.
+    pub fn anchored_commitment(&self) -> super::AnchoredCommitment {
+        super::AnchoredCommitment {
+            round_id: self.round_id.clone(),
+            contributions_tree: self.contributions_tree,
+            pack_sha256: self.pack_sha256.clone(),
+        }
     }
 }
 
@@ -97,6 +111,7 @@ impl fmt::Display for VerifyReport {
             "as manifest.json says"
         };
         writeln!(f, "contribution rows: {} leaves, Merkle root {} ({manifest})", tree.leaf_count, tree.root)?;
+        writeln!(f, "pack_sha256 {} (the hash an anchor commits to)", self.pack_sha256)?;
         if self.is_identical() {
             let bytes = if self.results_bytes_identical && self.summary_bytes_identical {
                 "byte for byte"

@@ -7,6 +7,7 @@ mod build;
 mod cip20;
 mod cip8;
 mod dev_wallet;
+mod operator_wallet;
 mod tx;
 mod utxo;
 
@@ -16,6 +17,7 @@ pub use build::{BuildError, Payment, PaymentRequest, UnsignedPayment, build_paym
 pub use cip8::{Cip8Error, verify_sign_data};
 pub use cip20::{MESSAGE_LABEL, MESSAGE_LINE_BYTES, message_auxiliary_data, message_lines};
 pub use dev_wallet::DevWallet;
+pub use operator_wallet::{OperatorWallet, WalletError};
 pub use tx::{ParsedTx, TxInput, body_hash, parse, with_witnesses, witness};
 pub use utxo::{Assets, Utxo};
 

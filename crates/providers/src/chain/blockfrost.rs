@@ -3,7 +3,9 @@
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::cardano::MESSAGE_LABEL;
+use pallas_addresses::Address;
+
+use crate::cardano::{MESSAGE_LABEL, Utxo};
 
 use super::{ChainError, ChainProvider, Network, ProtocolParams, TxOutput, TxStatus};
 
@@ -80,6 +82,14 @@ fn message(labels: &[Label]) -> Vec<String> {
         Some(serde_json::Value::Array(lines)) => lines.iter().filter_map(|l| l.as_str().map(str::to_owned)).collect(),
         _ => Vec::new(),
     }
+}
+
+/// One row of `/addresses/{address}/utxos`.
+#[derive(Deserialize)]
+struct AddressUtxo {
+    tx_hash: String,
+    output_index: u64,
+    amount: Vec<Amount>,
 }
 
 #[derive(Deserialize)]
@@ -208,6 +218,36 @@ impl ChainProvider for Blockfrost {
         } else {
             Err(ChainError::Unavailable(message))
         }
+    }
+
+    async fn address_utxos(&self, address: &Address) -> Result<Vec<Utxo>, ChainError> {
+        let bech32 = address.to_string();
+        let mut utxos = Vec::new();
+        // 100 a page; an operator's wallet holds a few.
+        for page in 1..=10 {
+            let path = format!("/addresses/{bech32}/utxos?page={page}");
+            // 404: the address was never used.
+            let Some(rows) = self.get::<Vec<AddressUtxo>>(&path).await? else { break };
+            let full = rows.len() == 100;
+            for row in rows {
+                let ada_only = row.amount.iter().all(|a| a.unit == "lovelace");
+                let lovelace = row.amount.iter().find(|a| a.unit == "lovelace").and_then(|a| a.quantity.parse().ok());
+                let tx_hash = row.tx_hash.parse().ok();
+                if let (true, Some(lovelace), Some(tx_hash)) = (ada_only, lovelace, tx_hash) {
+                    utxos.push(Utxo {
+                        tx_hash,
+                        index: row.output_index,
+                        address: address.clone(),
+                        lovelace,
+                        assets: Default::default(),
+                    });
+                }
+            }
+            if !full {
+                break;
+            }
+        }
+        Ok(utxos)
     }
 
     fn network(&self) -> Network {

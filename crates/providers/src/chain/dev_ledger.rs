@@ -339,6 +339,10 @@ impl ChainProvider for DevLedger {
         self.apply(tx_cbor).map_err(|e| ChainError::Rejected(e.to_string()))
     }
 
+    async fn address_utxos(&self, address: &Address) -> Result<Vec<Utxo>, ChainError> {
+        Ok(self.utxos(address).into_iter().filter(|u| u.assets.is_empty()).collect())
+    }
+
     fn network(&self) -> Network {
         self.network
     }

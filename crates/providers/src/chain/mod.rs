@@ -126,6 +126,10 @@ pub trait ChainProvider: Send + Sync {
     async fn tip_slot(&self) -> Result<u64, ChainError>;
     /// Submits a signed transaction (CBOR) and returns its id.
     async fn submit(&self, tx_cbor: &[u8]) -> Result<String, ChainError>;
+    /// The unspent outputs an address holds that carry ADA only (the operator's wallet pays for
+    /// anchors from them; outputs with tokens are left alone).
+    async fn address_utxos(&self, address: &pallas_addresses::Address)
+    -> Result<Vec<crate::cardano::Utxo>, ChainError>;
     fn network(&self) -> Network;
     fn name(&self) -> &'static str;
 }

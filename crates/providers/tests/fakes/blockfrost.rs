@@ -205,3 +205,49 @@ async fn blockfrost_gives_parameters_and_tip_and_submits_cbor() {
     assert!(wrong_key.protocol_parameters().await.is_err());
     assert!(wrong_key.tip_slot().await.is_err());
 }
+
+/// The operator wallet's outputs: one of ADA alone, one with a token (left alone), one not ADA.
+async fn fake_address_utxos(headers: HeaderMap, Path(address): Path<String>) -> (StatusCode, Json<Value>) {
+    if !keyed(&headers) {
+        return (StatusCode::FORBIDDEN, Json(json!({"error": "Forbidden"})));
+    }
+    if address != operator().bech32() {
+        return (StatusCode::NOT_FOUND, Json(json!({"status_code": 404, "error": "Not Found"})));
+    }
+    let row = |hash: &str, index: u64, amount: Value| {
+        json!({"address": address, "tx_hash": hash.repeat(32), "tx_index": index, "output_index": index,
+            "amount": amount, "block": "b", "data_hash": null, "inline_datum": null, "reference_script_hash": null})
+    };
+    (
+        StatusCode::OK,
+        Json(json!([
+            row("a1", 0, json!([{"unit": "lovelace", "quantity": "5000000"}])),
+            row(
+                "a2",
+                3,
+                json!([{"unit": "lovelace", "quantity": "2000000"}, {"unit": format!("{}74", "ab".repeat(28)), "quantity": "1"}])
+            ),
+        ])),
+    )
+}
+
+/// The operator's wallet: a test key's enterprise address on preprod.
+fn operator() -> matchpool_providers::cardano::DevWallet {
+    matchpool_providers::cardano::DevWallet::from_seed([0x11; 32], Network::Preprod)
+}
+
+#[tokio::test]
+async fn blockfrost_lists_an_addresss_ada_only_outputs() {
+    let base = serve(Router::new().route("/addresses/{address}/utxos", get(fake_address_utxos))).await;
+    let chain = Blockfrost::new(&base, "mainnetKEY", Network::Preprod);
+    let operator = operator().address().clone();
+    let utxos = chain.address_utxos(&operator).await.unwrap();
+    assert_eq!(utxos.len(), 1, "the output carrying a token is left alone: {utxos:?}");
+    assert_eq!((utxos[0].lovelace, utxos[0].index, utxos[0].tx_hash.to_string()), (5_000_000, 0, "a1".repeat(32)));
+    assert_eq!(utxos[0].address, operator);
+    // An address never used has no outputs; a wrong key is an error.
+    let unused = matchpool_providers::cardano::DevWallet::from_seed([0x22; 32], Network::Preprod);
+    assert!(chain.address_utxos(unused.address()).await.unwrap().is_empty());
+    let wrong_key = Blockfrost::new(&base, "otherKEY", Network::Preprod);
+    assert!(wrong_key.address_utxos(&operator).await.is_err());
+}

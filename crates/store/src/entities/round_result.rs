@@ -26,6 +26,18 @@ pub struct Model {
     /// The audit pack (matching.md §13) as a zip archive.
     #[sea_orm(column_type = "Blob")]
     pub audit_pack: Vec<u8>,
+    /// The commitment to the pack's contribution rows (docs/PROOFS.md §3): the tree's format
+    /// version, leaf count and root (64 lowercase hex digits). Null for rounds frozen before it.
+    pub tree_version: Option<i32>,
+    pub tree_leaf_count: Option<i64>,
+    pub tree_root: Option<String>,
+    /// The Cardano transaction anchoring the commitment (docs/PROOFS.md §6c), its network
+    /// (`mainnet`, `preprod`, `preview`, or `dev` for the development ledger), the pack hash it
+    /// carries, and when it was recorded. Null until anchored.
+    pub anchor_tx: Option<String>,
+    pub anchor_network: Option<String>,
+    pub pack_sha256: Option<String>,
+    pub anchored_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }
 

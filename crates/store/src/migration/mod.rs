@@ -27,6 +27,8 @@ mod m20261127_000030_scale_totals;
 mod m20261127_000040_ada_checkout;
 mod m20261129_000010_confirmations;
 mod m20261129_000070_teams;
+mod m20261129_000200_results_tree;
+mod m20261129_000210_results_anchor;
 
 pub struct Migrator;
 
@@ -57,6 +59,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000040_ada_checkout::Migration),
             Box::new(m20261129_000010_confirmations::Migration),
             Box::new(m20261129_000070_teams::Migration),
+            Box::new(m20261129_000200_results_tree::Migration),
+            Box::new(m20261129_000210_results_anchor::Migration),
         ]
     }
 }

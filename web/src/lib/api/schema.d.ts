@@ -1896,6 +1896,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/proofs/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inclusion proof a donor's inclusion code opens (docs/PROOFS.md §6b): the rows of the
+         *     code's pseudonym in its round and their paths to the published root, the same document as
+         *     `GET /me/rounds/{id}/proof`. No sign-in: the code is the donor's to share. It names nobody,
+         *     and a code cannot be guessed or made from another (its check is an HMAC under the server key).
+         */
+        get: operations["proof_by_code"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rates": {
         parameters: {
             query?: never;
@@ -2013,6 +2035,27 @@ export interface paths {
         };
         /** One round. */
         get: operations["get_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rounds/{id}/anchor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The round's anchor checked against the chain now (docs/PROOFS.md §6c): whether the Cardano
+         *     transaction its results name commits to exactly the round, the root its results publish and
+         *     the hash of the audit pack it serves. The web checker shows this beside a donor's proof.
+         */
+        get: operations["anchor_check"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2289,6 +2332,44 @@ export interface components {
             project_title: string;
             /** @description Whether it can be refunded now (settled or disputed). */
             refundable: boolean;
+        };
+        /** @description A round's anchor checked against the chain now (docs/PROOFS.md §6c). */
+        AnchorCheckView: {
+            anchor: components["schemas"]["AnchorView"];
+            /**
+             * Format: int64
+             * @description Blocks from the transaction's own to the tip, when it is on chain.
+             */
+            depth?: number | null;
+            /** @description The parts that differ: `round_id`, `leaf_count`, `root`, `pack_sha256`. */
+            differences: string[];
+            on_chain?: null | components["schemas"]["CommitmentView"];
+            /** @description What the round publishes now: its id, results' root and the hash of the pack it serves. */
+            published: components["schemas"]["CommitmentView"];
+            /**
+             * @description `matches` (the transaction commits to exactly what the round publishes), `differs`,
+             *     `not_an_anchor` (the transaction carries no anchor message), `not_on_chain`, or
+             *     `unreachable` (the chain could not be asked; nothing is known).
+             */
+            state: string;
+        };
+        /** @description Where a round's results are anchored on Cardano. */
+        AnchorView: {
+            /** Format: date-time */
+            anchored_at: string;
+            /** @description The transaction on a public explorer of the network; null on the development ledger. */
+            explorer_url?: string | null;
+            /**
+             * Format: int64
+             * @description The metadata label of the commitment's message (674, CIP-20).
+             */
+            label: number;
+            /** @description `mainnet`, `preprod`, `preview`, or `dev` for the development ledger. */
+            network: string;
+            /** @description The SHA-256 of the audit pack the transaction commits to (docs/PROOFS.md §6c). */
+            pack_sha256: string;
+            /** @description The transaction's id, 64 lowercase hex digits. */
+            tx_id: string;
         };
         AuthorizeRequest: {
             session_id?: string | null;
@@ -2571,6 +2652,15 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description A commitment as an anchor carries it. */
+        CommitmentView: {
+            /** Format: int64 */
+            leaf_count: number;
+            pack_sha256: string;
+            root: string;
+            /** @description The round's public id (its number), as in round.json. */
+            round_id: string;
+        };
         ConfirmCheckout: {
             payment_intent_id?: string | null;
         };
@@ -2598,6 +2688,21 @@ export interface components {
              */
             seen: number;
         };
+        /** @description The Merkle tree over a frozen round's contribution rows (docs/PROOFS.md §3). */
+        ContributionsTreeView: {
+            /**
+             * Format: int64
+             * @description The number of contribution rows (leaves).
+             */
+            leaf_count: number;
+            /** @description The root: 64 lowercase hex digits. */
+            root: string;
+            /**
+             * Format: int32
+             * @description The format version of docs/PROOFS.md (1).
+             */
+            version: number;
+        };
         /** @description Settled donations per currency: `{amount, rate}` with `amount × rate` = USD. */
         CurrencyTotal: {
             /** Format: double */
@@ -2615,6 +2720,11 @@ export interface components {
             /** @description The person, then each organization they belong to with their role. */
             identities: components["schemas"]["ExportedIdentity"][];
             impact_points: components["schemas"]["ExportedImpact"];
+            /**
+             * @description The person's inclusion code for each round they gave to or voted in (docs/PROOFS.md §6b),
+             *     by round number.
+             */
+            inclusion_codes: components["schemas"]["InclusionCodeView"][];
             profile: components["schemas"]["Me"];
             /** @description The person's own THANK rewards. */
             rewards: components["schemas"]["ExportedReward"][];
@@ -2689,6 +2799,7 @@ export interface components {
             confirming?: null | components["schemas"]["Confirming"];
             /** @description Why it ended as it did (a decline, a cancel, an expiry, a refund). */
             failure_reason?: string | null;
+            inclusion?: null | components["schemas"]["InclusionCodeView"];
             project_title: string;
             timeline: components["schemas"]["DonationStep"][];
         };
@@ -2778,7 +2889,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.no_rows" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             /**
              * @description What the caller needs to act on the refusal, for the codes that say so: for
              *     `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
@@ -2989,6 +3100,19 @@ export interface components {
             results: components["schemas"]["ImpactGrant"][];
             /** Format: int64 */
             total: number;
+        };
+        /**
+         * @description A donor's inclusion code for one round (docs/PROOFS.md §6b): whoever holds it may read the
+         *     donor's proof for that round at `GET /proofs/{code}`, and learns nothing else. Only ever
+         *     shown to the donor.
+         */
+        InclusionCodeView: {
+            /** @description `<round number>-<pseudonym>-<check>`. */
+            code: string;
+            /** Format: uuid */
+            round_id: string;
+            /** Format: int32 */
+            round_number: number;
         };
         /** @description What an invitation link offers: the organization, the role, the address it was sent to. */
         InvitationOffer: {
@@ -3792,8 +3916,10 @@ export interface components {
             allocated: number;
             /** Format: int64 */
             allocated_cents: number;
+            anchor?: null | components["schemas"]["AnchorView"];
             /** Format: date-time */
             computed_at: string;
+            contributions_tree?: null | components["schemas"]["ContributionsTreeView"];
             /**
              * Format: date-time
              * @description The instant the inputs were taken at: the end of voting (or, live, now).
@@ -13947,6 +14073,64 @@ export interface operations {
             };
         };
     };
+    proof_by_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An inclusion code: `<round number>-<16 hex digits>-<20 hex digits>` */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proof.unknown_code` (no round has this code), `results.not_published`, `results.not_frozen`, `proof.no_rows` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proof.malformed_code`: the text is not an inclusion code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     rates: {
         parameters: {
             query?: never;
@@ -14260,6 +14444,63 @@ export interface operations {
                 };
             };
             /** @description `round.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    anchor_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnchorCheckView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `round.not_found`, `results.not_published`, `results.not_frozen`, `anchor.none` (the results are not anchored) */
             404: {
                 headers: {
                     [name: string]: unknown;

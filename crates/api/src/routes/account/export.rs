@@ -10,6 +10,7 @@ use crate::error::ApiResult;
 use crate::extract::Auth;
 use crate::state::AppState;
 use crate::views::me::{Me, me_view};
+use crate::views::proof::InclusionCodeView;
 
 /// The person's data export (issue 13: "Download my data").
 #[derive(Serialize, utoipa::ToSchema)]
@@ -25,6 +26,9 @@ pub struct DataExport {
     /// The person's own THANK rewards.
     pub rewards: Vec<ExportedReward>,
     pub impact_points: ExportedImpact,
+    /// The person's inclusion code for each round they gave to or voted in (docs/PROOFS.md §6b),
+    /// by round number.
+    pub inclusion_codes: Vec<InclusionCodeView>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -118,6 +122,7 @@ pub async fn export_my_data(State(state): State<AppState>, auth: Auth) -> ApiRes
     let user = auth.user;
     let data = matchpool_store::leaving::export(&state.db, user.id).await?;
     let total = data.impact_points.iter().map(|g| g.points).sum();
+    let inclusion_codes = inclusion_codes(&state, &user, &data).await?;
     let export = DataExport {
         exported_at: Utc::now(),
         profile: me_view(&user, total),
@@ -127,10 +132,26 @@ pub async fn export_my_data(State(state): State<AppState>, auth: Auth) -> ApiRes
         comments: data.comments.into_iter().map(comment).collect(),
         rewards: data.rewards.into_iter().map(reward).collect(),
         impact_points: ExportedImpact { total, grants: data.impact_points.into_iter().map(grant).collect() },
+        inclusion_codes,
     };
     let bytes = serde_json::to_vec_pretty(&export).map_err(anyhow::Error::from)?;
     let name = format!("matchpool-data-{}.json", Utc::now().format("%Y-%m-%d"));
     Ok(crate::lookup::attachment("application/json", &name, bytes))
+}
+
+/// The person's inclusion code for every round of their donations and votes.
+async fn inclusion_codes(
+    state: &AppState,
+    user: &matchpool_domain::identity::User,
+    data: &matchpool_store::leaving::Export,
+) -> ApiResult<Vec<InclusionCodeView>> {
+    let mut rounds: Vec<Uuid> = data.donations.iter().map(|d| d.round.uuid()).collect();
+    rounds.extend(data.votes.iter().map(|v| v.round.uuid()));
+    rounds.sort_unstable();
+    rounds.dedup();
+    let mut rounds = matchpool_store::rounds::find_many(&state.db, rounds).await?;
+    rounds.sort_by_key(|r| r.number);
+    Ok(rounds.iter().map(|round| InclusionCodeView::of(&state.app, round, user.id)).collect())
 }
 
 /// The person, then each organization they belong to with their role.

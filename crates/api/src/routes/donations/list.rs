@@ -9,6 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::{Auth, Id, MaybeAuth, QueryMap};
 use crate::state::AppState;
 use crate::views::donation::{Confirming, DonationDetail, DonationView, donation_view, timeline};
+use crate::views::proof::InclusionCodeView;
 
 /// One row of the person's own donations: with how deep a pending ADA donation is, as its page says.
 #[derive(Serialize, utoipa::ToSchema)]
@@ -74,6 +75,7 @@ pub async fn get_donation(
     }
     let steps = matchpool_store::donations::timeline(&state.db, id).await?;
     let project = matchpool_store::projects::find(&state.db, donation.project.uuid()).await?;
+    let round = matchpool_store::rounds::find(&state.db, donation.round.uuid()).await?;
     Ok(axum::Json(DonationDetail {
         donation: donation_view(&donation, Some(&auth.user)),
         failure_reason: donation.reason.clone(),
@@ -82,6 +84,7 @@ pub async fn get_donation(
         confirming: Confirming::of(&donation, state.settings.chain_confirmations),
         project_title: project.map(|p| p.title).unwrap_or_default(),
         timeline: timeline(&steps),
+        inclusion: round.map(|round| InclusionCodeView::of(&state.app, &round, auth.user.id)),
     }))
 }
 

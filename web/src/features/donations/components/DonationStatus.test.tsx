@@ -43,6 +43,26 @@ function show(donation: DonationDetail) {
 }
 
 describe('DonationStatus', () => {
+  it('gives the donor of a settled gift their inclusion code and the results page that checks it', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    const inclusion = { round_id: 'r-1', round_number: 4, code: '4-0123456789abcdef-0123456789abcdef0123' };
+    show(detail({ state: 'settled', status: 'APPROVED', inclusion }));
+    const section = await screen.findByRole('region', { name: 'Check that your gift was counted' });
+    expect(within(section).getByTestId('inclusion-code')).toHaveTextContent(inclusion.code);
+    expect(section).toHaveTextContent("Once round 4's results are out");
+    expect(within(section).getByRole('link', { name: 'Check my contribution' })).toHaveAttribute(
+      'href',
+      `/rounds/r-1/results?code=${inclusion.code}`,
+    );
+  });
+
+  it('shows no inclusion code before the gift is settled', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found' }));
+    show(detail({ inclusion: { round_id: 'r-1', round_number: 4, code: '4-0123456789abcdef-0123456789abcdef0123' } }));
+    await screen.findByTestId('donation-state');
+    expect(screen.queryByTestId('inclusion-code')).toBeNull();
+  });
+
   it('says how far an ADA payment is confirmed on the chain, and nothing once it is not on chain', async () => {
     mockFetch(() => jsonResponse(404, { code: 'not_found' }));
     const ada = {

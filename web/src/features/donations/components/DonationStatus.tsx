@@ -13,6 +13,7 @@ import { stateColor, stateLabelKey } from '../utils/state';
 import { timelineLines } from '../utils/timeline';
 import { AmountSummary } from './AmountSummary';
 import { CancelPayment } from './CancelPayment';
+import { CheckCounted } from './CheckCounted';
 import { FinalStateNotice } from './FinalStateNotice';
 import { FinishBankCheck } from './FinishBankCheck';
 import { ReceiptButton } from './ReceiptButton';
@@ -71,6 +72,7 @@ export function DonationStatus({ donation }: { donation: DonationDetail }) {
           <ReceiptButton donationId={donation.id} />
         </div>
       )}
+      {donation.state === 'settled' && donation.inclusion && <CheckCounted inclusion={donation.inclusion} />}
       <h3 className="mp-h3 mp-donation-timeline-title">{t('status.timeline')}</h3>
       <ol className="mp-timeline" data-testid="donation-timeline">
         {timelineLines(donation).map(({ state, step, current }, index) => (

@@ -31,6 +31,81 @@ function paste(label: RegExp, text: string) {
 }
 
 describe('Check my contribution', () => {
+  it('checks against the root the results publish, with no manifest to paste', async () => {
+    render(
+      <Providers>
+        <CheckContribution roundId="round-1" published={{ roundId: example.round_id, tree: example.commitment }} projects={projects} />
+      </Providers>,
+    );
+    expect(screen.queryByLabelText(/published manifest/i)).toBeNull();
+    expect(screen.getByTestId('published-root')).toHaveTextContent(example.commitment.root);
+    paste(/your proof/i, JSON.stringify(ana));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('your 2 rows are counted'));
+    // A proof of the same rows relabelled for another round fails against this round.
+    paste(/your proof/i, JSON.stringify({ ...ana, round_id: 'another-round' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('the proof is for another round.'));
+  });
+
+  it('opens an inclusion code from the address and verifies it at once, without signing in', async () => {
+    const code = '1-0123456789abcdef-0123456789abcdef0123';
+    const fetched = mockFetch((call) => (call.path === `/proofs/${code}` ? jsonResponse(200, ana) : jsonResponse(404, { code: 'not_found' })));
+    render(
+      <Providers>
+        <CheckContribution roundId="round-1" published={{ roundId: example.round_id, tree: example.commitment }} projects={projects} code={code} />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('your 2 rows are counted'));
+    expect(screen.getByLabelText<HTMLInputElement>('Your inclusion code').value).toBe(code);
+    expect(fetched.calls.filter((c) => c.path === `/proofs/${code}`)).toHaveLength(1);
+  });
+
+  it('names the anchoring transaction and, after a verified proof, what the chain holds', async () => {
+    const anchor = {
+      tx_id: 'ab'.repeat(32),
+      network: 'preprod',
+      explorer_url: `https://preprod.cardanoscan.io/transaction/${'ab'.repeat(32)}`,
+      label: 674,
+      pack_sha256: 'cd'.repeat(32),
+      anchored_at: '2026-11-29T12:00:00Z',
+    };
+    const published = { round_id: example.round_id, leaf_count: example.commitment.leaf_count, root: example.commitment.root, pack_sha256: anchor.pack_sha256 };
+    let state = 'matches';
+    mockFetch((call) =>
+      call.path === '/rounds/round-1/anchor'
+        ? jsonResponse(200, { anchor, state, depth: 3, published, on_chain: published, differences: state === 'differs' ? ['pack_sha256'] : [] })
+        : jsonResponse(404, { code: 'not_found' }),
+    );
+    render(
+      <Providers>
+        <CheckContribution roundId="round-1" published={{ roundId: example.round_id, tree: example.commitment }} projects={projects} anchor={anchor} />
+      </Providers>,
+    );
+    expect(screen.getByTestId('anchor-tx')).toHaveTextContent(anchor.tx_id);
+    expect(screen.getByRole('link', { name: 'See the transaction on a Cardano explorer' })).toHaveAttribute('href', anchor.explorer_url);
+    paste(/your proof/i, JSON.stringify(ana));
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByTestId('anchor-verdict')).toHaveTextContent('Checked on chain: the transaction commits to this round'));
+    state = 'differs';
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('anchor-verdict')).toHaveTextContent('Not verified: the transaction on chain commits to other values than this round publishes (pack_sha256).'),
+    );
+  });
+
+  it('says when a typed code is unknown', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'proof.unknown_code', message: 'none' }));
+    render(
+      <Providers language="ar">
+        <CheckContribution roundId="round-1" published={{ roundId: example.round_id, tree: example.commitment }} projects={projects} />
+      </Providers>,
+    );
+    paste(/رمز الإدراج/, '9-0123456789abcdef-0123456789abcdef0123');
+    fireEvent.click(screen.getByRole('button', { name: 'تحقق من رمزي' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('لا توجد جولة بهذا الرمز'));
+  });
+
   it('verifies a pasted proof against the published manifest and shows the rows', async () => {
     show();
     expect(screen.queryByRole('button', { name: 'Load my proof' })).toBeNull();

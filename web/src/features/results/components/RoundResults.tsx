@@ -49,7 +49,7 @@ function NotPublished({ date }: { date: string | undefined }) {
 }
 
 /** The published results of one round, or why they cannot be shown yet. */
-export function RoundResults({ roundId }: { roundId: string }) {
+export function RoundResults({ roundId, code: inclusionCode }: { roundId: string; code?: string }) {
   const { t, i18n } = useTranslation('results');
   const round = useRound(roundId);
   const results = useRoundResults(roundId, round.data);
@@ -91,10 +91,20 @@ export function RoundResults({ roundId }: { roundId: string }) {
     );
   }
 
-  return <ResultsContent data={results.data} round={round.data} language={i18n.language} />;
+  return <ResultsContent data={results.data} round={round.data} language={i18n.language} inclusionCode={inclusionCode} />;
 }
 
-function ResultsContent({ data, round, language }: { data: Results; round: Round | undefined; language: string }) {
+function ResultsContent({
+  data,
+  round,
+  language,
+  inclusionCode,
+}: {
+  data: Results;
+  round: Round | undefined;
+  language: string;
+  inclusionCode?: string;
+}) {
   const { t } = useTranslation('results');
   const { summary } = data;
   return (
@@ -124,7 +134,15 @@ function ResultsContent({ data, round, language }: { data: Results; round: Round
       </section>
       <ResultsDownloads roundId={summary.round_id} roundNumber={summary.round_number} />
       <Suspense fallback={null}>
-        <CheckContribution roundId={summary.round_id} projects={data.results} />
+        <CheckContribution
+          roundId={summary.round_id}
+          published={
+            summary.contributions_tree ? { roundId: String(summary.round_number), tree: summary.contributions_tree } : null
+          }
+          projects={data.results}
+          code={inclusionCode}
+          anchor={summary.anchor ?? null}
+        />
       </Suspense>
     </div>
   );
