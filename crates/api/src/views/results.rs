@@ -316,7 +316,7 @@ impl AnchorCheckView {
         check: matchpool_app::matching::anchor::AnchorCheck,
     ) -> Self {
         use matchpool_app::matching::anchor::AnchorCheck;
-        let state = check.code().to_owned();
+        let state = check.state().to_owned();
         let (depth, on_chain, differences) = match check {
             AnchorCheck::Matches { depth } => (Some(depth), Some(published.into()), Vec::new()),
             AnchorCheck::Differs { anchored, differences } => {

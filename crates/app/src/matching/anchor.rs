@@ -143,7 +143,7 @@ pub enum AnchorCheck {
 
 impl AnchorCheck {
     /// A stable name of the outcome (the API's `state`).
-    pub fn code(&self) -> &'static str {
+    pub fn state(&self) -> &'static str {
         match self {
             Self::Matches { .. } => "matches",
             Self::Differs { .. } => "differs",
