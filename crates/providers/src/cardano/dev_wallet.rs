@@ -1,13 +1,12 @@
 //! A wallet holding a test key, for development and tests: it signs the way a CIP-30 wallet's
 //! `signTx` and `signData` do, and pays through the development ledger the way a donor's browser does.
 
-use pallas_addresses::{Address, ShelleyAddress, ShelleyDelegationPart, ShelleyPaymentPart};
-use pallas_crypto::hash::Hasher;
+use pallas_addresses::Address;
 use pallas_crypto::key::ed25519::SecretKey;
 
 use super::{
-    CardanoError, Payment, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, cip8, with_witnesses,
-    witness,
+    CardanoError, Payment, PaymentRequest, Utxo, address_on, bech32, body_hash, build_payment, cip8, enterprise_key,
+    with_witnesses, witness,
 };
 use crate::chain::{ChainProvider, DevLedger, Network};
 
@@ -19,14 +18,8 @@ pub struct DevWallet {
 impl DevWallet {
     /// The wallet of a 32-byte ed25519 seed, with its enterprise address (no stake part).
     pub fn from_seed(seed: [u8; 32], network: Network) -> Self {
-        let key = SecretKey::from(seed);
-        let key_hash = Hasher::<224>::hash(key.public_key().as_ref());
-        let address = ShelleyAddress::new(
-            pallas_addresses::Network::from(network.id()),
-            ShelleyPaymentPart::key_hash(key_hash),
-            ShelleyDelegationPart::Null,
-        );
-        Self { key, address: address.into() }
+        let (key, address) = enterprise_key(seed, network);
+        Self { key, address }
     }
 
     pub fn address(&self) -> &Address {

@@ -47,6 +47,19 @@ pub fn address_on(network: Network, text: &str) -> Result<Address, CardanoError>
     Ok(address)
 }
 
+/// The key of a 32-byte ed25519 seed and its enterprise address (no stake part) on `network`:
+/// the development wallet's and the operator's.
+fn enterprise_key(seed: [u8; 32], network: Network) -> (pallas_crypto::key::ed25519::SecretKey, Address) {
+    let key = pallas_crypto::key::ed25519::SecretKey::from(seed);
+    let key_hash = pallas_crypto::hash::Hasher::<224>::hash(key.public_key().as_ref());
+    let address = pallas_addresses::ShelleyAddress::new(
+        pallas_addresses::Network::from(network.id()),
+        pallas_addresses::ShelleyPaymentPart::key_hash(key_hash),
+        pallas_addresses::ShelleyDelegationPart::Null,
+    );
+    (key, address.into())
+}
+
 /// The usual text form of an address (bech32 for Shelley addresses).
 pub fn bech32(address: &Address) -> String {
     address.to_string()

@@ -2,12 +2,12 @@
 //! transactions that anchor rounds' results on chain. Each anchor pays a minimum-ADA output back
 //! to the wallet itself, so it costs only the fee, and carries its commitment as a CIP-20 message.
 
-use pallas_addresses::{Address, ShelleyAddress, ShelleyDelegationPart, ShelleyPaymentPart};
-use pallas_crypto::hash::Hasher;
+use pallas_addresses::Address;
 use pallas_crypto::key::ed25519::SecretKey;
 
 use super::{
-    BuildError, CardanoError, Payment, PaymentRequest, bech32, body_hash, build_payment, with_witnesses, witness,
+    BuildError, CardanoError, Payment, PaymentRequest, bech32, body_hash, build_payment, enterprise_key,
+    with_witnesses, witness,
 };
 use crate::chain::{ChainError, ChainProvider, Network};
 
@@ -39,14 +39,8 @@ pub enum WalletError {
 impl OperatorWallet {
     /// The wallet of a 32-byte ed25519 seed, with its enterprise address on `network`.
     pub fn from_seed(seed: [u8; 32], network: Network) -> Self {
-        let key = SecretKey::from(seed);
-        let key_hash = Hasher::<224>::hash(key.public_key().as_ref());
-        let address = ShelleyAddress::new(
-            pallas_addresses::Network::from(network.id()),
-            ShelleyPaymentPart::key_hash(key_hash),
-            ShelleyDelegationPart::Null,
-        );
-        Self { key, address: address.into() }
+        let (key, address) = enterprise_key(seed, network);
+        Self { key, address }
     }
 
     pub fn address(&self) -> &Address {
