@@ -3,12 +3,11 @@
 //! anchoring, or a commitment of another round, no longer matches what the chain holds.
 
 use std::io::Cursor;
-use std::path::Path;
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use chrono::Duration;
 use matchpool_app::matching::anchor::{AnchorCheck, check_anchor};
-use matchpool_matching::pack::{self, AnchoredCommitment, Manifest, PackFiles};
+use matchpool_matching::pack::{self, AnchoredCommitment, PackFiles};
 use matchpool_matching::proof::InclusionProof;
 use matchpool_providers::chain::{ChainProvider, TxStatus};
 use matchpool_store::entities::round_result;
@@ -17,8 +16,8 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::both;
-use crate::common::{Req, TestApp};
-use crate::scene::{Scene, temp_dir};
+use crate::common::TestApp;
+use crate::scene::{Scene, manifest, pack_files, temp_dir};
 
 both!(
     a_frozen_round_is_anchored_and_its_pack_names_the_transaction,
@@ -34,12 +33,6 @@ async fn frozen(app: &TestApp, s: &Scene) -> Value {
     assert_eq!(status, StatusCode::CREATED, "{frozen}");
     s.publish(app).await;
     frozen
-}
-
-async fn pack_files(app: &TestApp, s: &Scene) -> PackFiles {
-    let (status, _, zip) = app.send_raw(Req::new(Method::GET, &s.path("/audit-pack")).token(None)).await;
-    assert_eq!(status, StatusCode::OK);
-    PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).unwrap()
 }
 
 /// `qf verify`'s report of a pack, written to a directory as an auditor holds it.
@@ -74,7 +67,7 @@ async fn a_frozen_round_is_anchored_and_its_pack_names_the_transaction(app: Test
 
     // The pack names the transaction; qf verify's report of it matches the chain.
     let files = pack_files(&app, &s).await;
-    let manifest: Manifest = serde_json::from_slice(files.manifest_json.as_deref().unwrap()).unwrap();
+    let manifest = manifest(&files);
     let named = manifest.anchor.expect("manifest.json names the anchor");
     assert_eq!((named.tx_id.as_str(), named.network.as_str(), named.label), (tx.as_str(), "dev", 674));
     assert_eq!(named.pack_sha256, pack::pack_sha256(&files));
@@ -114,7 +107,7 @@ async fn a_pack_altered_after_anchoring_is_detected(app: TestApp) {
     let mut input = s.inputs(&app, round.voting_end_at).await;
     input.contributions[0].amount_cents += 100;
     let (mut forged, _) = pack::render(&input, algorithm, &params, &round.number.to_string()).unwrap();
-    let original_manifest: Manifest = serde_json::from_slice(original.manifest_json.as_deref().unwrap()).unwrap();
+    let original_manifest = manifest(&original);
     pack::name_anchor(&mut forged, original_manifest.anchor.clone().unwrap()).unwrap();
     let report = verified(&forged);
     assert!(report.is_identical(), "the forged pack is consistent in itself: {report}");

@@ -1,19 +1,15 @@
 //! A donor's inclusion proof (docs/PROOFS.md): only their own rows, leading to the root the
 //! frozen round's audit pack publishes.
 
-use std::io::Cursor;
-use std::path::Path;
-
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
-use matchpool_matching::pack::{Manifest, PackFiles};
 use matchpool_matching::proof::InclusionProof;
 use serde_json::json;
 use uuid::Uuid;
 
 use crate::both;
 use crate::common::{Req, TestApp};
-use crate::scene::Scene;
+use crate::scene::{Scene, manifest, pack_files};
 
 both!(
     a_donor_proves_their_rows_against_the_published_root,
@@ -34,10 +30,7 @@ async fn a_donor_proves_their_rows_against_the_published_root(app: TestApp) {
     assert_eq!(status, StatusCode::CREATED);
     s.publish(&app).await;
 
-    let (status, _, zip) = app.send_raw(Req::new(Method::GET, &s.path("/audit-pack")).token(None)).await;
-    assert_eq!(status, StatusCode::OK);
-    let files = PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).unwrap();
-    let manifest: Manifest = serde_json::from_slice(files.manifest_json.as_deref().unwrap()).unwrap();
+    let manifest = manifest(&pack_files(&app, &s).await);
 
     let (status, body) = app.get(&proof_path(s.round_id), Some(&s.ana.token)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -114,10 +107,7 @@ async fn the_results_publish_the_root_of_the_pack(app: TestApp) {
     let (status, frozen) = app.post(&s.admin_path("/freeze"), Some(&s.op.token), json!({})).await;
     assert_eq!(status, StatusCode::CREATED);
     s.publish(&app).await;
-    let (status, _, zip) = app.send_raw(Req::new(Method::GET, &s.path("/audit-pack")).token(None)).await;
-    assert_eq!(status, StatusCode::OK);
-    let files = PackFiles::read_zip(Cursor::new(zip), Path::new("audit-pack.zip")).unwrap();
-    let manifest: Manifest = serde_json::from_slice(files.manifest_json.as_deref().unwrap()).unwrap();
+    let manifest = manifest(&pack_files(&app, &s).await);
     let tree = &manifest.contributions_tree;
     let expected = json!({"version": 1, "leaf_count": tree.leaf_count, "root": tree.root.to_string()});
     assert_eq!(tree.leaf_count, 8, "the scene's eight counted (person, project) rows");

@@ -11,7 +11,7 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::common::{Person, TestApp};
+use crate::common::{Person, Req, TestApp};
 
 /// A round in voting with three projects and four people: ana, ben and dev are KYC-verified,
 /// caro is not.
@@ -190,4 +190,18 @@ pub fn line(results: &Value, project: Uuid) -> &Value {
 
 pub fn temp_dir(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("matchpool-test-{name}-{}", Uuid::new_v4().simple()))
+}
+
+/// The round's published audit pack, as anyone downloads it.
+pub async fn pack_files(app: &TestApp, s: &Scene) -> matchpool_matching::pack::PackFiles {
+    let request = Req::new(axum::http::Method::GET, &s.path("/audit-pack")).token(None);
+    let (status, _, zip) = app.send_raw(request).await;
+    assert_eq!(status, StatusCode::OK);
+    matchpool_matching::pack::PackFiles::read_zip(std::io::Cursor::new(zip), std::path::Path::new("audit-pack.zip"))
+        .unwrap()
+}
+
+/// The pack's `manifest.json`.
+pub fn manifest(files: &matchpool_matching::pack::PackFiles) -> matchpool_matching::pack::Manifest {
+    serde_json::from_slice(files.manifest_json.as_deref().expect("the pack holds manifest.json")).unwrap()
 }
