@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { authHeaders, expectArabic, registerPerson, signIn, unique, type Tokens } from './support';
+import { expect, test } from '@playwright/test';
+import { donate, expectArabic, registerPerson, signIn, votingProject } from './support';
 
 // Issue 16, receipts and statements: a person who donated downloads the PDF receipt from their
 // history and the year's statement as CSV, in English and in Arabic (right to left).
@@ -17,27 +17,6 @@ function text(lng: Language, key: string, values: Record<string, string> = {}): 
   for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** A project of the round that is voting (donations are open). */
-async function votingProject(request: APIRequestContext): Promise<{ id: string; title: string }> {
-  const rounds = (await (await request.get('/api/rounds/rounds')).json()) as { data: { id: string; phase: string }[] };
-  const voting = rounds.data.find((round) => round.phase === 'voting');
-  if (!voting) throw new Error('no round in voting');
-  const page = (await (await request.get(`/api/projects/preview?filter.round_id=${voting.id}`)).json()) as { results: { id: string; title: string }[] };
-  const project = page.results[0];
-  if (!project) throw new Error('no project in the voting round');
-  return project;
-}
-
-/** A settled card donation through the API. */
-async function donate(request: APIRequestContext, tokens: Tokens, projectId: string): Promise<string> {
-  const response = await request.post(`/api/projects/${projectId}/donates`, {
-    headers: { ...authHeaders(tokens), 'Idempotency-Key': unique('key') },
-    data: { amount: 12, currency: 'USD', payment_type: 'FIAT', card_token: 'tok_visa', rate: 1, anonymous: false },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { donation: { id: string } }).donation.id;
 }
 
 for (const lng of ['en', 'ar'] as const) {

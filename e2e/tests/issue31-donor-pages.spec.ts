@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectArabic, expectNoAxeViolations, registerPerson, signIn, unique, type Tokens } from './support';
+import { donate, expectArabic, expectNoAxeViolations, registerPerson, signIn, votingProject } from './support';
 
 // Issue 31: every page a donor touches, in English and in Arabic (right to left), passes axe's
 // WCAG 2 A and AA rules, signed out (/home, /projects, a project, a round's results, how matching
@@ -21,26 +21,6 @@ interface Round {
 
 async function rounds(request: APIRequestContext): Promise<Round[]> {
   return ((await (await request.get('/api/rounds/rounds')).json()) as { data: Round[] }).data;
-}
-
-/** A project of the round that is voting (votes and donations are open). */
-async function votingProject(request: APIRequestContext): Promise<{ id: string; title: string }> {
-  const voting = (await rounds(request)).find((round) => round.phase === 'voting');
-  if (!voting) throw new Error('no round in voting');
-  const page = (await (await request.get(`/api/projects/preview?filter.round_id=${voting.id}`)).json()) as { results: { id: string; title: string }[] };
-  const project = page.results[0];
-  if (!project) throw new Error('no project in the voting round');
-  return project;
-}
-
-/** A settled card donation through the API. */
-async function donate(request: APIRequestContext, tokens: Tokens, projectId: string): Promise<string> {
-  const response = await request.post(`/api/projects/${projectId}/donates`, {
-    headers: { ...authHeaders(tokens), 'Idempotency-Key': unique('key') },
-    data: { amount: 12, currency: 'USD', payment_type: 'FIAT', card_token: 'tok_visa', rate: 1, anonymous: false },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { donation: { id: string } }).donation.id;
 }
 
 /**

@@ -198,3 +198,24 @@ export async function createProject(request: APIRequestContext, fields: Record<s
   expect(response.status(), await response.text()).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, title };
 }
+
+/** A project of the round that is voting (votes and donations are open). */
+export async function votingProject(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const rounds = (await (await request.get('/api/rounds/rounds')).json()) as { data: { id: string; phase: string }[] };
+  const voting = rounds.data.find((round) => round.phase === 'voting');
+  if (!voting) throw new Error('no round in voting');
+  const page = (await (await request.get(`/api/projects/preview?filter.round_id=${voting.id}`)).json()) as { results: { id: string; title: string }[] };
+  const project = page.results[0];
+  if (!project) throw new Error('no project in the voting round');
+  return project;
+}
+
+/** A settled card donation through the API. */
+export async function donate(request: APIRequestContext, tokens: Tokens, projectId: string): Promise<string> {
+  const response = await request.post(`/api/projects/${projectId}/donates`, {
+    headers: { ...authHeaders(tokens), 'Idempotency-Key': unique('key') },
+    data: { amount: 12, currency: 'USD', payment_type: 'FIAT', card_token: 'tok_visa', rate: 1, anonymous: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { donation: { id: string } }).donation.id;
+}
