@@ -9,7 +9,9 @@ reports=target/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
 checks="$reports/checks.txt"
 
-step() { echo; echo "=== $*"; }
+start=$SECONDS
+# Each step says how far into the run it starts, so a slow suite shows in the log.
+step() { echo; echo "=== $* (at $(( (SECONDS - start) / 60 )) min $(( (SECONDS - start) % 60 )) s)"; }
 check() {
   local name=$1; shift
   step "$name"
