@@ -166,6 +166,16 @@ done
 for entry in "${endpoints[@]}"; do
   curl -fsS -o /dev/null "$base${entry#*|}"
 done
+# Work started by the server itself (the estimators of every round in voting, the freeze and anchor
+# tasks) would take the CPU from the first runs: wait until each server has used under 5 % of a core
+# for two seconds (at most two minutes).
+cpu_ticks() { local pid; for pid in "${servers[@]}"; do cat "/proc/$pid/stat"; done | awk '{ s += $14 + $15 } END { print s }'; }
+hz=$(getconf CLK_TCK)
+for _ in $(seq 1 60); do
+  before=$(cpu_ticks); sleep 2; after=$(cpu_ticks)
+  [ $(( (after - before) * 100 / (2 * hz) )) -lt $(( 5 * ${#servers[@]} )) ] && break
+done
+echo "server idle after start-up (CPU over the last 2 s: $(( (after - before) * 100 / (2 * hz) )) % of a core)"
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 to_ms() { awk '{ v = $1; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) { sub(/ms$/, "", v) } else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } printf "%.2f\n", v }'; }
