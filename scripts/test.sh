@@ -43,12 +43,15 @@ cp target/nextest/ci/junit.xml "$reports/junit.xml" 2>/dev/null
 step "web unit tests"
 (cd web && npx vitest run --reporter=default --reporter=json --outputFile.json="../$reports/vitest.json")
 
+# The end-to-end and contract tests drive target/debug/matchpool as the Rust tests built it (their
+# integration tests run it): `-p matchpool-server` would resolve features anew and rebuild every
+# dependency (7 minutes on two cores) for the same program. After nextest this is a no-op.
 step "end-to-end tests (Chromium)"
-cargo build -p matchpool-server --locked &&
+cargo build --workspace --tests --locked &&
   (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright.json" npx playwright test --reporter=list,json)
 
 step "API contract (schemathesis, SQLite with demo data)"
-cargo build -p matchpool-server --locked && bash scripts/schemathesis.sh "$reports"
+cargo build --workspace --tests --locked && bash scripts/schemathesis.sh "$reports"
 
 step "summary"
 python3 scripts/summary.py "$reports"
