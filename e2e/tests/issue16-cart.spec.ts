@@ -135,6 +135,7 @@ for (const lng of ['en', 'ar'] as const) {
     // No card fee: the ADA total at today's rate, and the network fee left to the wallet.
     await expect(page.getByTestId('cart-fee')).toHaveCount(0);
     await expect(page.getByTestId('cart-ada-total')).toContainText('ADA');
+    const adaShown = ((await page.getByTestId('cart-ada-total').innerText()).match(/[\d,.]+ ADA/) ?? [''])[0];
     await expect(page.getByTestId('cart-ada-note')).toHaveText(t('donations:cart.adaNote'));
     await expect(page.getByTestId('pay-in-ada')).toBeDisabled();
     const walletName = t('donations:wallet.testWallet');
@@ -185,6 +186,9 @@ for (const lng of ['en', 'ar'] as const) {
     }
     await expect(page.getByTestId('checkout-paid-text')).toContainText('ADA');
     await expect(result).not.toContainText('$');
+    // Issue 36: the figure paid reads as the one shown before paying, at most two decimals.
+    await expect(page.getByTestId('checkout-paid-text')).toContainText(adaShown);
+    expect(adaShown).toMatch(/^[\d,]+(\.\d{1,2})? ADA$/);
 
     await page.getByRole('link', { name: t('donations:cart.myDonations') }).click();
     await expect(page.getByTestId('my-donation')).toHaveCount(3);

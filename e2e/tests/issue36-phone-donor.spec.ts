@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectArabic, expectNoAxeViolations, registerPerson, signIn, type Tokens } from './support';
+import { authHeaders, expectArabic, expectNoAxeViolations, localeText, registerPerson, signIn, type Tokens } from './support';
 
 // Issue 36, a first-time donor on a phone (390 × 844), in English and Arabic: from a project page
 // (Vote and Donate stay on screen) to a donation and its receipt; a cart in ADA with a project
@@ -10,16 +8,6 @@ import { authHeaders, expectArabic, expectNoAxeViolations, registerPerson, signI
 
 type Language = 'en' | 'ar';
 const PHONE = { width: 390, height: 844 };
-
-/** The app's own text for `namespace:dotted.key` in `lng`, with `{{name}}` filled in. */
-function text(lng: Language, key: string, values: Record<string, string> = {}): string {
-  const [namespace, dotted] = key.split(':') as [string, string];
-  const file = path.resolve(`../web/src/locales/${lng}/${namespace}.json`);
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
 
 interface Preview {
   id: string;
@@ -55,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const lng of ['en', 'ar'] as const) {
-  const t = (key: string, values?: Record<string, string>) => text(lng, key, values);
+  const t = (key: string, values?: Record<string, string>) => localeText(lng, key, values);
 
   test(`a donor on a phone gives from a project page and gets a receipt (${lng})`, async ({ page, request }) => {
     await page.setViewportSize(PHONE);

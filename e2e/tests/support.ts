@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
@@ -126,9 +127,19 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
 export async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join('\n  ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The app's own text for `namespace:dotted.key` in `lng`, with `{{name}}` filled in from `values`. */
+export function localeText(lng: string, key: string, values: Record<string, string> = {}): string {
+  const [namespace, dotted] = key.split(':') as [string, string];
+  const file = path.resolve(`../web/src/locales/${lng}/${namespace}.json`);
+  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
 /** The app in Arabic, right to left. */

@@ -398,6 +398,8 @@ async fn people_set_their_avatar_to_their_own_upload_only(app: TestApp) {
 }
 
 const FIREFOX: &str = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const IPHONE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const SAMSUNG: &str = "Mozilla/5.0 (Linux; Android 14; SAMSUNG SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36";
 
 /// Signs `email` in again from a browser; answers the tokens.
 async fn sign_in_from(app: &TestApp, email: &str, user_agent: &str) -> Value {
@@ -426,6 +428,22 @@ async fn people_see_their_sign_ins_with_browser_and_system(app: TestApp) {
     let other = sessions.iter().find(|s| s["current"] == false).unwrap();
     assert_eq!((other["browser"].clone(), other["os"].clone()), (Value::Null, Value::Null), "no user agent in tests");
     assert!(refreshed["access_token"].is_string());
+    // Issue 36: a phone is named as its owner calls it, not as the desktop it resembles.
+    sign_in_from(&app, "ana@example.org", IPHONE).await;
+    sign_in_from(&app, "ana@example.org", SAMSUNG).await;
+    let (_, list) = app.get("/api/me/sessions", Some(laptop_token)).await;
+    let mut named: Vec<(Option<&str>, Option<&str>)> =
+        list["results"].as_array().unwrap().iter().map(|s| (s["browser"].as_str(), s["os"].as_str())).collect();
+    named.sort();
+    assert_eq!(
+        named,
+        [
+            (None, None),
+            (Some("Firefox"), Some("Windows")),
+            (Some("Safari"), Some("iPhone")),
+            (Some("Samsung Internet"), Some("Android"))
+        ]
+    );
     let (_, bobs) = app.get("/api/me/sessions", Some(&app.register("bob").await.token)).await;
     assert_eq!(bobs["results"].as_array().unwrap().len(), 1, "only one's own sign-ins");
     assert_eq!(app.get("/api/me/sessions", None).await.0, StatusCode::UNAUTHORIZED);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDecimal, formatMoney, formatToken, formatUsd } from './format';
+import { formatAda, formatAdaExact, formatCents, formatDecimal, formatMoney, formatMoneyExact, formatToken, formatUsd } from './format';
 
 const RLM = '\u200f';
 const NBSP = '\u00a0';
@@ -24,5 +24,15 @@ describe('format', () => {
   it('uses Latin digits for tokens in Arabic too', () => {
     expect(formatToken(1234, 'THANK', 'ar')).toBe('1,234 THANK');
     expect(formatDecimal(2400, 'ar')).toBe('2,400.00');
+  });
+
+  it('shows ADA with at most two decimals, and to the lovelace only where asked', () => {
+    expect(formatAda(44.444446, 'en')).toBe('44.44 ADA');
+    expect(formatAda(66.666668, 'en')).toBe('66.67 ADA');
+    expect(formatAda(7, 'en')).toBe('7 ADA');
+    expect(formatMoney(1500.125001, 'lovelace', 'ar')).toBe('1,500.13 ADA');
+    expect(formatAdaExact(0.171573, 'en')).toBe('0.171573 ADA');
+    expect(formatMoneyExact(44.444446, 'lovelace', 'en')).toBe('44.444446 ADA');
+    expect(formatMoneyExact(25, 'USD', 'en')).toBe('$25.00');
   });
 });

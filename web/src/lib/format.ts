@@ -70,8 +70,31 @@ export function formatToken(amount: number, symbol: string, language: string): s
   return `${numberFormat(language, { maximumFractionDigits: 6 }).format(amount)} ${symbol}`;
 }
 
+/**
+ * ADA for people to read: at most two decimals ("44.44 ADA"), as a price is read. Every ADA amount
+ * a donor sees goes through here, so the cart's "about 44.44 ADA" and the result's "You paid
+ * 44.44 ADA" agree although the transaction paid 44.444446 ADA.
+ */
+export function formatAda(ada: number, language: string): string {
+  return `${numberFormat(language, { maximumFractionDigits: 2 }).format(ada)} ADA`;
+}
+
+/**
+ * ADA to the lovelace ("44.444446 ADA"), only where a wallet shows or needs the exact figure: the
+ * network fee a wallet asks to sign, the ADA an operator sends back by hand.
+ */
+export function formatAdaExact(ada: number, language: string): string {
+  return formatToken(ada, 'ADA', language);
+}
+
 /** A donation amount in its currency: "$25.00" for USD, "120 ADA" for `lovelace` (the API's name for ADA). */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  if (currency === 'lovelace' || currency === 'ADA') return formatToken(amount, 'ADA', language);
+  if (currency === 'lovelace' || currency === 'ADA') return formatAda(amount, language);
   return localCurrency(numberFormat(language, { style: 'currency', currency }), amount, language);
+}
+
+/** A donation amount to its minor unit (ADA to the lovelace), for whoever pays it back by hand. */
+export function formatMoneyExact(amount: number, currency: string, language: string): string {
+  if (currency === 'lovelace' || currency === 'ADA') return formatAdaExact(amount, language);
+  return formatMoney(amount, currency, language);
 }

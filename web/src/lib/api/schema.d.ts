@@ -4155,7 +4155,10 @@ export interface components {
         };
         /** @description One live sign-in of the person. */
         SessionView: {
-            /** @description The browser, from the sign-in's `User-Agent` (`Firefox`, `Chrome`, ...), when recognised. */
+            /**
+             * @description The browser, from the sign-in's `User-Agent` (`Firefox`, `Safari`, `Samsung Internet`, ...),
+             *     when recognised.
+             */
             browser?: string | null;
             /** Format: date-time */
             created_at: string;
@@ -4168,7 +4171,7 @@ export interface components {
             id: string;
             /** Format: date-time */
             last_used_at: string;
-            /** @description The system (`Windows`, `macOS`, `Android`, ...), when recognised. */
+            /** @description The system or device (`Windows`, `macOS`, `Android`, `iPhone`, `iPad`, ...), when recognised. */
             os?: string | null;
         };
         SetAvatarRequest: {

@@ -4,6 +4,7 @@
 
 mod avatar;
 mod delete;
+mod device;
 mod email;
 mod export;
 mod password;

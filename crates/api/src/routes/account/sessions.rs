@@ -4,6 +4,7 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use uuid::Uuid;
 
+use super::device::device;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::Auth;
 use crate::state::AppState;
@@ -13,9 +14,10 @@ use crate::state::AppState;
 pub struct SessionView {
     /// The sign-in's id (its refresh-token family).
     pub id: Uuid,
-    /// The browser, from the sign-in's `User-Agent` (`Firefox`, `Chrome`, ...), when recognised.
+    /// The browser, from the sign-in's `User-Agent` (`Firefox`, `Safari`, `Samsung Internet`, ...),
+    /// when recognised.
     pub browser: Option<String>,
-    /// The system (`Windows`, `macOS`, `Android`, ...), when recognised.
+    /// The system or device (`Windows`, `macOS`, `Android`, `iPhone`, `iPad`, ...), when recognised.
     pub os: Option<String>,
     pub created_at: DateTime<Utc>,
     pub last_used_at: DateTime<Utc>,
@@ -36,11 +38,11 @@ pub async fn list_sessions(State(state): State<AppState>, auth: Auth) -> ApiResu
     let results = sign_ins
         .into_iter()
         .map(|s| {
-            let (browser, os) = device(s.user_agent.as_deref().unwrap_or_default());
+            let device = device(s.user_agent.as_deref().unwrap_or_default());
             SessionView {
                 id: s.family_id,
-                browser: browser.map(str::to_owned),
-                os: os.map(str::to_owned),
+                browser: device.browser.map(str::to_owned),
+                os: device.os.map(str::to_owned),
                 created_at: s.created_at,
                 last_used_at: s.last_used_at,
                 current: s.family_id == auth.family,
@@ -68,59 +70,4 @@ pub async fn end_session(State(state): State<AppState>, auth: Auth, Path(id): Pa
 pub async fn end_all_sessions(State(state): State<AppState>, auth: Auth) -> ApiResult<StatusCode> {
     matchpool_app::accounts::sessions::end_all(&state, auth.user.id).await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The browser and system named by a `User-Agent`, by the tokens browsers have sent for years
-/// (the order matters: Edge and Opera also say Chrome, Chrome also says Safari).
-fn device(user_agent: &str) -> (Option<&'static str>, Option<&'static str>) {
-    let has = |token: &str| user_agent.contains(token);
-    let browser = if has("Edg/") {
-        Some("Edge")
-    } else if has("OPR/") {
-        Some("Opera")
-    } else if has("Firefox/") {
-        Some("Firefox")
-    } else if has("Chrome/") || has("CriOS/") {
-        Some("Chrome")
-    } else if has("Safari/") {
-        Some("Safari")
-    } else {
-        None
-    };
-    let os = if has("Android") {
-        Some("Android")
-    } else if has("iPhone") || has("iPad") {
-        Some("iOS")
-    } else if has("Windows") {
-        Some("Windows")
-    } else if has("Mac OS X") || has("Macintosh") {
-        Some("macOS")
-    } else if has("CrOS") {
-        Some("ChromeOS")
-    } else if has("Linux") {
-        Some("Linux")
-    } else {
-        None
-    };
-    (browser, os)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::device;
-
-    #[test]
-    fn common_browsers_and_systems_are_named() {
-        let firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-        assert_eq!(device(firefox), (Some("Firefox"), Some("Windows")));
-        let edge =
-            "Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0";
-        assert_eq!(device(edge), (Some("Edge"), Some("Windows")));
-        let iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-        assert_eq!(device(iphone), (Some("Safari"), Some("iOS")));
-        let android =
-            "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
-        assert_eq!(device(android), (Some("Chrome"), Some("Android")));
-        assert_eq!(device("curl/8.5"), (None, None));
-    }
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/config/appConfig';
-import { formatMoney } from '@/lib/format';
+import { formatAda, formatMoney } from '@/lib/format';
 import { useRates } from '../api/queries';
 import { TEST_WALLET_KEY, testWallet } from '../api/testWallet';
 import { AdaProgressSteps } from '../components/AdaProgressSteps';
@@ -12,10 +12,13 @@ import type { AdaProgress } from '../hooks/payWithWallet';
 import { useCardanoWallet, type Cip30Api } from '../hooks/useCardanoWallet';
 import './cart.css';
 
-/** ADA for `usd` at `usdPerAda`, rounded up to the cent of an ADA (the server rounds up too). */
+/**
+ * ADA for `usd` at `usdPerAda`, rounded up to the lovelace as the server converts it, so the
+ * figure shown before paying is the one the result shows after.
+ */
 function approximateAda(usd: number, usdPerAda: number): number | null {
   if (!(usdPerAda > 0)) return null;
-  return Math.ceil((usd / usdPerAda) * 100) / 100;
+  return Math.ceil((usd / usdPerAda) * 1_000_000) / 1_000_000;
 }
 
 /** The cart's total in ADA at today's rate, as text ("…" until the rate is known). */
@@ -23,7 +26,7 @@ function useAdaTotal(amountUsd: number): string {
   const { i18n } = useTranslation('donations');
   const rates = useRates();
   const ada = approximateAda(amountUsd, rates.data?.lovelace ?? 0);
-  return ada === null ? '…' : formatMoney(ada, 'lovelace', i18n.language);
+  return ada === null ? '…' : formatAda(ada, i18n.language);
 }
 
 /** The cart in ADA: the donations in USD, about how much ADA that is today, and no card fee. */

@@ -147,11 +147,13 @@ describe('CartView paid in ADA', () => {
 
     const result = await screen.findByTestId('checkout-result');
     expect(within(result).getByRole('heading', { name: 'Thank you! Your donations are confirmed.' })).toBeInTheDocument();
-    expect(within(result).getByTestId('checkout-paid-text')).toHaveTextContent('You paid 66.666668 ADA in one payment.');
+    // The same figure as before paying (issue 36: not "about 66.67" then "66.666668").
+    expect(within(result).getByTestId('checkout-paid-text')).toHaveTextContent('You paid 66.67 ADA in one payment.');
+    expect(result).not.toHaveTextContent('66.666668');
     expect(result).not.toHaveTextContent('card fee');
     const rows = within(result).getAllByTestId('checkout-result-donation');
-    expect(rows[0]).toHaveTextContent('Wells — 22.222223 ADA');
-    expect(rows[1]).toHaveTextContent('Schools — 44.444445 ADA');
+    expect(rows[0]).toHaveTextContent('Wells — 22.22 ADA');
+    expect(rows[1]).toHaveTextContent('Schools — 44.44 ADA');
     expect(result).not.toHaveTextContent('$');
 
     expect(calls.find((call) => call.path === '/checkouts/ada')?.body).toEqual({

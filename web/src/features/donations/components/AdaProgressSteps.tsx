@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/classNames';
-import { formatMoney } from '@/lib/format';
+import { formatAdaExact } from '@/lib/format';
 import { ADA_STEPS, type AdaProgress } from '../hooks/payWithWallet';
 import './support.css';
 
@@ -27,7 +27,7 @@ export function AdaProgressSteps({ progress, walletName }: { progress: AdaProgre
       </ol>
       {progress.feeLovelace !== null && progress.step === 'sign' && (
         <p className="mp-p mp-body2 mp-muted mp-ada-fee" data-testid="ada-fee">
-          {t('ada.feeNote', { fee: formatMoney(progress.feeLovelace / 1_000_000, 'lovelace', i18n.language) })}
+          {t('ada.feeNote', { fee: formatAdaExact(progress.feeLovelace / 1_000_000, i18n.language) })}
         </p>
       )}
     </div>

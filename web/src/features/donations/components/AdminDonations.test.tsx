@@ -113,11 +113,12 @@ describe('AdminDonations', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 
-  it('reminds the operator to return ADA by hand', async () => {
-    renderList([row({ currency: 'lovelace', amount: 7, payment_type: 'CRYPTO' })]);
+  it('reminds the operator to return ADA by hand, to the lovelace', async () => {
+    renderList([row({ currency: 'lovelace', amount: 7.123457, payment_type: 'CRYPTO' })]);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /^Refund/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this donation?' });
+    expect(dialog).toHaveTextContent('7.123457 ADA');
     expect(dialog).toHaveTextContent('ADA is not returned automatically');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText(/Send the ADA back to the donor's wallet yourself/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { UtcTime } from '@/components/UtcTime';
-import { formatMoney } from '@/lib/format';
+import { formatMoneyExact } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { ADMIN_DONATIONS_PAGE_SIZE, useAdminDonations, useRefundDonation } from '../api/admin';
 import type { AdminDonationView } from '../api/types';
@@ -33,7 +33,7 @@ export function AdminDonations() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useAdminDonations({ page, projectId: project?.id, state: state || undefined });
   const refund = useRefundDonation();
-  const money = (donation: AdminDonationView) => formatMoney(donation.amount, donation.currency, i18n.language);
+  const money = (donation: AdminDonationView) => formatMoneyExact(donation.amount, donation.currency, i18n.language);
 
   const onRefund = async (donation: AdminDonationView, reason: string) => {
     await refund.mutateAsync({ id: donation.id, reason });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/ReasonDialog';
-import { formatMoney } from '@/lib/format';
+import { formatMoneyExact } from '@/lib/format';
 import type { AdminDonationView } from '../api/types';
 
 export interface RefundDialogProps {
@@ -14,7 +14,7 @@ export interface RefundDialogProps {
 export function RefundDialog({ donation, onRefund, onClose }: RefundDialogProps) {
   const { t, i18n } = useTranslation('trust');
   const details = donation && {
-    amount: formatMoney(donation.amount, donation.currency, i18n.language),
+    amount: formatMoneyExact(donation.amount, donation.currency, i18n.language),
     donor: donation.donor_name,
     project: donation.project_title,
   };

@@ -126,7 +126,17 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
         <Button variant="outlined" onPress={onBack}>
           {t('wizard.back')}
         </Button>
-        <Button variant="contained" className="mp-wizard-large" onPress={() => void publish()} isDisabled={missing.length > 0 || isSending} isPending={isSending}>
+        {/*
+          Disabled with a spinner while it sends, not React Aria's pending state: that announces the
+          button by an id, and the button is gone once published (axe: role-img-alt, issue 36).
+        */}
+        <Button
+          variant="contained"
+          className="mp-wizard-large"
+          onPress={() => void publish()}
+          isDisabled={missing.length > 0 || isSending}
+          startIcon={isSending ? <span className="mp-spinner mp-wizard-spinner" aria-hidden="true" /> : undefined}
+        >
           {editing ? t('wizard.saveChanges') : t('wizard.publish')}
         </Button>
       </div>

@@ -153,7 +153,7 @@ export function CheckContribution({ roundId, published = null, projects = [], co
       )}
       <TextField label={t('checkContribution.proofLabel')} description={t('checkContribution.proofHelp')} value={proof} onChange={setProof} rows={6} />
       {published ? (
-        <p className="mp-p mp-muted" data-testid="published-root">
+        <p className="mp-p mp-muted mp-results-root" data-testid="published-root">
           {t('checkContribution.publishedRoot', { count: published.tree.leaf_count, root: published.tree.root })}
         </p>
       ) : (
