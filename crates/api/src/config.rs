@@ -82,8 +82,13 @@ impl Default for ClientConfig {
 /// Everything the API reads from configuration.
 #[derive(Debug, Clone)]
 pub struct ApiConfig {
-    /// The address people reach the platform at, e.g. `http://localhost:8080` (no trailing slash).
+    /// The address people reach the platform at, e.g. `http://localhost:8080` (no trailing slash):
+    /// the base of every link that must be absolute (emails, share previews, the sitemap).
     pub public_url: String,
+    /// What the addresses of files this server serves itself (signed document links) start with:
+    /// the configured `public_url`, or empty when none is configured, so they are relative and work
+    /// on whatever address the browser used.
+    pub asset_base: String,
     /// Signs access tokens and derives refresh-token successors.
     pub token_secret: Secret,
     pub access_ttl_secs: i64,
@@ -188,6 +193,7 @@ impl ApiConfig {
     pub fn for_development(public_url: &str) -> Self {
         Self {
             public_url: public_url.trim_end_matches('/').to_owned(),
+            asset_base: public_url.trim_end_matches('/').to_owned(),
             token_secret: Secret::new("development-secret-development-secret"),
             access_ttl_secs: 15 * 60,
             refresh_ttl_days: 30,

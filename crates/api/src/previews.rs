@@ -139,14 +139,19 @@ async fn project_meta(state: &AppState, id: Uuid, language: Option<Language>) ->
 }
 
 /// The picture social networks show: the widest resized copy in a format every network reads
-/// (JPEG or PNG), else the original.
+/// (JPEG or PNG), else the original. Its address is absolute (networks fetch it from elsewhere),
+/// also when the media store answers relative ones.
 fn share_image(state: &AppState, media: &matchpool_store::media::Media) -> Image {
     let variants = matchpool_store::media::variants_of(media);
     let best = variants.iter().filter(|v| v.content_type != "image/webp").max_by_key(|v| v.width);
+    let absolute = |key: &str| {
+        let url = state.media.url(key);
+        if url.starts_with('/') { format!("{}{url}", state.config.public_url) } else { url }
+    };
     match best {
-        Some(v) => Image { url: state.media.url(&v.key), width: v.width, height: v.height },
+        Some(v) => Image { url: absolute(&v.key), width: v.width, height: v.height },
         None => Image {
-            url: state.media.url(&media.storage_key),
+            url: absolute(&media.storage_key),
             width: u32::try_from(media.width).unwrap_or(0),
             height: u32::try_from(media.height).unwrap_or(0),
         },

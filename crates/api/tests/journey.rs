@@ -24,6 +24,7 @@ async fn pictures_follow_the_platforms_current_address(app: TestApp) {
     // The same data served at another address: every picture address follows.
     let mut config = test_config();
     config.public_url = "https://fund.example.org".into();
+    config.asset_base = config.public_url.clone();
     let moved = app.same_data_with(config);
     let (_, read) = moved.get(&format!("/api/media/{media}"), Some(&ana.token)).await;
     let key = url.trim_start_matches("http://localhost:8080/media/");

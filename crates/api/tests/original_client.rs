@@ -13,6 +13,8 @@ both!(
     the_clients_rich_text_editor_keeps_its_paragraphs_bold_and_lists,
     the_clients_round_breadcrumb_names_the_current_round,
     the_clients_profile_call_answers_the_signed_in_person,
+    the_clients_lists_keep_their_bullets_and_numbers,
+    a_person_registering_on_the_clients_hosted_page_confirms_their_email_and_votes_in_the_client,
 );
 
 /// The hosted sign-in as the client walks it: start with a redirect URL, authorize as `who`
@@ -142,4 +144,82 @@ async fn the_clients_profile_call_answers_the_signed_in_person(app: TestApp) {
     }
     assert_eq!((profile["impact_points"].as_i64(), &profile["referred_by"]), (Some(0), &Value::Null));
     assert!(profile.get("stripe_customer_id").is_none() && profile.get("password").is_none(), "{profile}");
+}
+
+/// The client's stylesheet shows list markers only for `list-disc` / `list-decimal`: those classes
+/// (and the list spacing ones) survive, every other class is dropped.
+async fn the_clients_lists_keep_their_bullets_and_numbers(app: TestApp) {
+    let operator = app.operator("operator").await;
+    let _round = app.round(&operator, 1, -1).await;
+    let owner = app.register("olga").await;
+    let org = app.verified_organization(&owner, "river-trust").await;
+    let cover = app.upload(&owner, Some(org)).await;
+    let body = json!({
+        "title": "Clean rivers", "description": "<ul class=\"list-disc pl-5 fixed inset-0\"><li class=\"hidden\">nets</li></ul>",
+        "social_cause": "WATER_SANITATION", "category": "EMERGING_MARKETS", "email": "projects@river.org", "cover_id": cover,
+        "problem_statement": "Plastic.", "solution": "Nets.", "goals": "<ol class=\"list-decimal\"><li>10 km</li></ol>",
+        "cost_breakdown": "Nets: $9,000", "feasibility": "Done before.", "impact_assessment": "Kilograms", "total_requested_amount": 12000,
+    });
+    let create = Req::new(Method::POST, "/api/projects").token(Some(&owner.token)).identity(org).json(body);
+    let (status, project) = app.send(create).await;
+    assert_eq!(status, StatusCode::CREATED, "{project}");
+    let (_, read) = app.get(&format!("/api/projects/{}", project["id"].as_str().unwrap()), None).await;
+    assert_eq!(read["description"], "<ul class=\"list-disc pl-5\"><li>nets</li></ul>");
+    assert_eq!(read["goals"], "<ol class=\"list-decimal\"><li>10 km</li></ol>");
+}
+
+/// `accounts.require_verified_email` with the client's hosted register page: the person registers
+/// there, the client gets its tokens through the code, voting waits for the confirmation, the
+/// email arrives with its link, and once confirmed the client's own tokens vote.
+async fn a_person_registering_on_the_clients_hosted_page_confirms_their_email_and_votes_in_the_client(app: TestApp) {
+    assert!(app.state.config.accounts.require_verified_email, "the rule is on by default");
+    let operator = app.operator("operator").await;
+    let round = app.round(&operator, 1, -8).await;
+    let owner = app.register("owner").await;
+    let org = app.organization(&owner, "green-earth").await;
+    let project = app.project_in(&round, org, "Wells").await;
+
+    // The client starts a hosted sign-in; its referral page asks for the register form.
+    let (status, started) =
+        app.post("/api/auth", None, json!({"redirect_url": "https://fund.example.org/oauth/socious"})).await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+    let auth_url = url::Url::parse(started["auth_url"].as_str().unwrap()).unwrap();
+    assert_eq!(auth_url.path(), "/signin");
+    // The hosted page registers the person (as its form does) and authorizes the session.
+    let register = json!({"first_name": "Rosa", "last_name": "Park", "username": "rosa", "email": "rosa@example.org",
+        "password": "correct horse battery", "language": "fr"});
+    let (status, page_tokens) = app.post("/api/auth/register", None, register).await;
+    assert_eq!(status, StatusCode::CREATED, "{page_tokens}");
+    let authorize = Req::new(Method::POST, "/api/auth/authorize")
+        .token(page_tokens["access_token"].as_str())
+        .json(json!({"session_id": started["session"]["id"]}));
+    let (status, done) = app.send(authorize).await;
+    assert_eq!(status, StatusCode::OK, "an unconfirmed person may still finish the sign-in: {done}");
+    let back = url::Url::parse(done["redirect_to"].as_str().unwrap()).unwrap();
+    assert_eq!(back.origin().ascii_serialization(), "https://fund.example.org", "back to the client");
+    let code = back.query_pairs().find(|(k, _)| k == "code").map(|(_, v)| v.into_owned()).unwrap();
+
+    // The client exchanges the code; its vote waits for the confirmation, with a code it can show.
+    let (status, client) = app.post("/api/auth/session", None, json!({"code": code})).await;
+    assert_eq!(status, StatusCode::OK, "{client}");
+    let client_token = client["access_token"].as_str().unwrap().to_owned();
+    let votes = format!("/api/projects/{project}/votes");
+    let (status, refused) = app.post(&votes, Some(&client_token), json!({})).await;
+    assert_eq!((status, refused["code"].as_str()), (StatusCode::FORBIDDEN, Some("auth.email_unverified")), "{refused}");
+
+    // The confirmation email went out once, in the person's language, with a link to this site.
+    let mails: Vec<String> =
+        app.outbox.read_all_decoded().into_iter().filter(|m| m.contains("To: rosa@example.org")).collect();
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    let needle = "http://localhost:8080/verify-email?token=";
+    let start = mails[0].find(needle).unwrap_or_else(|| panic!("a confirmation link: {}", mails[0])) + needle.len();
+    let token: String = mails[0][start..].chars().take_while(char::is_ascii_alphanumeric).collect();
+    let (status, confirmed) = app.post("/api/auth/verify-email", None, json!({"token": token})).await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{confirmed}");
+
+    // Back in the client, the same tokens now vote, and the client's profile call says confirmed.
+    let (status, vote) = app.post(&votes, Some(&client_token), json!({})).await;
+    assert_eq!(status, StatusCode::CREATED, "{vote}");
+    let (_, me) = app.get("/api/me", Some(&client_token)).await;
+    assert_eq!(me["email_verified"], true, "{me}");
 }

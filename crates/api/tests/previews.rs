@@ -17,10 +17,13 @@ const INDEX: &str = "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n
 
 /// The same app serving a web build made of `INDEX`.
 fn with_web_build(app: &TestApp) -> TestApp {
+    with_web_build_and(app, test_config())
+}
+
+fn with_web_build_and(app: &TestApp, mut config: matchpool_api::ApiConfig) -> TestApp {
     let dir = std::env::temp_dir().join(format!("mp-web-{}", uuid::Uuid::new_v4().simple()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("index.html"), INDEX).unwrap();
-    let mut config = test_config();
     config.web_dir = Some(dir);
     app.same_data_with(config)
 }
@@ -63,6 +66,16 @@ async fn a_shared_project_link_shows_its_title_summary_and_cover(app: TestApp) {
     );
     assert!(html.contains(r#"<meta property="og:image" content="http://localhost:8080/media/"#), "{html}");
     assert!(html.contains(r#"<div id="root"></div>"#), "the app itself is unchanged");
+
+    // Without a configured public_url the API answers relative picture addresses; a network
+    // fetching the shared picture from elsewhere still gets an absolute one.
+    let mut unset = test_config();
+    unset.asset_base = String::new();
+    let relative = with_web_build_and(&app, unset);
+    let (_, read) = relative.get(&format!("/api/projects/{id}"), None).await;
+    assert!(read["cover"]["url"].as_str().unwrap().starts_with("/media/"), "{read}");
+    let (_, html) = page(&relative, &format!("/projects/{id}")).await;
+    assert!(html.contains(r#"<meta property="og:image" content="http://localhost:8080/media/"#), "{html}");
 
     let (_, arabic) = page(&web, &format!("/projects/{id}?lng=ar")).await;
     assert!(arabic.contains(r#"<html lang="ar" dir="rtl">"#), "{arabic}");

@@ -18,6 +18,25 @@ pub enum Lines {
 const RICH_TAGS: [&str; 16] =
     ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h1", "h2", "h3", "h4", "blockquote"];
 
+/// The classes lists keep (every other class is dropped): the original Socious Fund client styles
+/// rich text with Tailwind, whose reset hides list markers unless a list says `list-disc` or
+/// `list-decimal`, and indents and spaces lists with a few utility classes. Only those; nothing
+/// that could position, hide or overlay content.
+const LIST_CLASSES: [&str; 12] = [
+    "list-disc",
+    "list-decimal",
+    "list-inside",
+    "list-outside",
+    "pl-4",
+    "pl-5",
+    "pl-6",
+    "ml-4",
+    "ml-5",
+    "ml-6",
+    "space-y-1",
+    "space-y-2",
+];
+
 /// Text that passed the rules: no control characters (paragraph text may hold line breaks and
 /// tabs), no HTML tags, trimmed, not blank, at most the field's number of characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,19 +135,28 @@ pub fn strip_html(raw: &str) -> String {
 }
 
 /// HTML from a rich-text editor reduced to the tags of [`RICH_TAGS`]: links keep only `href`
-/// with `http`, `https` or `mailto` and get `rel="noopener noreferrer nofollow"`; scripts, styles,
-/// attributes, comments and every other tag are removed.
+/// with `http`, `https` or `mailto` and get `rel="noopener noreferrer nofollow"`; `ul`, `ol` and
+/// `li` keep the classes of [`LIST_CLASSES`]; scripts, styles, other attributes and classes,
+/// comments and every other tag are removed.
 pub fn rich_html(raw: &str) -> String {
-    ammonia::Builder::empty()
+    let html = ammonia::Builder::empty()
         .add_tags(RICH_TAGS)
         .add_tag_attributes("a", ["href"])
+        .add_allowed_classes("ul", LIST_CLASSES)
+        .add_allowed_classes("ol", LIST_CLASSES)
+        .add_allowed_classes("li", LIST_CLASSES)
         .add_url_schemes(["http", "https", "mailto"])
         .url_relative(ammonia::UrlRelative::Deny)
         .link_rel(Some("noopener noreferrer nofollow"))
         .clean(raw)
-        .to_string()
-        .trim()
-        .to_owned()
+        .to_string();
+    // A list whose classes were all dropped keeps an empty `class=""` (these tags keep no other
+    // attribute, and text cannot spell a tag: it is escaped).
+    let mut html = html.trim().to_owned();
+    for tag in ["ul", "ol", "li"] {
+        html = html.replace(&format!("<{tag} class=\"\">"), &format!("<{tag}>"));
+    }
+    html
 }
 
 /// What a reader of rich text sees, as plain text: block ends (paragraphs, line breaks, list
@@ -215,6 +243,31 @@ mod tests {
             Ok("<p><a rel=\"noopener noreferrer nofollow\">x</a></p>".into())
         );
         assert_eq!(rich("<p><iframe src=//evil></iframe>ok</p>"), Ok("<p>ok</p>".into()));
+    }
+
+    #[test]
+    fn lists_keep_their_marker_and_spacing_classes() {
+        let original = r#"<ul class="list-disc pl-5 space-y-1"><li class="ml-4">a</li></ul><ol class="list-decimal list-inside"><li>b</li></ol>"#;
+        assert_eq!(rich(original), Ok(original.into()));
+    }
+
+    #[test]
+    fn every_other_class_is_dropped() {
+        assert_eq!(
+            rich(r#"<ul class="list-disc fixed inset-0 z-50 hidden"><li class="opacity-0 pl-6">a</li></ul>"#),
+            Ok(r#"<ul class="list-disc"><li class="pl-6">a</li></ul>"#.into()),
+            "only the list classes of an element survive"
+        );
+        assert_eq!(
+            rich(r#"<p class="list-disc">a</p><ul class="evil"><li>b</li></ul>"#),
+            Ok("<p>a</p><ul><li>b</li></ul>".into()),
+            "not on other tags, and no empty class attribute"
+        );
+        assert_eq!(
+            rich(r#"<ul class="list-disc" style="position:fixed" id="x"><li>a</li></ul>"#),
+            Ok(r#"<ul class="list-disc"><li>a</li></ul>"#.into()),
+            "other attributes still go"
+        );
     }
 
     #[test]

@@ -42,7 +42,8 @@ pub struct MediaStore {
 }
 
 impl MediaStore {
-    /// Files under `dir`, served by the platform itself under `{public_url}/media/`.
+    /// Files under `dir`, served by the platform itself under `{public_url}/media/`; an empty
+    /// `public_url` gives relative addresses (`/media/...`).
     pub fn local(dir: &Path, public_url: &str) -> anyhow::Result<Self> {
         std::fs::create_dir_all(dir)?;
         Ok(Self {
@@ -110,6 +111,14 @@ mod tests {
         assert_eq!(store.get("2026/ab/cover.png").await.unwrap().as_deref(), Some(&b"bytes"[..]));
         assert!(store.get("2026/ab/missing.png").await.unwrap().is_none());
         assert!(store.get("../etc/passwd").await.is_err() || store.get("../etc/passwd").await.unwrap().is_none());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn local_files_without_a_public_url_get_relative_addresses() {
+        let dir = std::env::temp_dir().join(format!("mp-media-relative-{}", std::process::id()));
+        let store = MediaStore::local(&dir, "").unwrap();
+        assert_eq!(store.url("2026/ab/cover.png"), "/media/2026/ab/cover.png");
         let _ = std::fs::remove_dir_all(dir);
     }
 

@@ -198,7 +198,7 @@ pub fn refuse_dev_on_public(settings: &crate::settings::Settings) -> anyhow::Res
         "{} = \"dev\" accepts fake payments, but public_url {} is not a loopback address; configure real \
          providers, or set allow_dev_providers = true for a test deployment",
         dev.join(" and "),
-        settings.public_url
+        settings.base_url()
     )
 }
 

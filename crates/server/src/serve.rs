@@ -74,7 +74,7 @@ pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> 
     let listener = tokio::net::TcpListener::bind(&settings.bind)
         .await
         .with_context(|| format!("listening on {}", settings.bind))?;
-    tracing::info!(address = %listener.local_addr()?, public_url = %settings.public_url, "matchpool is serving");
+    tracing::info!(address = %listener.local_addr()?, public_url = %settings.base_url(), "matchpool is serving");
     axum::serve(listener, app).with_graceful_shutdown(shutdown()).await?;
     tracing::info!("stopped");
     Ok(())

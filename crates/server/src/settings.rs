@@ -23,8 +23,12 @@ pub struct Settings {
     /// `sqlite://...` or `postgres://...`; a SQLite file under `data_dir` when unset. Secret
     /// because a PostgreSQL URL may carry a password.
     pub database_url: Option<Secret>,
-    /// The address people use to reach the platform.
-    pub public_url: String,
+    /// The address people use to reach the platform (`https://fund.example.org`). Unset, pictures
+    /// and documents get relative addresses (`/media/...`) that work on whatever address and port
+    /// serves them, and the links that must be absolute (emails, share previews, the sitemap,
+    /// sign-in redirects) use `http://localhost:{port of bind}`: set it on any deployment that
+    /// people reach from another machine.
+    pub public_url: Option<String>,
     /// Signs tokens; generated once into `data_dir/secret.key` when unset.
     pub token_secret: Secret,
     pub access_ttl_secs: i64,
@@ -111,7 +115,7 @@ impl Default for Settings {
             bind: "127.0.0.1:8080".into(),
             data_dir: PathBuf::from("data"),
             database_url: None,
-            public_url: "http://localhost:8080".into(),
+            public_url: None,
             token_secret: Secret::default(),
             access_ttl_secs: 15 * 60,
             refresh_ttl_days: 30,
@@ -191,17 +195,41 @@ impl Settings {
         Ok(Secret::new(secret))
     }
 
+    /// The configured `public_url` without its trailing slash, if one is set.
+    fn configured_public_url(&self) -> Option<&str> {
+        self.public_url.as_deref().map(|url| url.trim().trim_end_matches('/')).filter(|url| !url.is_empty())
+    }
+
+    /// The absolute address links in emails and pages start with: `public_url`, else
+    /// `http://localhost` on the port of `bind` (8080 when it names none).
+    pub fn base_url(&self) -> String {
+        match self.configured_public_url() {
+            Some(url) => url.to_owned(),
+            None => {
+                let port = self.bind.rsplit_once(':').and_then(|(_, port)| port.parse::<u16>().ok()).unwrap_or(8080);
+                format!("http://localhost:{port}")
+            }
+        }
+    }
+
+    /// What the addresses of files this server serves itself start with: `public_url`, or nothing
+    /// (`/media/...`, resolved by the browser against the address it used) when it is unset.
+    fn asset_base(&self) -> String {
+        self.configured_public_url().unwrap_or_default().to_owned()
+    }
+
     /// The media store: the configured bucket, or `data_dir/media`.
     pub fn media_store(&self) -> anyhow::Result<MediaStore> {
         match &self.media.s3 {
             Some(s3) => MediaStore::s3(s3),
-            None => MediaStore::local(&self.data_dir.join("media"), &self.public_url),
+            None => MediaStore::local(&self.data_dir.join("media"), &self.asset_base()),
         }
     }
 
     pub fn api_config(&self) -> anyhow::Result<ApiConfig> {
         Ok(ApiConfig {
-            public_url: self.public_url.trim_end_matches('/').to_owned(),
+            public_url: self.base_url(),
+            asset_base: self.asset_base(),
             token_secret: self.resolve_secret()?,
             access_ttl_secs: self.access_ttl_secs.clamp(60, 15 * 60),
             refresh_ttl_days: self.refresh_ttl_days.clamp(1, 30),
@@ -267,7 +295,7 @@ impl Settings {
 
     /// Whether `public_url` points at this machine (`localhost`, `127.0.0.0/8`, `::1`).
     pub fn public_url_is_loopback(&self) -> bool {
-        let Ok(url) = url::Url::parse(&self.public_url) else {
+        let Ok(url) = url::Url::parse(&self.base_url()) else {
             return false;
         };
         match url.host() {
@@ -456,8 +484,22 @@ mod tests {
     }
 
     #[test]
+    fn without_public_url_files_are_relative_and_links_name_the_bound_port() {
+        let unset = Settings { bind: "0.0.0.0:9000".into(), ..Settings::default() };
+        assert_eq!(unset.asset_base(), "");
+        assert_eq!(unset.base_url(), "http://localhost:9000");
+        assert!(unset.public_url_is_loopback(), "the development providers still run");
+        assert_eq!(Settings::default().base_url(), "http://localhost:8080");
+        let blank = Settings { public_url: Some("  ".into()), ..Settings::default() };
+        assert_eq!(blank.asset_base(), "", "blank is unset");
+        let set = Settings { public_url: Some("https://fund.example.org/".into()), ..Settings::default() };
+        assert_eq!(set.asset_base(), "https://fund.example.org");
+        assert_eq!(set.base_url(), "https://fund.example.org");
+    }
+
+    #[test]
     fn loopback_public_urls_are_recognised() {
-        let at = |url: &str| Settings { public_url: url.into(), ..Settings::default() }.public_url_is_loopback();
+        let at = |url: &str| Settings { public_url: Some(url.into()), ..Settings::default() }.public_url_is_loopback();
         assert!(at("http://localhost:8080") && at("http://127.0.0.1:8080") && at("http://[::1]:8080"));
         assert!(!at("https://fund.example.org") && !at("http://192.168.1.5:8080") && !at("not a url"));
     }

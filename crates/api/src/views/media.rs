@@ -80,7 +80,7 @@ pub fn document_view(state: &AppState, media: &Media) -> MediaView {
     MediaView {
         url: format!(
             "{}/api/verifications/documents/{}?expires={expires}&signature={signature}",
-            state.config.public_url, media.id
+            state.config.asset_base, media.id
         ),
         ..media_view(&state.media, media)
     }

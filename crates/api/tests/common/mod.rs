@@ -111,7 +111,7 @@ impl TestApp {
         let media_dir: std::path::PathBuf =
             std::env::temp_dir().join(format!("matchpool-test-media-{}", Uuid::new_v4().simple()));
         let media =
-            matchpool_providers::media::MediaStore::local(&media_dir, &config.public_url).expect("a media directory");
+            matchpool_providers::media::MediaStore::local(&media_dir, &config.asset_base).expect("a media directory");
         let payments = std::sync::Arc::new(matchpool_providers::payments::DevPayments::new());
         let rates = std::sync::Arc::new(matchpool_providers::rates::StaticRates::new(0.45));
         let outbox = std::sync::Arc::new(matchpool_providers::mail::FileOutbox::new(
