@@ -6,6 +6,7 @@ import {
   expectArabic,
   expectNoAxeViolations,
   outbox,
+  pngBuffer,
   registerPerson,
   signIn,
   signInAs,
@@ -177,4 +178,39 @@ test('in Arabic, the invitation email, the invitation page and the members page 
   await expectArabic(guest);
   await expect(guest.getByRole('alert')).toBeVisible();
   await expect(guest.getByTestId('members-section')).toHaveCount(0);
+});
+
+test('an owner gives the organization a logo and social links; its public page and its project pages show them', async ({ browser, page, request }) => {
+  const project = await createProject(request);
+  await signInAs(page, request, demo.ana, ORGANIZATION);
+  await page.goto('/settings');
+  const profile = page.getByRole('region', { name: 'Organization profile' });
+  await profile.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngBuffer(600, 600) });
+  await expect(profile.getByRole('button', { name: 'Remove the logo' })).toBeVisible();
+  await expect(profile.getByRole('img', { name: `Logo of ${ORGANIZATION}` }).locator('img')).toHaveAttribute('src', /-480w\.webp$/);
+  const links = profile.getByRole('textbox', { name: 'Social links' });
+  await links.fill('https://mastodon.example.org/@green-earth\nnot a link');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText('Enter a full web address, starting with https://')).toBeVisible();
+  await links.fill('https://mastodon.example.org/@green-earth\nhttps://x.com/green_earth');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Profile saved.');
+  await expectNoAxeViolations(page, 'the settings page with the organization profile');
+
+  // A visitor follows the project page's organization link to its public page.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'en-US', timezoneId: 'UTC' });
+  const visitor = await context.newPage();
+  await visitor.goto(`/projects/${project.id}`);
+  await visitor.getByRole('link', { name: ORGANIZATION }).first().click();
+  await expect(visitor).toHaveURL(/\/organizations\/green-earth$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: ORGANIZATION })).toBeVisible();
+  const socials = visitor.getByRole('list', { name: 'Website and social links' });
+  await expect(socials.getByRole('link')).toHaveText([/green-earth\.example\.org/, /mastodon\.example\.org\/@green-earth/, /x\.com\/green_earth/]);
+  await expect(visitor.getByRole('heading', { name: project.title })).toBeVisible();
+  await expectNoAxeViolations(visitor, 'the organization page');
+
+  await visitor.goto('/organizations/green-earth?lng=ar');
+  await expectArabic(visitor);
+  await expect(visitor.getByRole('heading', { name: 'المشاريع' })).toBeVisible();
+  await expect(visitor.getByText('موثّقة')).toBeVisible();
 });
