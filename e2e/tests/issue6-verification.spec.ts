@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   authHeaders,
@@ -8,6 +7,7 @@ import {
   expectNoAxeViolations,
   identities,
   logIn,
+  outbox,
   pngBuffer,
   registerPerson,
   signIn,
@@ -58,62 +58,6 @@ async function operatorPage(browser: Browser, request: APIRequestContext): Promi
   const page = await context.newPage();
   await signIn(page, await logIn(request, OPERATOR.email, OPERATOR.password));
   return page;
-}
-
-interface Email {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** RFC 2047 words (`=?utf-8?b?...?=`) of a header, decoded; adjacent words join without the space. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index += 1) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index] ?? ''));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Every email in the server's development outbox, decoded. */
-async function outbox(): Promise<Email[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const raw = await readFile(path.join(dir, file), 'utf8');
-      const split = raw.search(/\r?\n\r?\n/);
-      const head = raw.slice(0, split);
-      const content = raw.slice(split).trim();
-      const header = (name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1] ?? '';
-      const encoding = header('Content-Transfer-Encoding').trim().toLowerCase();
-      const body =
-        encoding === 'base64'
-          ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
-          : encoding === 'quoted-printable'
-            ? decodeQuotedPrintable(content)
-            : content;
-      return { to: header('To').trim(), subject: decodeHeader(header('Subject')), body };
-    }),
-  );
 }
 
 async function uploadDocument(page: Page, name: string, buffer: Buffer) {

@@ -230,3 +230,59 @@ export async function donate(request: APIRequestContext, tokens: Tokens, project
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { donation: { id: string } }).donation.id;
 }
+
+export interface Email {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** RFC 2047 words (`=?utf-8?b?...?=`) of a header, decoded; adjacent words join without the space. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Every email in the server's development outbox, decoded. */
+export async function outbox(): Promise<Email[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      const split = raw.search(/\r?\n\r?\n/);
+      const head = raw.slice(0, split);
+      const content = raw.slice(split).trim();
+      const header = (name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head)?.[1] ?? '';
+      const encoding = header('Content-Transfer-Encoding').trim().toLowerCase();
+      const body =
+        encoding === 'base64'
+          ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+          : encoding === 'quoted-printable'
+            ? decodeQuotedPrintable(content)
+            : content;
+      return { to: header('To').trim(), subject: decodeHeader(header('Subject')), body };
+    }),
+  );
+}

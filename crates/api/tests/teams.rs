@@ -7,7 +7,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use chrono::Utc;
-use common::{Person, Req, TestApp};
+use common::{Person, Req, TestApp, team};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -27,26 +27,6 @@ both!(
     organization_notices_go_to_owners_and_admins,
     an_organization_sends_at_most_twenty_invitations_an_hour,
 );
-
-/// An organization with an owner (ana), an admin (ada), a member (max), and an outsider (oli).
-struct Team {
-    org: Uuid,
-    owner: Person,
-    admin: Person,
-    member: Person,
-    other: Person,
-}
-
-async fn team(app: &TestApp) -> Team {
-    let owner = app.register("ana").await;
-    let org = app.organization(&owner, "wells").await;
-    let admin = app.register("ada").await;
-    let member = app.register("max").await;
-    let other = app.register("oli").await;
-    app.join(&owner, org, &admin, "admin").await;
-    app.join(&owner, org, &member, "member").await;
-    Team { org, owner, admin, member, other }
-}
 
 fn code(body: &Value) -> Option<&str> {
     body["code"].as_str()

@@ -67,6 +67,9 @@ pub struct Invite {
 pub async fn invite(app: &App, org: &Organization, person: Uuid, invite: Invite) -> AppResult<Invitation> {
     let me = manager(&app.db, org.id, person).await?;
     may_invite(me.role, invite.role).map_err(refused)?;
+    if org.closed_at.is_some() {
+        return Err(crate::organizations::closed());
+    }
     let inviter = matchpool_store::users::find(&app.db, person).await?.ok_or_else(not_member)?;
     let existing = matchpool_store::users::find_by_email(&app.db, invite.email.as_str()).await?;
     if let Some(user) = &existing

@@ -1,5 +1,6 @@
-//! Organizations: a person creates one and becomes its owner; its owners and admins edit it.
-//! [`authorize`] is the one check of what a member's role allows (`domain::team`).
+//! Organizations: a person creates one and becomes its owner; its owners and admins edit it; an
+//! owner closes it. [`authorize`] is the one check of what a member's role allows
+//! (`domain::team`), and of what a closed organization no longer does.
 
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
@@ -28,7 +29,8 @@ pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppRe
 }
 
 /// The person's membership of `org` when their role allows `what`; anyone else is refused with
-/// `refused` (403). Every use case acting for an organization starts here.
+/// `refused` (403). When `what` writes and the organization is closed, 409
+/// `organization.closed`. Every use case acting for an organization starts here.
 pub async fn authorize(
     db: &impl ConnectionTrait,
     org: uuid::Uuid,
@@ -36,10 +38,44 @@ pub async fn authorize(
     what: Permission,
     refused: fn() -> AppError,
 ) -> AppResult<Membership> {
-    match matchpool_store::members::find(db, org, person).await? {
-        Some(member) if member.role.may(what) => Ok(member),
-        _ => Err(refused()),
+    let member = match matchpool_store::members::find(db, org, person).await? {
+        Some(member) if member.role.may(what) => member,
+        _ => return Err(refused()),
+    };
+    if what.writes() && matchpool_store::organizations::find(db, org).await?.is_some_and(|o| o.closed_at.is_some()) {
+        return Err(closed());
     }
+    Ok(member)
+}
+
+/// 409 `organization.closed`: what a closed organization no longer does (a new project, an edit,
+/// an invitation, a vote or a donation for its projects).
+pub fn closed() -> AppError {
+    AppError::conflict(
+        "organization.closed",
+        "This organization has closed: its projects and donations stay readable, but nothing new can be made for it.",
+    )
+}
+
+fn owner_required() -> AppError {
+    AppError::forbidden("organization.owner_required", "Only an owner of the organization can close it.")
+}
+
+/// An owner closes `org` for good, in one transaction: the organization records when and by
+/// whom, and its pending invitations stop working. Its projects, donations, votes and results
+/// are untouched. Anyone but an owner is 403 `organization.owner_required`; a closed one is 409
+/// `organization.closed`.
+pub async fn close(app: &App, org: Organization, person: uuid::Uuid) -> AppResult<Organization> {
+    let txn = matchpool_store::write_txn(&app.db).await?;
+    matchpool_store::members::lock(&txn, org.id).await?;
+    authorize(&txn, org.id, person, Permission::Close, owner_required).await?;
+    if !matchpool_store::organizations::close(&txn, org.id, person, Utc::now()).await? {
+        return Err(closed());
+    }
+    let org = matchpool_store::organizations::find(&txn, org.id).await?.ok_or_else(closed)?;
+    txn.commit().await?;
+    tracing::info!(organization = %org.id, %person, "organization closed");
+    Ok(org)
 }
 
 fn not_owner() -> AppError {
@@ -56,5 +92,34 @@ pub async fn update(
     authorize(&app.db, org.id, person, Permission::EditProfile, not_owner).await?;
     let org = matchpool_store::organizations::update(&app.db, org, change, Utc::now()).await?;
     tracing::info!(organization = %org.id, %person, "organization edited");
+    Ok(org)
+}
+
+/// An owner or admin of `org` sets its logo to `picture`, a public picture they uploaded or that
+/// was uploaded for the organization, shown by its small resized copy (whose address `url_of`
+/// gives from its storage key); `None` removes the logo. Anyone else is 403
+/// `organization.not_owner`; another picture is 422 on `media_id`.
+pub async fn set_logo(
+    app: &App,
+    org: Organization,
+    person: uuid::Uuid,
+    picture: Option<uuid::Uuid>,
+    url_of: impl FnOnce(&str) -> String,
+) -> AppResult<Organization> {
+    authorize(&app.db, org.id, person, Permission::EditProfile, not_owner).await?;
+    let logo = match picture {
+        None => None,
+        Some(id) => {
+            let invalid = || AppError::field("media_id", matchpool_domain::FieldError::Invalid);
+            let media = matchpool_store::media::find(&app.db, id).await?.ok_or_else(invalid)?;
+            let theirs = media.user_id == person || media.identity_id == org.id;
+            if !theirs || !media.is_public_picture() {
+                return Err(invalid());
+            }
+            Some((media.id, url_of(media.small_copy_key())))
+        }
+    };
+    let org = matchpool_store::organizations::set_logo(&app.db, org, logo, Utc::now()).await?;
+    tracing::info!(organization = %org.id, %person, logo = ?org.logo_id, "organization logo set");
     Ok(org)
 }

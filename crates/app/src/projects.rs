@@ -25,14 +25,21 @@ async fn check_member(app: &App, organization: uuid::Uuid, person: UserId) -> Ap
     crate::organizations::authorize(&app.db, organization, person.uuid(), what, not_owner).await.map(drop)
 }
 
-/// A public project (people vote for and donate to these only) and its round.
+/// A public project (people vote for and donate to these only) and its round; a project of a
+/// closed organization takes no new vote or donation (409 `organization.closed`).
 pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, Round)> {
     let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
     if !project.status.is_public() {
         return Err(not_found());
     }
-    let round = matchpool_store::rounds::find(&app.db, project.round_id).await?.ok_or_else(not_found)?;
-    Ok((project, round))
+    let (round, org) = tokio::try_join!(
+        matchpool_store::rounds::find(&app.db, project.round_id),
+        matchpool_store::organizations::find(&app.db, project.identity_id),
+    )?;
+    if org.is_some_and(|org| org.closed_at.is_some()) {
+        return Err(crate::organizations::closed());
+    }
+    Ok((project, round.ok_or_else(not_found)?))
 }
 
 /// The idempotency record of a create request: its key and the fingerprint of its body.

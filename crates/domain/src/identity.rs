@@ -58,7 +58,12 @@ pub struct Organization {
     pub email: String,
     pub website: Option<String>,
     pub description: Option<String>,
+    /// The logo's address (a resized copy of the upload `logo_id`).
     pub logo_url: Option<String>,
+    /// The upload the logo was made from.
+    pub logo_id: Option<uuid::Uuid>,
+    /// Web addresses of its pages elsewhere (social networks), in the order given.
+    pub social_links: Vec<String>,
     /// Where its KYB review stands.
     pub kyb: KybStatus,
     pub kyb_reason: Option<String>,
@@ -71,6 +76,9 @@ pub struct Organization {
     pub donation_notices: crate::DonationNotices,
     /// When the last daily digest of donations went out.
     pub digest_sent_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// When an owner closed it (`None` while open): its projects and donations stay readable,
+    /// nothing new is made for it (docs/ARCHITECTURE.md, "Closing an organization").
+    pub closed_at: Option<chrono::DateTime<chrono::Utc>>,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
 }

@@ -31,6 +31,23 @@ impl Media {
     pub fn is_private(&self) -> bool {
         self.storage_key.starts_with("private/")
     }
+
+    /// Whether it is a public picture (not a document, not private): what a logo or a cover may be.
+    pub fn is_public_picture(&self) -> bool {
+        self.width > 0 && !self.is_private()
+    }
+
+    /// The storage key of the copy a small picture such as a logo shows: the narrowest WebP copy
+    /// (at most the narrowest standard width), else the picture itself (no copies yet, or none
+    /// can be made).
+    pub fn small_copy_key(&self) -> &str {
+        self.variants
+            .iter()
+            .flatten()
+            .filter(|v| v.content_type == "image/webp")
+            .min_by_key(|v| v.width)
+            .map_or(self.storage_key.as_str(), |v| v.key.as_str())
+    }
 }
 
 /// A resized copy of a picture.
@@ -41,4 +58,46 @@ pub struct Variant {
     pub width: u32,
     pub height: u32,
     pub content_type: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn picture(variants: Option<Vec<Variant>>) -> Media {
+        Media {
+            id: Uuid::nil(),
+            user_id: Uuid::nil(),
+            identity_id: Uuid::nil(),
+            filename: "logo.png".into(),
+            content_type: "image/png".into(),
+            storage_key: "2026/11/logo.png".into(),
+            url: String::new(),
+            size_bytes: 1,
+            width: 1200,
+            height: 1200,
+            variants,
+            created_at: DateTime::<Utc>::UNIX_EPOCH,
+        }
+    }
+
+    fn copy(width: u32, content_type: &str) -> Variant {
+        let key = format!("2026/11/logo-{width}w.{}", content_type.trim_start_matches("image/"));
+        Variant { key, url: String::new(), width, height: width, content_type: content_type.into() }
+    }
+
+    #[test]
+    fn a_logo_shows_the_narrowest_webp_copy_else_the_picture() {
+        let copies = vec![copy(960, "image/webp"), copy(480, "image/png"), copy(480, "image/webp")];
+        assert_eq!(picture(Some(copies)).small_copy_key(), "2026/11/logo-480w.webp");
+        assert_eq!(picture(Some(vec![copy(480, "image/png")])).small_copy_key(), "2026/11/logo.png");
+        assert_eq!(picture(None).small_copy_key(), "2026/11/logo.png");
+    }
+
+    #[test]
+    fn documents_and_private_files_are_no_public_pictures() {
+        assert!(picture(None).is_public_picture());
+        assert!(!Media { width: 0, ..picture(None) }.is_public_picture());
+        assert!(!Media { storage_key: "private/2026/11/id.png".into(), ..picture(None) }.is_public_picture());
+    }
 }

@@ -23,6 +23,20 @@ pub enum Permission {
     SeeDonations,
     /// Receive the organization's emails to people (KYB decisions, referral rewards).
     ReceiveNotices,
+    /// Close the organization for good.
+    Close,
+}
+
+impl Permission {
+    /// Whether it makes or changes something of the organization's: what a closed organization
+    /// no longer does (its members keep what only reads).
+    pub fn writes(self) -> bool {
+        use Permission::*;
+        match self {
+            EditProfile | ManageMembers | ManageProjects | PostUpdates | Close => true,
+            SeeDonations | ReceiveNotices => false,
+        }
+    }
 }
 
 impl Role {
@@ -32,6 +46,7 @@ impl Role {
         match what {
             ManageProjects | PostUpdates | SeeDonations => true,
             EditProfile | ManageMembers | ReceiveNotices => matches!(self, Role::Owner | Role::Admin),
+            Close => self == Role::Owner,
         }
     }
 }
@@ -142,6 +157,20 @@ impl Invitation {
 mod tests {
     use super::*;
     use Role::*;
+
+    #[test]
+    fn only_owners_close_and_a_closed_organization_keeps_only_reading() {
+        assert_eq!(Role::ALL.map(|role| role.may(Permission::Close)), [true, false, false]);
+        let writes = [
+            Permission::EditProfile,
+            Permission::ManageMembers,
+            Permission::ManageProjects,
+            Permission::PostUpdates,
+            Permission::Close,
+        ];
+        assert!(writes.iter().all(|what| what.writes()));
+        assert!(!Permission::SeeDonations.writes() && !Permission::ReceiveNotices.writes());
+    }
 
     #[test]
     fn owners_and_admins_manage_everyone_does_the_work() {

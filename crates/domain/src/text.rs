@@ -149,9 +149,41 @@ pub fn web_url(raw: Option<&str>) -> Result<Option<String>, FieldError> {
     Ok(Some(value))
 }
 
+/// The most social links an organization's profile shows.
+pub const MAX_SOCIAL_LINKS: usize = 8;
+
+/// An organization's social links: each a web address as [`web_url`] reads it, blanks dropped,
+/// a repeated address kept once, at most [`MAX_SOCIAL_LINKS`].
+pub fn social_links(raw: &[String]) -> Result<Vec<String>, FieldError> {
+    let mut links: Vec<String> = Vec::new();
+    for item in raw {
+        if let Some(url) = web_url(Some(item))?.filter(|url| !links.contains(url)) {
+            links.push(url);
+        }
+    }
+    if links.len() > MAX_SOCIAL_LINKS {
+        return Err(FieldError::TooLong);
+    }
+    Ok(links)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn social_links_are_web_addresses_kept_once_and_few() {
+        let given = |items: &[&str]| items.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            social_links(&given(&[" https://x.com/green ", "", "https://x.com/green", "http://instagram.com/g"])),
+            Ok(given(&["https://x.com/green", "http://instagram.com/g"]))
+        );
+        assert_eq!(social_links(&given(&["x.com/green"])), Err(FieldError::InvalidUrl));
+        assert_eq!(social_links(&given(&["javascript:alert(1)"])), Err(FieldError::InvalidUrl));
+        let many: Vec<String> = (0..=MAX_SOCIAL_LINKS).map(|n| format!("https://site{n}.example.org")).collect();
+        assert_eq!(social_links(&many), Err(FieldError::TooLong));
+        assert_eq!(social_links(&many[..MAX_SOCIAL_LINKS]).map(|links| links.len()), Ok(MAX_SOCIAL_LINKS));
+    }
 
     #[test]
     fn emails_are_lowercased_and_checked() {

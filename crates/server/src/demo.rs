@@ -131,6 +131,7 @@ async fn load_organizations(
             email: format!("contact@{shortname}.example.org"),
             website: Some(format!("https://{shortname}.example.org")),
             description: Some(format!("{name} works with local communities on lasting change.")),
+            social_links: vec![format!("https://mastodon.example.org/@{shortname}")],
             referral_code: format!("demo-{shortname}"),
             referred_by: None,
         };

@@ -98,6 +98,9 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> Re
             website: o.website.clone(),
             description: o.description.clone(),
             logo_url: o.logo_url.clone(),
+            logo_id: o.logo_id,
+            social_links: (!o.social_links.is_empty())
+                .then(|| serde_json::Value::from(o.social_links.clone()).to_string()),
             kyb_status: o.kyb.as_str().to_owned(),
             kyb_reason: o.kyb_reason.clone(),
             verified_at: o.verified_at,
@@ -106,6 +109,8 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> Re
             referred_by: o.referred_by,
             donation_notices: o.donation_notices.as_str().to_owned(),
             digest_sent_at: o.digest_sent_at,
+            closed_at: o.closed_at,
+            closed_by: None,
             created_at: o.created_at,
             updated_at: o.updated_at,
         }

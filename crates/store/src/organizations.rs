@@ -17,6 +17,7 @@ pub(crate) fn record(m: Model) -> Organization {
     Organization {
         kyb: m.kyb(),
         donation_notices: m.donation_notices(),
+        social_links: m.social_links(),
         id: m.id,
         shortname: m.shortname,
         name: m.name,
@@ -24,12 +25,14 @@ pub(crate) fn record(m: Model) -> Organization {
         website: m.website,
         description: m.description,
         logo_url: m.logo_url,
+        logo_id: m.logo_id,
         kyb_reason: m.kyb_reason,
         verified_at: m.verified_at,
         created_by: m.created_by,
         referral_code: m.referral_code,
         referred_by: m.referred_by,
         digest_sent_at: m.digest_sent_at,
+        closed_at: m.closed_at,
         created_at: m.created_at,
         updated_at: m.updated_at,
     }
@@ -50,6 +53,7 @@ pub struct NewOrganization {
     pub email: String,
     pub website: Option<String>,
     pub description: Option<String>,
+    pub social_links: Vec<String>,
     pub referral_code: String,
     pub referred_by: Option<Uuid>,
 }
@@ -70,6 +74,8 @@ pub async fn create(
         website: Set(new.website),
         description: Set(new.description),
         logo_url: Set(None),
+        logo_id: Set(None),
+        social_links: Set(links_json(&new.social_links)),
         kyb_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         kyb_reason: Set(None),
         verified_at: Set(None),
@@ -78,6 +84,8 @@ pub async fn create(
         referred_by: Set(new.referred_by),
         donation_notices: Set(matchpool_domain::DonationNotices::default().as_str().to_owned()),
         digest_sent_at: Set(None),
+        closed_at: Set(None),
+        closed_by: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
     }
@@ -131,6 +139,12 @@ pub struct OrganizationChange {
     pub website: Option<Option<String>>,
     pub description: Option<Option<String>>,
     pub donation_notices: Option<matchpool_domain::DonationNotices>,
+    pub social_links: Option<Vec<String>>,
+}
+
+/// The stored form of social links: a JSON list, or null for none.
+fn links_json(links: &[String]) -> Option<String> {
+    (!links.is_empty()).then(|| serde_json::Value::from(links.to_vec()).to_string())
 }
 
 /// Saves the change; a new name is also written into the search text of the organization's
@@ -159,6 +173,9 @@ pub async fn update(
     if let Some(v) = change.donation_notices {
         active.donation_notices = Set(v.as_str().to_owned());
     }
+    if let Some(v) = change.social_links {
+        active.social_links = Set(links_json(&v));
+    }
     active.updated_at = Set(now);
     let org = record(active.update(&txn).await?);
     if renamed {
@@ -166,6 +183,50 @@ pub async fn update(
     }
     txn.commit().await?;
     Ok(org)
+}
+
+/// Sets the logo to the upload `logo_id`, shown at `logo_url`; `None` removes it.
+pub async fn set_logo(
+    db: &impl ConnectionTrait,
+    org: Organization,
+    logo: Option<(Uuid, String)>,
+    now: DateTime<Utc>,
+) -> Result<Organization, DbErr> {
+    let mut active = changing(&org);
+    let (id, url) = logo.unzip();
+    active.logo_id = Set(id);
+    active.logo_url = Set(url);
+    active.updated_at = Set(now);
+    active.update(db).await.map(record)
+}
+
+/// Closes the organization (`by`, an owner, at `now`) and withdraws its pending invitations;
+/// `false` when it was closed already. Run it in the closing transaction.
+pub async fn close(db: &impl ConnectionTrait, org: Uuid, by: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+    let closed = Organizations::update_many()
+        .col_expr(organization::Column::ClosedAt, sea_orm::sea_query::Expr::value(now))
+        .col_expr(organization::Column::ClosedBy, sea_orm::sea_query::Expr::value(by))
+        .col_expr(organization::Column::UpdatedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(organization::Column::Id.eq(org))
+        .filter(organization::Column::ClosedAt.is_null())
+        .exec(db)
+        .await?;
+    if closed.rows_affected == 0 {
+        return Ok(false);
+    }
+    crate::entities::org_invitation::Entity::update_many()
+        .col_expr(crate::entities::org_invitation::Column::RevokedAt, sea_orm::sea_query::Expr::value(now))
+        .filter(crate::entities::org_invitation::Column::OrganizationId.eq(org))
+        .filter(crate::entities::org_invitation::Column::AcceptedAt.is_null())
+        .filter(crate::entities::org_invitation::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(true)
+}
+
+/// The organization with this shortname.
+pub async fn find_by_shortname(db: &impl ConnectionTrait, shortname: &str) -> Result<Option<Organization>, DbErr> {
+    Ok(Organizations::find().filter(organization::Column::Shortname.eq(shortname)).one(db).await?.map(record))
 }
 
 /// The organizations that chose this way of hearing of donations.

@@ -162,6 +162,7 @@ export function createRoutes(queryClient: QueryClient, i18n?: I18n): RouteObject
         { path: 'cart', ...uiPage(() => import('./routes/CartPage'), 'CartPage', ['donations']) },
         { path: 'referral', ...uiPage(() => import('./routes/ReferralPage'), 'ReferralPage', ['referrals']) },
         { path: 'invitations/:token', ...uiPage(() => import('./routes/InvitationPage'), 'InvitationPage', ['members']) },
+        { path: 'organizations/:shortname', ...page(() => import('./routes/OrganizationPage'), 'OrganizationPage', ['organizations', 'projects', 'errors']) },
         {
           element: <AccessGuard type="organizations" />,
           children: [

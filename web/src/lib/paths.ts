@@ -12,6 +12,7 @@ export const paths = {
   settings: '/settings',
   createOrganization: '/organizations/new',
   organizationMembers: (organizationId: string) => `/organizations/${organizationId}/members`,
+  organization: (shortname: string) => `/organizations/${encodeURIComponent(shortname)}`,
   invitation: (token: string) => `/invitations/${token}`,
   createProject: '/create',
   createStep: (step: WizardStep, editId?: string | null) => withEdit(`/create/step-${step}`, editId),

@@ -266,6 +266,7 @@ pub struct OrganizationView {
     pub email: String,
     pub website: Option<String>,
     pub description: Option<String>,
+    pub social_links: Vec<String>,
     pub logo: Option<MediaRef>,
     pub verified: bool,
     #[schema(value_type = OrgStatus)]
@@ -274,6 +275,8 @@ pub struct OrganizationView {
     pub kyb_reason: Option<String>,
     pub verified_at: Option<DateTime<Utc>>,
     pub donation_notices: matchpool_domain::DonationNotices,
+    /// When an owner closed it; `null` while it is open.
+    pub closed_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -287,6 +290,7 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
         email: org.email.clone(),
         website: org.website.clone(),
         description: org.description.clone(),
+        social_links: org.social_links.clone(),
         logo: org.logo_url.clone().map(|url| MediaRef { url }),
         verified: kyb == KybStatus::Verified,
         status: kyb.org_status(),
@@ -294,8 +298,42 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
         kyb_reason: org.kyb_reason.clone(),
         verified_at: org.verified_at,
         donation_notices: org.donation_notices,
+        closed_at: org.closed_at,
         created_at: org.created_at,
         updated_at: org.updated_at,
+    }
+}
+
+/// An organization's public page (`GET /organizations/by-shortname/{shortname}`): what anyone
+/// may read, never its contact address or review details.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct OrganizationProfile {
+    pub id: Uuid,
+    pub shortname: String,
+    pub name: String,
+    pub description: Option<String>,
+    pub website: Option<String>,
+    pub social_links: Vec<String>,
+    pub logo: Option<MediaRef>,
+    /// KYB approved.
+    pub verified: bool,
+    /// When an owner closed it; `null` while it is open. Its projects stay listed.
+    pub closed_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+pub fn organization_profile(org: &Organization) -> OrganizationProfile {
+    OrganizationProfile {
+        id: org.id,
+        shortname: org.shortname.clone(),
+        name: org.name.clone(),
+        description: org.description.clone(),
+        website: org.website.clone(),
+        social_links: org.social_links.clone(),
+        logo: org.logo_url.clone().map(|url| MediaRef { url }),
+        verified: org.kyb == KybStatus::Verified,
+        closed_at: org.closed_at,
+        created_at: org.created_at,
     }
 }
 

@@ -247,6 +247,27 @@ impl TestApp {
     }
 }
 
+/// An organization with an owner (ana), an admin (ada), a member (max), and an outsider (oli).
+pub struct Team {
+    pub org: Uuid,
+    pub owner: Person,
+    pub admin: Person,
+    pub member: Person,
+    pub other: Person,
+}
+
+/// The organization `wells` with its [`Team`], each having joined the way people do.
+pub async fn team(app: &TestApp) -> Team {
+    let owner = app.register("ana").await;
+    let org = app.organization(&owner, "wells").await;
+    let admin = app.register("ada").await;
+    let member = app.register("max").await;
+    let other = app.register("oli").await;
+    app.join(&owner, org, &admin, "admin").await;
+    app.join(&owner, org, &member, "member").await;
+    Team { org, owner, admin, member, other }
+}
+
 pub struct Person {
     pub token: String,
     pub refresh: String,

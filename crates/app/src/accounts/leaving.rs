@@ -17,15 +17,16 @@ pub struct Deleted {
 
 /// Deletes the person's account in one transaction (the caller checked their password).
 /// Refused with `account.sole_owner` while an organization with other members has them as its
-/// only owner: ownership is handed over first. An organization they are alone in stays, with its
-/// projects, without members.
+/// only owner: ownership is handed over first (or the organization closed: a closed one needs no
+/// owner). An organization they are alone in stays, with its projects, without members.
 #[tracing::instrument(name = "accounts::delete_account", skip_all, fields(person = %person))]
 pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     let now = Utc::now();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let user = matchpool_store::users::find(&txn, person.uuid()).await?.filter(|u| u.deleted_at.is_none());
     let user = user.ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
-    let alone = matchpool_store::leaving::solely_owned(&txn, user.id).await?;
+    let mut alone = matchpool_store::leaving::solely_owned(&txn, user.id).await?;
+    alone.retain(|org| org.closed_at.is_none());
     if !alone.is_empty() {
         let names: Vec<&str> = alone.iter().map(|o| o.name.as_str()).collect();
         return Err(AppError::conflict(

@@ -29,6 +29,8 @@ mod m20261129_000010_confirmations;
 mod m20261129_000070_teams;
 mod m20261129_000200_results_tree;
 mod m20261129_000210_results_anchor;
+mod m20261129_000330_org_profile;
+mod m20261129_000340_org_closing;
 
 pub struct Migrator;
 
@@ -61,6 +63,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000070_teams::Migration),
             Box::new(m20261129_000200_results_tree::Migration),
             Box::new(m20261129_000210_results_anchor::Migration),
+            Box::new(m20261129_000330_org_profile::Migration),
+            Box::new(m20261129_000340_org_closing::Migration),
         ]
     }
 }

@@ -29,7 +29,19 @@ function renderSettings(actingAs: string | null, role = 'owner', language = 'en'
     if (!headers.get('Authorization')) return jsonResponse(401, { code: 'auth.required', error: 'x', message: 'x' });
     if (path === '/me/delete') return new Response(null, { status: 204 });
     if (path === '/identities') return jsonResponse(200, { identities: [person, organization(role)] });
-    if (path === '/organizations/org-1') return jsonResponse(200, { id: 'org-1', email: 'g@example.org', donation_notices: 'each' });
+    if (path === '/organizations/org-1')
+      return jsonResponse(200, {
+        id: 'org-1',
+        shortname: 'green-earth',
+        name: 'Green Earth',
+        email: 'g@example.org',
+        website: null,
+        description: null,
+        social_links: [],
+        logo: null,
+        donation_notices: 'each',
+        closed_at: null,
+      });
     if (path === '/me/sessions') return jsonResponse(200, { results: [] });
     if (path === '/me') return jsonResponse(200, { ...person.meta, id: 'person-1', email_verified: true, avatar_url: null });
     return jsonResponse(404, { code: 'not_found' });
@@ -50,15 +62,19 @@ describe('the settings page', () => {
     renderSettings('org-1');
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('You are acting for Green Earth. Its donation notices come first');
-    await screen.findByRole('heading', { name: 'Donation notices' });
-    expect(headings()[0]).toBe('Donation notices');
+    await screen.findByRole('heading', { name: 'Organization profile' });
+    await screen.findByRole('heading', { name: 'Close the organization' });
+    expect(headings().slice(0, 2)).toEqual(['Organization profile', 'Donation notices']);
     expect(headings()).toContain('Delete my account');
+    expect(headings().at(-1)).toBe('Close the organization');
   });
 
   it('tells a plain member that the organization is kept by its owners, in Arabic', async () => {
     renderSettings('org-1', 'member', 'ar');
     expect(await screen.findByRole('note')).toHaveTextContent('أنت تتصرف باسم Green Earth. يدير إعداداتها مالكوها ومشرفوها');
     expect(within(document.body).queryByRole('heading', { name: 'Donation notices' })).toBeNull();
+    expect(within(document.body).queryByRole('heading', { name: 'الملف التعريفي للمنظمة' })).toBeNull();
+    expect(within(document.body).queryByRole('heading', { name: 'إغلاق المنظمة' })).toBeNull();
   });
 
   it('asks nothing more of the server once the account is deleted: no 401s on /goodbye (issue 36)', async () => {

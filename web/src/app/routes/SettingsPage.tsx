@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { DonationNoticeSettings } from '@/features/organizations/components/DonationNoticeSettings';
@@ -7,6 +8,14 @@ import { LeavingSettings } from '@/features/settings/components/LeavingSettings'
 import '@/features/settings/components/settings.css';
 import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+
+// Only for someone acting for an organization: loaded then, not with every person's settings.
+const OrganizationProfileSettings = lazy(async () => ({
+  default: (await import('@/features/organizations/components/OrganizationProfileSettings')).OrganizationProfileSettings,
+}));
+const CloseOrganizationSettings = lazy(async () => ({
+  default: (await import('@/features/organizations/components/CloseOrganizationSettings')).CloseOrganizationSettings,
+}));
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -24,10 +33,20 @@ export function SettingsPage() {
         </Alert>
       )}
       <div className="mp-settings-stack">
+        {ownedOrganization && (
+          <Suspense fallback={<span className="mp-spinner" role="progressbar" aria-label={t('donationNotices.loading')} />}>
+            <OrganizationProfileSettings organizationId={ownedOrganization} />
+          </Suspense>
+        )}
         {ownedOrganization && <DonationNoticeSettings organizationId={ownedOrganization} />}
         <AccountSettings />
         <LanguageSettings />
         <LeavingSettings />
+        {organization?.meta.role === 'owner' && (
+          <Suspense fallback={null}>
+            <CloseOrganizationSettings organizationId={organization.id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

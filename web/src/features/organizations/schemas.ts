@@ -26,3 +26,4 @@ export function suggestShortname(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 30);
 }
+

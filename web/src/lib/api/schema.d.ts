@@ -1421,6 +1421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organizations/by-shortname/{shortname}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organization's public page by its shortname: its profile, with no contact address or
+         *     review details. Its projects are `GET /projects/preview?filter.identity_id=<id>`.
+         */
+        get: operations["get_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations/{id}": {
         parameters: {
             query?: never;
@@ -1435,8 +1455,29 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit an organization (owners only). The shortname cannot change. */
+        /** Edit an organization (owners and admins). The shortname cannot change. */
         patch: operations["update_organization"];
+        trace?: never;
+    };
+    "/organizations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the organization for good (owners only). Its projects and donations stay readable and
+         *     nothing already counted changes; it makes no new project, edit or invitation, and its
+         *     projects take no new vote or donation (409 `organization.closed`). Members keep read access.
+         */
+        post: operations["close_organization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/organizations/{id}/invitations": {
@@ -1472,6 +1513,26 @@ export interface paths {
         post?: never;
         /** Withdraw a pending invitation: its link stops working (owners and admins). */
         delete: operations["revoke_invitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the organization's logo to an uploaded picture, shown by its resized copy, or remove it
+         *     (owners and admins).
+         */
+        put: operations["set_logo"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2889,7 +2950,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.closed" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.owner_required" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             /**
              * @description What the caller needs to act on the refusal, for the codes that say so: for
              *     `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
@@ -3331,6 +3392,29 @@ export interface components {
          * @enum {string}
          */
         OrganizationKind: "organizations";
+        /**
+         * @description An organization's public page (`GET /organizations/by-shortname/{shortname}`): what anyone
+         *     may read, never its contact address or review details.
+         */
+        OrganizationProfile: {
+            /**
+             * Format: date-time
+             * @description When an owner closed it; `null` while it is open. Its projects stay listed.
+             */
+            closed_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description?: string | null;
+            /** Format: uuid */
+            id: string;
+            logo?: null | components["schemas"]["MediaRef"];
+            name: string;
+            shortname: string;
+            social_links: string[];
+            /** @description KYB approved. */
+            verified: boolean;
+            website?: string | null;
+        };
         OrganizationRequest: {
             description?: string | null;
             /**
@@ -3342,10 +3426,20 @@ export interface components {
             name?: string | null;
             /** @description 3–30 lower-case letters, digits, `.`, `_`, `-`; unique; cannot change later. */
             shortname?: string | null;
+            /**
+             * @description Web addresses of its pages elsewhere (social networks), at most 8; blanks are dropped and
+             *     a repeated address is kept once. On edit, the list replaces the one before.
+             */
+            social_links?: string[] | null;
             website?: string | null;
         };
         /** @description Organization detail (`GET /organizations/{id}`, create and edit). */
         OrganizationView: {
+            /**
+             * Format: date-time
+             * @description When an owner closed it; `null` while it is open.
+             */
+            closed_at?: string | null;
             /** Format: date-time */
             created_at: string;
             description?: string | null;
@@ -3358,6 +3452,7 @@ export interface components {
             logo?: null | components["schemas"]["MediaRef"];
             name: string;
             shortname: string;
+            social_links: string[];
             status: components["schemas"]["OrgStatus"];
             /** Format: date-time */
             updated_at: string;
@@ -4176,6 +4271,13 @@ export interface components {
         };
         SetAvatarRequest: {
             /** @description An image the person uploaded as themselves (`POST /media`); `null` removes the avatar. */
+            media_id?: string | null;
+        };
+        SetLogoRequest: {
+            /**
+             * @description A picture uploaded with `POST /media` by the person or for the organization; `null`
+             *     removes the logo.
+             */
             media_id?: string | null;
         };
         SignAnswer: {
@@ -10887,6 +10989,63 @@ export interface operations {
             };
         };
     };
+    get_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortname: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationProfile"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_organization: {
         parameters: {
             query?: never;
@@ -11020,6 +11179,89 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    close_organization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.owner_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: closed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11291,6 +11533,102 @@ export interface operations {
                 };
             };
             /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetLogoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationView"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.not_owner` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `request.too_large`: the body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not of the documented type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation`: `media_id` is no public picture of the person or the organization */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,7 @@ export type OrganizationView = components['schemas']['OrganizationView'];
 export type DonationNotices = components['schemas']['DonationNotices'];
 export const DONATION_NOTICES: DonationNotices[] = ['each', 'daily', 'none'];
 
-const organizationQuery = (id: string) =>
+export const organizationQuery = (id: string) =>
   queryOptions({
     queryKey: ['organizations', id] as const,
     queryFn: () => api.get('/organizations/{id}', { params: { path: { id } } }),

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Avatar } from '@/components/ui/Avatar';
+import { paths } from '@/lib/paths';
 import { roundLabel } from '../utils/roundLabel';
 import type { Project } from '../api/types';
 import { useCauseLabel, useTrackLabel } from '../hooks/useLabels';
@@ -26,6 +29,19 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** The organization, by its logo and name, linking to its public page. */
+function Organization({ project }: { project: Project }) {
+  const { name, shortname, logo } = project.identity.meta;
+  const label = name || shortname;
+  if (!shortname) return <>{label}</>;
+  return (
+    <RouterLink to={paths.organization(shortname)} className="mp-link mp-facts-org">
+      <Avatar name={label} src={logo?.url} shape="square" letters={1} size={24} />
+      <bdi>{label}</bdi>
+    </RouterLink>
+  );
+}
+
 /** Created by, round, social cause, website, location (or Worldwide) and track. */
 export function ProjectFacts({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
@@ -33,7 +49,9 @@ export function ProjectFacts({ project }: { project: Project }) {
   const trackLabel = useTrackLabel();
   return (
     <dl className="mp-facts">
-      <Fact label={t('detail.createdBy')}>{project.identity.meta.name || project.identity.meta.shortname}</Fact>
+      <Fact label={t('detail.createdBy')}>
+        <Organization project={project} />
+      </Fact>
       <Fact label={t('detail.round')}>{roundLabel(t, project.round)}</Fact>
       <Fact label={t('detail.socialCause')}>{causeLabel(project.social_cause)}</Fact>
       <Fact label={t('detail.track')}>{trackLabel(project.category)}</Fact>

@@ -1,8 +1,13 @@
-//! Organizations: a person creates one and becomes its owner; owners edit it.
+//! Organizations: a person creates one and becomes its owner; owners and admins edit its profile
+//! and logo; anyone reads its public page by shortname.
+
+mod close;
+mod logo;
+mod profile;
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use matchpool_domain::text::{Email, Shortname, optional, required, web_url};
+use matchpool_domain::text::{Email, Shortname, optional, required, social_links, web_url};
 use matchpool_domain::{DonationNotices, FieldError, FieldErrors};
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use serde::{Deserialize, Serialize};
@@ -19,6 +24,9 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list_organizations, create_organization))
         .routes(routes!(get_organization, update_organization))
+        .routes(routes!(logo::set_logo))
+        .routes(routes!(close::close_organization))
+        .routes(routes!(profile::get_profile))
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -29,6 +37,9 @@ pub struct OrganizationRequest {
     email: Option<String>,
     website: Option<String>,
     description: Option<String>,
+    /// Web addresses of its pages elsewhere (social networks), at most 8; blanks are dropped and
+    /// a repeated address is kept once. On edit, the list replaces the one before.
+    social_links: Option<Vec<String>>,
     /// How the organization hears of donations: `each` (a notice per donation, the default),
     /// `daily` (one digest a day) or `none`. Refunds and disputes are always told.
     donation_notices: Option<String>,
@@ -74,8 +85,9 @@ fn new_organization(body: &OrganizationRequest, auth: &Auth) -> Result<NewOrgani
     let email = errors.check("email", Email::parse(body.email.as_deref()));
     let website = errors.check("website", web_url(body.website.as_deref()));
     let description = errors.check("description", optional(body.description.as_deref(), 5000));
-    let (Some(name), Some(shortname), Some(email), Some(website), Some(description)) =
-        (name, shortname, email, website, description)
+    let links = errors.check("social_links", social_links(body.social_links.as_deref().unwrap_or_default()));
+    let (Some(name), Some(shortname), Some(email), Some(website), Some(description), Some(links)) =
+        (name, shortname, email, website, description, links)
     else {
         return Err(errors);
     };
@@ -85,6 +97,7 @@ fn new_organization(body: &OrganizationRequest, auth: &Auth) -> Result<NewOrgani
         email: email.into_inner(),
         website,
         description,
+        social_links: links,
         referral_code: short_code(),
         referred_by: auth.user.referred_by,
     })
@@ -101,7 +114,7 @@ pub async fn get_organization(
     Ok(axum::Json(organization_view(&org)))
 }
 
-/// Edit an organization (owners only). The shortname cannot change.
+/// Edit an organization (owners and admins). The shortname cannot change.
 #[utoipa::path(patch, path = "/organizations/{id}", tag = "organizations", params(("id" = Uuid, Path)), request_body = OrganizationRequest,
     security(("bearer" = [])),
     responses((status = 200, body = OrganizationView), (status = 403, description = "`organization.not_owner`", body = crate::error::ErrorBody),
@@ -126,6 +139,7 @@ pub async fn update_organization(
             .donation_notices
             .as_deref()
             .and_then(|v| errors.check("donation_notices", DonationNotices::parse(v).ok_or(FieldError::Invalid))),
+        social_links: body.social_links.as_deref().and_then(|v| errors.check("social_links", social_links(v))),
     };
     errors.into_result()?;
     let org = matchpool_app::organizations::update(&state, org, auth.user.id, change).await?;
