@@ -28,6 +28,16 @@ async fn check_member(app: &App, organization: uuid::Uuid, person: UserId) -> Ap
 /// A public project (people vote for and donate to these only) and its round; a project of a
 /// closed organization takes no new vote or donation (409 `organization.closed`).
 pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, Round)> {
+    let (project, round, closed) = public_with_round_and_closing(app, id).await?;
+    if closed {
+        return Err(crate::organizations::closed());
+    }
+    Ok((project, round))
+}
+
+/// A public project, its round, and whether its organization has closed: for what was paid before
+/// the closing (an ADA transaction the server built while it was open), which is still recorded.
+pub(crate) async fn public_with_round_and_closing(app: &App, id: ProjectId) -> AppResult<(Project, Round, bool)> {
     let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
     if !project.status.is_public() {
         return Err(not_found());
@@ -36,10 +46,8 @@ pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, 
         matchpool_store::rounds::find(&app.db, project.round_id),
         matchpool_store::organizations::find(&app.db, project.identity_id),
     )?;
-    if org.is_some_and(|org| org.closed_at.is_some()) {
-        return Err(crate::organizations::closed());
-    }
-    Ok((project, round.ok_or_else(not_found)?))
+    let closed = org.is_some_and(|org| org.closed_at.is_some());
+    Ok((project, round.ok_or_else(not_found)?, closed))
 }
 
 /// The idempotency record of a create request: its key and the fingerprint of its body.

@@ -43,7 +43,9 @@ pub fn claim_payload(txid: &str, claimant: UserId) -> String {
 
 pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Donation> {
     let donor = actor.as_donor()?;
-    let (_, round) = crate::projects::public_with_round(app, request.project).await?;
+    // A project of a closed organization takes only the payments the server built while it was
+    // open: that money has reached the project's wallet and must be recorded.
+    let (_, round, closed) = crate::projects::public_with_round_and_closing(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     let txid = request.txid.trim().to_lowercase();
     if txid.len() != 64 || !txid.bytes().all(|b| b.is_ascii_hexdigit()) {
@@ -93,6 +95,9 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
         },
         TxStatus::Unknown => None,
     };
+    if closed && intent.is_none() {
+        return Err(crate::organizations::closed());
+    }
     if let Some(intent) = &intent {
         // A server-built payment: only its own donor and project may have it.
         if intent.donor != donor || intent.project != request.project {
