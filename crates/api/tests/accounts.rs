@@ -1,7 +1,7 @@
 //! Accounts people can keep (issue 13): the confirmed email address and the rule that voting and
 //! donating need it, forgotten passwords, and changing one's password, username and avatar.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

@@ -2,7 +2,7 @@
 //! the server submits, and the donation made with the transaction id settles on the chain. Run on
 //! the development ledger, with a test ed25519 key as the wallet.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Person, TestApp};
@@ -19,6 +19,7 @@ both!(
     a_project_without_a_wallet_is_paid_at_the_payout_address,
     submitting_checks_the_transaction_still_pays_the_project,
     the_dev_ledger_answers_like_a_cip30_wallet,
+    a_payment_built_before_the_organization_closed_is_still_recorded,
 );
 
 const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
@@ -348,4 +349,40 @@ async fn the_dev_ledger_answers_like_a_cip30_wallet(app: TestApp) {
         status == StatusCode::NOT_FOUND || status == StatusCode::METHOD_NOT_ALLOWED,
         "no shortcut to pay: {status}"
     );
+}
+
+/// The money of a payment the server built while the organization was open reaches the project's
+/// wallet whenever the donor's wallet sends it: claimed after the organization closed, it is still
+/// recorded (issue 33, "Closing an organization"), while a new payment is refused.
+async fn a_payment_built_before_the_organization_closed_is_still_recorded(app: TestApp) {
+    let w = world(&app, Some(WALLET)).await;
+    let donor_wallet = wallet(3);
+    let (status, built) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(7)).await).await;
+    assert_eq!(status, StatusCode::OK, "{built}");
+    let (status, submitted) = submit(
+        &app,
+        &w.donor,
+        w.project,
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{submitted}");
+    let txid = submitted["txid"].as_str().unwrap();
+
+    let (status, closed) = app.post(&format!("/api/organizations/{}/close", w.org), Some(&w.owner.token), json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{closed}");
+    let (status, refused) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(5)).await).await;
+    assert_eq!((status, code(&refused)), (StatusCode::CONFLICT, Some("organization.closed")), "{refused}");
+
+    let (status, donated) = app
+        .post(
+            &format!("/api/projects/{}/donates", w.project),
+            Some(&w.donor.token),
+            json!({"amount": 7, "currency": "lovelace", "txid": txid, "wallet_address": donor_wallet.bech32(), "rate": 0.4}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{donated}");
+    assert_eq!(donated["donation"]["state"].as_str(), Some("settled"), "{donated}");
+    let (_, project) = app.get(&format!("/api/projects/{}", w.project), None).await;
+    assert_eq!(project["total_donations"]["lovelace"]["amount"], json!(7.0), "{project}");
 }

@@ -1,7 +1,7 @@
 //! Accounts and sessions (api-contract §2): registration, sign-in, the hosted code flow,
 //! refresh rotation with reuse detection, logout, and rate limits.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};

@@ -3,7 +3,7 @@
 //! failing together; retries that never double; who may; bad carts refused with nothing changed;
 //! the account cart and how a device cart joins it.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

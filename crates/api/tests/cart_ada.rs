@@ -4,7 +4,7 @@
 //! less is refused; who may; bad requests change nothing. Run on the development ledger with a
 //! test ed25519 key as the wallet.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

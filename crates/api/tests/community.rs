@@ -1,7 +1,7 @@
 //! Impact points (granted once per cause) and comments with likes and reactions
 //! (api-contract §3.6): who may write, edit, delete and hide, sanitizing and rate limits.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

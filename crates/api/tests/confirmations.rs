@@ -3,7 +3,7 @@
 //! back to waiting (nothing of it counted), a transaction included again settles after k blocks,
 //! and one never included again expires.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::{Person, TestApp, test_config};

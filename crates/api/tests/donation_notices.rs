@@ -2,7 +2,7 @@
 //! donation by default, a daily digest or nothing as it chooses, and refunds always; anonymous
 //! donors are never named.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::Utc;

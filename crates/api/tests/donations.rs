@@ -1,7 +1,7 @@
 //! Donations (api-contract §3.5): card payments with the 5% fee, 3-D Secure, declines, retries
 //! that never double, ADA verified on the chain, the webhook, privacy of anonymous donors.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

@@ -1,7 +1,7 @@
 //! Live estimates across instances on one PostgreSQL database (issue 15): a donation made on
 //! instance A changes the estimate instance B answers within a second.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! Hardening (issue 12): every bad input a clear 4xx, no request can drop a connection, and every
 //! answer safe to serve on the open internet. Through the real router, on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use axum::http::{HeaderMap, Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, test_config};

@@ -1,7 +1,7 @@
 //! HTTP caching and compression: ETags and 304s on the public reads, `private` answers for
 //! signed-in callers, gzip for large JSON, and the web app's precompressed brotli and gzip files.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 

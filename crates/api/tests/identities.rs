@@ -1,7 +1,7 @@
 //! Identities and organizations (api-contract §3.1): the person and their organizations,
 //! switching with `Current-Identity`, and who may create and edit organizations.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Req, TestApp};

@@ -1,7 +1,7 @@
 //! The first-time journey in our own app (issue 14): pictures that survive a move to another
 //! address, and a double-clicked Publish that makes one project.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, test_config};

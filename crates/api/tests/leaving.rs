@@ -3,7 +3,7 @@
 //! nobody else's; deleting an account needs the password, is refused to an organization's only
 //! owner, ends every sign-in and erases the person while round totals and audit packs stay exact.
 
-mod common;
+use crate::common;
 #[path = "matching/scene.rs"]
 #[allow(dead_code, reason = "the matching tests use the rest of the scene")]
 mod scene;

@@ -15,7 +15,7 @@
 //!
 //! `LEDGER_AGREEMENT_SEQUENCES` runs more sequences than the few `make test` runs.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

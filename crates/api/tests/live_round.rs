@@ -6,7 +6,7 @@
 //! read of the database; another test holds that only the touched pages are read again,
 //! and on PostgreSQL that a vote on one instance shows on another's kept pages within a second.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! Resized cover variants (issue 11): made at upload in WebP and the original format, served,
 //! listed on the media and on the projects that use them, and made later for older pictures.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::Utc;

@@ -3,7 +3,7 @@
 //! expired), the linking rules for an existing account, hosted sign-in, and the profile's linked
 //! providers with unlinking.
 
-mod common;
+use crate::common;
 #[path = "common/oidc_issuer.rs"]
 mod issuer;
 

@@ -1,7 +1,7 @@
 //! Operations (issue 15): request ids on answers, log lines and error envelopes; Prometheus
 //! metrics behind a token; readiness with a check per dependency.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! new operator with a confirmed address and a free username, or promotes an existing person and
 //! sets their password.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;

@@ -3,7 +3,7 @@
 //! it makes no new project, edit or invitation, and its projects take no new vote or donation.
 //! Members keep read access. Tried by an owner, an admin, a member, another person and a visitor.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::Utc;

@@ -3,7 +3,7 @@
 //! its page by shortname, beside its projects. Each operation is tried by an owner, an admin, a
 //! member, another person and a visitor.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, png, team};

@@ -1,7 +1,7 @@
 //! The original Socious Fund client, unchanged, against our API (issue 14, cases 1–4): each test
 //! is named after the client behaviour it protects.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

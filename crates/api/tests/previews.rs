@@ -1,7 +1,7 @@
 //! Link previews, the sitemap and robots.txt (issue 16): shared links show the page's own title,
 //! summary and cover, escaped and in the asked language; private pages say nothing of themselves.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Req, TestApp, test_config};

@@ -1,7 +1,7 @@
 //! Projects (api-contract §3.3) and media uploads: who may create, edit and delete, within which
 //! window, every field's validation, drafts, search and the upload limits.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, png};

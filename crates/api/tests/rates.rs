@@ -2,7 +2,7 @@
 //! younger than the staleness bound, ADA donations are refused with 502 `rates.unavailable` and
 //! nothing is recorded; when the first source is down the second one prices them.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! only settled donations have one, in the donor's language (or `?lng=`); the PDF parses and its
 //! text holds the amounts, fee, total, reference and donation id.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Datelike, Utc};

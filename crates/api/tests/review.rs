@@ -3,7 +3,7 @@
 //! rejects it; only operators decide, the organization is emailed at each step, and nothing
 //! in review is public, votable, donatable or matched.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

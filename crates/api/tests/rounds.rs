@@ -1,7 +1,7 @@
 //! Rounds (api-contract §3.2 and the operator endpoints): the current round, the list,
 //! phases from dates, and who may create and edit rounds.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use chrono::{DateTime, Duration, Utc};

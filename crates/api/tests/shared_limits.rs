@@ -1,7 +1,7 @@
 //! Rate limits across instances (issue 15): with Redis the sign-in limit holds for the whole
 //! deployment; without it each instance counts on its own.
 
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 

@@ -1,7 +1,7 @@
 //! Health, the OpenAPI document, error shapes for unknown paths, client configuration, and the
 //! operator's verification switches.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Req, TestApp};

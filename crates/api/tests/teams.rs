@@ -3,7 +3,7 @@
 //! with the organization's profile, projects and notices. Every operation is tried by an owner,
 //! an admin, a member, another person and a visitor.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::Utc;

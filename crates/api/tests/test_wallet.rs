@@ -2,7 +2,7 @@
 //! wallet the server signs for, so ADA donations can be tried without a real wallet; it pays
 //! through the real build, sign and submit steps, and does not exist with a real chain.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! tests prove the kept totals stay equal to the ledger after every move, that the migration
 //! backfills them, and that an estimate never waits long for its round's estimator.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

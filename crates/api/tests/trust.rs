@@ -1,7 +1,7 @@
 //! Verification (KYC and KYB), the provider webhook, referral rewards and emails in the
 //! recipient's language.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use chrono::Utc;

@@ -2,7 +2,7 @@
 //! (in their language, with a one-click unsubscribe link), the organization edits and deletes
 //! them, operators hide them; and everyone else is refused.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};

@@ -1,6 +1,6 @@
 //! Votes (api-contract §3.4): free, persons only, once per project, inside the voting window.
 
-mod common;
+use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Req, TestApp};

@@ -1,7 +1,7 @@
 //! `matchpool backup` and `matchpool restore` on SQLite (issue 15): a backup taken while the
 //! server keeps writing is consistent, and a server started on the restored copy has its data.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -3,7 +3,7 @@
 //! system's hands when it is answered; a power cut before the next checkpoint may lose the last
 //! commits, a crash of the process does not). Issue 30: the writers' turn queue must not change it.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

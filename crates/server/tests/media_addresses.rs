@@ -1,7 +1,7 @@
 //! Picture addresses follow `public_url` when it is set, and are relative when it is not, so a
 //! server reached on another host or port (`serve --bind 0.0.0.0:9000`) still shows its pictures.
 
-mod support;
+use crate::support;
 
 use std::process::Command;
 

@@ -1,6 +1,6 @@
 //! `metrics.bind`: the metrics on a separate address, without a token (issue 15).
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

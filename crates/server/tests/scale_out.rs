@@ -2,7 +2,7 @@
 //! when started together, the background jobs run on one of them (the leader), and the jobs
 //! move to another when the leader dies.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 
