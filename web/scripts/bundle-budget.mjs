@@ -83,7 +83,8 @@ const PAGES = {
     // 145.5: 144.9 kB (from 145.8) once the entry named seven lists of translation files, not
     // every file of every language (src/lib/i18n/resources.ts). Issue 31's goal here is 130 kB.
     // 147.5: 147.2 kB with the typed API client in the entry (openapi-fetch and its wrapper, issue 35).
-    budget: 147.5 * 1000,
+    // 148: 147.5 kB with the hero's "Vote now" while its round is voting (issue 33).
+    budget: 148 * 1000,
     goal: GOAL_BYTES,
     keys: ['src/app/routes/HomePage.tsx', 'src/locales/en/home.json'],
   },

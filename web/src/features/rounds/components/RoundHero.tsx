@@ -32,6 +32,15 @@ export function RoundHero({ round, now }: { round: Round; now?: Date }) {
             )}
             <DaysLeft progress={progress} />
             <div className="mp-hero-links">
+              {round.phase === 'voting' && (
+                <RouterLink
+                  to={`${paths.projects}?round_id=${encodeURIComponent(round.id)}`}
+                  data-testid="round-vote-link"
+                  className="mp-button mp-button-contained mp-hero-results"
+                >
+                  {t('round.voteNow')}
+                </RouterLink>
+              )}
               {round.phase === 'results' && (
                 <RouterLink to={paths.roundResults(round.id)} data-testid="round-results-link" className="mp-button mp-button-contained mp-hero-results">
                   {t('round.seeResults')}
