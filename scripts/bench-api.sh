@@ -100,6 +100,9 @@ if ! seeded; then
 fi
 
 base="http://127.0.0.1:$port"
+# Instances of one platform sign tokens with one secret (as a deployment configures them): a token
+# one instance issued must be accepted by the other behind the proxy.
+[ "$instances" = 1 ] || export MATCHPOOL_TOKEN_SECRET="$(python3 -c 'import secrets; print(secrets.token_hex(32))')"
 # The writer signs in a few hundred seeded people at once.
 export MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE=100000
 "$bin" --data-dir "$dir" serve --bind "127.0.0.1:$port" >"$dir/server.log" 2>&1 &

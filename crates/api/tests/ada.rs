@@ -369,7 +369,8 @@ async fn a_payment_built_before_the_organization_closed_is_still_recorded(app: T
     assert_eq!(status, StatusCode::OK, "{submitted}");
     let txid = submitted["txid"].as_str().unwrap();
 
-    let (status, closed) = app.post(&format!("/api/organizations/{}/close", w.org), Some(&w.owner.token), json!({})).await;
+    let (status, closed) =
+        app.post(&format!("/api/organizations/{}/close", w.org), Some(&w.owner.token), json!({})).await;
     assert_eq!(status, StatusCode::OK, "{closed}");
     let (status, refused) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(5)).await).await;
     assert_eq!((status, code(&refused)), (StatusCode::CONFLICT, Some("organization.closed")), "{refused}");

@@ -2,7 +2,8 @@
 //! path (at start-up for the rounds in voting, or when a request first needs it), once per round
 //! however many requests ask, fed every vote and donation recorded on this instance as it
 //! happens, rebuilt before its next answer after a change it cannot follow (a refund, a KYC
-//! decision, another instance's news), and rebuilt in the background after a while as a safety
+//! decision), rebuilt in the background soon after another instance's news (without making
+//! requests wait), and rebuilt in the background after a while as a safety
 //! net (impact points that moved, an announcement missed). A request never waits on a build for more than
 //! [`READY_WAIT`]: past that it answers from the previous estimator, or `estimate.not_ready`.
 
@@ -33,6 +34,15 @@ const FULL_MAX_AGE: Duration = Duration::from_secs(300);
 /// takes seconds: it is rebuilt every few minutes rather than every minute).
 const AGE_PER_BUILD_TIME: u32 = 30;
 
+/// An estimator with news from another instance is rebuilt in the background once it is this many
+/// times as old as its build took (and at least [`NEWS_MIN_AGE`]): while the other instances take
+/// votes all the time, a national round's estimator here is at most a few builds old, and the
+/// rebuilds cost a fraction of a core.
+const NEWS_AGE_PER_BUILD_TIME: u32 = 4;
+
+/// The youngest an estimator with news is rebuilt at.
+const NEWS_MIN_AGE: Duration = Duration::from_millis(250);
+
 /// The longest a request waits for a round's estimator being built before it answers from the
 /// previous one, or `estimate.not_ready` when there is none yet.
 pub const READY_WAIT: Duration = Duration::from_millis(1000);
@@ -47,6 +57,10 @@ pub struct CachedEstimator {
     max_age: Duration,
     /// The round's version (MatchingState) the estimator is up to date with.
     version: AtomicU64,
+    /// The other instances' news of the round (MatchingState) its inputs include.
+    news: u64,
+    /// How long its build took.
+    build_time: Duration,
 }
 
 impl CachedEstimator {
@@ -75,7 +89,7 @@ impl CachedEstimator {
 enum Held {
     /// Up to date with every change recorded on this instance (perhaps old: see `max_age`).
     Current(Arc<CachedEstimator>),
-    /// Behind a change it could not follow (a refund, a KYC decision, another instance's news).
+    /// Behind a change on this instance it could not follow (a refund, a KYC decision).
     Behind(Arc<CachedEstimator>),
     None,
 }
@@ -86,7 +100,10 @@ impl MatchingState {
     pub fn cached_estimator(&self, app: &App, round_id: Uuid) -> Option<Arc<CachedEstimator>> {
         match self.held(round_id) {
             Held::Current(cached) => {
-                if cached.built.elapsed() >= cached.max_age {
+                let age = cached.built.elapsed();
+                let news = self.lock().news.get(&round_id).copied().unwrap_or(0);
+                let refresh = NEWS_MIN_AGE.max(cached.build_time * NEWS_AGE_PER_BUILD_TIME);
+                if age >= cached.max_age || (cached.news < news && age >= refresh) {
                     start_build(app, cached.round.clone());
                 }
                 Some(cached)
@@ -179,7 +196,10 @@ async fn build(app: &App, round: Round) -> anyhow::Result<()> {
     let matching = &app.matching;
     // Read before the inputs: a change recorded during the build leaves this estimator behind
     // the round's version, so the next request rebuilds it.
-    let version = matching.lock().versions.get(&round.id).copied().unwrap_or(0);
+    let (version, news) = {
+        let cache = matching.lock();
+        (cache.versions.get(&round.id).copied().unwrap_or(0), cache.news.get(&round.id).copied().unwrap_or(0))
+    };
     let now = Utc::now();
     let (algorithm, params) = round_settings(&round)?;
     let started = Instant::now();
@@ -196,6 +216,8 @@ async fn build(app: &App, round: Round) -> anyhow::Result<()> {
         built: Instant::now(),
         max_age: max_age(algorithm, started.elapsed()),
         version: AtomicU64::new(version),
+        news,
+        build_time: started.elapsed(),
     });
     matching.lock().estimators.insert(round_id, cached);
     Ok(())

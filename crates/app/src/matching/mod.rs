@@ -42,6 +42,11 @@ struct Cache {
     project_rounds: HashMap<Uuid, Uuid>,
     /// Rounds whose estimator is being built.
     building: HashSet<Uuid>,
+    /// Per round, bumped by every change another instance announced. Unlike `versions`, news
+    /// never makes a request wait: the estimator keeps answering and is rebuilt in the background
+    /// (see `estimates::NEWS_AGE_PER_BUILD_TIME`), or under 50 votes a second on the other
+    /// instances every estimate here would wait for a rebuild.
+    news: HashMap<Uuid, u64>,
 }
 
 impl MatchingState {
@@ -73,14 +78,14 @@ impl MatchingState {
     /// Says that a round changed in a way its estimator cannot follow (dates, pool, parameters):
     /// it is rebuilt before its next answer (the one before answers only if the rebuild is slow).
     pub fn round_changed(&self, round_id: Uuid) {
-        self.forget_round(round_id);
+        *self.lock().versions.entry(round_id).or_default() += 1;
         self.announce(round_id);
     }
 
-    /// Marks the round's estimator behind because another instance changed the round (it is
-    /// rebuilt from the database before its next answer). Not announced again.
+    /// Says that another instance changed the round: its estimator keeps answering and is rebuilt
+    /// from the database in the background soon after. Not announced again.
     pub fn forget_round(&self, round_id: Uuid) {
-        *self.lock().versions.entry(round_id).or_default() += 1;
+        *self.lock().news.entry(round_id).or_default() += 1;
     }
 
     /// Says that every round's estimator is behind a change on this instance (a person's
@@ -92,12 +97,13 @@ impl MatchingState {
         }
     }
 
-    /// Marks every estimator behind (announcements from other instances may have been missed).
+    /// Treats every estimator as having news (announcements from other instances may have been
+    /// missed): each is rebuilt in the background soon after.
     pub fn forget_all(&self) {
         let mut cache = self.lock();
         let rounds: Vec<Uuid> = cache.estimators.keys().copied().collect();
         for round_id in rounds {
-            *cache.versions.entry(round_id).or_default() += 1;
+            *cache.news.entry(round_id).or_default() += 1;
         }
     }
 
