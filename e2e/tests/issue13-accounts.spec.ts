@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   authHeaders,
   emailedToken,
   expectArabic,
   expectNoAxeViolations,
+  localeText,
   pngBuffer,
   registerPerson,
   signIn,
@@ -18,15 +17,8 @@ import {
 
 type Language = 'en' | 'ar';
 
-/** The app's own text for `namespace:dotted.key` in `lng`, with `{{name}}` filled in. */
-function text(lng: Language, key: string, values: Record<string, string> = {}): string {
-  const [namespace, dotted] = key.split(':') as [string, string];
-  const file = path.resolve(`../web/src/locales/${lng}/${namespace}.json`);
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+/** The app's own text for `namespace:dotted.key` in `lng` (support.ts). */
+const text = (lng: Language, key: string, values: Record<string, string> = {}) => localeText(lng, key, values);
 
 interface Preview {
   id: string;

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { donate, expectArabic, registerPerson, signIn, votingProject } from './support';
+import { donate, expectArabic, localeText, registerPerson, signIn, votingProject } from './support';
 
 // Issue 16, receipts and statements: a person who donated downloads the PDF receipt from their
 // history and the year's statement as CSV, in English and in Arabic (right to left).
 
 type Language = 'en' | 'ar';
 
-/** The app's own text for `namespace:dotted.key` in `lng`, with `{{name}}` filled in. */
-function text(lng: Language, key: string, values: Record<string, string> = {}): string {
-  const [namespace, dotted] = key.split(':') as [string, string];
-  const file = path.resolve(`../web/src/locales/${lng}/${namespace}.json`);
-  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of dotted.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lng}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
+/** The app's own text for `namespace:dotted.key` in `lng` (support.ts). */
+const text = (lng: Language, key: string, values: Record<string, string> = {}) => localeText(lng, key, values);
 
 for (const lng of ['en', 'ar'] as const) {
   const t = (key: string, values?: Record<string, string>) => text(lng, key, values);

@@ -73,6 +73,19 @@ async fn build_body(app: &TestApp, wallet: &DevWallet, amount: Value) -> Value {
     json!({"amount": amount, "change_address": hex::encode(wallet.address().to_vec()), "utxos": utxos_of(app, wallet).await})
 }
 
+/// Submits the payment `built` once `wallet` signed it.
+async fn submit_signed(
+    app: &TestApp,
+    who: &Person,
+    project: Uuid,
+    wallet: &DevWallet,
+    built: &Value,
+) -> (StatusCode, Value) {
+    let body =
+        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(wallet, built)});
+    submit(app, who, project, body).await
+}
+
 fn signed_by(wallet: &DevWallet, built: &Value) -> String {
     hex::encode(wallet.sign(&hex::decode(built["tx_cbor"].as_str().unwrap()).unwrap()).unwrap())
 }
@@ -97,13 +110,7 @@ async fn a_wallet_payment_is_built_signed_submitted_and_settles(app: TestApp) {
     let ttl = built["ttl"].as_u64().unwrap();
     assert!(ttl > tip && ttl <= tip + 2 * 60 * 60 + 5, "the TTL is the tip plus the window: {ttl} vs {tip}");
 
-    let (status, submitted) = submit(
-        &app,
-        &w.donor,
-        w.project,
-        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
-    )
-    .await;
+    let (status, submitted) = submit_signed(&app, &w.donor, w.project, &donor_wallet, &built).await;
     assert_eq!(status, StatusCode::OK, "{submitted}");
     let txid = submitted["txid"].as_str().unwrap();
     assert_eq!(txid, built["txid"].as_str().unwrap(), "signing does not change the transaction id");
@@ -126,13 +133,7 @@ async fn a_wallet_payment_is_built_signed_submitted_and_settles(app: TestApp) {
     assert_eq!(project["total_donations"]["lovelace"], json!({"amount": 12.0, "rate": 0.45}));
 
     // A retry of the submission after a lost answer gets the same id; the chain has it already.
-    let (status, again) = submit(
-        &app,
-        &w.donor,
-        w.project,
-        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
-    )
-    .await;
+    let (status, again) = submit_signed(&app, &w.donor, w.project, &donor_wallet, &built).await;
     assert_eq!((status, again["txid"].as_str()), (StatusCode::OK, Some(txid)), "{again}");
     assert_eq!(balance(&app, &donor_wallet.bech32()).await, before - 12 * ADA - fee, "nothing paid twice");
 }
@@ -359,13 +360,7 @@ async fn a_payment_built_before_the_organization_closed_is_still_recorded(app: T
     let donor_wallet = wallet(3);
     let (status, built) = build(&app, &w.donor, w.project, build_body(&app, &donor_wallet, json!(7)).await).await;
     assert_eq!(status, StatusCode::OK, "{built}");
-    let (status, submitted) = submit(
-        &app,
-        &w.donor,
-        w.project,
-        json!({"intent_id": built["intent_id"], "tx_cbor": built["tx_cbor"], "witness_set": signed_by(&donor_wallet, &built)}),
-    )
-    .await;
+    let (status, submitted) = submit_signed(&app, &w.donor, w.project, &donor_wallet, &built).await;
     assert_eq!(status, StatusCode::OK, "{submitted}");
     let txid = submitted["txid"].as_str().unwrap();
 
