@@ -183,7 +183,7 @@ fn created(mut views: Vec<MediaView>) -> (StatusCode, Response) {
 /// get links to them, signed and valid for an hour.
 #[utoipa::path(post, path = "/verifications/documents", tag = "verification", security(("bearer" = [])),
     request_body(content_type = "multipart/form-data", description = "field `file`"),
-    responses((status = 201, body = MediaView), (status = 413, description = "`media.too_large`", body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 201, body = MediaView), (status = 413, description = "`media.too_large`", body = crate::error::ErrorBody),
         (status = 415, description = "`media.type`", body = crate::error::ErrorBody),
         (status = 422, description = "`media.missing_file`, `media.too_many_files`", body = crate::error::ErrorBody)))]
 pub async fn upload_document(

@@ -9540,6 +9540,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `request.too_large`: the body is over the size limit */
             413: {
                 headers: {
@@ -9618,6 +9627,15 @@ export interface operations {
             };
             /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11161,6 +11179,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `request.too_large`: the body is over the size limit */
             413: {
                 headers: {
@@ -11610,6 +11637,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `request.too_large`: the body is over the size limit */
             413: {
                 headers: {
@@ -11773,6 +11809,15 @@ export interface operations {
             };
             /** @description `organization.not_found`, `member.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12987,6 +13032,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `validation` with a code per field */
             422: {
                 headers: {
@@ -13059,6 +13113,15 @@ export interface operations {
             };
             /** @description `update.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13774,6 +13837,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `request.too_large`: the body is over the size limit */
             413: {
                 headers: {
@@ -14286,6 +14358,15 @@ export interface operations {
             };
             /** @description `project.not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15410,6 +15491,15 @@ export interface operations {
             };
             /** @description `identity.not_allowed`: the `Current-Identity` is not yours to act as */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `organization.closed`: the organization has closed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,7 +47,7 @@ pub struct BuiltPayment {
 /// the project's wallet (or the payout address), change back to the wallet, and the network fee.
 #[utoipa::path(post, path = "/projects/{id}/donates/ada/build", tag = "donations", params(("id" = uuid::Uuid, Path)),
     request_body = BuildRequest, security(("bearer" = [])),
-    responses((status = 200, body = BuiltPayment),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = BuiltPayment),
         (status = 403, description = "`donation.organization_identity`", body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody),
         (status = 422, description = "`donation.invalid_amount`, `ada.no_wallet`, `ada.bad_cbor`, `ada.bad_address`, `ada.wrong_network`, `ada.insufficient_funds`, `ada.amount_too_small`, `ada.tx_too_large`", body = crate::error::ErrorBody),

@@ -32,7 +32,7 @@ pub async fn get_cart(State(state): State<AppState>, auth: Auth) -> ApiResult<Js
 
 /// Replaces the signed-in person's cart.
 #[utoipa::path(put, path = "/me/cart", tag = "donations", request_body = CartBody, security(("bearer" = [])),
-    responses((status = 200, body = CartView), (status = 401, body = crate::error::ErrorBody), (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = CartView), (status = 401, body = crate::error::ErrorBody), (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
         (status = 422, description = "`checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `donation.invalid_amount`, `donation.unsupported_currency`", body = crate::error::ErrorBody)))]
 pub async fn put_cart(
     State(state): State<AppState>,
@@ -46,7 +46,7 @@ pub async fn put_cart(
 /// Joins the cart a visitor kept on this device into the account's at sign-in: the account's
 /// amount wins for a project in both, the device's other projects are added (up to 20).
 #[utoipa::path(post, path = "/me/cart/merge", tag = "donations", request_body = CartBody, security(("bearer" = [])),
-    responses((status = 200, body = CartView), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = CartView), (status = 401, body = crate::error::ErrorBody),
         (status = 422, description = "`checkout.too_many_items`, `checkout.duplicate_project`, `checkout.mixed_currencies`, `donation.invalid_amount`", body = crate::error::ErrorBody)))]
 pub async fn merge_cart(
     State(state): State<AppState>,

@@ -20,7 +20,7 @@ pub struct SetLogoRequest {
 /// (owners and admins).
 #[utoipa::path(put, path = "/organizations/{id}/logo", tag = "organizations", params(("id" = Uuid, Path)),
     request_body = SetLogoRequest, security(("bearer" = [])),
-    responses((status = 200, body = OrganizationView), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = OrganizationView), (status = 401, body = crate::error::ErrorBody),
         (status = 403, description = "`organization.not_owner`", body = crate::error::ErrorBody),
         (status = 404, description = "`organization.not_found`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`: `media_id` is no public picture of the person or the organization", body = crate::error::ErrorBody)))]

@@ -117,7 +117,7 @@ pub async fn get_organization(
 /// Edit an organization (owners and admins). The shortname cannot change.
 #[utoipa::path(patch, path = "/organizations/{id}", tag = "organizations", params(("id" = Uuid, Path)), request_body = OrganizationRequest,
     security(("bearer" = [])),
-    responses((status = 200, body = OrganizationView), (status = 403, description = "`organization.not_owner`", body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = OrganizationView), (status = 403, description = "`organization.not_owner`", body = crate::error::ErrorBody),
         (status = 404, body = crate::error::ErrorBody), (status = 422, body = crate::error::ErrorBody)))]
 pub async fn update_organization(
     State(state): State<AppState>,

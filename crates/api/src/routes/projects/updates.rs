@@ -139,7 +139,7 @@ pub async fn list_updates(
 /// Post an update on a project (its organization only, acting as the organization). Every
 /// supporter (voter or donor) who did not unsubscribe receives it by email.
 #[utoipa::path(post, path = "/projects/{id}/updates", tag = "updates", params(("id" = Uuid, Path)), request_body = UpdateRequest, security(("bearer" = [])),
-    responses((status = 201, body = UpdateView), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 201, body = UpdateView), (status = 401, body = crate::error::ErrorBody),
         (status = 403, description = "`update.not_owner`", body = crate::error::ErrorBody),
         (status = 404, description = "`project.not_found`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation` (`title`, `body`, `media_id`)", body = crate::error::ErrorBody)))]
@@ -157,7 +157,7 @@ pub async fn create_update(
 
 /// Edit an update (its organization only). Nobody is emailed again.
 #[utoipa::path(patch, path = "/projects/updates/{id}", tag = "updates", params(("id" = Uuid, Path)), request_body = UpdateRequest, security(("bearer" = [])),
-    responses((status = 200, body = UpdateView), (status = 403, description = "`update.not_owner`", body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = UpdateView), (status = 403, description = "`update.not_owner`", body = crate::error::ErrorBody),
         (status = 404, description = "`update.not_found`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`", body = crate::error::ErrorBody)))]
 pub async fn edit_update(
@@ -173,7 +173,7 @@ pub async fn edit_update(
 
 /// Delete an update for good (its organization only).
 #[utoipa::path(delete, path = "/projects/updates/{id}", tag = "updates", params(("id" = Uuid, Path)), security(("bearer" = [])),
-    responses((status = 200, body = UpdateDeleted), (status = 403, description = "`update.not_owner`", body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = UpdateDeleted), (status = 403, description = "`update.not_owner`", body = crate::error::ErrorBody),
         (status = 404, description = "`update.not_found`", body = crate::error::ErrorBody)))]
 pub async fn delete_update(
     State(state): State<AppState>,

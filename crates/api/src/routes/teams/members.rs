@@ -99,7 +99,7 @@ pub struct TransferRequest {
 /// Hand ownership over to another member (owners only): they become an owner, you an admin.
 #[utoipa::path(post, path = "/organizations/{id}/members/transfer", tag = "organizations", params(("id" = Uuid, Path)),
     request_body = TransferRequest, security(("bearer" = [])),
-    responses((status = 200, body = Members), (status = 401, body = crate::error::ErrorBody),
+    responses((status = 409, description = "`organization.closed`: the organization has closed", body = crate::error::ErrorBody), (status = 200, body = Members), (status = 401, body = crate::error::ErrorBody),
         (status = 403, description = "`organization.not_member`, `member.owners_only`", body = crate::error::ErrorBody),
         (status = 404, description = "`organization.not_found`, `member.not_found`", body = crate::error::ErrorBody),
         (status = 422, description = "`member.transfer_to_self`, `validation` (`fields.user_id`)", body = crate::error::ErrorBody)))]
