@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { uploadMedia } from '@/lib/api/media';
 import type { components } from '@/lib/api/schema';
 import { identityKeys } from '@/lib/auth/identities';
 import { organizationQuery } from './donationNotices';
@@ -54,12 +55,7 @@ export function useSetOrganizationLogo(id: string) {
   const refresh = useRefreshOrganization(id);
   return useMutation({
     mutationFn: async (file: File | null) => {
-      let mediaId: string | null = null;
-      if (file) {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        mediaId = (await api.post('/media', { body: form })).id;
-      }
+      const mediaId = file ? (await uploadMedia(file)).id : null;
       return api.put('/organizations/{id}/logo', { params: { path: { id } }, body: { media_id: mediaId } });
     },
     onSuccess: refresh,

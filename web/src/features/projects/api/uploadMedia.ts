@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { MediaRef } from './types';
+import { uploadMedia } from '@/lib/api/media';
 
-/** POST /media: one image, re-encoded by the server; answers its id and url. */
-export function uploadMedia(file: File): Promise<MediaRef> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post('/media', { body: form });
-}
+export { uploadMedia };
 
 export function useUploadMedia() {
-  return useMutation({ mutationFn: uploadMedia });
+  return useMutation({ mutationFn: (file: File) => uploadMedia(file) });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
+import { uploadMedia } from '@/lib/api/media';
 import type { Profile } from '@/lib/api/types';
 import { identityKeys } from '@/lib/auth/identities';
 import { sessionKeys } from './sessions';
@@ -47,12 +48,7 @@ export function useSetAvatar() {
   const refresh = useRefreshPerson();
   return useMutation({
     mutationFn: async (file: File | null) => {
-      let mediaId: string | null = null;
-      if (file) {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        mediaId = (await api.post('/media', { body: form, asPerson: true })).id;
-      }
+      const mediaId = file ? (await uploadMedia(file, { asPerson: true })).id : null;
       return api.put('/me/avatar', { body: { media_id: mediaId }, asPerson: true });
     },
     onSuccess: refresh,

@@ -1,17 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-
-interface Uploaded {
-  id: string;
-  url: string;
-}
+import { uploadMedia } from '@/lib/api/media';
 
 /** POST /media as the organization: the update's image (re-encoded by the server). */
-export function uploadImage(file: File): Promise<Uploaded> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post('/media', { body: form });
-}
+export const uploadImage = (file: File) => uploadMedia(file);
 
 export function useUploadImage() {
   return useMutation({ mutationFn: uploadImage });
