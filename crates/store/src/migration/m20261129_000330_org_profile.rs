@@ -4,6 +4,8 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::{add_columns, drop_columns};
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -12,18 +14,10 @@ const COLUMNS: [&str; 2] = ["logo_id", "social_links"];
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        // One column an ALTER: SQLite adds only one at a time.
-        let columns = [uuid_null(COLUMNS[0]), text_null(COLUMNS[1])];
-        for mut column in columns {
-            manager.alter_table(Table::alter().table("organizations").add_column(&mut column).to_owned()).await?;
-        }
-        Ok(())
+        add_columns(manager, "organizations", vec![uuid_null(COLUMNS[0]), text_null(COLUMNS[1])]).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for column in COLUMNS {
-            manager.alter_table(Table::alter().table("organizations").drop_column(column).to_owned()).await?;
-        }
-        Ok(())
+        drop_columns(manager, "organizations", &COLUMNS).await
     }
 }

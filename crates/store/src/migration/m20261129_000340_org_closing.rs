@@ -5,7 +5,7 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
-use super::at_null;
+use super::{add_columns, at_null, drop_columns};
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -15,18 +15,10 @@ const COLUMNS: [&str; 2] = ["closed_at", "closed_by"];
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        // One column an ALTER: SQLite adds only one at a time.
-        let columns = [at_null(COLUMNS[0]), uuid_null(COLUMNS[1])];
-        for mut column in columns {
-            manager.alter_table(Table::alter().table("organizations").add_column(&mut column).to_owned()).await?;
-        }
-        Ok(())
+        add_columns(manager, "organizations", vec![at_null(COLUMNS[0]), uuid_null(COLUMNS[1])]).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for column in COLUMNS {
-            manager.alter_table(Table::alter().table("organizations").drop_column(column).to_owned()).await?;
-        }
-        Ok(())
+        drop_columns(manager, "organizations", &COLUMNS).await
     }
 }

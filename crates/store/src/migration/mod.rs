@@ -95,3 +95,27 @@ pub(crate) fn index(table: &'static str, name: &'static str, cols: &[&'static st
     }
     i
 }
+
+/// Adds `columns` to `table`, one ALTER each (SQLite adds only one column at a time).
+pub(crate) async fn add_columns(
+    manager: &SchemaManager<'_>,
+    table: &'static str,
+    columns: Vec<ColumnDef>,
+) -> Result<(), DbErr> {
+    for mut column in columns {
+        manager.alter_table(Table::alter().table(table).add_column(&mut column).to_owned()).await?;
+    }
+    Ok(())
+}
+
+/// Drops `columns` from `table`, one ALTER each.
+pub(crate) async fn drop_columns(
+    manager: &SchemaManager<'_>,
+    table: &'static str,
+    columns: &[&'static str],
+) -> Result<(), DbErr> {
+    for column in columns {
+        manager.alter_table(Table::alter().table(table).drop_column(*column).to_owned()).await?;
+    }
+    Ok(())
+}
