@@ -87,8 +87,9 @@ impl CachedEstimator {
 
 /// What the cache holds for a round.
 enum Held {
-    /// Up to date with every change recorded on this instance (perhaps old: see `max_age`).
-    Current(Arc<CachedEstimator>),
+    /// Up to date with every change recorded on this instance (perhaps old: see `max_age`), and
+    /// the other instances' news of the round so far.
+    Current(Arc<CachedEstimator>, u64),
     /// Behind a change on this instance it could not follow (a refund, a KYC decision).
     Behind(Arc<CachedEstimator>),
     None,
@@ -99,9 +100,8 @@ impl MatchingState {
     /// older than its max age still answers while a rebuild runs in the background.
     pub fn cached_estimator(&self, app: &App, round_id: Uuid) -> Option<Arc<CachedEstimator>> {
         match self.held(round_id) {
-            Held::Current(cached) => {
+            Held::Current(cached, news) => {
                 let age = cached.built.elapsed();
-                let news = self.lock().news.get(&round_id).copied().unwrap_or(0);
                 let refresh = NEWS_MIN_AGE.max(cached.build_time * NEWS_AGE_PER_BUILD_TIME);
                 if age >= cached.max_age || (cached.news < news && age >= refresh) {
                     start_build(app, cached.round.clone());
@@ -116,7 +116,9 @@ impl MatchingState {
         let cache = self.lock();
         let version = cache.versions.get(&round_id).copied().unwrap_or(0);
         match cache.estimators.get(&round_id) {
-            Some(cached) if cached.version() == version => Held::Current(cached.clone()),
+            Some(cached) if cached.version() == version => {
+                Held::Current(cached.clone(), cache.news.get(&round_id).copied().unwrap_or(0))
+            }
             Some(cached) => Held::Behind(cached.clone()),
             None => Held::None,
         }
@@ -143,7 +145,7 @@ pub async fn estimator(app: &App, round: &Round) -> AppResult<Arc<CachedEstimato
         }
     }
     match matching.held(round.id) {
-        Held::Current(cached) | Held::Behind(cached) => Ok(cached),
+        Held::Current(cached, _) | Held::Behind(cached) => Ok(cached),
         Held::None => Err(AppError::rule(
             ErrorKind::Unavailable,
             "estimate.not_ready",
