@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, expectArabic, logIn, unique, type Tokens } from './support';
@@ -148,4 +148,26 @@ test('donate, the round is frozen and anchored, then each donor checks their con
     await expect(status).toContainText(p('checkContribution.load.proof_unknown_code'));
     await context.close();
   }
+
+  // Offline, as an auditor: the published pack and a donor's proof checked by `matchpool qf
+  // verify`, which reads the anchoring transaction from this server's development ledger.
+  const dir = path.resolve(`.tmp/proofs-cli-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  const pack = await request.get(`/api/rounds/${round.id}/audit-pack`);
+  expect(pack.status()).toBe(200);
+  writeFileSync(path.join(dir, 'pack.zip'), await pack.body());
+  const proof = await request.get(`/api/me/rounds/${round.id}/proof`, { headers: authHeaders(donors[0].tokens) });
+  expect(proof.status(), await proof.text()).toBe(200);
+  writeFileSync(path.join(dir, 'proof.json'), await proof.body());
+  const verify = (...extra: string[]) =>
+    spawnSync(binary, ['qf', 'verify', path.join(dir, 'pack.zip'), '--proof', path.join(dir, 'proof.json'), ...extra], { encoding: 'utf8' });
+  const checked = verify('--dev-ledger', `${baseURL}/api/dev/ledger/blockfrost`);
+  expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+  expect(checked.stdout).toContain('proof: VERIFIED');
+  expect(checked.stdout).toContain(`anchor: transaction ${frozen.summary.anchor?.tx_id} on dev`);
+  expect(checked.stdout).toContain('anchor: VERIFIED');
+  // Without the ledger's address the anchor is named but not checked, and says why.
+  const unchecked = verify();
+  expect(unchecked.status).toBe(0);
+  expect(unchecked.stdout).toContain('pass --dev-ledger');
 });

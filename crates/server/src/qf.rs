@@ -34,8 +34,9 @@ pub enum QfCommand {
     /// When manifest.json names the Cardano transaction anchoring the pack, the pack's hash is
     /// compared with the manifest's, and with a Blockfrost project id (--blockfrost-project-id or
     /// BLOCKFROST_PROJECT_ID) the transaction is read from the chain and its commitment compared
-    /// with the pack: a pack altered after anchoring fails. An unreachable chain is reported and
-    /// does not fail the run.
+    /// with the pack: a pack altered after anchoring fails. An anchor on a development ledger is
+    /// read with --dev-ledger from the development server that wrote it. An unreachable chain is
+    /// reported and does not fail the run.
     Verify {
         /// The pack: a directory or a zip archive.
         pack: PathBuf,
@@ -48,6 +49,10 @@ pub enum QfCommand {
         /// Blockfrost's address (default: Blockfrost's own for the anchor's network).
         #[arg(long, value_name = "URL")]
         blockfrost_url: Option<String>,
+        /// A development server's ledger, read as Blockfrost is, for an anchor on the development
+        /// ledger (network `dev`): `http://HOST:PORT/api/dev/ledger/blockfrost`.
+        #[arg(long, value_name = "URL")]
+        dev_ledger: Option<String>,
     },
     /// The live estimate of §12 on a pack's inputs: how much a gift of CENTS by PERSON changes
     /// PROJECT's match. PERSON is a person_id of people.csv, or `-` for a new unverified person.
@@ -97,14 +102,14 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        QfCommand::Verify { pack, proof, blockfrost_project_id, blockfrost_url } => {
+        QfCommand::Verify { pack, proof, blockfrost_project_id, blockfrost_url, dev_ledger } => {
             let report = pack::verify(&pack)?;
             println!("{report}");
             let proof_ok = match proof {
                 Some(path) => check_proof(&path, &report.round_id, &report.contributions_tree),
                 None => true,
             };
-            let chain = ChainAccess { project_id: blockfrost_project_id, url: blockfrost_url };
+            let chain = ChainAccess { project_id: blockfrost_project_id, url: blockfrost_url, dev_ledger };
             let anchor_ok = check_anchor(&report, &chain);
             Ok(if report.is_identical() && proof_ok && anchor_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
@@ -124,10 +129,35 @@ fn execute(command: QfCommand) -> Result<ExitCode, PackError> {
     }
 }
 
-/// How to read the chain: a Blockfrost project id (and address), when given.
+/// How to read the chain: a Blockfrost project id (and address), or a development ledger's
+/// address, when given.
 struct ChainAccess {
     project_id: Option<String>,
     url: Option<String>,
+    dev_ledger: Option<String>,
+}
+
+impl ChainAccess {
+    /// A reader of the chain `network` names (an anchor's network), or why there is none.
+    fn reader(&self, network: &str) -> Result<matchpool_providers::chain::Blockfrost, &'static str> {
+        use matchpool_providers::chain::{Blockfrost, Network};
+        if network == matchpool_app::matching::anchor::DEV_NETWORK {
+            let url =
+                self.dev_ledger.as_deref().filter(|url| !url.is_empty()).ok_or(
+                    "it is on a development ledger, which only the server that wrote it holds: pass --dev-ledger",
+                )?;
+            // The development ledger runs as a preprod network; reading a transaction needs no more.
+            return Ok(Blockfrost::new(url.trim_end_matches('/'), "development", Network::Preprod));
+        }
+        let network = Network::parse(network).ok_or("the anchor names a network this program does not know")?;
+        let project_id = self
+            .project_id
+            .as_deref()
+            .filter(|id| !id.is_empty())
+            .ok_or("no chain access: pass --blockfrost-project-id or set BLOCKFROST_PROJECT_ID")?;
+        let url = self.url.clone().unwrap_or_else(|| Blockfrost::default_url(network));
+        Ok(Blockfrost::new(&url, project_id, network))
+    }
 }
 
 /// Checks the anchor manifest.json names (docs/PROOFS.md §6c): the pack's hash against the
@@ -146,18 +176,13 @@ fn check_anchor(report: &matchpool_matching::pack::VerifyReport, chain: &ChainAc
         );
         return false;
     }
-    let network = matchpool_providers::chain::Network::parse(&anchor.network);
-    let (Some(network), Some(project_id)) = (network, chain.project_id.as_deref().filter(|id| !id.is_empty())) else {
-        let why = if anchor.network == matchpool_app::matching::anchor::DEV_NETWORK {
-            "it is on a development ledger, which only the server that wrote it holds"
-        } else {
-            "no chain access: pass --blockfrost-project-id or set BLOCKFROST_PROJECT_ID"
-        };
-        println!("anchor: not checked on chain ({why})");
-        return true;
+    let reader = match chain.reader(&anchor.network) {
+        Ok(reader) => reader,
+        Err(why) => {
+            println!("anchor: not checked on chain ({why})");
+            return true;
+        }
     };
-    let url = chain.url.clone().unwrap_or_else(|| matchpool_providers::chain::Blockfrost::default_url(network));
-    let blockfrost = matchpool_providers::chain::Blockfrost::new(&url, project_id, network);
     let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
         Ok(runtime) => runtime,
         Err(err) => {
@@ -165,7 +190,7 @@ fn check_anchor(report: &matchpool_matching::pack::VerifyReport, chain: &ChainAc
             return true;
         }
     };
-    let check = runtime.block_on(anchor_on_chain(&blockfrost, &anchor.tx_id, report));
+    let check = runtime.block_on(anchor_on_chain(&reader, &anchor.tx_id, report));
     print_anchor_check(&check)
 }
 

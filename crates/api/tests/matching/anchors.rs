@@ -24,6 +24,7 @@ both!(
     a_pack_altered_after_anchoring_is_detected,
     a_commitment_or_proof_of_another_round_fails,
     who_may_check_an_anchor,
+    the_development_ledger_reads_as_blockfrost_does,
 );
 
 /// Ends voting, freezes (anchoring at once on the development ledger) and publishes.
@@ -215,4 +216,54 @@ async fn who_may_check_an_anchor(app: TestApp) {
     assert_eq!((status, err["code"].as_str()), (StatusCode::NOT_FOUND, Some("anchor.none")));
     let (_, results) = app.get(&s.path("/results"), None).await;
     assert_eq!(results["summary"]["anchor"], Value::Null);
+}
+
+/// Serves the app on a loopback port, as `matchpool serve` does, and answers its address.
+async fn served(app: &TestApp) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback port");
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let service = app.router.clone().into_make_service_with_connect_info::<std::net::SocketAddr>();
+    tokio::spawn(async move { axum::serve(listener, service).await.ok() });
+    url
+}
+
+/// `qf verify --dev-ledger` reads the development ledger through the same Blockfrost client that
+/// reads Cardano: every answer equals the ledger's own, and the anchor checks come out the same.
+async fn the_development_ledger_reads_as_blockfrost_does(app: TestApp) {
+    use matchpool_providers::chain::{Blockfrost, Network};
+    let s = Scene::new(&app).await;
+    let frozen = frozen(&app, &s).await;
+    let tx = frozen["summary"]["anchor"]["tx_id"].as_str().unwrap().to_owned();
+    let ledger = app.state.dev_ledger.clone().unwrap();
+    let reader = Blockfrost::new(&format!("{}/api/dev/ledger/blockfrost", served(&app).await), "dev", Network::Preprod);
+
+    ledger.add_blocks(2);
+    assert_eq!(reader.transaction(&tx).await.unwrap(), ledger.transaction(&tx).await.unwrap());
+    assert_eq!(reader.tip_slot().await.unwrap(), ledger.tip_slot().await.unwrap());
+    let report = verified(&pack_files(&app, &s).await);
+    assert_eq!(check_anchor(&reader, &tx, &report.anchored_commitment()).await, AnchorCheck::Matches { depth: 3 });
+
+    // Another round's commitment differs; a payment is no anchor; an unknown transaction is not on chain.
+    let other = AnchoredCommitment { round_id: "999".into(), ..report.anchored_commitment() };
+    assert!(matches!(check_anchor(&reader, &tx, &other).await, AnchorCheck::Differs { .. }));
+    let payer = matchpool_providers::cardano::DevWallet::from_seed([7; 32], ledger.network());
+    let payment = payer.pay(&ledger, &payer.bech32(), 2_000_000).await.unwrap();
+    assert_eq!(reader.transaction(&payment).await.unwrap(), ledger.transaction(&payment).await.unwrap());
+    assert_eq!(check_anchor(&reader, &payment, &other).await, AnchorCheck::NotAnAnchor);
+    assert_eq!(check_anchor(&reader, &"00".repeat(32), &other).await, AnchorCheck::NotOnChain);
+    for path in ["/txs/nope", "/txs/nope/utxos", "/txs/nope/metadata"] {
+        let (status, err) = app.get(&format!("/api/dev/ledger/blockfrost{path}"), None).await;
+        assert_eq!((status, err["code"].as_str()), (StatusCode::NOT_FOUND, Some("not_found")), "{path}");
+    }
+
+    // With a real chain, there is no development ledger to read.
+    let real = app.with_state(|state| {
+        state.with_chain(std::sync::Arc::new(matchpool_providers::chain::DevLedger::new(10, Network::Preprod)))
+    });
+    for path in
+        [format!("/txs/{tx}"), format!("/txs/{tx}/utxos"), format!("/txs/{tx}/metadata"), "/blocks/latest".into()]
+    {
+        let (status, _) = real.get(&format!("/api/dev/ledger/blockfrost{path}"), None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
 }

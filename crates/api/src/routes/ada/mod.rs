@@ -5,6 +5,7 @@
 
 mod build;
 mod dev;
+mod dev_chain;
 mod submit;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -15,11 +16,16 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(build::build)).routes(routes!(submit::submit))
 }
 
-/// Development only: the test wallet's view of the in-memory ledger.
+/// Development only: the test wallet's view of the in-memory ledger, and the ledger read as
+/// Blockfrost is (for `qf verify --dev-ledger`).
 pub fn dev_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(dev::utxos))
         .routes(routes!(dev::balance))
         .routes(routes!(dev::test_wallet))
         .routes(routes!(dev::sign_with_test_wallet))
+        .routes(routes!(dev_chain::tx))
+        .routes(routes!(dev_chain::tx_utxos))
+        .routes(routes!(dev_chain::tx_metadata))
+        .routes(routes!(dev_chain::latest_block))
 }
