@@ -68,6 +68,8 @@ export default defineConfig({
         MATCHPOOL_WEB_DIR: webDir,
         MATCHPOOL_LOG: 'warn',
         MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE: '1000',
+        // Another app using the hosted sign-in (the original client's role): the OIDC issuer's origin.
+        MATCHPOOL_REDIRECT_ALLOWLIST: `["${oidcIssuer}"]`,
         MATCHPOOL_OIDC__PROVIDERS: `[{id="testid", label="Test ID", icon="key", issuer="${oidcIssuer}", client_id="${oidcClient.id}", client_secret="${oidcClient.secret}"}]`,
       },
     },

@@ -15,6 +15,7 @@ both!(
     the_clients_profile_call_answers_the_signed_in_person,
     the_clients_lists_keep_their_bullets_and_numbers,
     a_person_registering_on_the_clients_hosted_page_confirms_their_email_and_votes_in_the_client,
+    a_registration_outside_a_live_hosted_sign_in_names_no_app_to_return_to,
 );
 
 /// The hosted sign-in as the client walks it: start with a redirect URL, authorize as `who`
@@ -187,7 +188,7 @@ async fn a_person_registering_on_the_clients_hosted_page_confirms_their_email_an
     assert_eq!(auth_url.path(), "/signin");
     // The hosted page registers the person (as its form does) and authorizes the session.
     let register = json!({"first_name": "Rosa", "last_name": "Park", "username": "rosa", "email": "rosa@example.org",
-        "password": "correct horse battery", "language": "fr"});
+        "password": "correct horse battery", "language": "fr", "session_id": started["session"]["id"]});
     let (status, page_tokens) = app.post("/api/auth/register", None, register).await;
     assert_eq!(status, StatusCode::CREATED, "{page_tokens}");
     let authorize = Req::new(Method::POST, "/api/auth/authorize")
@@ -214,6 +215,12 @@ async fn a_person_registering_on_the_clients_hosted_page_confirms_their_email_an
     let needle = "http://localhost:8080/verify-email?token=";
     let start = mails[0].find(needle).unwrap_or_else(|| panic!("a confirmation link: {}", mails[0])) + needle.len();
     let token: String = mails[0][start..].chars().take_while(char::is_ascii_alphanumeric).collect();
+    // The link names the client's app, which the site's config lists, so the confirmation page
+    // offers the way back to it.
+    let rest = &mails[0][start + token.len()..];
+    assert!(rest.starts_with("&app=https%3A%2F%2Ffund.example.org"), "the way back: {}", &rest[..rest.len().min(80)]);
+    let (_, config) = app.get("/api/config", None).await;
+    assert_eq!(config["client_apps"], json!(["https://fund.example.org"]));
     let (status, confirmed) = app.post("/api/auth/verify-email", None, json!({"token": token})).await;
     assert_eq!(status, StatusCode::NO_CONTENT, "{confirmed}");
 
@@ -222,4 +229,29 @@ async fn a_person_registering_on_the_clients_hosted_page_confirms_their_email_an
     assert_eq!(status, StatusCode::CREATED, "{vote}");
     let (_, me) = app.get("/api/me", Some(&client_token)).await;
     assert_eq!(me["email_verified"], true, "{me}");
+}
+
+/// A registration naming no hosted sign-in, an unknown one or a malformed id still registers;
+/// its confirmation link names no app.
+async fn a_registration_outside_a_live_hosted_sign_in_names_no_app_to_return_to(app: TestApp) {
+    let (_, started) =
+        app.post("/api/auth", None, json!({"redirect_url": "http://localhost:8080/oauth/socious"})).await;
+    let own_site = started["session"]["id"].clone();
+    for (name, session) in
+        [("lea", Value::Null), ("max", json!(Uuid::new_v4())), ("ivy", json!("not-a-session")), ("zoe", own_site)]
+    {
+        let register = json!({"first_name": name, "last_name": "Test", "username": name, "email": format!("{name}@example.org"),
+            "password": "correct horse battery", "session_id": session});
+        let (status, body) = app.post("/api/auth/register", None, register).await;
+        assert_eq!(status, StatusCode::CREATED, "{name}: {body}");
+        let mails: Vec<String> = app
+            .outbox
+            .read_all_decoded()
+            .into_iter()
+            .filter(|m| m.contains(&format!("To: {name}@example.org")))
+            .collect();
+        assert_eq!(mails.len(), 1, "{name}");
+        assert!(mails[0].contains("/verify-email?token="), "{name}");
+        assert!(!mails[0].contains("&app="), "{name}: no app to return to");
+    }
 }

@@ -15,6 +15,7 @@ export const config: AppConfig = {
   payout_address: null,
   cardano_network: 'preprod',
   test_wallet: false,
+  client_apps: [],
 };
 
 export const round: Round = {

@@ -53,6 +53,9 @@ pub struct PublicConfig {
     /// Upload limits, for messages before a file is sent.
     pub media_max_bytes: u64,
     pub media_max_files: usize,
+    /// The origins (`https://host[:port]`) of the other apps allowed to use the hosted sign-in
+    /// (`redirect_allowlist`): the email confirmation page offers the way back only to these.
+    pub client_apps: Vec<String>,
 }
 
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
@@ -69,6 +72,20 @@ pub async fn client_config(
         test_wallet: state.dev_ledger.is_some(),
         media_max_bytes: state.config.media_max_bytes,
         media_max_files: state.config.media_max_files,
+        client_apps: client_apps(&state.config.redirect_allowlist),
     });
     (crate::http_cache::showing([]), config)
+}
+
+/// The distinct origins of the allow-listed return addresses, in their order.
+fn client_apps(allowlist: &[String]) -> Vec<String> {
+    let mut origins: Vec<String> = Vec::new();
+    for entry in allowlist {
+        let Ok(url) = url::Url::parse(entry) else { continue };
+        let origin = url.origin();
+        if origin.is_tuple() && !origins.contains(&origin.ascii_serialization()) {
+            origins.push(origin.ascii_serialization());
+        }
+    }
+    origins
 }

@@ -85,7 +85,9 @@ pub struct OrgMeta {
     pub country: Option<String>,
     pub cover: Option<MediaRef>,
     pub verified_impact: bool,
-    /// The signed-in person's role in it (`owner` or `editor`), in `/identities` only.
+    /// When its owners closed it (null while open): it can still be read, not changed.
+    pub closed_at: Option<DateTime<Utc>>,
+    /// The signed-in person's role in it (`owner`, `admin` or `member`), in `/identities` only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub role: Option<String>,
 }
@@ -146,6 +148,7 @@ pub fn org_meta(org: &Organization, role: Option<String>) -> OrgMeta {
         country: None,
         cover: None,
         verified_impact: false,
+        closed_at: org.closed_at,
         role,
     }
 }

@@ -13,9 +13,15 @@ use crate::{App, AppError, AppResult, Effects};
 /// Emails the person a link that confirms their address, in their language. Refused when the
 /// address is already confirmed. `next`, the page the person was on (the vote they started), rides
 /// in the link so the confirmation page leads back to it; anything but a path of this site is
-/// left out, as a sign-in's return path is.
+/// left out, as a sign-in's return path is. `app`, the origin of another app the person
+/// registered in (a hosted sign-in's), rides as `app=` so the page offers the way back to it.
 #[tracing::instrument(name = "accounts::send_verification", skip_all, fields(person = %person))]
-pub async fn send_verification(app: &App, person: UserId, next: Option<&str>) -> AppResult<()> {
+pub async fn send_verification(
+    app: &App,
+    person: UserId,
+    next: Option<&str>,
+    returning_to: Option<&str>,
+) -> AppResult<()> {
     let user = matchpool_store::users::find(&app.db, person.uuid())
         .await?
         .ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
@@ -40,6 +46,10 @@ pub async fn send_verification(app: &App, person: UserId, next: Option<&str>) ->
     if let Some(next) = super::oidc::safe_return_path(next) {
         link.push_str("&next=");
         link.extend(url::form_urlencoded::byte_serialize(next.as_bytes()));
+    }
+    if let Some(origin) = returning_to {
+        link.push_str("&app=");
+        link.extend(url::form_urlencoded::byte_serialize(origin.as_bytes()));
     }
     effects.email(app, &user.email, &user.language, Notice::VerifyEmail { name: &user.first_name, link: &link });
     txn.commit().await?;

@@ -27,6 +27,9 @@ pub struct Registration {
     pub referral_code: String,
     /// The page to lead back to once the address is confirmed (see `send_verification`).
     pub next: Option<String>,
+    /// The hosted sign-in of another app the person registers in, if any: its app is where the
+    /// confirmation page leads back to.
+    pub hosted_session: Option<Uuid>,
 }
 
 fn email_taken() -> AppError {
@@ -59,6 +62,7 @@ pub async fn register(app: &App, registration: Registration) -> AppResult<User> 
         referred_with,
         referral_code,
         next,
+        hosted_session,
     } = registration;
     if matchpool_store::users::find_by_email(&app.db, email.as_str()).await?.is_some() {
         return Err(email_taken());
@@ -92,7 +96,12 @@ pub async fn register(app: &App, registration: Registration) -> AppResult<User> 
     })?;
     tracing::info!(user = %user.id, "person registered");
     // The confirmation email is not worth failing a registration over: "Resend" asks again.
-    if let Err(err) = super::send_verification(app, UserId::from(user.id), next.as_deref()).await {
+    let returning_to = match hosted_session {
+        Some(session) => super::sessions::hosted_app(app, session).await?,
+        None => None,
+    };
+    let sent = super::send_verification(app, UserId::from(user.id), next.as_deref(), returning_to.as_deref()).await;
+    if let Err(err) = sent {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }
     Ok(user)

@@ -56,6 +56,19 @@ pub async fn open_hosted(app: &App, redirect_url: String) -> AppResult<HostedSes
     Ok(matchpool_store::tokens::insert_session(&app.db, redirect_url, now + Duration::minutes(30), now).await?)
 }
 
+/// The app an open hosted sign-in returns to: its return address's origin (`https://host[:port]`),
+/// which the allow list admitted when the sign-in opened. `None` once expired or unknown, and for
+/// a sign-in returning to this site.
+pub async fn hosted_app(app: &App, session: Uuid) -> AppResult<Option<String>> {
+    let Some(found) = matchpool_store::tokens::find_session(&app.db, session).await? else { return Ok(None) };
+    if found.expires_at <= Utc::now() {
+        return Ok(None);
+    }
+    let origin = |address: &str| url::Url::parse(address).ok().map(|url| url.origin().ascii_serialization());
+    // A hosted sign-in of this site itself needs no way back.
+    Ok(origin(&found.redirect_url).filter(|app_origin| Some(app_origin) != origin(&app.settings.public_url).as_ref()))
+}
+
 fn hosted_not_found() -> AppError {
     AppError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.")
 }

@@ -26,12 +26,12 @@ const routes: RouteObject[] = [
   { path: '/donations', element: <p>my donations page</p> },
 ];
 
-function signedIn() {
+function signedIn(organizations: (typeof organization)[] = [organization]) {
   session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
   mockFetch((call) => {
     if (call.path === '/identities') {
       const current = session.get().currentIdentityId ?? person.id;
-      return jsonResponse(200, { identities: [person, organization].map((identity) => ({ ...identity, current: identity.id === current })) });
+      return jsonResponse(200, { identities: [person, ...organizations].map((identity) => ({ ...identity, current: identity.id === current })) });
     }
     if (call.path === '/config') return jsonResponse(200, config);
     if (call.path === '/rounds/current') return jsonResponse(200, round);
@@ -40,8 +40,8 @@ function signedIn() {
 }
 
 const words = {
-  en: { open: 'Open the account menu', menu: 'Your account', current: 'Acting as', switchTo: 'Switch to', organization: 'Organization', donations: 'My donations', support: /Support and FAQ/ },
-  ar: { open: 'فتح قائمة الحساب', menu: 'حسابك', current: 'تتصرف باسم', switchTo: 'التبديل إلى', organization: 'منظمة', donations: 'تبرعاتي', support: /الدعم والأسئلة الشائعة/ },
+  en: { open: 'Open the account menu', menu: 'Your account', current: 'Acting as', switchTo: 'Switch to', organization: 'Organization', closed: 'Organization · closed', donations: 'My donations', support: /Support and FAQ/ },
+  ar: { open: 'فتح قائمة الحساب', menu: 'حسابك', current: 'تتصرف باسم', switchTo: 'التبديل إلى', organization: 'منظمة', closed: 'منظمة · مغلقة', donations: 'تبرعاتي', support: /الدعم والأسئلة الشائعة/ },
 };
 
 describe.each(['en', 'ar'] as const)('the account menu (%s)', (language) => {
@@ -72,6 +72,17 @@ describe.each(['en', 'ar'] as const)('the account menu (%s)', (language) => {
     await waitFor(() => expect(screen.getByTestId('current-identity')).toHaveTextContent('Fix It Collective'));
     await user.click(screen.getByRole('menuitem', { name: w.donations }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/donations'));
+  });
+
+  it('marks an organization its owners have closed', async () => {
+    const closed = { ...organization, id: 'org-10', meta: { ...organization.meta, name: 'Old Collective', closed_at: '2026-11-01T10:00:00Z' } };
+    signedIn([organization, closed]);
+    renderRoutes(routes, '/home', undefined, language);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: w.open }));
+    const group = within(await screen.findByRole('group', { name: w.switchTo }));
+    expect(group.getByRole('menuitem', { name: /Old Collective/ })).toHaveAccessibleDescription(w.closed);
+    expect(group.getByRole('menuitem', { name: /Fix It Collective/ })).toHaveAccessibleDescription(w.organization);
   });
 });
 

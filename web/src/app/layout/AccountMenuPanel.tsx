@@ -9,6 +9,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldUser from 'lucide-react/icons/shield-user';
 import Store from 'lucide-react/icons/store';
 import UsersRound from 'lucide-react/icons/users-round';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MenuItem, MenuPopover, MenuSection, MenuSeparator } from '@/components/ui/Menu';
@@ -23,6 +24,12 @@ import { paths } from '@/lib/paths';
 import { IdentityAvatar } from './IdentityAvatar';
 import './accountMenu.css';
 
+/** What an identity is: a person, an organization, or an organization its owners have closed. */
+function identityKind(identity: Identity, t: TFunction): string {
+  if (identity.type !== 'organizations') return t('account.individual');
+  return identity.meta.closed_at ? t('account.closedOrganization') : t('account.organization');
+}
+
 /** Who the app acts as: a heading above the menu, not one of its items. */
 function CurrentIdentity({ identity }: { identity: Identity }) {
   const { t } = useTranslation();
@@ -32,7 +39,7 @@ function CurrentIdentity({ identity }: { identity: Identity }) {
       <div className="mp-account-current-text">
         <span className="mp-account-current-label">{t('account.current')}</span>
         <span className="mp-account-current-name">{identityName(identity)}</span>
-        <span className="mp-account-current-type">{identity.type === 'organizations' ? t('account.organization') : t('account.individual')}</span>
+        <span className="mp-account-current-type">{identityKind(identity, t)}</span>
       </div>
     </div>
   );
@@ -58,7 +65,6 @@ function AccountMenuItems({ identities, current, menu }: AccountMenuPanelProps) 
   const switchIdentity = useSwitchIdentity();
   const signOut = useSignOut();
   const others = identities.filter((identity) => identity.id !== current.id);
-  const kind = (identity: Identity) => (identity.type === 'organizations' ? t('account.organization') : t('account.individual'));
 
   const logOut = async () => {
     await signOut();
@@ -82,7 +88,7 @@ function AccountMenuItems({ identities, current, menu }: AccountMenuPanelProps) 
               key={identity.id}
               textValue={identityName(identity)}
               icon={<IdentityAvatar identity={identity} size={28} />}
-              description={kind(identity)}
+              description={identityKind(identity, t)}
               onAction={() => void switchIdentity(identity.id)}
             >
               <span style={visuallyHidden}>{t('account.switchTo')} </span>

@@ -61,12 +61,19 @@ describe('the settings page', () => {
   it('says whose settings these are while acting for an organization, its own first (issue 36)', async () => {
     renderSettings('org-1');
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('You are acting for Green Earth. Its donation notices come first');
+    expect(note).toHaveTextContent('You are acting for Green Earth. Its profile and donation notices come first and closing it comes last');
     await screen.findByRole('heading', { name: 'Organization profile' });
     await screen.findByRole('heading', { name: 'Close the organization' });
     expect(headings().slice(0, 2)).toEqual(['Organization profile', 'Donation notices']);
     expect(headings()).toContain('Delete my account');
     expect(headings().at(-1)).toBe('Close the organization');
+  });
+
+  it('tells an admin that the organization’s sections come first, with no closing', async () => {
+    renderSettings('org-1', 'admin');
+    expect(await screen.findByRole('note')).toHaveTextContent('You are acting for Green Earth. Its profile and donation notices come first; everything after them');
+    await screen.findByRole('heading', { name: 'Organization profile' });
+    expect(within(document.body).queryByRole('heading', { name: 'Close the organization' })).toBeNull();
   });
 
   it('tells a plain member that the organization is kept by its owners, in Arabic', async () => {

@@ -17,6 +17,12 @@ const CloseOrganizationSettings = lazy(async () => ({
   default: (await import('@/features/organizations/components/CloseOrganizationSettings')).CloseOrganizationSettings,
 }));
 
+/** Whose settings come where: an owner also closes the organization, last on the page. */
+function actingFor(role: string | null | undefined) {
+  if (role === 'owner') return 'actingFor.owner';
+  return role === 'admin' ? 'actingFor.manager' : 'actingFor.member';
+}
+
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('pageTitle'));
@@ -29,7 +35,7 @@ export function SettingsPage() {
       {/* Acting for an organization: say whose settings these are, the organization's first. */}
       {organization && (
         <Alert severity="info" role="note" className="mp-settings-alert" data-testid="settings-acting-for">
-          {t(ownedOrganization ? 'actingFor.manager' : 'actingFor.member', { organization: organization.meta.name ?? organization.meta.shortname })}
+          {t(actingFor(organization.meta.role), { organization: organization.meta.name ?? organization.meta.shortname })}
         </Alert>
       )}
       <div className="mp-settings-stack">

@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { config } from '@/test/fixtures';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 
 function open(answer: Response, search = '?token=t', language?: string) {
-  const { calls } = mockFetch((call) => (call.path === '/auth/verify-email' ? answer : jsonResponse(404, { code: 'not_found' })));
+  const { calls } = mockFetch((call) => {
+    if (call.path === '/auth/verify-email') return answer;
+    if (call.path === '/config') return jsonResponse(200, { ...config, client_apps: ['https://fund.example.org'] });
+    return jsonResponse(404, { code: 'not_found' });
+  });
   renderRoutes([{ path: '/verify-email', element: <VerifyEmailPage /> }], `/verify-email${search}`, undefined, language);
   return calls;
 }
@@ -40,5 +45,20 @@ describe('the confirmation link', () => {
     open(new Response(null, { status: 204 }), '?token=t&next=https%3A%2F%2Fevil.example%2F');
     expect(await screen.findByRole('link', { name: 'Explore projects' })).toHaveAttribute('href', '/projects');
     expect(screen.queryByRole('link', { name: 'Continue where you left off' })).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Return to fund.example.org', 'Explore projects'],
+    ['ar', 'العودة إلى fund.example.org', 'استكشف المشاريع'],
+  ])('offers the way back to the app the person registered in, when the site allows it (%s)', async (language, back, explore) => {
+    open(new Response(null, { status: 204 }), `?token=t&app=${encodeURIComponent('https://fund.example.org')}`, language);
+    expect(await screen.findByRole('link', { name: back })).toHaveAttribute('href', 'https://fund.example.org');
+    expect(screen.getByRole('link', { name: explore })).toHaveAttribute('href', '/projects');
+  });
+
+  it('offers no way back to an app the site does not allow', async () => {
+    open(new Response(null, { status: 204 }), `?token=t&app=${encodeURIComponent('https://evil.example')}`);
+    expect(await screen.findByRole('link', { name: 'Explore projects' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Return to/ })).toBeNull();
   });
 });

@@ -12,10 +12,11 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const next = safeReturnPath(params.get('next'));
+  const app = params.get('app');
   useDocumentTitle(t('verifyEmail.title'));
   return (
     <AuthCard title={t('verifyEmail.title')}>
-      <VerifyEmail token={token} next={next === paths.home ? null : next} />
+      <VerifyEmail token={token} next={next === paths.home ? null : next} app={app} />
     </AuthCard>
   );
 }

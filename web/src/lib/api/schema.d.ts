@@ -811,6 +811,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/ledger/blockfrost/blocks/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development only: the development ledger's latest block, as Blockfrost's `/blocks/latest`. */
+        get: operations["latest_block"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/ledger/blockfrost/txs/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development only: a transaction of the development ledger, as Blockfrost's `/txs/{hash}`. */
+        get: operations["tx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/ledger/blockfrost/txs/{hash}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: a transaction's metadata, as Blockfrost's `/txs/{hash}/metadata`: its
+         *     CIP-20 message under label 674, or nothing.
+         */
+        get: operations["tx_metadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/ledger/blockfrost/txs/{hash}/utxos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Development only: a transaction's inputs and outputs, as Blockfrost's `/txs/{hash}/utxos`. */
+        get: operations["tx_utxos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/ledger/utxos/{address}": {
         parameters: {
             query?: never;
@@ -3241,6 +3312,45 @@ export interface components {
          * @enum {string}
          */
         KybStatus: "not_verified" | "pending" | "verified" | "rejected";
+        LedgerAmount: {
+            /** @description A whole number, as text (as Blockfrost writes quantities). */
+            quantity: string;
+            /** @description `lovelace`: the development ledger holds no other asset. */
+            unit: string;
+        };
+        /** @description `/blocks/latest`, reduced to what a reader needs. */
+        LedgerBlock: {
+            /** Format: int64 */
+            height: number;
+            /** Format: int64 */
+            slot: number;
+        };
+        LedgerIo: {
+            address: string;
+            amount: components["schemas"]["LedgerAmount"][];
+        };
+        /** @description One label of a transaction's metadata. */
+        LedgerLabel: {
+            /** @description `{"msg": [lines]}`. */
+            json_metadata: unknown;
+            /** @description The metadata label, as text (`674` for a CIP-20 message). */
+            label: string;
+        };
+        /** @description `/txs/{hash}` as Blockfrost gives it, reduced to what a reader needs. */
+        LedgerTx: {
+            /**
+             * Format: int64
+             * @description The height of the block holding the transaction.
+             */
+            block_height: number;
+            hash: string;
+        };
+        LedgerUtxos: {
+            hash: string;
+            /** @description The addresses spent from (one row each; amounts are not kept for inputs here). */
+            inputs: components["schemas"]["LedgerIo"][];
+            outputs: components["schemas"]["LedgerIo"][];
+        };
         LinkEmailRequest: {
             /** @description `link_token` of the `link_required` answer. */
             link_token?: string | null;
@@ -3366,6 +3476,11 @@ export interface components {
         OrgMeta: {
             bio?: string | null;
             city?: string | null;
+            /**
+             * Format: date-time
+             * @description When its owners closed it (null while open): it can still be read, not changed.
+             */
+            closed_at?: string | null;
             country?: string | null;
             cover?: null | components["schemas"]["MediaRef"];
             description?: string | null;
@@ -3373,7 +3488,7 @@ export interface components {
             kyb_status: components["schemas"]["KybStatus"];
             logo?: null | components["schemas"]["MediaRef"];
             name: string;
-            /** @description The signed-in person's role in it (`owner` or `editor`), in `/identities` only. */
+            /** @description The signed-in person's role in it (`owner`, `admin` or `member`), in `/identities` only. */
             role?: string | null;
             shortname: string;
             status: components["schemas"]["OrgStatus"];
@@ -3820,6 +3935,11 @@ export interface components {
             /** @description The Cardano network ADA donations are made on: `mainnet`, `preprod` or `preview`. */
             cardano_network: string;
             /**
+             * @description The origins (`https://host[:port]`) of the other apps allowed to use the hosted sign-in
+             *     (`redirect_allowlist`): the email confirmation page offers the way back only to these.
+             */
+            client_apps: string[];
+            /**
              * Format: int64
              * @description Upload limits, for messages before a file is sent.
              */
@@ -3990,6 +4110,12 @@ export interface components {
             password?: string | null;
             /** @description A referral code or the referrer's username (from `/referral?code=` or `?referred_by=`). */
             referral_code?: string | null;
+            /**
+             * @description The hosted sign-in this registration happens in (`/signin?session=…`, another app's sign-in):
+             *     the confirmation email's page then offers the way back to that app. An unknown, expired or
+             *     malformed id is left out, as a stale link must not block a registration.
+             */
+            session_id?: string | null;
             username?: string | null;
         };
         /** @description Why an operator rejects a project. */
@@ -8309,6 +8435,223 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    latest_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerBlock"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no development ledger */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTx"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such transaction, or no development ledger */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tx_metadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerLabel"][];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such transaction, or no development ledger */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`: a bug, logged on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    tx_utxos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerUtxos"];
+                };
+            };
+            /** @description `bad_request`: the body or the query could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such transaction, or no development ledger */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation` with a code per field */
             422: {
                 headers: {
                     [name: string]: unknown;

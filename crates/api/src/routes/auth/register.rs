@@ -26,6 +26,10 @@ pub struct RegisterRequest {
     /// The page the person was on (`/projects/{id}/vote`): the confirmation email's link leads
     /// back to it. Only a path of this site (`/…`); anything else is left out of the link.
     next: Option<String>,
+    /// The hosted sign-in this registration happens in (`/signin?session=…`, another app's sign-in):
+    /// the confirmation email's page then offers the way back to that app. An unknown, expired or
+    /// malformed id is left out, as a stale link must not block a registration.
+    session_id: Option<String>,
 }
 
 /// Register a person and sign them in.
@@ -50,6 +54,7 @@ pub async fn register(
         referred_with: body.referral_code,
         referral_code: short_code(),
         next: body.next,
+        hosted_session: body.session_id.as_deref().and_then(|id| uuid::Uuid::parse_str(id.trim()).ok()),
     };
     let user = matchpool_app::accounts::register(&state, registration).await?;
     Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))

@@ -212,7 +212,7 @@ async fn create_person(app: &App, provider: &str, claims: &Claims, email: &str, 
     txn.commit().await?;
     tracing::info!(user = %user.id, provider, "person registered through a provider");
     if !claims.email_verified
-        && let Err(err) = crate::accounts::send_verification(app, user.id.into(), None).await
+        && let Err(err) = crate::accounts::send_verification(app, user.id.into(), None, None).await
     {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }

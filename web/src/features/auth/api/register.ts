@@ -11,6 +11,8 @@ export interface RegisterInput {
   referral_code?: string;
   /** The page the person was on: the confirmation email's link leads back to it. */
   next?: string;
+  /** The hosted sign-in of another app the person registers in: the confirmation page leads back to that app. */
+  session_id?: string;
 }
 
 /** Creates a person and signs them in (201 with tokens). */

@@ -78,7 +78,7 @@ export function HostedSignIn({ sessionId, initialMode, referredBy }: HostedSignI
               {t('register.invitedBy', { username: referredBy })}
             </Alert>
           )}
-          <RegisterForm onSignedIn={finish} referralCode={referredBy} />
+          <RegisterForm onSignedIn={finish} referralCode={referredBy} sessionId={sessionId} />
           <SwitchPrompt question={t('intro.haveAccount')} action={t('intro.logIn')} onClick={() => setMode('login')} />
         </>
       ) : (

@@ -17,10 +17,12 @@ export interface RegisterFormProps {
   referralCode?: string;
   /** The page that sent the person here: the confirmation email leads back to it. */
   next?: string;
+  /** The hosted sign-in of another app this registration happens in (see HostedSignIn). */
+  sessionId?: string;
 }
 
 /** Creates a person account; server field errors appear under their fields, translated. */
-export function RegisterForm({ onSignedIn, referralCode, next }: RegisterFormProps) {
+export function RegisterForm({ onSignedIn, referralCode, next, sessionId }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const register = useRegister();
   const startSession = useStartSession();
@@ -33,7 +35,7 @@ export function RegisterForm({ onSignedIn, referralCode, next }: RegisterFormPro
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode, next });
+      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode, next, session_id: sessionId });
       await onSignedIn(await startSession(tokens));
     } catch (error) {
       const placed = applyServerErrors(error, setError, REGISTER_FIELDS, {

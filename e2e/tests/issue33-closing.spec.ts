@@ -1,0 +1,95 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, expectArabic, expectNoAxeViolations, localeText, logIn, pngBuffer, registerPerson, signIn, unique, type Tokens } from './support';
+
+// Issue 33, closing an organization: its owner closes it from Settings; afterwards it is marked
+// closed where the person switches identity, its project stays readable by anyone, and its
+// settings refuse changes. Each run closes an organization of its own.
+
+/** A new person owning a new organization with one project: what a closing acts on. */
+async function organizationWithProject(request: APIRequestContext) {
+  const { tokens } = await registerPerson(request, 'Closer');
+  const shortname = unique('close-');
+  const name = `Closing Collective ${shortname.slice(-6)}`;
+  const created = await request.post('/api/organizations', {
+    headers: authHeaders(tokens),
+    data: { name, shortname, email: `${shortname}@e2e.example.org` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const organization = (await created.json()) as { id: string };
+  // Projects need a verified organization: the operator approves its KYB.
+  const operator = await logIn(request, 'admin@matchpool.local', 'matchpool-admin');
+  const verified = await request.post(`/api/admin/organizations/${organization.id}/verification`, {
+    headers: authHeaders(operator),
+    data: { status: 'verified' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const headers = authHeaders(tokens, organization.id);
+  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const title = `Reading room ${unique('')}`;
+  const project = await request.post('/api/projects', {
+    headers,
+    data: {
+      title,
+      description: 'A reading room for the neighbourhood.',
+      social_cause: 'EDUCATION',
+      category: 'OPEN_INNOVATION',
+      email: `${shortname}@e2e.example.org`,
+      cover_id: ((await upload.json()) as { id: string }).id,
+      problem_statement: 'No quiet place to read.',
+      solution: 'A room with books.',
+      goals: '200 readers a month.',
+      cost_breakdown: 'Rent and books.',
+      feasibility: 'Run by volunteers.',
+      impact_assessment: 'Readers counted each month.',
+      total_requested_amount: 3000,
+    },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  return { tokens, organizationId: organization.id, name, shortname, project: { id: ((await project.json()) as { id: string }).id, title } };
+}
+
+/** The owner's app, acting for the organization, in `locale`. */
+async function ownerPage(page: Page, tokens: Tokens, organizationId: string, language: 'en' | 'ar') {
+  const patched = await page.request.patch('/api/me', { data: { language }, headers: authHeaders(tokens) });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  await signIn(page, tokens, organizationId);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`an owner closes the organization; it is marked closed and its project stays readable (${language})`, async ({ page, browser, request }) => {
+    const t = (key: string, values: Record<string, string> = {}) => localeText(language, key, values);
+    const org = await organizationWithProject(request);
+    await ownerPage(page, org.tokens, org.organizationId, language);
+
+    await page.goto(`/settings?lng=${language}`);
+    if (language === 'ar') await expectArabic(page);
+    await expect(page.getByTestId('settings-acting-for')).toHaveText(t('settings:actingFor.owner', { organization: org.name }));
+    const section = page.getByRole('region', { name: t('settings:closeOrganization.title') });
+    await section.getByRole('button', { name: t('settings:closeOrganization.button') }).click();
+    const dialog = page.getByRole('dialog', { name: t('settings:closeOrganization.confirmTitle', { name: org.name }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t('settings:closeOrganization.confirm') }).click();
+    await expect(section.getByRole('status')).toContainText(org.name);
+    await expect(section.getByRole('button', { name: t('settings:closeOrganization.button') })).toHaveCount(0);
+    await expectNoAxeViolations(page, `settings of a closed organization (${language})`);
+
+    // The account menu says which account is closed.
+    await page.getByRole('button', { name: t('common:header.accountMenu') }).click();
+    await expect(page.getByTestId('current-identity')).toContainText(t('common:account.closedOrganization'));
+    await page.keyboard.press('Escape');
+
+    // Anyone still reads its project; a change for it is refused with the reason.
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: language === 'ar' ? 'ar' : 'en-US' });
+    const reader = await visitor.newPage();
+    await reader.goto(`/projects/${org.project.id}?lng=${language}`);
+    await expect(reader.getByRole('heading', { level: 1, name: org.project.title })).toBeVisible();
+    await visitor.close();
+    const refused = await request.patch(`/api/organizations/${org.organizationId}`, {
+      headers: authHeaders(org.tokens, org.organizationId),
+      data: { description: 'Still here?' },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('organization.closed');
+  });
+}
