@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { authHeaders, emailedMatch, emailedToken, expectArabic, expectNoAxeViolations, registerPerson, signIn, unique } from './support';
+import { authHeaders, emailedMatch, emailedToken, expectArabic, expectNoAxeViolations, localeText, registerPerson, signIn, unique } from './support';
 
 // Issue 13, leaving: changing the email address through the link sent to the new one, downloading
 // one's data, and deleting the account (refused to the only owner of an organization with other members) in Settings.
@@ -124,4 +124,8 @@ test('the only owner of an organization with other members is asked to hand it o
   await remove.getByRole('button', { name: texts.ar.confirm }).click();
   await expect(remove.getByRole('alert')).toContainText(texts.ar.soleOwner);
   expect((await request.get('/api/me', { headers: authHeaders(tokens) })).status()).toBe(200);
+  // The refusal offers the hand-over: the organization's Members page, where ownership is transferred.
+  await remove.getByRole('link', { name: localeText('ar', 'settings:deleteAccount.handOver', { name: `Org ${shortname}` }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${org}/members`));
+  await expectArabic(page);
 });

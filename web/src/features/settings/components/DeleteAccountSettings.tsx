@@ -6,11 +6,36 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/FormAlert';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { isApiError } from '@/lib/api/errors';
+import { useIdentities, type OrganizationIdentity } from '@/lib/auth/identities';
+import { paths } from '@/lib/paths';
 import { applyServerErrors } from '@/lib/forms';
 import { useDeleteAccount, type Goodbye } from '../api/leaving';
 import { deleteAccountSchema, type DeleteAccountValues } from '../leavingSchemas';
 import { SettingsSection } from './SettingsSection';
 import { FormField } from '@/components/FormField';
+
+/** The organizations the person owns, each with the way to its Members page, where ownership is handed over. */
+function HandOver() {
+  const { t } = useTranslation('settings');
+  const { identities } = useIdentities();
+  const owned = identities.filter(
+    (identity): identity is OrganizationIdentity => identity.type === 'organizations' && identity.meta.role === 'owner' && !identity.meta.closed_at,
+  );
+  if (owned.length === 0) return null;
+  return (
+    <ul className="mp-settings-handover" aria-label={t('deleteAccount.handOverList')}>
+      {owned.map((organization) => (
+        <li key={organization.id}>
+          <LinkButton to={paths.organizationMembers(organization.id)} variant="outlined" size="small">
+            {t('deleteAccount.handOver', { name: organization.meta.name })}
+          </LinkButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Deleting the account for good, confirmed with the password; an organization's only owner is told to hand it over first. */
 export function DeleteAccountSettings() {
@@ -54,6 +79,7 @@ export function DeleteAccountSettings() {
             {t('deleteAccount.warning')}
           </Alert>
           <FormAlert error={formError} />
+          {isApiError(formError) && formError.code === 'account.sole_owner' && <HandOver />}
           <div className="mp-settings-form">
             <FormField control={control} name="password" type="password" label={t('deleteAccount.password')} autoComplete="current-password" required autoFocus />
             <div className="mp-settings-actions">

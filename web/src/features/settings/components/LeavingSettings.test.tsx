@@ -72,15 +72,38 @@ describe('LeavingSettings', () => {
     );
   }
 
-  it('refuses an organization’s only owner with the reason', async () => {
+  const organization = (id: string, name: string, role: string, closed_at: string | null = null) => ({
+    id,
+    type: 'organizations',
+    current: false,
+    meta: { shortname: id, name, logo: null, email: `${id}@example.org`, verified: true, status: 'ACTIVE', role, closed_at },
+  });
+
+  it.each([
+    ['en', 'You are the only owner of an organization', 'Hand over Green Earth'],
+    ['ar', 'أنت المالك الوحيد', 'تسليم Green Earth'],
+  ])('refuses an organization’s only owner with the reason and the way to hand it over (%s)', async (language, reason, handOver) => {
     session.signIn(tokens);
-    mockFetch(() => jsonResponse(409, { error: 'x', code: 'account.sole_owner', message: 'x' }));
-    renderLeaving();
+    mockFetch(({ path }) => {
+      if (path === '/identities')
+        return jsonResponse(200, {
+          identities: [
+            organization('org-1', 'Green Earth', 'owner'),
+            organization('org-2', 'Old Club', 'owner', '2026-10-01T00:00:00Z'),
+            organization('org-3', 'Book Circle', 'member'),
+          ],
+        });
+      return jsonResponse(409, { error: 'x', code: 'account.sole_owner', message: 'x' });
+    });
+    renderLeaving(language);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
-    expect(await screen.findByText(/You are the only owner of an organization/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: language === 'ar' ? 'حذف حسابي' : 'Delete my account' }));
+    await user.type(screen.getByLabelText(language === 'ar' ? /كلمة المرور/ : /Your password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: language === 'ar' ? 'حذف حسابي نهائيًا' : 'Delete my account for good' }));
+    expect(await screen.findByText(new RegExp(reason))).toBeInTheDocument();
+    // Only the open organizations the person owns, each to its Members page.
+    expect(await screen.findByRole('link', { name: handOver })).toHaveAttribute('href', '/organizations/org-1/members');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(session.get().tokens).not.toBeNull();
   });
 
