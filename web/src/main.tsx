@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { firstPageReady } from '@/app/appRoutes';
 import { i18nReady } from '@/app/i18n';
+import { upgradeStoredTokens } from '@/lib/auth/legacyTokens';
 import { reportRenderError } from '@/lib/errorReporting';
 
 const container = document.getElementById('root');
@@ -23,9 +24,10 @@ setTimeout(() => new Intl.NumberFormat(document.documentElement.lang || 'en').fo
 // The static shell of index.html stays until the first translations and the first page are in: no
 // flash of raw keys, no footer jumping down as the page arrives. The shell and the first pages are
 // plain CSS (logical properties): right-to-left needs no wait.
+// A person still holding tokens from before cookie sessions has them moved into cookies first.
 // Rendered as a transition, the first render yields to the browser every few milliseconds instead
 // of holding the main thread for the whole page at once.
-void Promise.all([i18nReady, firstPageReady]).then(() =>
+void Promise.all([i18nReady, firstPageReady, upgradeStoredTokens()]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

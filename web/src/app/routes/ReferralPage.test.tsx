@@ -90,7 +90,7 @@ describe('/referral', () => {
   });
 
   it('tells someone signed in that they already have an account, and recognises their own link', async () => {
-    session.signIn(tokens);
+    session.signIn();
     server(null);
     const first = renderRoutes(routes, '/referral?code=someone123');
     expect(await screen.findByRole('heading', { level: 1, name: 'You already have an account' })).toBeInTheDocument();

@@ -5,12 +5,12 @@ use matchpool_domain::text::{Email, Password, Username, required};
 use matchpool_domain::{FieldError, FieldErrors, Language};
 use serde::Deserialize;
 
-use super::issue_tokens;
+use super::{Issued, issue_tokens};
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::{password, tokens::short_code};
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{SessionChoice, SignedIn};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct RegisterRequest {
@@ -26,18 +26,20 @@ pub struct RegisterRequest {
     /// The page the person was on (`/projects/{id}/vote`): the confirmation email's link leads
     /// back to it. Only a path of this site (`/…`); anything else is left out of the link.
     next: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 /// Register a person and sign them in.
 #[utoipa::path(post, path = "/auth/register", tag = "auth", request_body = RegisterRequest,
-    responses((status = 201, body = Tokens), (status = 409, description = "`auth.email_taken` or `auth.username_taken`", body = crate::error::ErrorBody),
+    responses((status = 201, description = "Tokens, or with `session: \"cookie\"` cookies", body = SignedIn), (status = 409, description = "`auth.email_taken` or `auth.username_taken`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation` with per-field codes", body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
 pub async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<RegisterRequest>,
-) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
+) -> ApiResult<axum::response::Response> {
     state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
     let Fields { first_name, last_name, username, email, password, language } = parse(&body)?;
     let registration = Registration {
@@ -52,7 +54,8 @@ pub async fn register(
         next: body.next,
     };
     let user = matchpool_app::accounts::register(&state, registration).await?;
-    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))
+    let tokens = issue_tokens(&state, user.id, user_agent).await?;
+    Ok(Issued::new(tokens, body.delivery).respond(&state, StatusCode::CREATED))
 }
 
 /// A registration's fields, each valid.

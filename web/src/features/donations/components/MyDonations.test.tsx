@@ -33,7 +33,7 @@ const donation = (id: string, state: MyDonation['state'], more: Partial<MyDonati
   });
 
 function renderHistory(results: MyDonation[], language = 'en') {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const recorded = mockFetch((call) => {
     if (call.path === '/me/donations') return jsonResponse(200, { results, total: results.length, page: 1, limit: 10 });
     if (call.path === '/projects/p-1') return jsonResponse(200, { id: 'p-1', title: 'Seed bank' });

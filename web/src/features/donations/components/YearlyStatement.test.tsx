@@ -9,7 +9,7 @@ import { YearlyStatement } from './YearlyStatement';
 const now = new Date('2026-11-26T06:00:00Z');
 
 function renderStatement(language = 'en', answer = () => new Response(new Blob(['date,donation_id\n']), { status: 200 })) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const recorded = mockFetch((call) => (call.path.startsWith('/me/statements/') ? answer() : jsonResponse(404, { code: 'not_found' })));
   render(
     <Providers language={language}>

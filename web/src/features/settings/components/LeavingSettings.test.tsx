@@ -73,7 +73,7 @@ describe('LeavingSettings', () => {
   }
 
   it('refuses an organization’s only owner with the reason', async () => {
-    session.signIn(tokens);
+    session.signIn();
     mockFetch(() => jsonResponse(409, { error: 'x', code: 'account.sole_owner', message: 'x' }));
     renderLeaving();
     const user = userEvent.setup();
@@ -81,11 +81,11 @@ describe('LeavingSettings', () => {
     await user.type(screen.getByLabelText(/Your password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByText(/You are the only owner of an organization/)).toBeInTheDocument();
-    expect(session.get().tokens).not.toBeNull();
+    expect(session.get().signedIn).toBe(true);
   });
 
   it('deletes with the password and says goodbye, where the session ends (SettingsPage.test)', async () => {
-    session.signIn(tokens);
+    session.signIn();
     const { calls } = mockFetch(() => new Response(null, { status: 204 }));
     const { router } = renderLeaving();
     const user = userEvent.setup();
