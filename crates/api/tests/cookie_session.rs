@@ -28,6 +28,7 @@ both!(
     stored_tokens_move_into_cookies_through_refresh,
     logout_revokes_the_sign_in_and_clears_the_three_cookies,
     logout_works_with_only_the_refresh_cookie_left,
+    signing_out_everywhere_from_the_app_clears_its_cookies,
 );
 
 const ORIGIN: &str = "http://localhost:8080";
@@ -316,4 +317,18 @@ async fn logout_works_with_only_the_refresh_cookie_left(app: TestApp) {
     assert_eq!(set_cookies(&headers).len(), 3);
     let (status, _, _) = refresh(&app, &jar, json!({"session": "cookie"})).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "the sign-in ended");
+}
+
+async fn signing_out_everywhere_from_the_app_clears_its_cookies(app: TestApp) {
+    let jar = signed_in_jar(&app, "ned", false).await;
+    let (status, _) = app.post("/api/auth", None, json!({"email": "ned@example.org", "password": PASSWORD})).await;
+    assert_eq!(status, StatusCode::OK);
+    let all = Req::new(Method::POST, "/api/me/sessions/sign-out-all").header("cookie", &jar.header()).header("origin", ORIGIN);
+    let (status, headers, _) = app.send_raw(all).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(set_cookies(&headers).len(), 3, "the app's cookies are cleared");
+    assert!(set_cookies(&headers).values().all(|line| line.contains("Max-Age=0")));
+    let bearer = app.register("ola").await;
+    let (_, headers, _) = app.send_raw(Req::new(Method::POST, "/api/me/sessions/sign-out-all").token(Some(&bearer.token))).await;
+    assert!(set_cookies(&headers).is_empty(), "bearer clients get no cookies");
 }

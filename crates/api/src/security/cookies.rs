@@ -93,6 +93,17 @@ pub fn clear(headers: &mut HeaderMap, config: &ApiConfig) {
     }
 }
 
+/// For an answer that ends the caller's own sign-in (sign out everywhere, account deletion): the
+/// headers clearing the cookies when the caller is the web app (a cookie session, no bearer
+/// token), else none.
+pub fn cleared_for_browser(request: &HeaderMap, config: &ApiConfig) -> HeaderMap {
+    let mut headers = HeaderMap::new();
+    if crate::extract::bearer(request).is_none() && (carries_session(request) || read(request, MARKER).is_some()) {
+        clear(&mut headers, config);
+    }
+    headers
+}
+
 /// Whether a request comes from the app's own origin: its `Origin` (or, without one, its
 /// `Referer`) is `public_url`'s origin or names the host the request was sent to. A page of
 /// another site cannot make a browser send our host with its own origin; without both headers

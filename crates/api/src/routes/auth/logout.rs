@@ -27,9 +27,5 @@ pub async fn logout(
         (Err(_), None) if browser => {}
         (Err(refused), _) => return Err(refused),
     }
-    let mut response = StatusCode::NO_CONTENT.into_response();
-    if bearer(&headers).is_none() {
-        cookies::clear(response.headers_mut(), &state.config);
-    }
-    Ok(response)
+    Ok((StatusCode::NO_CONTENT, cookies::cleared_for_browser(&headers, &state.config)).into_response())
 }

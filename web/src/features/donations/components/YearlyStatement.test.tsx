@@ -44,7 +44,7 @@ describe('YearlyStatement', () => {
         '/me/statements/2025?format=csv&lng=en',
         '/me/statements/2025?format=pdf&lng=en',
       ]);
-      expect(calls[0]?.headers.get('Authorization')).toBe('Bearer a');
+      expect(calls[0]?.credentials).toBe('same-origin');
     } finally {
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;

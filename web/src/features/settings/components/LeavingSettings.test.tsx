@@ -10,8 +10,6 @@ import { me } from '@/test/fixtures';
 
 const profile = me();
 
-const tokens = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer' };
-
 function renderEmail(verified: boolean, language = 'en') {
   render(
     <Providers language={language}>
