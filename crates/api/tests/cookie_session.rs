@@ -108,7 +108,10 @@ async fn a_cookie_sign_in_sets_browser_session_cookies_and_no_token_in_the_body(
     assert_eq!(cookies["mp_access"], format!("mp_access={access}; Path=/api; SameSite=Strict; HttpOnly"));
     let refresh = value_of(&cookies["mp_refresh"]);
     assert_eq!(cookies["mp_refresh"], format!("mp_refresh={refresh}; Path=/api/auth; SameSite=Strict; HttpOnly"));
-    assert_eq!(cookies["mp_session"], "mp_session=session; Path=/; SameSite=Strict", "readable, no secret, no lifetime");
+    assert_eq!(
+        cookies["mp_session"], "mp_session=session; Path=/; SameSite=Strict",
+        "readable, no secret, no lifetime"
+    );
     assert_eq!(headers["cache-control"], "no-store");
 
     let (status, headers, body) = app
@@ -128,7 +131,11 @@ async fn remember_me_gives_the_cookies_the_configured_lifetimes(app: TestApp) {
     let cookies = set_cookies(&headers);
     let thirty_days = 30 * 24 * 60 * 60;
     assert!(cookies["mp_access"].ends_with("; HttpOnly; Max-Age=900"), "{}", cookies["mp_access"]);
-    assert!(cookies["mp_refresh"].ends_with(&format!("; HttpOnly; Max-Age={thirty_days}")), "{}", cookies["mp_refresh"]);
+    assert!(
+        cookies["mp_refresh"].ends_with(&format!("; HttpOnly; Max-Age={thirty_days}")),
+        "{}",
+        cookies["mp_refresh"]
+    );
     assert_eq!(cookies["mp_session"], format!("mp_session=remember; Path=/; SameSite=Strict; Max-Age={thirty_days}"));
 }
 
@@ -156,7 +163,8 @@ async fn register_and_code_exchange_hand_over_cookies_too(app: TestApp) {
     let jar = Jar::from(&headers);
     assert_eq!(first_name(&app, &jar).await, "Dee");
 
-    let (_, started) = app.post("/api/auth", None, json!({"redirect_url": "http://localhost:8080/oauth/socious"})).await;
+    let (_, started) =
+        app.post("/api/auth", None, json!({"redirect_url": "http://localhost:8080/oauth/socious"})).await;
     let session_id = started["session"]["id"].as_str().unwrap();
     let authorize = Req::new(Method::POST, "/api/auth/authorize")
         .header("cookie", &jar.header())
@@ -185,18 +193,26 @@ async fn the_access_cookie_authenticates_a_read(app: TestApp) {
 
 async fn a_cross_site_cookie_write_is_refused_and_changes_nothing(app: TestApp) {
     let jar = signed_in_jar(&app, "fay", false).await;
-    for (name, value) in [("origin", "https://evil.example.org"), ("origin", "null"), ("referer", "https://evil.example.org/x")]
+    for (name, value) in
+        [("origin", "https://evil.example.org"), ("origin", "null"), ("referer", "https://evil.example.org/x")]
     {
         let write = Req::new(Method::PATCH, "/api/me")
             .header("cookie", &jar.header())
             .header(name, value)
             .json(json!({"first_name": "Mallory"}));
         let (status, body) = app.send(write).await;
-        assert_eq!((status, body["code"].as_str()), (StatusCode::FORBIDDEN, Some("auth.cross_site")), "{name}: {value}");
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (StatusCode::FORBIDDEN, Some("auth.cross_site")),
+            "{name}: {value}"
+        );
     }
-    let unsigned = Req::new(Method::PATCH, "/api/me").header("cookie", &jar.header()).json(json!({"first_name": "Mallory"}));
+    let unsigned =
+        Req::new(Method::PATCH, "/api/me").header("cookie", &jar.header()).json(json!({"first_name": "Mallory"}));
     assert_eq!(app.send(unsigned).await.0, StatusCode::FORBIDDEN, "neither Origin nor Referer: not known to be ours");
-    let logout = Req::new(Method::POST, "/api/auth/logout").header("cookie", &jar.header()).header("origin", "https://evil.example.org");
+    let logout = Req::new(Method::POST, "/api/auth/logout")
+        .header("cookie", &jar.header())
+        .header("origin", "https://evil.example.org");
     assert_eq!(app.send(logout).await.0, StatusCode::FORBIDDEN);
     assert_eq!(first_name(&app, &jar).await, "Test", "nothing changed, and the sign-in still works");
 }
@@ -323,12 +339,15 @@ async fn signing_out_everywhere_from_the_app_clears_its_cookies(app: TestApp) {
     let jar = signed_in_jar(&app, "ned", false).await;
     let (status, _) = app.post("/api/auth", None, json!({"email": "ned@example.org", "password": PASSWORD})).await;
     assert_eq!(status, StatusCode::OK);
-    let all = Req::new(Method::POST, "/api/me/sessions/sign-out-all").header("cookie", &jar.header()).header("origin", ORIGIN);
+    let all = Req::new(Method::POST, "/api/me/sessions/sign-out-all")
+        .header("cookie", &jar.header())
+        .header("origin", ORIGIN);
     let (status, headers, _) = app.send_raw(all).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     assert_eq!(set_cookies(&headers).len(), 3, "the app's cookies are cleared");
     assert!(set_cookies(&headers).values().all(|line| line.contains("Max-Age=0")));
     let bearer = app.register("ola").await;
-    let (_, headers, _) = app.send_raw(Req::new(Method::POST, "/api/me/sessions/sign-out-all").token(Some(&bearer.token))).await;
+    let (_, headers, _) =
+        app.send_raw(Req::new(Method::POST, "/api/me/sessions/sign-out-all").token(Some(&bearer.token))).await;
     assert!(set_cookies(&headers).is_empty(), "bearer clients get no cookies");
 }

@@ -52,7 +52,14 @@ pub fn remembered(headers: &HeaderMap) -> bool {
     read(headers, MARKER) == Some(REMEMBERED)
 }
 
-fn cookie(config: &ApiConfig, name: &str, value: &str, path: &str, http_only: bool, max_age: Option<i64>) -> HeaderValue {
+fn cookie(
+    config: &ApiConfig,
+    name: &str,
+    value: &str,
+    path: &str,
+    http_only: bool,
+    max_age: Option<i64>,
+) -> HeaderValue {
     let mut cookie = format!("{name}={value}; Path={path}; SameSite=Strict");
     if http_only {
         cookie.push_str("; HttpOnly");
@@ -70,11 +77,8 @@ fn cookie(config: &ApiConfig, name: &str, value: &str, path: &str, http_only: bo
 /// lifetimes (the access token's for the access cookie, the sign-in's for the others);
 /// otherwise they end with the browser session.
 pub fn set(headers: &mut HeaderMap, config: &ApiConfig, tokens: &Tokens, remember: bool) {
-    let (access_age, session_age) = if remember {
-        (Some(tokens.expires_in), Some(config.refresh_ttl_days * 24 * 60 * 60))
-    } else {
-        (None, None)
-    };
+    let (access_age, session_age) =
+        if remember { (Some(tokens.expires_in), Some(config.refresh_ttl_days * 24 * 60 * 60)) } else { (None, None) };
     let marker = if remember { REMEMBERED } else { BROWSER_SESSION };
     for value in [
         cookie(config, ACCESS, &tokens.access_token, ACCESS_PATH, true, access_age),
@@ -87,7 +91,8 @@ pub fn set(headers: &mut HeaderMap, config: &ApiConfig, tokens: &Tokens, remembe
 
 /// Removes the three cookies (sign-out, or a sign-in that cannot be renewed).
 pub fn clear(headers: &mut HeaderMap, config: &ApiConfig) {
-    for (name, path, http_only) in [(ACCESS, ACCESS_PATH, true), (REFRESH, REFRESH_PATH, true), (MARKER, MARKER_PATH, false)]
+    for (name, path, http_only) in
+        [(ACCESS, ACCESS_PATH, true), (REFRESH, REFRESH_PATH, true), (MARKER, MARKER_PATH, false)]
     {
         headers.append(header::SET_COOKIE, cookie(config, name, "", path, http_only, Some(0)));
     }
@@ -136,14 +141,18 @@ mod tests {
     fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
         let mut map = HeaderMap::new();
         for (name, value) in pairs {
-            map.append(axum::http::HeaderName::from_bytes(name.as_bytes()).unwrap(), HeaderValue::from_str(value).unwrap());
+            map.append(
+                axum::http::HeaderName::from_bytes(name.as_bytes()).unwrap(),
+                HeaderValue::from_str(value).unwrap(),
+            );
         }
         map
     }
 
     #[test]
     fn cookies_are_read_by_exact_name_from_every_cookie_header() {
-        let map = headers(&[("cookie", "lang=ar; mp_access_x=no"), ("cookie", "mp_access=abc.def; mp_session=remember")]);
+        let map =
+            headers(&[("cookie", "lang=ar; mp_access_x=no"), ("cookie", "mp_access=abc.def; mp_session=remember")]);
         assert_eq!(read(&map, ACCESS), Some("abc.def"));
         assert!(remembered(&map));
         assert_eq!(read(&map, REFRESH), None);
@@ -153,7 +162,8 @@ mod tests {
 
     #[test]
     fn secure_only_on_https_and_lifetimes_only_when_remembered() {
-        let tokens = Tokens { access_token: "a".into(), refresh_token: "r".into(), token_type: "Bearer", expires_in: 900 };
+        let tokens =
+            Tokens { access_token: "a".into(), refresh_token: "r".into(), token_type: "Bearer", expires_in: 900 };
         let mut config = ApiConfig::for_development("http://localhost:8080");
         let mut map = HeaderMap::new();
         set(&mut map, &config, &tokens, false);
@@ -180,9 +190,15 @@ mod tests {
         assert!(same_origin(&headers(&[("origin", "https://fund.example.org")]), &config));
         assert!(same_origin(&headers(&[("origin", "http://127.0.0.1:9000"), ("host", "127.0.0.1:9000")]), &config));
         assert!(same_origin(&headers(&[("referer", "https://fund.example.org/projects/1")]), &config));
-        assert!(!same_origin(&headers(&[("origin", "https://evil.example.org"), ("host", "fund.example.org")]), &config));
+        assert!(!same_origin(
+            &headers(&[("origin", "https://evil.example.org"), ("host", "fund.example.org")]),
+            &config
+        ));
         assert!(!same_origin(&headers(&[("origin", "null"), ("referer", "https://fund.example.org/")]), &config));
         assert!(!same_origin(&headers(&[("referer", "https://fund.example.org.evil.io/")]), &config));
-        assert!(!same_origin(&headers(&[("host", "fund.example.org")]), &config), "neither header: not known to be ours");
+        assert!(
+            !same_origin(&headers(&[("host", "fund.example.org")]), &config),
+            "neither header: not known to be ours"
+        );
     }
 }
