@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { SESSION_STORAGE_KEY } from './src/lib/auth/sessionKey';
+import { SESSION_MARKER_COOKIE } from './src/lib/auth/sessionKey';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
 import { shellScript } from './vite/shellScript';
 
@@ -70,7 +70,7 @@ export default defineConfig({
         { path: '^/projects/[^/]+/?$', module: 'src/app/routes/ProjectPage.tsx', namespaces: ['projects', 'donations', 'comments', 'review'], reads: 'project' },
       ],
       ['common'],
-      SESSION_STORAGE_KEY,
+      SESSION_MARKER_COOKIE,
     ),
     // Brotli and gzip copies next to each file, made once here; the server picks one per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/, threshold: 1024 }),

@@ -13,11 +13,10 @@ async function signInAtProvider(page: Page, email: string, verified = true) {
   await page.getByRole('button', { name: 'Sign in to Test ID' }).click();
 }
 
-/** The signed-in person as the app's stored session sees them. */
+/** The signed-in person as the page's cookie session sees them (the page holds no token itself). */
 async function signedIn(page: Page) {
   return page.evaluate(async () => {
-    const session = JSON.parse(window.localStorage.getItem('matchpool.session') ?? '{}') as { tokens?: { access_token: string } };
-    const response = await fetch('/api/me', { headers: { Authorization: `Bearer ${session.tokens?.access_token}` } });
+    const response = await fetch('/api/me', { credentials: 'same-origin' });
     return (await response.json()) as { email: string; email_verified: boolean; first_name: string };
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectArabic, expectNoAxeViolations, unique } from './support';
+import { expectArabic, expectNoAxeViolations, signIn, unique } from './support';
 
 const UTC_DATE = /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} UTC/;
 
@@ -79,7 +79,7 @@ test('a signed-in person switches to Arabic in the settings', async ({ page, req
   });
   expect(response.status()).toBe(201);
   const tokens = await response.json();
-  await page.addInitScript((session) => window.localStorage.setItem('matchpool.session', session), JSON.stringify({ tokens, currentIdentityId: null }));
+  await signIn(page, tokens);
 
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'العربية' }).check();
@@ -146,7 +146,7 @@ for (const lng of ['en', 'ar'] as const) {
       await expect(page.locator('main')).not.toBeEmpty();
       await expectNoAxeViolations(page, `${path} (${lng})`);
     }
-    await page.addInitScript((session) => window.localStorage.setItem('matchpool.session', session), JSON.stringify({ tokens, currentIdentityId: null }));
+    await signIn(page, tokens);
     await page.goto(`/settings?lng=${lng}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, `/settings (${lng})`);

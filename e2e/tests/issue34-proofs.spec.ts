@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectArabic, logIn, unique, type Tokens } from './support';
+import { authHeaders, expectArabic, logIn, signIn, unique, type Tokens } from './support';
 
 // This journey freezes a round, which nothing can undo, so it runs on a server of its own
 // (fresh demo data) and leaves the shared server's rounds as the other specs expect them.
@@ -63,10 +63,6 @@ async function register(request: APIRequestContext, language: string): Promise<T
   const saved = await request.patch('/api/me', { data: { language }, headers: authHeaders(tokens) });
   expect(saved.ok(), await saved.text()).toBe(true);
   return tokens;
-}
-
-async function signIn(page: Page, tokens: Tokens) {
-  await page.addInitScript((session) => window.localStorage.setItem('matchpool.session', session), JSON.stringify({ tokens, currentIdentityId: null }));
 }
 
 /** Votes with a card donation of `amount` dollars on the vote page, in the page's language; answers the donation's page address. */

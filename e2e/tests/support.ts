@@ -95,18 +95,34 @@ export async function identities(request: APIRequestContext, tokens: Tokens): Pr
 }
 
 /**
- * Starts the app signed in, as the person or as one of their organizations: the same
- * session the app stores after logging in.
+ * Starts the app signed in, as the person or as one of their organizations, with the same cookie
+ * session the app gets after logging in: the sign-in of `tokens` is moved into the page's cookies
+ * (a refresh asking for cookies, through the browser context's own request, so they land in its
+ * jar; a session the context had before is dropped first). `tokens.refresh_token` becomes the
+ * successor, so the same tokens can sign in another page.
  */
 export async function signIn(page: Page, tokens: Tokens, currentIdentityId: string | null = null) {
+  const context = page.context();
+  await context.clearCookies({ name: /^mp_/ });
+  const response = await context.request.post('/api/auth/refresh', {
+    data: { refresh_token: tokens.refresh_token, session: 'cookie', remember_me: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const successor = (await context.cookies()).find((cookie) => cookie.name === 'mp_refresh');
+  if (successor) tokens.refresh_token = successor.value;
+  await chooseIdentity(page, currentIdentityId);
+}
+
+/** The identity the app acts as from its first page on (as after switching in the account menu). */
+async function chooseIdentity(page: Page, currentIdentityId: string | null) {
   await page.addInitScript(
-    ([session]) => {
+    ([choice]) => {
       if (!window.sessionStorage.getItem('e2e.seeded')) {
-        window.localStorage.setItem('matchpool.session', session);
+        window.localStorage.setItem('matchpool.identity', choice);
         window.sessionStorage.setItem('e2e.seeded', '1');
       }
     },
-    [JSON.stringify({ tokens, currentIdentityId })],
+    [JSON.stringify({ currentIdentityId })],
   );
 }
 

@@ -24,7 +24,7 @@ export interface PreloadedRoute {
 
 interface PreloadMap {
   routes: { path: string; files: string[]; namespaces: string[]; reads?: FirstReads }[];
-  /** The localStorage key of a signed-in person's session: their reads carry a token, so none start early. */
+  /** The marker cookie of a signed-in person's session: their reads are personal, so none start early. */
   session: string;
   global: string;
   startup: string[];
@@ -84,13 +84,13 @@ function shell(map: PreloadMap | null, startReads: typeof firstReads, preloadCov
   // The reads start in a task of their own, so the shell is drawn first.
   setTimeout(() => {
     try {
-      if (!route?.reads || localStorage.getItem(map.session)) return;
+      if (!route?.reads || document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${map.session}=`))) return;
       const started: Record<string, Promise<Response>> = {};
       const get = (path: string) => (started[path] = fetch(`/api${path}`, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
       (window as unknown as Record<string, unknown>)[map.global] = { at: performance.now(), started };
       startReads(route.reads, location, get, preloadCover);
     } catch {
-      // Storage may be off: the app asks for its data itself.
+      // Cookies may be off: the app asks for its data itself.
     }
   }, 0);
 }

@@ -26,6 +26,7 @@ pub const ERROR_CODES: &[&str] = &[
     "ada.tx_too_large",
     "ada.wrong_network",
     "anchor.none",
+    "auth.cross_site",
     "auth.email_already_verified",
     "auth.email_rate_limited",
     "auth.email_taken",

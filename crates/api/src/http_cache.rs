@@ -29,7 +29,7 @@ const PUBLIC_CACHE: &str = "public, max-age=10";
 /// A signed-in caller's answer: only their browser keeps it, and asks again before each use.
 const PRIVATE_CACHE: &str = "private, no-cache";
 /// The request headers that change an answer: who is asking, and as which identity.
-const VARY: &str = "authorization, current-identity";
+const VARY: &str = "authorization, cookie, current-identity";
 /// Answers larger than this are served whole, without an ETag (none of the public reads comes close).
 const MAX_HASHED_BODY: usize = 16 * 1024 * 1024;
 /// Below this, compressing costs more than it saves.
@@ -174,9 +174,12 @@ fn is_public_read(path: &str) -> bool {
     }
 }
 
-/// Whether the answer may depend on who asks: a signed-in caller, or one acting as an identity.
+/// Whether the answer may depend on who asks: a signed-in caller (a bearer token or the web
+/// app's access cookie), or one acting as an identity.
 fn is_personal(headers: &HeaderMap) -> bool {
-    headers.contains_key(header::AUTHORIZATION) || headers.contains_key("current-identity")
+    headers.contains_key(header::AUTHORIZATION)
+        || headers.contains_key("current-identity")
+        || crate::security::cookies::read(headers, crate::security::cookies::ACCESS).is_some()
 }
 
 /// A weak validator: the same JSON, compressed or not, is the same representation to the client.

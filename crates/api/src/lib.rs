@@ -97,6 +97,7 @@ pub fn app(state: AppState) -> Router {
         .nest(
             "/api",
             api.route_layer(axum::middleware::from_fn_with_state(state.clone(), http_cache::public_reads))
+                .route_layer(axum::middleware::from_fn_with_state(state.clone(), security::cross_site::guard))
                 .route_layer(axum::middleware::from_fn(observability::metrics::track))
                 .layer(http_cache::compression())
                 .layer(security::headers::cors(&state.config)),

@@ -14,6 +14,7 @@ mod cart;
 mod cart_ada;
 mod community;
 mod confirmations;
+mod cookie_session;
 mod donation_notices;
 mod donations;
 mod estimates_across_instances;

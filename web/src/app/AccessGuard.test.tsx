@@ -26,7 +26,7 @@ const routes: RouteObject[] = [
 ];
 
 function signIn() {
-  session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+  session.signIn();
 }
 
 describe('AccessGuard', () => {

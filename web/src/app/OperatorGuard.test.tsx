@@ -6,7 +6,7 @@ import { renderRoutes } from '@/test/render';
 import { OperatorGuard } from './OperatorGuard';
 
 function renderAdmin(me: Response) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const { calls } = mockFetch(({ path }) => (path === '/me' ? me.clone() : jsonResponse(404, { code: 'not_found' })));
   renderRoutes(
     [

@@ -14,7 +14,8 @@ const person = {
   current: true,
   meta: { username: 'amina', first_name: 'Amina', last_name: 'Haddad', avatar: null, email: 'a@example.org', identity_verified_at: null, impact_points: 0 },
 };
-const tokens = { access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' };
+// What the server answers a sign-in asking for cookies (the tokens go in Set-Cookie).
+const cookieSession = { session: 'cookie', remember_me: false, expires_in: 900 };
 
 const routes: RouteObject[] = [
   { path: '/home', element: <p>home page</p> },
@@ -24,8 +25,8 @@ const routes: RouteObject[] = [
 
 function fakeServer() {
   return mockFetch(({ path }) => {
-    if (path === '/auth' || path === '/auth/register') return jsonResponse(200, tokens);
-    if (path === '/auth/session') return jsonResponse(200, tokens);
+    if (path === '/auth' || path === '/auth/register') return jsonResponse(200, cookieSession);
+    if (path === '/auth/session') return jsonResponse(200, cookieSession);
     if (path === '/identities') return jsonResponse(200, { identities: [person] });
     return jsonResponse(404, { code: 'not_found' });
   });

@@ -14,6 +14,7 @@ export interface RecordedCall {
   headers: Headers;
   body: unknown;
   cache: RequestCache | undefined;
+  credentials: RequestCredentials | undefined;
 }
 
 /** A JSON body parsed; a form's encoded text (`application/x-www-form-urlencoded`) as it is. */
@@ -38,6 +39,7 @@ export function mockFetch(handler: Handler) {
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? parseBody(init.body, new Headers(init.headers)) : undefined,
       cache: init.cache,
+      credentials: init.credentials,
     };
     calls.push(call);
     return handler(call);

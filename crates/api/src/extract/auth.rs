@@ -1,5 +1,5 @@
 use axum::extract::FromRequestParts;
-use axum::http::{Method, request::Parts};
+use axum::http::{HeaderMap, Method, request::Parts};
 use chrono::Utc;
 use matchpool_domain::Role;
 use matchpool_domain::identity::Organization;
@@ -7,6 +7,7 @@ use matchpool_domain::identity::User;
 use uuid::Uuid;
 
 use crate::error::ApiError;
+use crate::security::cookies;
 use crate::state::AppState;
 
 /// The identity a signed-in person is acting as (the `Current-Identity` header).
@@ -53,14 +54,19 @@ enum TokenCheck {
 
 /// The token is the last space-separated part of `Authorization` (the original client sends
 /// `Bearer <token>`, and `undefined undefined` when signed out).
-fn bearer(parts: &Parts) -> Option<&str> {
-    let value = parts.headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+pub fn bearer(headers: &HeaderMap) -> Option<&str> {
+    let value = headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
     let token = value.split_whitespace().last()?;
     (token != "undefined" && token != "null" && !token.is_empty()).then_some(token)
 }
 
+/// The access token: a bearer token first (API clients), else the web app's access cookie.
+fn access_token(headers: &HeaderMap) -> Option<&str> {
+    bearer(headers).or_else(|| cookies::read(headers, cookies::ACCESS))
+}
+
 async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiError> {
-    let Some(token) = bearer(parts) else {
+    let Some(token) = access_token(&parts.headers) else {
         return Ok(TokenCheck::Missing);
     };
     let Some(claims) = state.keys.verify_access(token) else {

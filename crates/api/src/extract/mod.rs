@@ -8,7 +8,7 @@ mod client;
 mod id;
 mod paging;
 
-pub use auth::{Acting, Auth, MaybeAuth, Operator};
+pub use auth::{Acting, Auth, MaybeAuth, Operator, bearer};
 pub use body::ApiJson;
 pub use client::{ClientIp, UserAgent};
 pub use id::{Found, Id};

@@ -71,7 +71,8 @@ pub fn allowed_origins(config: &ApiConfig) -> Vec<HeaderValue> {
 }
 
 /// Cross-origin access to `/api` for the allowed origins only; any other origin, `null` included,
-/// gets no `Access-Control-Allow-Origin`. Clients send `Authorization`, never cookies.
+/// gets no `Access-Control-Allow-Origin`. Other origins send `Authorization`, never cookies: the
+/// session cookies are for the app's own origin (no `Access-Control-Allow-Credentials`).
 pub fn cors(config: &ApiConfig) -> CorsLayer {
     CorsLayer::new()
         .allow_origin(AllowOrigin::list(allowed_origins(config)))
@@ -86,14 +87,24 @@ pub fn cors(config: &ApiConfig) -> CorsLayer {
         .max_age(std::time::Duration::from_secs(600))
 }
 
-/// Paths whose answers carry new tokens even without an `Authorization` header.
-const TOKEN_PATHS: [&str; 4] = ["/api/auth", "/api/auth/register", "/api/auth/session", "/api/auth/refresh"];
+/// Paths whose answers carry new tokens (or session cookies) even without credentials.
+const TOKEN_PATHS: [&str; 8] = [
+    "/api/auth",
+    "/api/auth/register",
+    "/api/auth/session",
+    "/api/auth/refresh",
+    "/api/auth/logout",
+    "/api/auth/oidc/callback",
+    "/api/auth/oidc/link",
+    "/api/auth/oidc/link/confirm",
+];
 
 /// `Cache-Control: no-store` on every API answer to a request with credentials and on every
 /// token answer, so no browser or shared cache keeps personal data; `Retry-After` on any 429
 /// that lacks one.
 async fn api_answers(request: Request, next: Next) -> Response {
     let private = request.headers().contains_key(header::AUTHORIZATION)
+        || crate::security::cookies::carries_session(request.headers())
         || (request.method() == Method::POST && TOKEN_PATHS.contains(&request.uri().path().trim_end_matches('/')));
     let mut response = next.run(request).await;
     let headers = response.headers_mut();

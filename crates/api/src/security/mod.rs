@@ -1,5 +1,7 @@
 //! Passwords, tokens and rate limits.
 
+pub mod cookies;
+pub mod cross_site;
 pub mod headers;
 pub mod limiter;
 pub mod password;

@@ -33,6 +33,15 @@ pub async fn sign_out(app: &App, family: Uuid) -> AppResult<()> {
     Ok(())
 }
 
+/// Ends the sign-in a refresh token (`presented`, as the browser holds it) belongs to, whether or
+/// not that token was rotated since; an unknown token ends nothing.
+pub async fn sign_out_by_refresh(app: &App, presented: &str) -> AppResult<()> {
+    if let Some(token) = matchpool_store::tokens::find_refresh(&app.db, &super::hash_token(presented)).await? {
+        sign_out(app, token.family_id).await?;
+    }
+    Ok(())
+}
+
 /// Ends one of `person`'s own sign-ins; another's, or one already ended, is "not found".
 pub async fn end(app: &App, person: Uuid, family: Uuid) -> AppResult<()> {
     if !matchpool_store::tokens::revoke_own_family(&app.db, person, family, Utc::now()).await? {

@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
 ];
 
 function signedIn(organizations: (typeof organization)[] = [organization]) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   mockFetch((call) => {
     if (call.path === '/identities') {
       const current = session.get().currentIdentityId ?? person.id;

@@ -10,7 +10,7 @@ export function IntroPage() {
   const { t } = useTranslation('auth');
   const { status, current } = useIdentities();
   // Signing in on this page must not swap the form for the notice before it navigates away.
-  const [signedInOnArrival] = useState(() => session.get().tokens !== null);
+  const [signedInOnArrival] = useState(() => session.get().signedIn);
   useDocumentTitle(t('intro.pageTitle'));
 
   if (signedInOnArrival && status === 'loading') return null;

@@ -8,7 +8,8 @@ import { renderRoutes } from '@/test/render';
 import { IntroPage } from './IntroPage';
 import { ReferralPage } from './ReferralPage';
 
-const tokens = { access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' };
+// What the server answers a sign-in asking for cookies (the tokens go in Set-Cookie).
+const cookieSession = { session: 'cookie', remember_me: false, expires_in: 900 };
 const person = {
   id: 'person-1',
   type: 'users',
@@ -25,7 +26,7 @@ const routes: RouteObject[] = [
 /** A server that registers anyone; `referredBy` is what GET /me then says. */
 function server(referredBy: string | null) {
   return mockFetch((call: RecordedCall) => {
-    if (call.path === '/auth/register') return jsonResponse(201, tokens);
+    if (call.path === '/auth/register') return jsonResponse(201, cookieSession);
     if (call.path === '/identities') return jsonResponse(200, { identities: [person] });
     if (call.path === '/me') return jsonResponse(200, { id: 'person-1', username: 'amina', referral_code: 'own234code', referred_by: referredBy });
     if (call.path === '/referrals') return jsonResponse(200, { code: 'own234code', link: 'http://localhost/referral?code=own234code', referred: [], earned_thank: 0, person_reward_thank: 1100, organization_reward_thank: 2000 });
@@ -90,7 +91,7 @@ describe('/referral', () => {
   });
 
   it('tells someone signed in that they already have an account, and recognises their own link', async () => {
-    session.signIn(tokens);
+    session.signIn();
     server(null);
     const first = renderRoutes(routes, '/referral?code=someone123');
     expect(await screen.findByRole('heading', { level: 1, name: 'You already have an account' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ export function ReferralPage() {
   const { t } = useTranslation('referrals');
   const location = useLocation();
   const { status, current } = useIdentities();
-  const [signedInOnArrival] = useState(() => session.get().tokens !== null);
+  const [signedInOnArrival] = useState(() => session.get().signedIn);
   const referral = useLandingReferral(!signedInOnArrival);
   useDocumentTitle(t('landing.pageTitle'));
   const registeredWith = isRegisteredWithReferral(location.state) ? location.state.registeredWith : undefined;

@@ -23,11 +23,16 @@ const organization = (role: string) => ({
 });
 
 function renderSettings(actingAs: string | null, role = 'owner', language = 'en', queryClient?: QueryClient) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   if (actingAs) session.setCurrentIdentity(actingAs);
-  const recorded = mockFetch(({ path, headers }) => {
-    if (!headers.get('Authorization')) return jsonResponse(401, { code: 'auth.required', error: 'x', message: 'x' });
-    if (path === '/me/delete') return new Response(null, { status: 204 });
+  // The browser's cookie session: deleting the account ends it (the server clears the cookies).
+  let cookieSession = true;
+  const recorded = mockFetch(({ path }) => {
+    if (!cookieSession) return jsonResponse(401, { code: 'auth.required', error: 'x', message: 'x' });
+    if (path === '/me/delete') {
+      cookieSession = false;
+      return new Response(null, { status: 204 });
+    }
     if (path === '/identities') return jsonResponse(200, { identities: [person, organization(role)] });
     if (path === '/organizations/org-1')
       return jsonResponse(200, {
@@ -93,9 +98,11 @@ describe('the settings page', () => {
     await user.type(within(deletion).getByLabelText(/Your password/), 'correct horse battery');
     await user.click(within(deletion).getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeInTheDocument();
-    expect(session.get().tokens).toBeNull();
+    expect(session.get().signedIn).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls.filter((call) => !call.headers.get('Authorization')).map((call) => call.path)).toEqual([]);
+    const deleted = calls.findIndex((call) => call.path === '/me/delete');
+    expect(deleted).toBeGreaterThan(-1);
+    expect(calls.slice(deleted + 1).map((call) => call.path)).toEqual([]);
   });
 
   it('says nothing of organizations to a person acting for themselves', async () => {

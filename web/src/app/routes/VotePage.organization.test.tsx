@@ -24,7 +24,7 @@ const organization = {
 
 function renderAsOrganization(language: string) {
   vi.useFakeTimers({ now: new Date('2025-03-21T10:00:00Z'), toFake: ['Date'] });
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   session.setCurrentIdentity(organization.id);
   mockFetch(({ path }) => {
     if (path === '/config') return jsonResponse(200, config);

@@ -31,7 +31,7 @@ function signInAsOrganization(current: Round | null, values?: DraftValues) {
   organizations += 1;
   const id = `org-${organizations}`;
   const organization = { id, type: 'organizations', current: true, meta: { shortname: `org${organizations}`, name: 'Solar Co', logo: null, email: 's@example.org', verified: true, status: 'ACTIVE' } };
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   session.setCurrentIdentity(id);
   // As after a reload: the identities are known from the start, so the draft is this organization's at once.
   window.localStorage.setItem(IDENTITIES_STORAGE_KEY, JSON.stringify([organization]));

@@ -8,6 +8,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const loginSchema = z.object({
   email: emailField(),
   password: z.string().min(1, { error: 'required' }),
+  /** The session's cookies outlive the browser session. */
+  remember_me: z.boolean(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 

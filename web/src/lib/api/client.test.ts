@@ -5,34 +5,41 @@ import { api } from './client';
 import { ApiError } from './errors';
 import type { components } from './schema';
 
-const oldTokens = { access_token: 'old-access', refresh_token: 'old-refresh', token_type: 'Bearer' };
-const newTokens = { access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'Bearer' };
+const cookieSession = { session: 'cookie', remember_me: false, expires_in: 900 };
 
-/** A server that refuses the old access token and rotates on refresh. */
+/**
+ * A server whose access cookie has expired: calls are refused until the session is renewed
+ * (POST /auth/refresh, which rotates the cookies), then answered.
+ */
 function rotatingServer(refreshStatus = 200) {
-  return mockFetch(({ path, headers }) => {
-    if (path === '/auth/refresh') return refreshStatus === 200 ? jsonResponse(200, newTokens) : jsonResponse(refreshStatus, { code: 'auth.invalid_refresh' });
-    if (headers.get('Authorization') === 'Bearer new-access') return jsonResponse(200, { ok: path });
-    return jsonResponse(401, { error: 'expired', code: 'auth.token_expired' });
+  let renewed = false;
+  return mockFetch(({ path }) => {
+    if (path === '/auth/refresh') {
+      renewed = refreshStatus === 200;
+      return renewed ? jsonResponse(200, cookieSession) : jsonResponse(refreshStatus, { code: 'auth.invalid_refresh' });
+    }
+    if (renewed) return jsonResponse(200, { ok: path });
+    return jsonResponse(401, { error: 'expired', code: 'auth.invalid_token' });
   });
 }
 
 describe('apiClient', () => {
-  it('sends the bearer token and the chosen identity, and revalidates any cached copy', async () => {
-    session.signIn(oldTokens);
+  it('sends the session cookies (never a token of its own) and the chosen identity, and revalidates any cached copy', async () => {
+    session.signIn();
     session.setCurrentIdentity('org-1');
     const { calls } = mockFetch(() => jsonResponse(200, { identities: [] }));
 
     await api.get('/identities');
 
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(calls[0]?.credentials).toBe('same-origin');
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
     expect(calls[0]?.headers.get('Current-Identity')).toBe('org-1');
     expect(calls[0]?.cache).toBe('no-cache');
     expect(calls[0]?.query.has('t')).toBe(false);
   });
 
   it('acts as the person when asked, whatever identity was chosen', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     session.setCurrentIdentity('org-1');
     const { calls } = mockFetch(() => jsonResponse(201, {}));
 
@@ -75,20 +82,21 @@ describe('apiClient', () => {
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
   });
 
-  it('refreshes once on a 401 and retries with the new token', async () => {
-    session.signIn(oldTokens);
+  it('renews the cookie session once on a 401 and retries', async () => {
+    session.signIn();
     const { calls } = rotatingServer();
 
     const result: unknown = await api.get('/identities');
 
     expect(result).toEqual({ ok: '/identities' });
     expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh', '/identities']);
-    expect(calls[1]?.body).toEqual({ refresh_token: 'old-refresh' });
-    expect(session.get().tokens).toEqual(newTokens);
+    expect(calls[1]?.body).toEqual({ session: 'cookie' });
+    expect(calls[1]?.credentials).toBe('same-origin');
+    expect(session.get().signedIn).toBe(true);
   });
 
   it('shares one refresh between parallel 401s', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     const { calls } = rotatingServer();
 
     const results: unknown[] = await Promise.all([api.get('/identities'), api.get('/me'), api.get('/rounds')]);
@@ -98,40 +106,40 @@ describe('apiClient', () => {
   });
 
   it('signs out and throws the 401 when the refresh is refused', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     const { calls } = rotatingServer(401);
 
     const failure = api.get('/identities');
 
-    await expect(failure).rejects.toMatchObject({ status: 401, code: 'auth.token_expired' });
-    expect(session.get().tokens).toBeNull();
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'auth.invalid_token' });
+    expect(session.get()).toMatchObject({ signedIn: false, expired: true });
     expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh']);
   });
 
-  it('signs out without calling refresh when there is no refresh token', async () => {
-    session.signIn({ access_token: 'old-access', refresh_token: '', token_type: 'Bearer' });
+  it('does not try to renew a session for a visitor', async () => {
     const { calls } = rotatingServer();
 
     await expect(api.get('/identities')).rejects.toBeInstanceOf(ApiError);
 
-    expect(session.get().tokens).toBeNull();
+    expect(session.get()).toMatchObject({ signedIn: false });
+    expect(session.get().expired).toBeFalsy();
     expect(calls.map((call) => call.path)).toEqual(['/identities']);
   });
 
   it('signs out when the retried call is still refused', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     const { calls } = mockFetch(({ path }) =>
-      path === '/auth/refresh' ? jsonResponse(200, newTokens) : jsonResponse(401, { code: 'auth.unauthorized' }),
+      path === '/auth/refresh' ? jsonResponse(200, cookieSession) : jsonResponse(401, { code: 'auth.unauthorized' }),
     );
 
     await expect(api.get('/identities')).rejects.toMatchObject({ status: 401 });
 
-    expect(session.get().tokens).toBeNull();
+    expect(session.get().signedIn).toBe(false);
     expect(calls.map((call) => call.path)).toEqual(['/identities', '/auth/refresh', '/identities']);
   });
 
   it('does not refresh for a log-in refused with 401', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     const { calls } = mockFetch(() => jsonResponse(401, { code: 'auth.invalid_credentials', error: 'no' }));
 
     await expect(api.post('/auth', { body: { email: 'a@b.co', password: 'x' }, refreshOn401: false })).rejects.toMatchObject({
@@ -139,7 +147,7 @@ describe('apiClient', () => {
     });
 
     expect(calls).toHaveLength(1);
-    expect(session.get().tokens).toEqual(oldTokens);
+    expect(session.get().signedIn).toBe(true);
   });
 
   it('turns the error envelope into an ApiError with field codes', async () => {
@@ -193,7 +201,7 @@ describe('apiClient', () => {
   });
 
   it('answers undefined for a 204', async () => {
-    session.signIn(oldTokens);
+    session.signIn();
     mockFetch(() => new Response(null, { status: 204 }));
 
     await expect(api.delete('/me/sessions/{id}', { params: { path: { id: 's-1' } }, asPerson: true })).resolves.toBeUndefined();

@@ -9,7 +9,7 @@ export const API_BASE = '/api';
 /** What a call may ask of the client besides the request itself (openapi-fetch's `params`, `body`...). */
 export interface CallOptions {
   /**
-   * Refresh the tokens and retry once on a 401. Off for the calls that hand out tokens
+   * Renew the session and retry once on a 401. Off for the calls that start a session
    * (log-in, registration, code exchange, refresh itself): their 401 is the answer.
    */
   refreshOn401?: boolean;
@@ -65,9 +65,8 @@ class Call {
 function buildHeaders(call: Call): Headers {
   const headers = new Headers(call.init.headers);
   headers.set('Accept', 'application/json');
-  const { tokens, currentIdentityId } = session.get();
-  if (tokens) headers.set('Authorization', `${tokens.token_type || 'Bearer'} ${tokens.access_token}`);
-  if (tokens && currentIdentityId && !call.init.asPerson) headers.set('Current-Identity', currentIdentityId);
+  const { signedIn, currentIdentityId } = session.get();
+  if (signedIn && currentIdentityId && !call.init.asPerson) headers.set('Current-Identity', currentIdentityId);
   return headers;
 }
 
@@ -84,7 +83,7 @@ async function send(call: Call): Promise<Response> {
   const { signal } = call.init;
   // The first page's reads of a visitor not signed in may already be on their way (the shell
   // script asked for them with the same URL); if that read failed, it is asked for again here.
-  const early = method === 'GET' && !headers.has('Authorization') && !signal?.aborted ? takeEarlyRead(url) : undefined;
+  const early = method === 'GET' && !session.get().signedIn && !signal?.aborted ? takeEarlyRead(url) : undefined;
   if (early) {
     try {
       return await early;
@@ -98,6 +97,8 @@ async function send(call: Call): Promise<Response> {
       // Always asked again (as the original client's `?t=` cache-buster did), but with the copy's
       // ETag: an unchanged answer comes back as an empty 304.
       cache: 'no-cache',
+      // The session's cookies go with every call to our own origin, never elsewhere.
+      credentials: 'same-origin',
       headers,
       body: encodeBody(call.init),
       signal,
@@ -109,19 +110,20 @@ async function send(call: Call): Promise<Response> {
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
+/** How many times the session was renewed on this page: a call refused before a renewal just retries. */
+let renewals = 0;
 
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = session.get().tokens?.refresh_token;
-  if (!refreshToken) return false;
-  const tokens = await api.post('/auth/refresh', { body: { refresh_token: refreshToken }, refreshOn401: false });
-  if (!tokens) return false;
-  session.setTokens(tokens);
+/** Renews the session's cookies with its refresh cookie (the server rotates it). */
+async function refreshSession(): Promise<boolean> {
+  if (!session.get().signedIn) return false;
+  await api.post('/auth/refresh', { body: { session: 'cookie' }, refreshOn401: false });
+  renewals += 1;
   return true;
 }
 
 /** Parallel 401s share one refresh: the first starts it, the others wait for the same answer. */
 function refreshOnce(): Promise<boolean> {
-  refreshInFlight ??= refreshTokens()
+  refreshInFlight ??= refreshSession()
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -130,19 +132,19 @@ function refreshOnce(): Promise<boolean> {
 }
 
 /**
- * One call to the Matchpool API. On a 401 it refreshes the tokens once (shared by parallel
- * calls) and retries; if there is no refresh token, the refresh fails or the retry is still
- * refused, the session has expired: the person is signed out (and told) and the 401 is thrown.
- * Any other refusal is thrown as an ApiError with the server's stable code.
+ * One call to the Matchpool API. On a 401 of a signed-in person it renews the session once
+ * (shared by parallel calls) and retries; if the renewal fails or the retry is still refused, the
+ * session has expired: the person is signed out (and told) and the 401 is thrown. Any other
+ * refusal is thrown as an ApiError with the server's stable code.
  */
 async function answer(call: Call): Promise<Response> {
-  const tokenUsed = session.get().tokens?.access_token;
+  const signedIn = session.get().signedIn;
+  const renewalsBefore = renewals;
   let response = await send(call);
 
-  if (response.status === 401 && call.init.refreshOn401 !== false && tokenUsed) {
-    const current = session.get().tokens?.access_token;
-    // Another call may already have refreshed while this one was on the wire.
-    const refreshed = current !== undefined && current !== tokenUsed ? true : await refreshOnce();
+  if (response.status === 401 && call.init.refreshOn401 !== false && signedIn) {
+    // Another call may already have renewed the session while this one was on the wire.
+    const refreshed = renewals !== renewalsBefore ? true : await refreshOnce();
     if (refreshed) response = await send(call);
     if (!refreshed || response.status === 401) {
       const error = await apiErrorFromResponse(response);

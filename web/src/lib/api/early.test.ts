@@ -33,7 +33,7 @@ describe('the client and the early reads', () => {
     leaveEarlyReads({ '/rounds': Promise.resolve(jsonResponse(200, { id: 'early' })) }, EARLY_READ_FRESH_MS + 1);
     expect(await api.get('/rounds')).toEqual({ id: 'server' });
 
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     leaveEarlyReads({ '/rounds': Promise.resolve(jsonResponse(200, { id: 'early' })) });
     expect(await api.get('/rounds')).toEqual({ id: 'server' });
     expect(calls).toHaveLength(3);

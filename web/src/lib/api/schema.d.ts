@@ -423,6 +423,8 @@ export interface paths {
         /**
          * End this sign-in: its refresh tokens are revoked and its access tokens stop working.
          *     A body (`{refresh_token}`) is accepted and ignored: the sign-in of the access token is ended.
+         *     A web app session in cookies is ended by its access cookie, or by its refresh cookie once the
+         *     access token has expired, and its three cookies are cleared.
          */
         post: operations["logout"];
         delete?: never;
@@ -557,7 +559,9 @@ export interface paths {
         put?: never;
         /**
          * Rotate a refresh token. Reusing a rotated token within 30 s returns the same successor;
-         *     after that it revokes the whole sign-in (the token was probably stolen).
+         *     after that it revokes the whole sign-in (the token was probably stolen). With
+         *     `session: "cookie"` the new tokens are set as cookies (their lifetime kept from the sign-in
+         *     unless `remember_me` is given), and a refusal clears them.
          */
         post: operations["refresh"];
         delete?: never;
@@ -2599,7 +2603,7 @@ export interface components {
             /** @description Its id (the hash of its body), the one the donation will carry. */
             txid: string;
         };
-        CallbackRequest: {
+        CallbackRequest: components["schemas"]["SessionChoice"] & {
             /** @description `code` from the same return. */
             code?: string | null;
             /** @description The interface language, for an account created now (English by default). */
@@ -2739,7 +2743,7 @@ export interface components {
             /** @default null */
             stripe_publishable_key: string | null;
         };
-        CodeRequest: {
+        CodeRequest: components["schemas"]["SessionChoice"] & {
             code?: string | null;
         };
         CommentPage: {
@@ -2800,7 +2804,7 @@ export interface components {
             /** @description The `token` of the link emailed to the new address. */
             token?: string | null;
         };
-        ConfirmLinkRequest: {
+        ConfirmLinkRequest: components["schemas"]["SessionChoice"] & {
             /** @description The token of the emailed link (`/oidc/link?token=`). */
             token?: string | null;
         };
@@ -2834,6 +2838,18 @@ export interface components {
              * @description The format version of docs/PROOFS.md (1).
              */
             version: number;
+        };
+        /** @description The answer of a sign-in handed over as cookies: no token, only what the app may know. */
+        CookieSession: {
+            /**
+             * Format: int64
+             * @description Seconds until the access cookie's token expires (then `POST /auth/refresh` renews it).
+             */
+            expires_in: number;
+            /** @description Whether the cookies outlive the browser session. */
+            remember_me: boolean;
+            /** @description Always `cookie`. */
+            session: string;
         };
         /** @description Settled donations per currency: `{amount, rate}` with `amount × rate` = USD. */
         CurrencyTotal: {
@@ -3021,7 +3037,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.closed" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.owner_required" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.cross_site" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.closed" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.owner_required" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             /**
              * @description What the caller needs to act on the refusal, for the codes that say so: for
              *     `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
@@ -3355,7 +3371,7 @@ export interface components {
             /** @description `link_token` of the `link_required` answer. */
             link_token?: string | null;
         };
-        LinkWithPasswordRequest: {
+        LinkWithPasswordRequest: components["schemas"]["SessionChoice"] & {
             /** @description `link_token` of the `link_required` answer. */
             link_token?: string | null;
             /** @description The existing account's password. */
@@ -3921,7 +3937,7 @@ export interface components {
              *     (added to the signed-in person's account).
              */
             status: string;
-            tokens?: null | components["schemas"]["Tokens"];
+            tokens?: null | components["schemas"]["SignedIn"];
         };
         ProviderView: {
             /** @description A known icon name (`google`, `microsoft`, `apple`, `github`, `gitlab`, `facebook`, `linkedin`) or another word. */
@@ -4085,7 +4101,12 @@ export interface components {
             /** @description Person: voted and KYC verified; organization: its creator voted and KYB verified. */
             voted: boolean;
         };
-        RefreshRequest: {
+        RefreshRequest: components["schemas"]["SessionChoice"] & {
+            /**
+             * @description The refresh token; with `session: "cookie"` it may be left out and the `mp_refresh`
+             *     cookie is used (a token given here is moved into cookies: the web app's upgrade from
+             *     stored tokens).
+             */
             refresh_token?: string | null;
         };
         RefundRequest: {
@@ -4096,7 +4117,7 @@ export interface components {
             donation: components["schemas"]["AdminDonationView"];
             message: string;
         };
-        RegisterRequest: {
+        RegisterRequest: components["schemas"]["SessionChoice"] & {
             email?: string | null;
             first_name?: string | null;
             /** @description Interface language (`en`, `ja`, `es`, `ko`, `ar`, `fr`, `zh-CN`); English by default. */
@@ -4371,6 +4392,22 @@ export interface components {
             /** Format: date-time */
             voting_start_at: string;
         };
+        /** @description Fields every request that hands out a sign-in accepts besides its own. */
+        SessionChoice: {
+            /**
+             * @description With `session: "cookie"`: the cookies last the configured token lifetimes instead of ending
+             *     with the browser session. On refresh, absent keeps the sign-in's choice (the marker cookie).
+             */
+            remember_me?: boolean | null;
+            /** @description `cookie` for a session in cookies (the web app); `tokens` (the default) for tokens in the answer. */
+            session?: components["schemas"]["SessionKind"];
+        };
+        /**
+         * @description How a sign-in is handed over: as tokens in the answer (API clients, the default) or as
+         *     cookies (the web app).
+         * @enum {string}
+         */
+        SessionKind: "tokens" | "cookie";
         SessionList: {
             results: components["schemas"]["SessionView"][];
         };
@@ -4411,7 +4448,7 @@ export interface components {
             witness_set: string;
         };
         /** @description Either credentials, or the address to return to after our hosted sign-in page. */
-        SignInRequest: {
+        SignInRequest: components["schemas"]["SessionChoice"] & {
             email?: string | null;
             password?: string | null;
             redirect_url?: string | null;
@@ -4420,6 +4457,8 @@ export interface components {
             /** @description The unsigned transaction, hex CBOR, as CIP-30 `signTx` receives it. */
             tx: string;
         };
+        /** @description Tokens, or with `session: "cookie"` the cookie session's summary (the tokens are in `Set-Cookie`). */
+        SignedIn: components["schemas"]["Tokens"] | components["schemas"]["CookieSession"];
         SisterApps: {
             account_center: string;
             verify: string;
@@ -6347,13 +6386,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Tokens for credentials, or `{auth_url, session}` for `redirect_url` */
+            /** @description Tokens for credentials (with `session: "cookie"`, cookies and `{session, remember_me, expires_in}`), or `{auth_url, session}` for `redirect_url` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SignedIn"];
                 };
             };
             /** @description `bad_request`: the body or the query could not be read */
@@ -7237,12 +7276,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Tokens, or with `session: "cookie"` cookies */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SignedIn"];
                 };
             };
             /** @description `bad_request`: the body or the query could not be read */
@@ -7314,12 +7354,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Tokens, or with `session: "cookie"` cookies */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SignedIn"];
                 };
             };
             /** @description `bad_request`: the body or the query could not be read */
@@ -7467,12 +7508,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Tokens, or with `session: "cookie"` cookies */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Tokens"];
+                    "application/json": components["schemas"]["SignedIn"];
                 };
             };
             /** @description `bad_request`: the body or the query could not be read */

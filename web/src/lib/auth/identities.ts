@@ -59,7 +59,7 @@ export const identitiesQueryOptions = () =>
     queryKey: identityKeys.all,
     queryFn: getIdentities,
     // Shown at once after a reload, then refreshed from the server.
-    initialData: () => (session.get().tokens ? readStoredIdentities() : undefined),
+    initialData: () => (session.get().signedIn ? readStoredIdentities() : undefined),
     initialDataUpdatedAt: 0,
   });
 
@@ -95,10 +95,10 @@ export interface IdentitiesState {
 
 /** Identities of the signed-in person; `idle` for a visitor. */
 export function useIdentities(): IdentitiesState {
-  const { tokens, currentIdentityId } = useSession();
-  const query = useQuery({ ...identitiesQueryOptions(), enabled: tokens !== null });
-  const identities = tokens ? (query.data ?? []) : [];
-  const status: IdentitiesStatus = !tokens
+  const { signedIn, currentIdentityId } = useSession();
+  const query = useQuery({ ...identitiesQueryOptions(), enabled: signedIn });
+  const identities = signedIn ? (query.data ?? []) : [];
+  const status: IdentitiesStatus = !signedIn
     ? 'idle'
     : query.data
       ? 'succeeded'
@@ -110,6 +110,6 @@ export function useIdentities(): IdentitiesState {
     identities,
     current: pickCurrentIdentity(identities, currentIdentityId),
     person: identities.find((identity): identity is UserIdentity => identity.type === 'users'),
-    fresh: tokens !== null && query.isFetched && query.isSuccess,
+    fresh: signedIn && query.isFetched && query.isSuccess,
   };
 }

@@ -1,70 +1,73 @@
 import { useSyncExternalStore } from 'react';
-import type { components } from '@/lib/api/schema';
-import { SESSION_STORAGE_KEY } from './sessionKey';
+import { IDENTITY_STORAGE_KEY, SESSION_MARKER_COOKIE } from './sessionKey';
 
-/** What the session keeps of the tokens the API hands out (`expires_in` is not needed to use them). */
-export type Tokens = Pick<components['schemas']['Tokens'], 'access_token' | 'refresh_token' | 'token_type'> &
-  Partial<Pick<components['schemas']['Tokens'], 'expires_in'>>;
-
+/**
+ * The signed-in person as the app knows them. The session itself lives in HttpOnly cookies the
+ * server sets (spec §9): the app never holds a token, it only reads the marker cookie that says a
+ * session exists, and remembers which identity the person acts as.
+ */
 export interface SessionState {
-  tokens: Tokens | null;
+  signedIn: boolean;
   /** Set once the person switched identity; sent as the Current-Identity header. */
   currentIdentityId: string | null;
   /** The session ended because the server refused to renew it (never stored; a sign-in resets it). */
   expired?: boolean;
 }
 
-const EMPTY: SessionState = { tokens: null, currentIdentityId: null };
+const SIGNED_OUT: SessionState = { signedIn: false, currentIdentityId: null };
 
-function isTokens(value: unknown): value is Tokens {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.access_token === 'string' && typeof candidate.refresh_token === 'string';
+/** Whether the server's marker cookie is there (the cookies end together). */
+export function hasSessionCookie(): boolean {
+  return new RegExp(`(?:^|;\\s*)${SESSION_MARKER_COOKIE}=[^;]`).test(document.cookie);
+}
+
+/** Forgets the marker even if the server could not be told (offline sign-out): the app is signed out. */
+function dropSessionCookie() {
+  document.cookie = `${SESSION_MARKER_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
 }
 
 function readStored(): SessionState {
   try {
-    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return EMPTY;
-    const parsed = JSON.parse(raw) as Partial<SessionState>;
-    return {
-      tokens: isTokens(parsed.tokens) ? parsed.tokens : null,
-      currentIdentityId: typeof parsed.currentIdentityId === 'string' ? parsed.currentIdentityId : null,
-    };
+    if (!hasSessionCookie()) return SIGNED_OUT;
+    const raw = window.localStorage.getItem(IDENTITY_STORAGE_KEY);
+    const parsed = raw ? (JSON.parse(raw) as { currentIdentityId?: unknown }) : {};
+    return { signedIn: true, currentIdentityId: typeof parsed.currentIdentityId === 'string' ? parsed.currentIdentityId : null };
   } catch {
-    return EMPTY;
+    return { signedIn: hasSessionCookie(), currentIdentityId: null };
   }
 }
 
-let state: SessionState = readStored();
+let state: SessionState = typeof document === 'undefined' ? SIGNED_OUT : readStored();
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
 
 function write(next: SessionState) {
-  const wasSignedIn = state.tokens !== null;
+  const wasSignedIn = state.signedIn;
   state = next;
   try {
-    if (next.tokens) window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
-    else window.localStorage.removeItem(SESSION_STORAGE_KEY);
+    // Written on every change (with the time), so other tabs hear of sign-ins and sign-outs too.
+    if (next.signedIn) window.localStorage.setItem(IDENTITY_STORAGE_KEY, JSON.stringify({ currentIdentityId: next.currentIdentityId, at: Date.now() }));
+    else window.localStorage.removeItem(IDENTITY_STORAGE_KEY);
   } catch {
-    // Storage full or blocked: the session still lives for this page.
+    // Storage full or blocked: the choice still lives for this page.
   }
+  if (!next.signedIn) dropSessionCookie();
   listeners.forEach((listener) => listener());
-  if (wasSignedIn && !next.tokens) signOutListeners.forEach((listener) => listener());
+  if (wasSignedIn && !next.signedIn) signOutListeners.forEach((listener) => listener());
 }
 
 if (typeof window !== 'undefined') {
-  // Another tab signed in, out, or switched identity.
+  // Another tab signed in, out, or switched identity (the cookies are shared; the storage event says when).
   window.addEventListener('storage', (event) => {
-    if (event.key !== SESSION_STORAGE_KEY) return;
-    const wasSignedIn = state.tokens !== null;
+    if (event.key !== IDENTITY_STORAGE_KEY && event.key !== null) return;
+    const wasSignedIn = state.signedIn;
     state = readStored();
     listeners.forEach((listener) => listener());
-    if (wasSignedIn && !state.tokens) signOutListeners.forEach((listener) => listener());
+    if (wasSignedIn && !state.signedIn) signOutListeners.forEach((listener) => listener());
   });
 }
 
-/** The signed-in person's tokens and chosen identity, persisted in localStorage. */
+/** The signed-in state (from the server's marker cookie) and the chosen identity. */
 export const session = {
   get: (): SessionState => state,
   subscribe: (listener: () => void): (() => void) => {
@@ -76,28 +79,25 @@ export const session = {
     signOutListeners.add(listener);
     return () => signOutListeners.delete(listener);
   },
-  setTokens(tokens: Tokens) {
-    write({ ...state, tokens });
-  },
-  /** Starts a fresh session: a new person never inherits the previous identity choice. */
-  signIn(tokens: Tokens) {
-    write({ tokens, currentIdentityId: null });
+  /** The server has just set the session's cookies: a new person never inherits the previous identity choice. */
+  signIn() {
+    write({ signedIn: true, currentIdentityId: null });
   },
   setCurrentIdentity(id: string | null) {
     write({ ...state, currentIdentityId: id });
   },
   clear() {
-    write(EMPTY);
+    write(SIGNED_OUT);
   },
   /** Ends a session the server would not renew, so the app can say why the person is signed out. */
   expire() {
-    write({ ...EMPTY, expired: true });
+    write({ ...SIGNED_OUT, expired: true });
   },
   /** The person has read the notice. */
   dismissExpired() {
     if (state.expired) write({ ...state, expired: false });
   },
-  /** Re-reads storage; tests use it after seeding localStorage. */
+  /** Reads the cookie and storage again; tests use it after setting them. */
   reload() {
     state = readStored();
     listeners.forEach((listener) => listener());
@@ -109,5 +109,5 @@ export function useSession(): SessionState {
 }
 
 export function useIsSignedIn(): boolean {
-  return useSession().tokens !== null;
+  return useSession().signedIn;
 }

@@ -4,14 +4,14 @@ import { api } from '@/lib/api/client';
 import { configQueryOptions } from '@/lib/config/appConfig';
 import { loading } from '@/lib/loading';
 import { identitiesQueryOptions, type Identity } from './identities';
-import { session, type Tokens } from './session';
+import { session } from './session';
 
-/** Stores fresh tokens and loads the person's identities. */
+/** Starts the app's session once the server has set its cookies, and loads the person's identities. */
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (tokens: Tokens, identityId?: string | null): Promise<Identity[]> => {
-      session.signIn(tokens);
+    async (identityId?: string | null): Promise<Identity[]> => {
+      session.signIn();
       if (identityId) session.setCurrentIdentity(identityId);
       return queryClient.fetchQuery({ ...identitiesQueryOptions(), staleTime: 0 });
     },
@@ -37,13 +37,13 @@ export function useSwitchIdentity() {
   );
 }
 
-/** Revokes the refresh token (best effort) and forgets the session locally. */
+/** Ends the sign-in on the server, which clears its cookies (best effort), and forgets it locally. */
 export function useSignOut() {
   return useCallback(async () => {
-    const refreshToken = session.get().tokens?.refresh_token;
+    const signedIn = session.get().signedIn;
     loading.start();
     try {
-      if (refreshToken) await api.post('/auth/logout', { refreshOn401: false });
+      if (signedIn) await api.post('/auth/logout', { refreshOn401: false });
     } catch {
       // The local sign-out below is what the person asked for; a failed revoke changes nothing for them.
     } finally {

@@ -15,7 +15,7 @@ function Probe() {
 }
 
 function signedInPersonSpeaking(language: string) {
-  session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+  session.signIn();
   const person = {
     id: 'p1',
     type: 'users',

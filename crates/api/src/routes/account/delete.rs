@@ -26,9 +26,10 @@ pub struct DeleteAccountRequest {
 pub async fn delete_account(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: axum::http::HeaderMap,
     auth: Auth,
     ApiJson(body): ApiJson<DeleteAccountRequest>,
-) -> ApiResult<StatusCode> {
+) -> ApiResult<(StatusCode, axum::http::HeaderMap)> {
     let given = body.password.unwrap_or_default();
     if given.is_empty() {
         return Err(ApiError::field("password", FieldError::Required));
@@ -46,5 +47,5 @@ pub async fn delete_account(
             tracing::warn!(error = %err, key, "removing a deleted account's file failed");
         }
     }
-    Ok(StatusCode::NO_CONTENT)
+    Ok((StatusCode::NO_CONTENT, crate::security::cookies::cleared_for_browser(&headers, &state.config)))
 }

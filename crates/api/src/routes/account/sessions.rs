@@ -67,7 +67,11 @@ pub async fn end_session(State(state): State<AppState>, auth: Auth, Path(id): Pa
 /// Sign out everywhere, this sign-in included.
 #[utoipa::path(post, path = "/me/sessions/sign-out-all", tag = "identities", security(("bearer" = [])),
     responses((status = 204), (status = 401, body = crate::error::ErrorBody)))]
-pub async fn end_all_sessions(State(state): State<AppState>, auth: Auth) -> ApiResult<StatusCode> {
+pub async fn end_all_sessions(
+    State(state): State<AppState>,
+    headers: axum::http::HeaderMap,
+    auth: Auth,
+) -> ApiResult<(StatusCode, axum::http::HeaderMap)> {
     matchpool_app::accounts::sessions::end_all(&state, auth.user.id).await?;
-    Ok(StatusCode::NO_CONTENT)
+    Ok((StatusCode::NO_CONTENT, crate::security::cookies::cleared_for_browser(&headers, &state.config)))
 }

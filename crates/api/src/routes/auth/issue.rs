@@ -1,10 +1,13 @@
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
 use uuid::Uuid;
 
 use crate::error::ApiResult;
+use crate::security::cookies;
 use crate::security::tokens::{hash_token, random_token};
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{CookieSession, SessionChoice, SignedIn, Tokens};
 
 /// Starts a new sign-in (a new refresh-token family) for `user` from the browser `user_agent`
 /// and returns its tokens.
@@ -24,4 +27,35 @@ pub fn tokens(state: &AppState, user: Uuid, family: Uuid, refresh: String) -> Ap
         token_type: "Bearer",
         expires_in: ttl,
     })
+}
+
+/// A sign-in's tokens, handed over the way the caller asked: in the body, or as cookies with
+/// `remember` deciding their lifetime.
+pub struct Issued {
+    pub tokens: Tokens,
+    pub cookies: Option<bool>,
+}
+
+impl Issued {
+    pub fn new(tokens: Tokens, choice: SessionChoice) -> Self {
+        Self { tokens, cookies: choice.cookies() }
+    }
+
+    /// Splits into what the body may show (the tokens only when they are not cookies) and the
+    /// `Set-Cookie` headers (none for tokens).
+    pub fn split(self, state: &AppState) -> (SignedIn, axum::http::HeaderMap) {
+        let mut headers = axum::http::HeaderMap::new();
+        let Some(remember) = self.cookies else {
+            return (SignedIn::Tokens(self.tokens), headers);
+        };
+        cookies::set(&mut headers, &state.config, &self.tokens, remember);
+        let body = CookieSession { session: "cookie", remember_me: remember, expires_in: self.tokens.expires_in };
+        (SignedIn::Cookie(body), headers)
+    }
+
+    /// The whole answer with `status`.
+    pub fn respond(self, state: &AppState, status: StatusCode) -> Response {
+        let (body, headers) = self.split(state);
+        (status, headers, axum::Json(body)).into_response()
+    }
 }

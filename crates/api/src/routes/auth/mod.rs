@@ -14,7 +14,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
-pub use issue::issue_tokens;
+pub use issue::{Issued, issue_tokens};
 
 /// The answer when sign-in attempts from an address or for an account come too fast.
 fn rate_limited(wait: std::time::Duration) -> crate::error::ApiError {

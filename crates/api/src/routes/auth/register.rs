@@ -5,12 +5,12 @@ use matchpool_domain::text::{Email, Password, Username, required};
 use matchpool_domain::{FieldError, FieldErrors, Language};
 use serde::Deserialize;
 
-use super::issue_tokens;
+use super::{Issued, issue_tokens};
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::{password, tokens::short_code};
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{SessionChoice, SignedIn};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct RegisterRequest {
@@ -30,18 +30,20 @@ pub struct RegisterRequest {
     /// the confirmation email's page then offers the way back to that app. An unknown, expired or
     /// malformed id is left out, as a stale link must not block a registration.
     session_id: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 /// Register a person and sign them in.
 #[utoipa::path(post, path = "/auth/register", tag = "auth", request_body = RegisterRequest,
-    responses((status = 201, body = Tokens), (status = 409, description = "`auth.email_taken` or `auth.username_taken`", body = crate::error::ErrorBody),
+    responses((status = 201, description = "Tokens, or with `session: \"cookie\"` cookies", body = SignedIn), (status = 409, description = "`auth.email_taken` or `auth.username_taken`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation` with per-field codes", body = crate::error::ErrorBody), (status = 429, body = crate::error::ErrorBody)))]
 pub async fn register(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<RegisterRequest>,
-) -> ApiResult<(StatusCode, axum::Json<Tokens>)> {
+) -> ApiResult<axum::response::Response> {
     state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
     let Fields { first_name, last_name, username, email, password, language } = parse(&body)?;
     let registration = Registration {
@@ -57,7 +59,8 @@ pub async fn register(
         hosted_session: body.session_id.as_deref().and_then(|id| uuid::Uuid::parse_str(id.trim()).ok()),
     };
     let user = matchpool_app::accounts::register(&state, registration).await?;
-    Ok((StatusCode::CREATED, axum::Json(issue_tokens(&state, user.id, user_agent).await?)))
+    let tokens = issue_tokens(&state, user.id, user_agent).await?;
+    Ok(Issued::new(tokens, body.delivery).respond(&state, StatusCode::CREATED))
 }
 
 /// A registration's fields, each valid.

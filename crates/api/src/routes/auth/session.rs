@@ -1,27 +1,29 @@
 use axum::extract::State;
 use serde::Deserialize;
 
-use super::issue_tokens;
+use super::{Issued, issue_tokens};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::tokens::hash_token;
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{SessionChoice, SignedIn};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct CodeRequest {
     code: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 /// Exchange the single-use code from the hosted sign-in page for tokens.
 #[utoipa::path(post, path = "/auth/session", tag = "auth", request_body = CodeRequest,
-    responses((status = 200, body = Tokens), (status = 401, description = "`auth.invalid_code`", body = crate::error::ErrorBody)))]
+    responses((status = 200, description = "Tokens, or with `session: \"cookie\"` cookies", body = SignedIn), (status = 401, description = "`auth.invalid_code`", body = crate::error::ErrorBody)))]
 pub async fn exchange_code(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<CodeRequest>,
-) -> ApiResult<axum::Json<Tokens>> {
+) -> ApiResult<axum::response::Response> {
     state.limiter.check_ip(&ip).await.map_err(super::rate_limited)?;
     let invalid = || {
         ApiError::unauthorized(
@@ -31,5 +33,6 @@ pub async fn exchange_code(
     };
     let code = body.code.as_deref().map(str::trim).filter(|c| !c.is_empty()).ok_or_else(invalid)?;
     let user = matchpool_app::accounts::sessions::redeem_code(&state, &hash_token(code)).await?;
-    Ok(axum::Json(issue_tokens(&state, user, user_agent).await?))
+    let tokens = issue_tokens(&state, user, user_agent).await?;
+    Ok(Issued::new(tokens, body.delivery).respond(&state, axum::http::StatusCode::OK))
 }

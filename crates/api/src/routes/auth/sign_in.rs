@@ -7,12 +7,12 @@ use matchpool_domain::text::Email;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::issue_tokens;
+use super::{Issued, issue_tokens};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::password;
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{SessionChoice, SignedIn};
 
 /// Either credentials, or the address to return to after our hosted sign-in page.
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -20,6 +20,8 @@ pub struct SignInRequest {
     email: Option<String>,
     password: Option<String>,
     redirect_url: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -39,7 +41,7 @@ pub struct SessionInfo {
 /// Sign in with email and password, or start a hosted sign-in that returns to `redirect_url`
 /// with a single-use code.
 #[utoipa::path(post, path = "/auth", tag = "auth", request_body = SignInRequest,
-    responses((status = 200, description = "Tokens for credentials, or `{auth_url, session}` for `redirect_url`", body = Tokens),
+    responses((status = 200, description = "Tokens for credentials (with `session: \"cookie\"`, cookies and `{session, remember_me, expires_in}`), or `{auth_url, session}` for `redirect_url`", body = SignedIn),
         (status = 401, description = "`auth.invalid_credentials`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`, `auth.redirect_not_allowed`", body = crate::error::ErrorBody),
         (status = 429, description = "`auth.rate_limited`", body = crate::error::ErrorBody)))]
@@ -72,7 +74,10 @@ pub async fn sign_in(
     };
     let matches = password::verify(password, stored).await?;
     match user {
-        Some(user) if matches => Ok(axum::Json(issue_tokens(&state, user.id, user_agent).await?).into_response()),
+        Some(user) if matches => {
+            let tokens = issue_tokens(&state, user.id, user_agent).await?;
+            Ok(Issued::new(tokens, body.delivery).respond(&state, StatusCode::OK))
+        }
         _ => Err(ApiError::unauthorized("auth.invalid_credentials", "The email or password is incorrect.")),
     }
 }

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/client';
-import type { Tokens } from '@/lib/auth/session';
+import { cookieSession } from '@/lib/auth/remember';
 
-/** Swaps a single-use sign-in code (our hosted page or an OIDC provider) for tokens. */
-export function exchangeCode(code: string): Promise<Tokens> {
-  return api.post('/auth/session', { body: { code }, refreshOn401: false });
+/** Swaps a single-use sign-in code (our hosted page or an OIDC provider) for a cookie session. */
+export async function exchangeCode(code: string): Promise<void> {
+  await api.post('/auth/session', { body: { code, ...cookieSession() }, refreshOn401: false });
 }

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { Tokens } from '@/lib/auth/session';
+import { cookieSession } from '@/lib/auth/remember';
 
 export interface LoginInput {
   email: string;
   password: string;
+  /** The cookies outlive the browser session. */
+  remember_me: boolean;
 }
 
-/** Email and password sign-in; a 401 here means wrong credentials, not an expired session. */
-export function login(input: LoginInput): Promise<Tokens> {
-  return api.post('/auth', { body: input, refreshOn401: false });
+/** Email and password sign-in into a cookie session; a 401 here means wrong credentials, not an expired session. */
+export async function login({ remember_me, ...credentials }: LoginInput): Promise<void> {
+  await api.post('/auth', { body: { ...credentials, ...cookieSession(remember_me) }, refreshOn401: false });
 }
 
 export function useLogin() {

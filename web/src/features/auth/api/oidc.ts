@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ProviderSignIn } from '@/lib/auth/oidc';
+import { cookieSession } from '@/lib/auth/remember';
 
 /** POST /auth/oidc/callback: the provider's `code` and `state`, exchanged and checked on the server. */
 export function finishOidc(input: { code: string; state: string; language: string }): Promise<ProviderSignIn> {
-  return api.post('/auth/oidc/callback', { body: input, refreshOn401: false, asPerson: true });
+  return api.post('/auth/oidc/callback', { body: { ...input, ...cookieSession() }, refreshOn401: false, asPerson: true });
 }
 
 /** POST /auth/oidc/link: proves the existing account with its password. */
 export function useLinkWithPassword() {
   return useMutation({
     mutationFn: (input: { link_token: string; password: string }) =>
-      api.post('/auth/oidc/link', { body: input, refreshOn401: false, asPerson: true }),
+      api.post('/auth/oidc/link', { body: { ...input, ...cookieSession() }, refreshOn401: false, asPerson: true }),
   });
 }
 
@@ -24,5 +25,5 @@ export function useSendLinkEmail() {
 
 /** POST /auth/oidc/link/confirm: the emailed link's token. */
 export function confirmOidcLink(token: string): Promise<ProviderSignIn> {
-  return api.post('/auth/oidc/link/confirm', { body: { token }, refreshOn401: false, asPerson: true });
+  return api.post('/auth/oidc/link/confirm', { body: { token, ...cookieSession() }, refreshOn401: false, asPerson: true });
 }

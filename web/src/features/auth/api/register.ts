@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { Tokens } from '@/lib/auth/session';
+import { cookieSession } from '@/lib/auth/remember';
 
 export interface RegisterInput {
   first_name: string;
@@ -15,9 +15,9 @@ export interface RegisterInput {
   session_id?: string;
 }
 
-/** Creates a person and signs them in (201 with tokens). */
-export function register(input: RegisterInput): Promise<Tokens> {
-  return api.post('/auth/register', { body: input, refreshOn401: false });
+/** Creates a person and signs them in (201, the session in cookies). */
+export async function register(input: RegisterInput): Promise<void> {
+  await api.post('/auth/register', { body: { ...input, ...cookieSession() }, refreshOn401: false });
 }
 
 export function useRegister() {

@@ -20,7 +20,7 @@ export interface OAuthCallbackProps {
 }
 
 /**
- * /oauth/:product?code=...&identity_id=...&next=...: exchanges the single-use code for tokens,
+ * /oauth/:product?code=...&identity_id=...&next=...: exchanges the single-use code for a cookie session,
  * loads the identities and returns to `next` (else home). The query dedupes the exchange, so a
  * code is spent once.
  */
@@ -31,7 +31,10 @@ export function OAuthCallback({ code, identityId, next }: OAuthCallbackProps) {
   const startSession = useStartSession();
   const exchange = useQuery({
     queryKey: ['oauth-exchange', code],
-    queryFn: async () => startSession(await exchangeCode(code ?? ''), identityId),
+    queryFn: async () => {
+      await exchangeCode(code ?? '');
+      return startSession(identityId);
+    },
     enabled: Boolean(code),
     retry: false,
     staleTime: Infinity,

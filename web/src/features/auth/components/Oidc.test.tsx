@@ -9,7 +9,7 @@ import { finishOidc } from '../api/oidc';
 import { OidcButtons } from './OidcButtons';
 import { OidcCallback } from './OidcCallback';
 
-const TOKENS = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
+const COOKIE_SESSION = { session: 'cookie', remember_me: false, expires_in: 900 };
 
 function Where() {
   const location = useLocation();
@@ -67,11 +67,11 @@ describe('OidcCallback', () => {
   it('signs in and returns to the page that asked', async () => {
     const { calls } = callback((call) =>
       call.path === '/auth/oidc/callback'
-        ? jsonResponse(200, { status: 'signed_in', tokens: TOKENS, created: true, return_to: '/projects?x=1' })
+        ? jsonResponse(200, { status: 'signed_in', tokens: COOKIE_SESSION, created: true, return_to: '/projects?x=1' })
         : jsonResponse(200, { identities: [] }),
     );
     expect(await screen.findByTestId('where')).toHaveTextContent('/projects?x=1');
-    expect(calls[0]).toMatchObject({ path: '/auth/oidc/callback', body: { code: 'c', state: 's', language: 'en' } });
+    expect(calls[0]).toMatchObject({ path: '/auth/oidc/callback', body: { code: 'c', state: 's', language: 'en', session: 'cookie', remember_me: false } });
   });
 
   it('asks the owner of an existing account for its password before linking', async () => {
@@ -87,7 +87,7 @@ describe('OidcCallback', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Link Google and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("This email and password don't match an account.");
-    expect(calls.find((c) => c.path === '/auth/oidc/link')?.body).toEqual({ link_token: 'lt', password: 'wrong password' });
+    expect(calls.find((c) => c.path === '/auth/oidc/link')?.body).toEqual({ link_token: 'lt', password: 'wrong password', session: 'cookie', remember_me: false });
 
     await user.click(screen.getByRole('button', { name: 'Email me a link instead' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to rania@example.org.');

@@ -49,6 +49,8 @@ describe('RegisterForm', () => {
       username: 'amina',
       email: 'amina@example.org',
       password: 'long-enough-password',
+      session: 'cookie',
+      remember_me: false,
     });
   });
 
@@ -101,15 +103,17 @@ describe('RegisterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('signs in with the returned tokens and hands over the identities', async () => {
-    const tokens = { access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' };
+  it('asks for a cookie session, then hands over the identities', async () => {
     const identities = [{ id: 'p1', type: 'users', current: true, meta: { username: 'amina' } }];
-    mockFetch(({ path }) => (path === '/auth/register' ? jsonResponse(201, tokens) : jsonResponse(200, { identities })));
+    const { calls } = mockFetch(({ path }) =>
+      path === '/auth/register' ? jsonResponse(201, { session: 'cookie', remember_me: false, expires_in: 900 }) : jsonResponse(200, { identities }),
+    );
     const onSignedIn = renderForm();
 
     await fillAndSubmit();
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(identities));
-    expect(session.get().tokens).toEqual(tokens);
+    expect(calls[0]?.body).toMatchObject({ session: 'cookie', remember_me: false });
+    expect(session.get().signedIn).toBe(true);
   });
 });

@@ -35,8 +35,8 @@ export function RegisterForm({ onSignedIn, referralCode, next, sessionId }: Regi
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const tokens = await register.mutateAsync({ ...values, referral_code: referralCode, next, session_id: sessionId });
-      await onSignedIn(await startSession(tokens));
+      await register.mutateAsync({ ...values, referral_code: referralCode, next, session_id: sessionId });
+      await onSignedIn(await startSession());
     } catch (error) {
       const placed = applyServerErrors(error, setError, REGISTER_FIELDS, {
         'auth.email_taken': 'email',

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { authorizeSession } from '../api/authorize';
 
 /**
- * What follows a sign-in through a provider: the tokens start the session, then a hosted sign-in
+ * What follows a sign-in through a provider: the session's cookies are set, then a hosted sign-in
  * returns to its app (with a code, as after a password), else the person goes back to the page
  * that asked. A provider linked from the settings returns there.
  */
@@ -21,8 +21,8 @@ export function useOidcContinue() {
         await navigate(safeReturnPath(result.return_to ?? paths.settings), { replace: true });
         return;
       }
-      if (!result.tokens) return;
-      await startSession(result.tokens);
+      if (result.status !== 'signed_in') return;
+      await startSession();
       if (result.session_id) {
         const { redirect_to } = await authorizeSession(result.session_id);
         browser.assign(redirect_to);

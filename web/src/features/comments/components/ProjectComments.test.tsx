@@ -13,7 +13,7 @@ let server: FakeCommentsServer;
 
 function renderSection(viewer: CommentAuthor | null) {
   server.viewer = viewer;
-  if (viewer) session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  if (viewer) session.signIn();
   const calls = server.install().calls;
   const routes: RouteObject[] = [
     { path: '/projects/p-1', element: <ProjectComments projectId="p-1" /> },

@@ -34,7 +34,7 @@ describe('AddToCartButton', () => {
 
   it("joins a signed-in person's new line to the account cart instead of replacing it", async () => {
     const calls = serve();
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(cartLines().map((line) => line.projectId)).toEqual(['p-other', 'p-1']));

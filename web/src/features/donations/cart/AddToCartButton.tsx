@@ -14,7 +14,7 @@ export const DEFAULT_CART_AMOUNT = 10;
 /** "Add to cart" on a project open for voting; once added, a link to the cart (plain HTML and CSS, no MUI). */
 export function AddToCartButton({ projectId, title }: { projectId: string; title: string }) {
   const { t } = useTranslation('donations');
-  const signedIn = useSession().tokens !== null;
+  const signedIn = useSession().signedIn;
   const cart = useCartLines();
   if (cart.some((line) => line.projectId === projectId)) {
     return (

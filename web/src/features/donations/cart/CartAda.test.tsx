@@ -111,7 +111,7 @@ function injectWallet(signTx: Cip30Api['signTx']) {
 }
 
 async function payInAda(language?: string) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   setCartLines([{ projectId: 'p-1', amount: 10, title: 'Wells' }]);
   renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart', undefined, language);
   const user = userEvent.setup();

@@ -89,7 +89,7 @@ describe('CartView', () => {
 
   it('joins the device cart into the account at sign-in, then pays once with 3-D Secure', async () => {
     const calls = serve();
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     setCartLines([{ projectId: 'p-1', amount: 99, title: 'Wells' }]);
     renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart');
     const pay = await screen.findByRole('button', { name: /Pay \$31\.50 by card/ });

@@ -44,7 +44,7 @@ export function CartView() {
   const { t, i18n } = useTranslation('donations');
   const messages = useErrorMessages();
   const config = useAppConfig();
-  const signedIn = useSession().tokens !== null;
+  const signedIn = useSession().signedIn;
   const cart = useCartLines();
   const [syncing, setSyncing] = useState(signedIn);
   const [syncError, setSyncError] = useState<string | null>(null);

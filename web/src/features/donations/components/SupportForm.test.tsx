@@ -46,7 +46,7 @@ function renderForm(
   language = 'en',
 ) {
   vi.useFakeTimers({ now: new Date('2025-03-21T10:00:00Z'), toFake: ['Date'] });
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const server = mockFetch((call) => {
     if (call.path === '/config') return jsonResponse(200, config);
     if (call.path === '/rates') return jsonResponse(200, { USD: 1, lovelace: 0.45, fetched_at: '2025-03-21T00:00:00Z', source: 'static' });

@@ -10,8 +10,8 @@ export function getMe(signal?: AbortSignal): Promise<Me> {
 }
 
 export function useMe() {
-  const { tokens } = useSession();
-  return useQuery({ queryKey: operatorKeys.me, queryFn: ({ signal }) => getMe(signal), enabled: tokens !== null, staleTime: 5 * 60_000 });
+  const { signedIn } = useSession();
+  return useQuery({ queryKey: operatorKeys.me, queryFn: ({ signal }) => getMe(signal), enabled: signedIn, staleTime: 5 * 60_000 });
 }
 
 /** True only once the server said this person is a platform operator. */

@@ -27,7 +27,7 @@ const OPEN = new Date('2025-03-14T10:00:00Z');
 
 function renderButton(identities: unknown[] | null, actingAs?: string) {
   if (identities) {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     if (actingAs) session.setCurrentIdentity(actingAs);
   }
   mockFetch(({ path }) => {
@@ -105,7 +105,7 @@ describe('CreateProjectButton (spec §5)', () => {
     vi.useFakeTimers({ now: OPEN, toFake: ['Date'] });
     let answer: (response: Response) => void = () => undefined;
     const identities = new Promise<Response>((resolve) => (answer = resolve));
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     session.setCurrentIdentity('org-1');
     mockFetch(({ path }) => {
       if (path === '/config') return jsonResponse(200, config);

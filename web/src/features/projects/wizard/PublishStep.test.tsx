@@ -35,7 +35,7 @@ describe('publishing the wizard', () => {
   afterEach(() => session.clear());
 
   it('sends the draft, and maps the server field errors back to the steps that own them', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     const { calls } = mockFetch(() =>
       jsonResponse(422, { code: 'validation', error: 'invalid', fields: { total_requested_amount: 'invalid', wallet_address: 'invalid' } }),
     );
@@ -92,7 +92,7 @@ describe('publishing once', () => {
     ['en', 'Publish'],
     ['ar', 'نشر'],
   ])('sends one creation however fast Publish is pressed, and keeps it off while sending (%s)', async (language, publish) => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     let answer: (response: Response) => void = () => undefined;
     const { calls } = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const onPublished = vi.fn();
@@ -114,7 +114,7 @@ describe('publishing once', () => {
   });
 
   it('sends an Idempotency-Key, the same again when retrying after a failure', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     let failures = 1;
     const { calls } = mockFetch(() => (failures-- > 0 ? jsonResponse(503, { code: 'internal', error: 'busy' }) : jsonResponse(201, published)));
     const onPublished = vi.fn();
@@ -136,7 +136,7 @@ describe('publishing once', () => {
   });
 
   it('sends no key when saving an edit (a PATCH is safe to repeat)', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     const { calls } = mockFetch(() => jsonResponse(200, published));
     const routes: RouteObject[] = [
       {

@@ -14,7 +14,7 @@ const grants: ImpactGrant[] = [
 ];
 
 function show(language = 'en') {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   mockFetch(({ path }) => (path === '/projects/p-1' ? jsonResponse(200, { id: 'p-1', title: 'Seed bank' }) : jsonResponse(404, { code: 'not_found' })));
   const router = createMemoryRouter([{ path: '/', element: <ImpactHistoryList grants={grants} /> }]);
   render(

@@ -38,7 +38,7 @@ const grant = (index: number, fields: Partial<ImpactGrant> = {}): ImpactGrant =>
 const rejected: VerificationStatus = { kind: 'kyc', status: 'rejected', reason: 'Photo unreadable', submitted_at: null };
 
 function renderProfile(identity: UserIdentity | OrganizationIdentity, grants: ImpactGrant[], verification: VerificationStatus = rejected) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const server = mockFetch(({ path }) => {
     if (path === '/me/impact-points') return jsonResponse(200, { total: grants.reduce((sum, g) => sum + g.points, 0), results: grants });
     if (path === '/verifications/me') return jsonResponse(200, verification);

@@ -40,7 +40,7 @@ const friend = {
 };
 
 function renderPanel(answers: { overview?: ReferralOverview | number; rewards?: Rewards; referredBy?: string | null }) {
-  session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+  session.signIn();
   const server = mockFetch(({ path }) => {
     if (path === '/referrals') return typeof answers.overview === 'number' ? jsonResponse(answers.overview, { code: 'internal' }) : jsonResponse(200, answers.overview ?? overview());
     if (path === '/referrals/rewards') return jsonResponse(200, answers.rewards ?? { results: [], total_thank: 0 });

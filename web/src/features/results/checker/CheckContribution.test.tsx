@@ -141,7 +141,7 @@ describe('Check my contribution', () => {
   });
 
   it('loads a signed-in donor’s own proof from the API, then verifies it', async () => {
-    session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+    session.signIn();
     const fetched = mockFetch((call) => {
       if (call.path === '/me/rounds/round-1/proof') return jsonResponse(200, ana);
       return jsonResponse(404, { code: 'not_found' });
@@ -156,7 +156,7 @@ describe('Check my contribution', () => {
   });
 
   it('says when the signed-in person has no counted row', async () => {
-    session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+    session.signIn();
     mockFetch(() => jsonResponse(404, { code: 'proof.no_rows', message: 'none' }));
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Load my proof' }));

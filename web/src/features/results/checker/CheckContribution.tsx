@@ -43,7 +43,7 @@ interface Props {
  */
 export function CheckContribution({ roundId, published = null, projects = [], code: givenCode = '', anchor = null }: Props) {
   const { t, i18n } = useTranslation('proofs');
-  const signedIn = useSession().tokens !== null;
+  const signedIn = useSession().signedIn;
   const [code, setCode] = useState(givenCode);
   const [proof, setProof] = useState('');
   const [manifest, setManifest] = useState('');

@@ -50,7 +50,7 @@ function Harness() {
 }
 
 function render(verified: boolean, estimate: (amount: number) => Estimate | Response, element: ReactNode = <Harness />, language = 'en') {
-  session.signIn({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer' });
+  session.signIn();
   const fetched = mockFetch((call) => {
     if (call.path === '/identities') return jsonResponse(200, { identities: [person(verified)] });
     if (call.path === '/projects/p-1/estimate') {

@@ -169,7 +169,7 @@ describe('SessionsSettings', () => {
   });
 
   it('signs out everywhere and forgets the session here', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 });
+    session.signIn();
     const { calls } = mockFetch((call) => {
       if (call.path === '/me/sessions') return jsonResponse(200, { results: sessions });
       if (call.path === '/me/sessions/sign-out-all' || call.path === '/auth/logout') return new Response(null, { status: 204 });
@@ -179,7 +179,7 @@ describe('SessionsSettings', () => {
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'すべての端末からログアウト' }));
 
-    await waitFor(() => expect(session.get().tokens).toBeNull());
+    await waitFor(() => expect(session.get().signedIn).toBe(false));
     expect(calls.some((c) => c.path === '/me/sessions/sign-out-all')).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ describe('LanguageSettings', () => {
   });
 
   it('saves the pick here and in the account of a signed-in person', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 });
+    session.signIn();
     const { calls } = mockFetch(() => jsonResponse(200, { id: 'u1', language: 'es' }));
     renderLanguage();
     const user = userEvent.setup();

@@ -60,7 +60,7 @@ describe('ProjectUpdates', { timeout: 30_000 }, () => {
   });
 
   it('lets the organization post an update after the form checks it', async () => {
-    session.signIn({ access_token: 'a', refresh_token: 'r', token_type: 'Bearer' });
+    session.signIn();
     const { calls } = serve([], { can_write: true, can_moderate: false });
     renderRoutes([{ path: '/p', element: <ProjectUpdates projectId="p-1" /> }], '/p');
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ use super::{ProviderSignIn, answer};
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::state::AppState;
+use crate::views::tokens::SessionChoice;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct CallbackRequest {
@@ -15,6 +16,8 @@ pub struct CallbackRequest {
     code: Option<String>,
     /// The interface language, for an account created now (English by default).
     language: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 fn given(value: &Option<String>) -> Option<&str> {
@@ -35,7 +38,7 @@ pub async fn finish_sign_in(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<CallbackRequest>,
-) -> ApiResult<axum::Json<ProviderSignIn>> {
+) -> ApiResult<axum::response::Response> {
     state.limiter.check_ip(&ip).await.map_err(super::super::rate_limited)?;
     let mut errors = FieldErrors::new();
     let (code, returned_state) = (given(&body.code), given(&body.state));
@@ -50,5 +53,5 @@ pub async fn finish_sign_in(
     };
     let language = body.language.as_deref().and_then(Language::parse).unwrap_or(Language::En);
     let outcome = matchpool_app::accounts::oidc::finish(&state, returned_state, code, language).await?;
-    Ok(axum::Json(answer(&state, outcome, user_agent).await?))
+    answer(&state, outcome, user_agent, body.delivery).await
 }

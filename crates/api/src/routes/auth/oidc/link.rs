@@ -9,6 +9,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, ClientIp, UserAgent};
 use crate::security::password;
 use crate::state::AppState;
+use crate::views::tokens::SessionChoice;
 
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct LinkWithPasswordRequest {
@@ -16,6 +17,8 @@ pub struct LinkWithPasswordRequest {
     link_token: Option<String>,
     /// The existing account's password.
     password: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 fn required(value: Option<&str>, field: &'static str, errors: &mut FieldErrors) -> String {
@@ -39,7 +42,7 @@ pub async fn link_with_password(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<LinkWithPasswordRequest>,
-) -> ApiResult<axum::Json<ProviderSignIn>> {
+) -> ApiResult<axum::response::Response> {
     let mut errors = FieldErrors::new();
     let token = required(body.link_token.as_deref(), "link_token", &mut errors);
     let typed = body.password.clone().unwrap_or_default();
@@ -56,7 +59,7 @@ pub async fn link_with_password(
     }
     let outcome =
         matchpool_app::accounts::oidc::complete_link(&state, LinkToken::Browser(&token), Some(link.user_id)).await?;
-    Ok(axum::Json(answer(&state, outcome, user_agent).await?))
+    answer(&state, outcome, user_agent, body.delivery).await
 }
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -95,6 +98,8 @@ pub async fn send_link_email(
 pub struct ConfirmLinkRequest {
     /// The token of the emailed link (`/oidc/link?token=`).
     token: Option<String>,
+    #[serde(flatten)]
+    delivery: SessionChoice,
 }
 
 /// Open the emailed link: the provider is linked to the account and the person signed in.
@@ -108,11 +113,11 @@ pub async fn confirm_link(
     ClientIp(ip): ClientIp,
     UserAgent(user_agent): UserAgent,
     ApiJson(body): ApiJson<ConfirmLinkRequest>,
-) -> ApiResult<axum::Json<ProviderSignIn>> {
+) -> ApiResult<axum::response::Response> {
     state.limiter.check_ip(&ip).await.map_err(super::super::rate_limited)?;
     let mut errors = FieldErrors::new();
     let token = required(body.token.as_deref(), "token", &mut errors);
     errors.into_result()?;
     let outcome = matchpool_app::accounts::oidc::complete_link(&state, LinkToken::Emailed(&token), None).await?;
-    Ok(axum::Json(answer(&state, outcome, user_agent).await?))
+    answer(&state, outcome, user_agent, body.delivery).await
 }

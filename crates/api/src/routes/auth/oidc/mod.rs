@@ -6,14 +6,16 @@ mod link;
 mod providers;
 mod start;
 
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
-use super::issue_tokens;
+use super::{Issued, issue_tokens};
 use crate::error::ApiResult;
 use crate::state::AppState;
-use crate::views::tokens::Tokens;
+use crate::views::tokens::{SessionChoice, SignedIn};
 use matchpool_app::accounts::oidc::Outcome;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -32,9 +34,10 @@ pub struct ProviderSignIn {
     /// `signed_in`, `link_required` (an account has this address: prove it is yours) or `linked`
     /// (added to the signed-in person's account).
     pub status: &'static str,
-    /// For `signed_in`: the same tokens as a password sign-in.
+    /// For `signed_in`: the same tokens as a password sign-in (with `session: "cookie"`, the
+    /// cookie session's summary; the tokens are in `Set-Cookie`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tokens: Option<Tokens>,
+    pub tokens: Option<SignedIn>,
     /// For `signed_in`: the account was created now.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub created: Option<bool>,
@@ -55,8 +58,13 @@ pub struct ProviderSignIn {
     pub provider: Option<String>,
 }
 
-/// The answer for an outcome, with tokens for a person now signed in.
-async fn answer(state: &AppState, outcome: Outcome, user_agent: Option<String>) -> ApiResult<ProviderSignIn> {
+/// The answer for an outcome, with tokens (or cookies, as `delivery` asks) for a person now signed in.
+async fn answer(
+    state: &AppState,
+    outcome: Outcome,
+    user_agent: Option<String>,
+    delivery: SessionChoice,
+) -> ApiResult<Response> {
     let empty = ProviderSignIn {
         status: "",
         tokens: None,
@@ -67,22 +75,31 @@ async fn answer(state: &AppState, outcome: Outcome, user_agent: Option<String>) 
         email: None,
         provider: None,
     };
-    Ok(match outcome {
-        Outcome::SignedIn { user, created, auth_session, return_to } => ProviderSignIn {
-            status: "signed_in",
-            tokens: Some(issue_tokens(state, user, user_agent).await?),
-            created: Some(created),
-            session_id: auth_session,
-            return_to,
-            ..empty
-        },
-        Outcome::LinkRequired { token, email, provider } => ProviderSignIn {
-            status: "link_required",
-            link_token: Some(token),
-            email: Some(email),
-            provider: Some(provider),
-            ..empty
-        },
-        Outcome::Linked { return_to } => ProviderSignIn { status: "linked", return_to, ..empty },
-    })
+    let (body, cookies) = match outcome {
+        Outcome::SignedIn { user, created, auth_session, return_to } => {
+            let issued = Issued::new(issue_tokens(state, user, user_agent).await?, delivery);
+            let (tokens, cookies) = issued.split(state);
+            let body = ProviderSignIn {
+                status: "signed_in",
+                tokens: Some(tokens),
+                created: Some(created),
+                session_id: auth_session,
+                return_to,
+                ..empty
+            };
+            (body, cookies)
+        }
+        Outcome::LinkRequired { token, email, provider } => {
+            let body = ProviderSignIn {
+                status: "link_required",
+                link_token: Some(token),
+                email: Some(email),
+                provider: Some(provider),
+                ..empty
+            };
+            (body, HeaderMap::new())
+        }
+        Outcome::Linked { return_to } => (ProviderSignIn { status: "linked", return_to, ..empty }, HeaderMap::new()),
+    };
+    Ok((cookies, axum::Json(body)).into_response())
 }
