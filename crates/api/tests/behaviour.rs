@@ -16,6 +16,7 @@ mod community;
 mod confirmations;
 mod donation_notices;
 mod donations;
+mod drafts;
 mod estimates_across_instances;
 mod hardening;
 mod http_cache;
