@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIdentities } from '@/lib/auth/identities';
-import { useProject } from '../api/getProject';
+import { projectQueryOptions } from '../api/getProject';
 import { draftFromProject, draftKey, newDraft, readDraft, useProjectDraft } from './draft';
 import { useDraftSync } from './useDraftSync';
 
@@ -19,14 +20,15 @@ export function useWizard() {
   const inSlot = !editId || readDraft(draftKey(identityId))?.projectId === editId;
   const store = useProjectDraft(identityId, inSlot ? null : editId);
   const needsProject = Boolean(editId) && store.draft === null;
-  const project = useProject(needsProject ? (editId ?? undefined) : undefined);
+  // Read again even when cached: another device may have saved the draft since.
+  const project = useQuery({ ...projectQueryOptions(editId ?? ''), enabled: needsProject, refetchOnMount: 'always' });
   const sync = useDraftSync(store.key, store.draft);
 
   const { draft, save } = store;
   useEffect(() => {
     if (!editId && draft === null) save(newDraft());
   }, [editId, draft, save]);
-  // Only a copy read now: another device may have saved the draft since it was cached.
+  // Only the copy read now, not the cached one.
   const fresh = project.isFetchedAfterMount ? project.data : undefined;
   useEffect(() => {
     if (editId && draft === null && fresh) save(draftFromProject(fresh));
