@@ -230,7 +230,8 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
             ("category", category.as_ref().is_none_or(|v| !v.is_empty())),
             ("email", email.as_ref().is_none_or(|v| !v.is_empty())),
             ("total_requested_amount", total.is_none_or(|cents| cents > 0)),
-            ("cover_id", cover_id.is_some()),
+            // Projects stored before covers were required keep being editable without one.
+            ("cover_id", cover_id.is_some() || c.is_some_and(|c| c.status != ProjectStatus::Draft.as_str())),
         ];
         for (field, _) in filled.into_iter().filter(|(_, filled)| !filled) {
             e.add(field, FieldError::Required);
