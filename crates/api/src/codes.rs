@@ -126,6 +126,7 @@ pub const ERROR_CODES: &[&str] = &[
     "payment.refund_refused",
     "payment.unavailable",
     "payout.exceeds_match",
+    "project.edit_conflict",
     "project.kyb_required",
     "project.not_found",
     "project.not_owner",

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Shows, Stamp};
+use matchpool_domain::ProjectStatus;
 use matchpool_domain::project::Project;
 use matchpool_providers::media::MediaStore;
 use matchpool_store::projects::ListFilter;
@@ -28,7 +29,7 @@ const MAX_IDS: usize = 250_000;
 const MAX_LISTINGS: usize = 1024;
 
 /// A list's filters: `(round, track, words, organization)`.
-type ListKey = (Option<Uuid>, Option<String>, Option<String>, Option<Uuid>);
+type ListKey = (Option<Uuid>, Option<String>, Option<String>, Option<Uuid>, Option<ProjectStatus>);
 
 struct Kept {
     stamp: Stamp,
@@ -93,7 +94,7 @@ impl Listings {
         if !self.enabled || filter.include_drafts {
             return Ok(None);
         }
-        let key = (filter.round_id, filter.category.clone(), filter.query.clone(), filter.identity_id);
+        let key = (filter.round_id, filter.category.clone(), filter.query.clone(), filter.identity_id, filter.status);
         if let Some(ids) = self.fresh(&key, changes) {
             return Ok(Some(ids));
         }

@@ -17,6 +17,7 @@ mod confirmations;
 mod cookie_session;
 mod donation_notices;
 mod donations;
+mod drafts;
 mod estimates_across_instances;
 mod hardening;
 mod http_cache;

@@ -1,6 +1,6 @@
 //! The project and round an action is about, as the rules need them.
 
-use chrono::Utc;
+use chrono::{DateTime, SubsecRound, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
 use matchpool_domain::{ProjectId, ProjectStatus, UserId};
@@ -81,7 +81,7 @@ pub async fn create(
         &organization.name,
         fields,
         request.clone(),
-        Utc::now(),
+        stamp(),
     )
     .await;
     match inserted.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)])) {
@@ -137,18 +137,38 @@ fn wallet_immutable() -> AppError {
     AppError::unprocessable("project.wallet_immutable", "The wallet address cannot be changed once it is set.")
 }
 
+/// 409 `project.edit_conflict`: the edit was made from a copy that is no longer the stored one.
+fn edit_conflict() -> AppError {
+    AppError::conflict(
+        "project.edit_conflict",
+        "This project was changed elsewhere (on another device or by another member) after your copy was loaded. Choose which version to keep.",
+    )
+}
+
+/// The time a write stamps, to the microsecond both databases keep, so the `updated_at` a
+/// client reads back is exactly the stored one it may later send as the base of an edit.
+fn stamp() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(6)
+}
+
 /// Saves a member's edit of `project` in `round` (the caller checked that the round takes
 /// submissions): the wallet address cannot change once set, the status follows the review
-/// rule, and a save that puts the project into review tells the organization. One transaction
-/// writes the row and its search index.
+/// rule, and a save that puts the project into review tells the organization. With `base` (the
+/// `updated_at` of the copy the edit was made from) the save happens only if nobody saved since,
+/// else 409 `project.edit_conflict` and nothing changes. One transaction writes the row and its
+/// search index.
 pub async fn update(
     app: &App,
     person: UserId,
     project: Project,
     round: &Round,
     mut fields: ProjectFields,
+    base: Option<DateTime<Utc>>,
 ) -> AppResult<Project> {
     check_member(app, project.identity_id, person).await?;
+    if base.is_some_and(|base| base != project.updated_at) {
+        return Err(edit_conflict());
+    }
     if project.wallet_address.is_some() && fields.wallet_address != project.wallet_address {
         return Err(wallet_immutable());
     }
@@ -158,7 +178,15 @@ pub async fn update(
         matchpool_store::organizations::find(&app.db, project.identity_id).await?.ok_or_else(not_found)?;
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let project = matchpool_store::projects::update(&txn, project, &organization.name, fields, Utc::now()).await?;
+    let project = match base {
+        None => matchpool_store::projects::update(&txn, project, &organization.name, fields, stamp()).await?,
+        Some(base) => {
+            let id = project.id.uuid();
+            matchpool_store::projects::update_if_unchanged(&txn, id, &organization.name, fields, base, stamp())
+                .await?
+                .ok_or_else(edit_conflict)?
+        }
+    };
     let to = project.status;
     if to == ProjectStatus::Submitted && from != ProjectStatus::Submitted {
         crate::review::notify_submitted(app, &txn, &mut effects, &organization, &project).await?;

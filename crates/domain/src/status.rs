@@ -171,6 +171,13 @@ impl ProjectStatus {
         }
     }
 
+    /// Whether a save asking for `requested` from `current` (`None` when new) leaves the project a
+    /// draft: only then may its fields be incomplete (a draft saved while the person types).
+    pub fn stays_draft(current: Option<Self>, requested: Self) -> bool {
+        Self::after_save(current, requested, false) == Self::Draft
+            && Self::after_save(current, requested, true) == Self::Draft
+    }
+
     /// Where a review action takes the project, or `None` when it may not be taken from here:
     /// operators decide on submitted projects (and may still reject one waiting for changes);
     /// the organization resubmits only after changes were requested.
@@ -269,6 +276,18 @@ mod tests {
         assert_eq!(ProjectStatus::after_save(Some(ChangesRequested), Active, true), ChangesRequested);
         assert_eq!(ProjectStatus::after_save(Some(ChangesRequested), Draft, true), ChangesRequested);
         assert_eq!(ProjectStatus::after_save(Some(Rejected), Active, true), Rejected);
+    }
+
+    #[test]
+    fn only_a_save_that_stays_a_draft_may_be_incomplete() {
+        use ProjectStatus::*;
+        assert!(ProjectStatus::stays_draft(None, Draft));
+        assert!(ProjectStatus::stays_draft(Some(Draft), Draft));
+        assert!(ProjectStatus::stays_draft(Some(Active), Draft), "taken back");
+        assert!(!ProjectStatus::stays_draft(Some(Draft), Active), "publishing checks everything");
+        assert!(!ProjectStatus::stays_draft(None, Active));
+        assert!(!ProjectStatus::stays_draft(Some(ChangesRequested), Draft), "stays in review");
+        assert!(!ProjectStatus::stays_draft(Some(Rejected), Draft));
     }
 
     #[test]

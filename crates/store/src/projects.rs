@@ -215,6 +215,36 @@ pub async fn update(
     Ok(record(project))
 }
 
+/// Like [`update`], but only while the project's `updated_at` is still `base` (the copy the edit
+/// was made from): `None`, with nothing written, when another write came first. The condition is
+/// part of the `UPDATE`, so of two racing writers from the same copy only one succeeds.
+pub async fn update_if_unchanged(
+    db: &impl ConnectionTrait,
+    id: Uuid,
+    organization_name: &str,
+    fields: ProjectFields,
+    base: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<Option<Project>, DbErr> {
+    let mut active = ActiveModel { ..Default::default() };
+    fields.apply(&mut active, organization_name);
+    active.updated_at = Set(now);
+    let written = Projects::update_many()
+        .set(active)
+        .filter(project::Column::Id.eq(id))
+        .filter(project::Column::UpdatedAt.eq(base))
+        .exec(db)
+        .await?;
+    if written.rows_affected == 0 {
+        return Ok(None);
+    }
+    let Some(project) = Projects::find_by_id(id).one(db).await? else {
+        return Ok(None);
+    };
+    index(db, &project).await?;
+    Ok(Some(record(project)))
+}
+
 /// A project row as [`insert`] writes it, for the bulk loader (`crate::bulk`), which fills
 /// SQLite's search index with [`index_many`] afterwards.
 pub(crate) fn new_model(
@@ -351,6 +381,9 @@ pub struct ListFilter {
     pub identity_id: Option<Uuid>,
     /// Drafts and projects in review of `identity_id` are included (the caller acts as that identity).
     pub include_drafts: bool,
+    /// Only projects in this state (an organization's own drafts, say); a public list holds
+    /// public projects only, whatever this asks.
+    pub status: Option<ProjectStatus>,
 }
 
 /// The most matches a keyword search ranks; beyond this people refine their words.
@@ -436,6 +469,9 @@ fn list_condition(filter: &ListFilter) -> Condition {
     }
     if let Some(identity) = filter.identity_id {
         condition = condition.add(project::Column::IdentityId.eq(identity));
+    }
+    if let Some(status) = filter.status {
+        condition = condition.add(project::Column::Status.eq(status.as_str()));
     }
     if filter.include_drafts {
         condition.add(project::Column::Status.is_in(ProjectStatus::OWNER_LISTED.map(ProjectStatus::as_str)))

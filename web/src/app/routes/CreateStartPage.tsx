@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { draftKey } from '@/features/projects/wizard/draft';
+import { useNavigate } from 'react-router';
+import { draftKey, readDraft, writeDraft } from '@/features/projects/wizard/draft';
 import { useIdentities } from '@/lib/auth/identities';
 import { paths, WIZARD_STEPS } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -16,8 +17,17 @@ export function CreateStartPage() {
   const { current } = useIdentities();
   useDocumentTitle(t('wizard.createTitle'));
   const verified = current?.type === 'organizations' && current.meta.verified;
-  const hasDraft = current ? window.localStorage.getItem(draftKey(current.id)) !== null : false;
+  const navigate = useNavigate();
+  const slot = current ? readDraft(draftKey(current.id)) : null;
+  const hasDraft = slot !== null;
   const start = hasDraft ? t('start.continue') : t('start.begin');
+  // The draft being continued is safe on the server (it is in "My drafts"): another may begin.
+  const savedOnServer = Boolean(slot?.projectId) && !slot?.unsynced;
+  const startAnother = () => {
+    if (!current) return;
+    writeDraft(draftKey(current.id), null);
+    void navigate(paths.createStep(1));
+  };
 
   return (
     <SubmissionsGate editing={false}>
@@ -59,9 +69,16 @@ export function CreateStartPage() {
           <div className="mp-wizard-start-action">
             {/* Unverified: a button that cannot be pressed, not a link that goes nowhere. */}
             {verified ? (
-              <LinkButton to={paths.createStep(1)} variant="contained" className="mp-wizard-large">
-                {start}
-              </LinkButton>
+              <>
+                <LinkButton to={paths.createStep(1)} variant="contained" className="mp-wizard-large">
+                  {start}
+                </LinkButton>
+                {savedOnServer && (
+                  <Button variant="outlined" className="mp-wizard-large" onPress={startAnother}>
+                    {t('start.startAnother')}
+                  </Button>
+                )}
+              </>
             ) : (
               <Button variant="contained" className="mp-wizard-large" isDisabled>
                 {start}

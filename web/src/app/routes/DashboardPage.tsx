@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -7,12 +8,15 @@ import { useIdentities } from '@/lib/auth/identities';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import '@/features/projects/wizard/wizard.css';
 
+// Its list, buttons and question load beside the grid: the page's first download stays the grid's.
+const MyDrafts = lazy(async () => ({ default: (await import('@/features/projects/components/MyDrafts')).MyDrafts }));
+
 /** /dashboard/:identityId: "Your projects", drafts included for the organization itself. */
 export function DashboardPage() {
   const { t } = useTranslation(['projectForm', 'projects']);
   const { identityId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { identities } = useIdentities();
+  const { identities, current } = useIdentities();
   useDocumentTitle(t('dashboard.title'));
   const identity = identities.find((candidate) => candidate.id === identityId);
   const isPerson = identity?.type === 'users';
@@ -27,7 +31,14 @@ export function DashboardPage() {
           {t('dashboard.personAlert')}
         </Alert>
       ) : (
-        <ProjectGrid
+        <>
+          {/* Drafts are the organization's own: only when acting for it. */}
+          {current?.id === identityId && (
+            <Suspense fallback={null}>
+              <MyDrafts identityId={identityId} />
+            </Suspense>
+          )}
+          <ProjectGrid
           data={list.data}
           isPending={list.isPending}
           error={list.error}
@@ -36,7 +47,8 @@ export function DashboardPage() {
           onPageChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
           emptyText={t('dashboard.empty')}
           showStatus
-        />
+          />
+        </>
       )}
     </div>
   );

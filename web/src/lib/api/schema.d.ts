@@ -1703,7 +1703,8 @@ export interface paths {
         get: operations["list_projects"];
         put?: never;
         /**
-         * Create a project in the round open for submissions (KYB-verified organizations only). With an
+         * Create a project in the round open for submissions (KYB-verified organizations only); with
+         *     `status: DRAFT` it may be incomplete, even empty, and only its organization sees it. With an
          *     `Idempotency-Key` header a retry returns the project the key made (the same key with another
          *     body is 422 `idempotency.key_reused`), so a double-clicked Publish makes one project.
          */
@@ -1796,7 +1797,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Project previews: keyword search (ranked), round, track and organization filters. */
+        /**
+         * Project previews: keyword search (ranked), round, track and organization filters. An
+         *     organization's own list (`filter.identity_id` of the identity the caller acts as) also holds
+         *     its drafts and projects in review; `filter.status=DRAFT` keeps only its drafts ("My drafts").
+         */
         get: operations["list_previews"];
         put?: never;
         post?: never;
@@ -1835,13 +1840,17 @@ export interface paths {
         get: operations["get_project"];
         put?: never;
         post?: never;
-        /** Delete a project for good (members of its organization, while submissions are open). */
+        /**
+         * Delete a project for good (members of its organization, while submissions are open; a draft
+         *     at any time, since nobody but its organization ever saw it).
+         */
         delete: operations["delete_project"];
         options?: never;
         head?: never;
         /**
          * Edit a project (members of its organization, while submissions are open). The wallet address
-         *     cannot change once set; sending the same address is fine.
+         *     cannot change once set; sending the same address is fine. A draft saved as `DRAFT` may stay
+         *     incomplete; `base_updated_at` makes the save conditional on nobody having saved since.
          */
         patch: operations["update_project"];
         trace?: never;
@@ -3037,7 +3046,7 @@ export interface components {
              * @description A stable, machine-readable error code.
              * @enum {string}
              */
-            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.cross_site" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.closed" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.owner_required" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
+            code: "account.email_unchanged" | "account.session_not_found" | "account.sole_owner" | "ada.amount_too_small" | "ada.bad_address" | "ada.bad_cbor" | "ada.insufficient_funds" | "ada.intent_not_found" | "ada.intent_used" | "ada.no_wallet" | "ada.tx_mismatch" | "ada.tx_rejected" | "ada.tx_too_large" | "ada.wrong_network" | "anchor.none" | "auth.cross_site" | "auth.email_already_verified" | "auth.email_rate_limited" | "auth.email_taken" | "auth.email_unverified" | "auth.invalid_code" | "auth.invalid_credentials" | "auth.invalid_refresh" | "auth.invalid_token" | "auth.link_invalid" | "auth.operator_required" | "auth.rate_limited" | "auth.redirect_not_allowed" | "auth.required" | "auth.session_not_found" | "auth.session_used" | "auth.username_taken" | "auth.wrong_password" | "bad_request" | "chain.unavailable" | "checkout.duplicate_project" | "checkout.empty" | "checkout.idempotency_key_required" | "checkout.mixed_currencies" | "checkout.mixed_rounds" | "checkout.no_wallet" | "checkout.not_awaiting_signature" | "checkout.not_found" | "checkout.too_many_items" | "checkout.voting_closed" | "comment.no_reaction" | "comment.not_found" | "comment.not_owner" | "comment.rate_limited" | "donation.card_token_required" | "donation.intent_mismatch" | "donation.invalid_amount" | "donation.not_awaiting_action" | "donation.not_cancelable" | "donation.not_completed" | "donation.not_found" | "donation.not_refundable" | "donation.organization_identity" | "donation.proof_invalid" | "donation.proof_required" | "donation.too_many_pending" | "donation.tx_claimed" | "donation.tx_invalid" | "donation.tx_reused" | "donation.unsupported_currency" | "estimate.not_ready" | "estimate.unsupported_currency" | "idempotency.key_reused" | "identity.not_allowed" | "internal" | "invitation.expired" | "invitation.not_found" | "invitation.rate_limited" | "invitation.revoked" | "invitation.used" | "invitation.wrong_email" | "media.missing_file" | "media.not_found" | "media.too_large" | "media.too_many_files" | "media.type" | "media.unreadable" | "member.already_member" | "member.last_owner" | "member.not_allowed" | "member.not_found" | "member.owners_only" | "member.transfer_to_self" | "method_not_allowed" | "not_found" | "oidc.already_linked" | "oidc.email_missing" | "oidc.email_unverified" | "oidc.exchange_failed" | "oidc.invalid_state" | "oidc.invalid_token" | "oidc.last_sign_in_method" | "oidc.link_invalid" | "oidc.not_linked" | "oidc.provider_unavailable" | "oidc.retry" | "oidc.unknown_provider" | "organization.closed" | "organization.not_found" | "organization.not_member" | "organization.not_owner" | "organization.owner_required" | "organization.person_required" | "organization.shortname_taken" | "paging.invalid" | "payment.bad_signature" | "payment.card_declined" | "payment.refund_refused" | "payment.unavailable" | "payout.exceeds_match" | "project.edit_conflict" | "project.kyb_required" | "project.not_found" | "project.not_owner" | "project.organization_required" | "project.wallet_immutable" | "proof.malformed_code" | "proof.no_rows" | "proof.unknown_code" | "query.invalid" | "rates.unavailable" | "receipt.not_settled" | "receipt.unavailable" | "referral.already_paid" | "referral.not_found" | "request.too_large" | "results.frozen" | "results.not_frozen" | "results.not_published" | "results.voting_open" | "review.not_changes_requested" | "review.not_submitted" | "round.not_found" | "round.number_taken" | "round.submission_closed" | "statement.year_invalid" | "unsupported_media_type" | "update.invalid_link" | "update.not_found" | "update.not_owner" | "user.not_found" | "validation" | "verification.already_verified" | "verification.bad_signature" | "verification.pending" | "verification.replayed" | "verification.stale_delivery" | "verification.subject_not_found" | "vote.already_voted" | "vote.ended" | "vote.not_started" | "vote.organization_identity";
             /**
              * @description What the caller needs to act on the refusal, for the codes that say so: for
              *     `checkout.no_wallet`, `{"projects": [{"id", "title"}]}`, the projects that cannot receive ADA.
@@ -3831,6 +3840,13 @@ export interface components {
         ProjectStatus: "DRAFT" | "ACTIVE" | "EXPIRE" | "SUBMITTED" | "CHANGES_REQUESTED" | "REJECTED";
         /** @description The fields of the project wizard. Unknown keys (`id`, `cover_url`, `mode`) are ignored. */
         ProjectWrite: {
+            /**
+             * Format: date-time
+             * @description Edits only: the `updated_at` of the copy this edit was made from. When the project has
+             *     changed since (another device saved it), the answer is 409 `project.edit_conflict` and
+             *     nothing changes.
+             */
+            base_updated_at?: string | null;
             /** @description The track: `EMERGING_MARKETS`, `OPEN_INNOVATION` or `WOMEN_LEADERS`. */
             category?: string | null;
             city?: string | null;
@@ -3848,7 +3864,10 @@ export interface components {
             problem_statement?: string | null;
             social_cause?: string | null;
             solution?: string | null;
-            /** @description `ACTIVE` (default) or `DRAFT`. */
+            /**
+             * @description `ACTIVE` (default) to publish, or `DRAFT`. A draft may leave any field empty (what is given
+             *     is still checked); publishing it checks that every required field is filled.
+             */
             status?: string | null;
             title?: string | null;
             /**
@@ -12515,6 +12534,7 @@ export interface operations {
                 "filter.category"?: string;
                 "filter.q"?: string;
                 "filter.identity_id"?: string;
+                "filter.status"?: components["schemas"]["ProjectStatus"];
             };
             header?: never;
             path?: never;
@@ -13318,6 +13338,7 @@ export interface operations {
                 "filter.category"?: string;
                 "filter.q"?: string;
                 "filter.identity_id"?: string;
+                "filter.status"?: components["schemas"]["ProjectStatus"];
             };
             header?: never;
             path?: never;
@@ -13749,7 +13770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `round.submission_closed` */
+            /** @description `round.submission_closed`, `project.edit_conflict`, `organization.closed` */
             409: {
                 headers: {
                     [name: string]: unknown;

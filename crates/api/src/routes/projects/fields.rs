@@ -1,6 +1,8 @@
-//! The project form (ProjectWrite) and its validation, for create (all required fields) and edit
-//! (absent fields keep their value; the result is validated as a whole).
+//! The project form (ProjectWrite) and its validation, for create and edit (absent fields keep
+//! their value; the result is validated as a whole). A draft may be incomplete; anything else
+//! (published, submitted for review) must have every required field.
 
+use chrono::{DateTime, Utc};
 use matchpool_domain::ProjectStatus;
 use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::project::{
@@ -44,11 +46,31 @@ pub struct ProjectWrite {
     /// A Cardano address; cannot change once set.
     pub wallet_address: Option<String>,
     pub wallet_env: Option<String>,
-    /// `ACTIVE` (default) or `DRAFT`.
+    /// `ACTIVE` (default) to publish, or `DRAFT`. A draft may leave any field empty (what is given
+    /// is still checked); publishing it checks that every required field is filled.
     pub status: Option<String>,
+    /// Edits only: the `updated_at` of the copy this edit was made from. When the project has
+    /// changed since (another device saved it), the answer is 409 `project.edit_conflict` and
+    /// nothing changes.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub base_updated_at: Option<String>,
 }
 
-/// A required text field: the given value under the [`Text`] rules, or the stored one when absent.
+/// The `base_updated_at` of an edit, if given.
+pub fn base_updated_at(body: &ProjectWrite) -> Result<Option<DateTime<Utc>>, FieldErrors> {
+    let Some(raw) = body.base_updated_at.as_deref() else {
+        return Ok(None);
+    };
+    let mut errors = FieldErrors::new();
+    let parsed = errors.check(
+        "base_updated_at",
+        DateTime::parse_from_rfc3339(raw.trim()).map(|at| at.with_timezone(&Utc)).map_err(|_| FieldError::Invalid),
+    );
+    errors.into_result().map(|()| parsed)
+}
+
+/// A text field: the given value under the [`Text`] rules (blank is empty), or the stored one
+/// when absent. Whether it may stay empty is decided once for the whole form, in [`parse`].
 fn text(
     errors: &mut FieldErrors,
     field: &str,
@@ -58,7 +80,9 @@ fn text(
 ) -> String {
     match (raw, current) {
         (None, Some(current)) => current.to_owned(),
-        (raw, _) => errors.check(field, Text::parse(raw, rule.0, rule.1)).map(Text::into_inner).unwrap_or_default(),
+        (raw, _) => {
+            errors.check(field, Text::optional(raw, rule.0, rule.1)).flatten().map(Text::into_inner).unwrap_or_default()
+        }
     }
 }
 
@@ -73,6 +97,10 @@ fn optional_text(
         (None, Some(current)) => current,
         (raw, _) => errors.check(field, Text::optional(raw, rule.0, rule.1)).flatten().map(Text::into_inner),
     }
+}
+
+fn blank(raw: Option<&str>) -> bool {
+    raw.is_none_or(|raw| raw.trim().is_empty())
 }
 
 /// A title, a place: one line.
@@ -120,6 +148,7 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
 
     let pick = |raw: Option<&str>, current: Option<&str>, allowed: &[&'static str]| match (raw, current) {
         (None, Some(current)) => Ok(current.to_owned()),
+        (raw, _) if blank(raw) => Ok(String::new()),
         (raw, _) => one_of(raw, allowed).map(str::to_owned),
     };
     let social_cause =
@@ -138,6 +167,9 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
             one_of(raw, &[ProjectStatus::Active.as_str(), ProjectStatus::Draft.as_str()]).map(str::to_owned),
         ),
     };
+    let draft = status.as_deref().and_then(ProjectStatus::parse).is_some_and(|requested| {
+        ProjectStatus::stays_draft(c.and_then(|c| ProjectStatus::parse(&c.status)), requested)
+    });
     let wallet_env = match (body.wallet_env.as_deref(), c) {
         (None, Some(c)) => Some(c.wallet_env.clone()),
         (None, None) => Some("CARDANO".to_owned()),
@@ -145,19 +177,18 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
     };
     let email = match (body.email.as_deref(), c) {
         (None, Some(c)) => Some(c.email.clone()),
+        (raw, _) if blank(raw) => Some(String::new()),
         (raw, _) => e.check("email", Email::parse(raw).map(Email::into_inner)),
     };
     let total = match (&body.total_requested_amount, c) {
         (None, Some(c)) => Some(c.total_requested_cents),
-        (None, None) => e.check("total_requested_amount", Err(FieldError::Required)),
+        (None, None) => Some(0),
+        (Some(Value::String(s)), _) if s.trim().is_empty() => Some(0),
         (Some(v), _) => e.check("total_requested_amount", amount(v)),
     };
     let cover_id = match (body.cover_id.as_deref().map(str::trim).filter(|s| !s.is_empty()), c) {
         (None, Some(c)) => c.cover_id,
-        (None, None) => {
-            e.add("cover_id", FieldError::Required);
-            None
-        }
+        (None, None) => None,
         (Some(raw), _) => e.check("cover_id", Uuid::parse_str(raw).map_err(|_| FieldError::Invalid)),
     };
     let link =
@@ -185,6 +216,27 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
         (None, None) => None,
         (Some(raw), _) => e.check("wallet_address", cardano_address(raw)),
     };
+    if !draft {
+        let filled = [
+            ("title", !title.is_empty()),
+            ("description", !description.is_empty()),
+            ("problem_statement", !problem_statement.is_empty()),
+            ("solution", !solution.is_empty()),
+            ("goals", !goals.is_empty()),
+            ("cost_breakdown", !cost_breakdown.is_empty()),
+            ("feasibility", !feasibility.is_empty()),
+            ("impact_assessment", !impact_assessment.is_empty()),
+            ("social_cause", social_cause.as_ref().is_none_or(|v| !v.is_empty())),
+            ("category", category.as_ref().is_none_or(|v| !v.is_empty())),
+            ("email", email.as_ref().is_none_or(|v| !v.is_empty())),
+            ("total_requested_amount", total.is_none_or(|cents| cents > 0)),
+            // Projects stored before covers were required keep being editable without one.
+            ("cover_id", cover_id.is_some() || c.is_some_and(|c| c.status != ProjectStatus::Draft.as_str())),
+        ];
+        for (field, _) in filled.into_iter().filter(|(_, filled)| !filled) {
+            e.add(field, FieldError::Required);
+        }
+    }
     let (
         Some(social_cause),
         Some(category),

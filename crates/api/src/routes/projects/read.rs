@@ -2,6 +2,7 @@ use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use chrono::Utc;
+use matchpool_domain::ProjectStatus;
 use matchpool_domain::project::CATEGORIES;
 use matchpool_store::projects::ListFilter;
 use serde::Serialize;
@@ -50,14 +51,22 @@ fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
         Some(c) if !CATEGORIES.contains(&c) => return None,
         other => other.map(str::to_owned),
     };
+    let status = match query.filter("status") {
+        Some(raw) => Some(ProjectStatus::parse(raw)?),
+        None => None,
+    };
     let include_drafts = identity_id.is_some() && auth.0.as_ref().map(|a| a.identity_id()) == identity_id;
-    Some(ListFilter { round_id, category, query: query.filter("q").map(str::to_owned), identity_id, include_drafts })
+    let query = query.filter("q").map(str::to_owned);
+    Some(ListFilter { round_id, category, query, identity_id, include_drafts, status })
 }
 
-/// Project previews: keyword search (ranked), round, track and organization filters.
+/// Project previews: keyword search (ranked), round, track and organization filters. An
+/// organization's own list (`filter.identity_id` of the identity the caller acts as) also holds
+/// its drafts and projects in review; `filter.status=DRAFT` keeps only its drafts ("My drafts").
 #[utoipa::path(get, path = "/projects/preview", tag = "projects",
     params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query), ("filter.round_id" = Option<Uuid>, Query),
-        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query)),
+        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query),
+        ("filter.status" = Option<matchpool_domain::ProjectStatus>, Query)),
     responses((status = 200, body = PreviewPage)))]
 pub async fn list_previews(
     State(state): State<AppState>,
@@ -89,7 +98,8 @@ pub async fn list_previews(
 /// Full projects, with the same filters as the previews.
 #[utoipa::path(get, path = "/projects", tag = "projects",
     params(("page" = Option<u64>, Query), ("limit" = Option<u64>, Query), ("filter.round_id" = Option<Uuid>, Query),
-        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query)),
+        ("filter.category" = Option<String>, Query), ("filter.q" = Option<String>, Query), ("filter.identity_id" = Option<Uuid>, Query),
+        ("filter.status" = Option<matchpool_domain::ProjectStatus>, Query)),
     responses((status = 200, body = ProjectPage)))]
 pub async fn list_projects(
     State(state): State<AppState>,

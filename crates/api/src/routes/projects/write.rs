@@ -1,12 +1,12 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
-use matchpool_domain::{FieldError, KybStatus};
+use matchpool_domain::{FieldError, KybStatus, ProjectStatus};
 use matchpool_store::projects::ProjectFields;
 use serde::Serialize;
 
 use super::access::{open_round_of, require_member, round_for_new_project, visible};
-use super::fields::{ProjectWrite, parse};
+use super::fields::{ProjectWrite, base_updated_at, parse};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Acting, ApiJson, Auth};
 use crate::state::AppState;
@@ -33,7 +33,8 @@ async fn answer(
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))
 }
 
-/// Create a project in the round open for submissions (KYB-verified organizations only). With an
+/// Create a project in the round open for submissions (KYB-verified organizations only); with
+/// `status: DRAFT` it may be incomplete, even empty, and only its organization sees it. With an
 /// `Idempotency-Key` header a retry returns the project the key made (the same key with another
 /// body is 422 `idempotency.key_reused`), so a double-clicked Publish makes one project.
 #[utoipa::path(post, path = "/projects", tag = "projects", request_body = ProjectWrite, security(("bearer" = [])),
@@ -70,11 +71,13 @@ pub async fn create_project(
 }
 
 /// Edit a project (members of its organization, while submissions are open). The wallet address
-/// cannot change once set; sending the same address is fine.
+/// cannot change once set; sending the same address is fine. A draft saved as `DRAFT` may stay
+/// incomplete; `base_updated_at` makes the save conditional on nobody having saved since.
 #[utoipa::path(patch, path = "/projects/{id}", tag = "projects", params(("id" = uuid::Uuid, Path)), request_body = ProjectWrite,
     security(("bearer" = [])),
     responses((status = 200, body = ProjectDetail), (status = 403, description = "`project.not_owner`", body = crate::error::ErrorBody),
-        (status = 404, body = crate::error::ErrorBody), (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody),
+        (status = 404, body = crate::error::ErrorBody),
+        (status = 409, description = "`round.submission_closed`, `project.edit_conflict`, `organization.closed`", body = crate::error::ErrorBody),
         (status = 422, description = "`validation`, `project.wallet_immutable`", body = crate::error::ErrorBody)))]
 pub async fn update_project(
     State(state): State<AppState>,
@@ -85,9 +88,11 @@ pub async fn update_project(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     let round = open_round_of(&state, &project).await?;
+    let base = base_updated_at(&body)?;
     let fields = parse(&body, Some(&ProjectFields::of(&project)))?;
     check_cover(&state, &auth, &fields, project.identity_id).await?;
-    let project = matchpool_app::projects::update(&state, auth.user.id.into(), project, &round, fields).await?;
+    let person = auth.user.id.into();
+    let project = matchpool_app::projects::update(&state, person, project, &round, fields, base).await?;
     Ok(axum::Json(answer(&state, &auth, &project).await?))
 }
 
@@ -96,7 +101,8 @@ pub struct Deleted {
     pub message: &'static str,
 }
 
-/// Delete a project for good (members of its organization, while submissions are open).
+/// Delete a project for good (members of its organization, while submissions are open; a draft
+/// at any time, since nobody but its organization ever saw it).
 #[utoipa::path(delete, path = "/projects/{id}", tag = "projects", params(("id" = uuid::Uuid, Path)), security(("bearer" = [])),
     responses((status = 200, body = Deleted), (status = 403, body = crate::error::ErrorBody), (status = 404, body = crate::error::ErrorBody),
         (status = 409, description = "`round.submission_closed`", body = crate::error::ErrorBody)))]
@@ -107,7 +113,9 @@ pub async fn delete_project(
 ) -> ApiResult<axum::Json<Deleted>> {
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
-    open_round_of(&state, &project).await?;
+    if project.status != ProjectStatus::Draft {
+        open_round_of(&state, &project).await?;
+    }
     matchpool_app::projects::delete(&state, auth.user.id.into(), &project).await?;
     tracing::info!(project = %project.id, by = %auth.user.id, "project deleted");
     Ok(axum::Json(Deleted { message: "success" }))

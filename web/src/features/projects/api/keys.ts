@@ -13,6 +13,8 @@ export const projectKeys = {
   list: (filter: ProjectListFilter) => [...projectKeys.lists(), filter] as const,
   details: () => [...projectKeys.all, 'detail'] as const,
   detail: (id: string) => [...projectKeys.details(), id] as const,
+  allDrafts: () => [...projectKeys.all, 'drafts'] as const,
+  drafts: (identityId: string) => [...projectKeys.allDrafts(), identityId] as const,
 };
 
 export const PAGE_SIZE = 10;

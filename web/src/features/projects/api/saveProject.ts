@@ -27,6 +27,7 @@ export function useSaveProject() {
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.allDrafts() });
     },
   });
 }

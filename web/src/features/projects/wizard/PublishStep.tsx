@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths, type WizardStep } from '@/lib/paths';
 import { useSaveProject } from '../api/saveProject';
-import type { Project } from '../api/types';
+import type { Project, ProjectWrite } from '../api/types';
 import { ProjectSections } from '../components/ProjectSections';
 import { useCauseLabel, useTrackLabel } from '../hooks/useLabels';
 import type { Draft } from './draft';
@@ -22,13 +22,17 @@ import './wizard.css';
 
 interface PublishStepProps {
   draft: Draft;
+  /** Waits for an autosave under way and answers the latest copy, the base of the publication. */
+  settle?: () => Promise<Draft | null>;
+  /** The server refused the publication: another device changed the draft since. */
+  onConflict?: () => void;
   onServerErrors: (fields: Record<string, string>) => void;
   onPublished: (project: Project) => void;
   onBack: () => void;
 }
 
 /** The preview of the whole project, then publish (create or save the edit). */
-export function PublishStep({ draft, onServerErrors, onPublished, onBack }: PublishStepProps) {
+export function PublishStep({ draft, settle, onConflict, onServerErrors, onPublished, onBack }: PublishStepProps) {
   const { t, i18n } = useTranslation(['projectForm', 'projects']);
   const messages = useErrorMessages();
   const causeLabel = useCauseLabel();
@@ -49,13 +53,20 @@ export function PublishStep({ draft, onServerErrors, onPublished, onBack }: Publ
     sending.current = true;
     setSending(true);
     setFailure(null);
-    const body = toProjectWrite(values);
-    const content = JSON.stringify(body);
-    if (attempt.current?.body !== content) attempt.current = { body: content, key: newIdempotencyKey() };
     try {
-      onPublished(await save.mutateAsync({ id: draft.projectId, body, idempotencyKey: editing ? undefined : attempt.current.key }));
+      const latest = (await settle?.()) ?? draft;
+      // A draft kept on the server is published from the copy the server last confirmed.
+      const serverDraft = latest.mode === 'create' && latest.projectId !== null;
+      const body: ProjectWrite = serverDraft
+        ? { ...toProjectWrite(values), status: 'ACTIVE', base_updated_at: latest.serverUpdatedAt }
+        : toProjectWrite(values);
+      const content = JSON.stringify(body);
+      if (attempt.current?.body !== content) attempt.current = { body: content, key: newIdempotencyKey() };
+      const idempotencyKey = latest.projectId ? undefined : attempt.current.key;
+      onPublished(await save.mutateAsync({ id: latest.projectId, body, idempotencyKey }));
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length > 0) onServerErrors(error.fields);
+      if (isApiError(error) && error.code === 'project.edit_conflict') onConflict?.();
       setFailure(error);
     } finally {
       sending.current = false;

@@ -9,11 +9,13 @@ interface WizardLayoutProps {
   editing: boolean;
   /** Steps not filled in yet: never shown as done, even before the current one (a direct link to step 4). */
   incomplete?: ReadonlySet<number>;
+  /** Where the draft stands on the server (saving, saved, offline), under the steps. */
+  status?: ReactNode;
   children: ReactNode;
 }
 
 /** The wizard's frame: title, the steps (current one marked, the complete ones ticked), and the step's content. */
-export function WizardLayout({ active, editing, incomplete, children }: WizardLayoutProps) {
+export function WizardLayout({ active, editing, incomplete, status, children }: WizardLayoutProps) {
   const { t } = useTranslation(['projectForm', 'projects']);
   const labels = [...WIZARD_STEPS.map((step) => t(`wizard.stepNames.${step}`)), t('wizard.stepNames.publish')];
   const bar = useRef<HTMLElement>(null);
@@ -67,6 +69,7 @@ export function WizardLayout({ active, editing, incomplete, children }: WizardLa
           })}
         </ol>
       </nav>
+      {status}
       {children}
     </div>
   );

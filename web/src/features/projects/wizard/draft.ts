@@ -37,7 +37,19 @@ export interface Draft {
   walletLocked: boolean;
   /** Field codes the server answered on the last publish, shown on the steps that own them. */
   serverErrors: FieldErrors;
+  /** When this device last changed it. */
   updatedAt: string;
+  /**
+   * A new project's draft kept on the server (`projectId` set, mode `create`): the server's
+   * `updated_at` of the copy this device last saved or loaded, the base of its next save.
+   */
+  serverUpdatedAt: string | null;
+  /** Changes made on this device that the server does not have yet. */
+  unsynced: boolean;
+  /** The Idempotency-Key of the request creating the server draft, reused by a retry. */
+  createKey: string | null;
+  /** Bumped when the values are replaced from elsewhere (the server's copy), so open forms reload. */
+  generation: number;
 }
 
 export const EMPTY_VALUES: DraftValues = {
@@ -75,7 +87,8 @@ export function draftKey(identityId: string, projectId?: string | null): string 
 const cache = new Map<string, Draft | null>();
 const listeners = new Set<() => void>();
 
-function read(key: string): Draft | null {
+/** The draft stored under `key`, as this page last read or wrote it. */
+export function readDraft(key: string): Draft | null {
   if (cache.has(key)) return cache.get(key) ?? null;
   let draft: Draft | null = null;
   try {
@@ -89,6 +102,11 @@ function read(key: string): Draft | null {
         walletLocked: Boolean(parsed.walletLocked),
         serverErrors: parsed.serverErrors ?? {},
         updatedAt: parsed.updatedAt ?? new Date().toISOString(),
+        serverUpdatedAt: parsed.serverUpdatedAt ?? null,
+        // A copy from before drafts were saved on the server has never been sent.
+        unsynced: parsed.unsynced ?? true,
+        createKey: parsed.createKey ?? null,
+        generation: parsed.generation ?? 0,
       };
     }
   } catch {
@@ -98,7 +116,8 @@ function read(key: string): Draft | null {
   return draft;
 }
 
-function write(key: string, draft: Draft | null) {
+/** Stores the draft under `key` as given (its times included) and tells the open screens. */
+export function writeDraft(key: string, draft: Draft | null) {
   cache.set(key, draft);
   try {
     if (draft) window.localStorage.setItem(key, JSON.stringify(draft));
@@ -124,18 +143,37 @@ function subscribe(listener: () => void) {
 }
 
 export function newDraft(): Draft {
-  return { mode: 'create', projectId: null, values: { ...EMPTY_VALUES }, walletLocked: false, serverErrors: {}, updatedAt: new Date().toISOString() };
-}
-
-/** The values of an existing project, for edit mode. */
-export function draftFromProject(project: Project): Draft {
-  const text = (value: string | null | undefined) => value ?? '';
   return {
-    mode: 'edit',
-    projectId: project.id,
-    walletLocked: Boolean(project.wallet_address),
+    mode: 'create',
+    projectId: null,
+    values: { ...EMPTY_VALUES },
+    walletLocked: false,
     serverErrors: {},
     updatedAt: new Date().toISOString(),
+    serverUpdatedAt: null,
+    unsynced: false,
+    createKey: null,
+    generation: 0,
+  };
+}
+
+/**
+ * The values of a project on the server: a draft the wizard goes on with (saved as it is typed),
+ * or a published project to edit (saved when the person presses Save).
+ */
+export function draftFromProject(project: Project): Draft {
+  const text = (value: string | null | undefined) => value ?? '';
+  const isDraft = project.status === 'DRAFT';
+  return {
+    mode: isDraft ? 'create' : 'edit',
+    projectId: project.id,
+    walletLocked: Boolean(project.wallet_address) && !isDraft,
+    serverErrors: {},
+    updatedAt: isDraft ? project.updated_at : new Date().toISOString(),
+    serverUpdatedAt: isDraft ? project.updated_at : null,
+    unsynced: false,
+    createKey: null,
+    generation: 0,
     values: {
       title: project.title,
       description: editableText(project.description),
@@ -150,7 +188,7 @@ export function draftFromProject(project: Project): Draft {
       solution: editableText(project.solution),
       goals: editableText(project.goals),
       cost_breakdown: editableText(project.cost_breakdown),
-      total_requested_amount: String(project.total_requested_amount),
+      total_requested_amount: project.total_requested_amount ? String(project.total_requested_amount) : '',
       impact_assessment_type: project.impact_assessment_type === 'OPTION_B' ? 'OPTION_B' : 'OPTION_A',
       impact_assessment: editableText(project.impact_assessment),
       feasibility: editableText(project.feasibility),
@@ -169,21 +207,23 @@ export function draftFromProject(project: Project): Draft {
  */
 export function useProjectDraft(identityId: string, projectId?: string | null) {
   const key = draftKey(identityId, projectId);
-  const draft = useSyncExternalStore(subscribe, () => read(key));
+  const draft = useSyncExternalStore(subscribe, () => readDraft(key));
   const save = useCallback(
-    (next: Draft) => write(key, { ...next, updatedAt: new Date().toISOString() }),
+    (next: Draft) => writeDraft(key, { ...next, updatedAt: new Date().toISOString() }),
     [key],
   );
   const updateValues = useCallback(
     (values: Partial<DraftValues>) => {
-      const base = read(key) ?? newDraft();
+      const base = readDraft(key) ?? newDraft();
       // A server error stays on its field until the person changes that field.
       const changed = (field: string) => field in values && values[field as keyof DraftValues] !== base.values[field as keyof DraftValues];
       const cleared = Object.fromEntries(Object.entries(base.serverErrors).filter(([field]) => !changed(field)));
-      write(key, { ...base, values: { ...base.values, ...values }, serverErrors: cleared, updatedAt: new Date().toISOString() });
+      const next = { ...base.values, ...values };
+      if (Object.keys(values).every((field) => !changed(field))) return;
+      writeDraft(key, { ...base, values: next, serverErrors: cleared, unsynced: true, updatedAt: new Date().toISOString() });
     },
     [key],
   );
-  const clear = useCallback(() => write(key, null), [key]);
-  return { draft, save, updateValues, clear };
+  const clear = useCallback(() => writeDraft(key, null), [key]);
+  return { key, draft, save, updateValues, clear };
 }
