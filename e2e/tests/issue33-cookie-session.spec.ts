@@ -1,20 +1,22 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { logIn, registerPerson } from './support';
+import { expectArabic, localeText, logIn, registerPerson } from './support';
 
 // Issue 33, the session as the spec describes it: after signing in through the page, the tokens
 // live in HttpOnly, SameSite=Strict cookies no script can read; "Remember me" decides whether
 // they outlive the browser session. A person holding tokens from before is moved into cookies.
 
-async function logInThroughThePage(page: Page, { email, password }: { email: string; password: string }, remember: boolean) {
-  await page.goto('/intro?mode=login&lng=en');
-  const login = page.getByRole('form', { name: 'Log in' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByRole('textbox', { name: 'Password' }).fill(password);
-  const rememberMe = login.getByRole('checkbox', { name: 'Remember me' });
+async function logInThroughThePage(page: Page, { email, password }: { email: string; password: string }, remember: boolean, language: 'en' | 'ar' = 'en') {
+  const t = (key: string) => localeText(language, key);
+  await page.goto(`/intro?mode=login&lng=${language}`);
+  if (language === 'ar') await expectArabic(page);
+  const login = page.getByRole('form', { name: t('auth:login.title') });
+  await login.getByRole('textbox', { name: t('auth:login.email') }).fill(email);
+  await login.getByRole('textbox', { name: t('auth:login.password'), exact: true }).fill(password);
+  const rememberMe = login.getByRole('checkbox', { name: t('auth:login.rememberMe') });
   await expect(rememberMe).not.toBeChecked();
   if (remember) await rememberMe.check();
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Open the account menu' })).toBeVisible();
+  await login.getByRole('button', { name: t('auth:login.submit') }).click();
+  await expect(page.getByRole('button', { name: t('common:header.accountMenu') })).toBeVisible();
 }
 
 async function sessionCookies(context: BrowserContext) {
@@ -57,8 +59,8 @@ test('after signing in through the page no script can read a token, and without 
   expect(await sessionCookies(context)).toEqual({});
 });
 
-test('with "Remember me" the cookies last the configured lifetimes', async ({ page, context, request }) => {
-  await logInThroughThePage(page, await registerPerson(request), true);
+for (const language of ['en', 'ar'] as const) test(`with "Remember me" the cookies last the configured lifetimes (${language})`, async ({ page, context, request }) => {
+  await logInThroughThePage(page, await registerPerson(request), true, language);
   const now = Date.now() / 1000;
   const cookies = await sessionCookies(context);
   expect(cookies.mp_access?.expires).toBeGreaterThan(now + 14 * 60);
