@@ -1,6 +1,7 @@
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api/errors';
 import type { Project, ProjectWrite } from '../api/types';
 import { draftFromProject, EMPTY_VALUES, type Draft, type DraftValues } from './draft';
+import { toProjectWrite } from './toWrite';
 
 /** How long after the last keystroke a draft is saved on the server. */
 export const SAVE_DELAY_MS = 1500;
@@ -41,31 +42,11 @@ export function isMeaningful(values: DraftValues): boolean {
 
 /** The draft as the API stores it: everything as typed, a blank amount as "" (no amount yet). */
 export function draftWrite(values: DraftValues, without: readonly string[] = []): ProjectWrite {
-  const trim = (value: string) => value.trim();
-  const amount = trim(values.total_requested_amount);
+  const amount = values.total_requested_amount.trim();
   const body: ProjectWrite & Record<string, unknown> = {
-    title: trim(values.title),
-    description: trim(values.description),
-    social_cause: values.social_cause,
-    category: values.category,
-    city: trim(values.city),
-    country: trim(values.country),
-    email: trim(values.email),
-    website: trim(values.website),
-    linkedin: trim(values.linkedin),
-    problem_statement: trim(values.problem_statement),
-    solution: trim(values.solution),
-    goals: trim(values.goals),
-    cost_breakdown: trim(values.cost_breakdown),
+    ...toProjectWrite(values),
     // The API reads the amount as a number or as text; blank text leaves a draft without one.
     total_requested_amount: (amount === '' || Number.isNaN(Number(amount)) ? amount : Number(amount)) as number,
-    impact_assessment_type: values.impact_assessment_type,
-    impact_assessment: trim(values.impact_assessment),
-    feasibility: trim(values.feasibility),
-    cover_id: values.cover_id,
-    video: trim(values.video),
-    wallet_address: trim(values.wallet_address),
-    voluntery_contribution: trim(values.voluntery_contribution),
   };
   for (const field of without) delete body[field];
   return body;
