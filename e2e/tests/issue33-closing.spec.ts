@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeaders, expectArabic, expectNoAxeViolations, localeText, logIn, pngBuffer, registerPerson, signIn, unique, type Tokens } from './support';
+import { authHeaders, createProject, expectArabic, expectNoAxeViolations, localeText, logIn, registerPerson, signIn, unique, type Tokens } from './support';
 
 // Issue 33, closing an organization: its owner closes it from Settings; afterwards it is marked
 // closed where the person switches identity, its project stays readable by anyone, and its
 // settings refuse changes. Each run closes an organization of its own.
 
-/** A new person owning a new organization with one project: what a closing acts on. */
+/** A new person owning a new, verified organization with one project: what a closing acts on. */
 async function organizationWithProject(request: APIRequestContext) {
   const { tokens } = await registerPerson(request, 'Closer');
   const shortname = unique('close-');
@@ -23,30 +23,8 @@ async function organizationWithProject(request: APIRequestContext) {
     data: { status: 'verified' },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  const headers = authHeaders(tokens, organization.id);
-  const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() } } });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const title = `Reading room ${unique('')}`;
-  const project = await request.post('/api/projects', {
-    headers,
-    data: {
-      title,
-      description: 'A reading room for the neighbourhood.',
-      social_cause: 'EDUCATION',
-      category: 'OPEN_INNOVATION',
-      email: `${shortname}@e2e.example.org`,
-      cover_id: ((await upload.json()) as { id: string }).id,
-      problem_statement: 'No quiet place to read.',
-      solution: 'A room with books.',
-      goals: '200 readers a month.',
-      cost_breakdown: 'Rent and books.',
-      feasibility: 'Run by volunteers.',
-      impact_assessment: 'Readers counted each month.',
-      total_requested_amount: 3000,
-    },
-  });
-  expect(project.status(), await project.text()).toBe(201);
-  return { tokens, organizationId: organization.id, name, shortname, project: { id: ((await project.json()) as { id: string }).id, title } };
+  const project = await createProject(request, { email: `${shortname}@e2e.example.org` }, { tokens, organizationId: organization.id });
+  return { tokens, organizationId: organization.id, name, shortname, project };
 }
 
 /** The owner's app, acting for the organization, in `locale`. */

@@ -193,12 +193,23 @@ export function pngBuffer(width = 64, height = 36): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A project of Green Earth Collective in the round open for submissions, created through the API. */
-export async function createProject(request: APIRequestContext, fields: Record<string, unknown> = {}): Promise<{ id: string; title: string }> {
+async function greenEarthHeaders(request: APIRequestContext) {
   const tokens = await logIn(request, demo.ana);
   const org = (await identities(request, tokens)).find((identity) => identity.meta.name === 'Green Earth Collective');
   if (!org) throw new Error('Green Earth Collective is missing from the demo data');
-  const headers = authHeaders(tokens, org.id);
+  return authHeaders(tokens, org.id);
+}
+
+/**
+ * A project in the round open for submissions, created through the API: Green Earth Collective's,
+ * or the organization `owner` acts for.
+ */
+export async function createProject(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+  owner?: { tokens: Tokens; organizationId: string },
+): Promise<{ id: string; title: string }> {
+  const headers = owner ? authHeaders(owner.tokens, owner.organizationId) : await greenEarthHeaders(request);
   const upload = await request.post('/api/media', { headers, multipart: { file: { name: 'cover.png', mimeType: 'image/png', buffer: pngBuffer() } } });
   expect(upload.status(), await upload.text()).toBe(201);
   const cover = (await upload.json()) as { id: string };
