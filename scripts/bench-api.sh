@@ -63,8 +63,9 @@ if [ "$instances" != 1 ]; then
   [ "$instances" = 2 ] && [ -n "$postgres" ] && [ -n "$mixed" ] || { echo "--instances 2 needs --mixed and --postgres" >&2; exit 2; }
   command -v nginx >/dev/null || { echo "nginx is needed: apt-get install -y nginx-light" >&2; exit 1; }
 fi
-bin=target/release/matchpool
-if [ -z "${BENCH_NO_BUILD:-}" ]; then
+# MATCHPOOL_BINARY=path measures another release build (BENCH_NO_BUILD=1 then skips building).
+bin=${MATCHPOOL_BINARY:-target/release/matchpool}
+if [ -z "${BENCH_NO_BUILD:-}" ] && [ -z "${MATCHPOOL_BINARY:-}" ]; then
   cargo build --release -p matchpool-server
 fi
 

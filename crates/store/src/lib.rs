@@ -24,6 +24,7 @@ pub mod referrals;
 pub mod results;
 pub mod reviews;
 pub mod rounds;
+pub mod supported;
 pub mod tokens;
 pub mod totals;
 pub mod updates;

@@ -15,7 +15,7 @@ use uuid::Uuid;
 use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model};
 use crate::error::{StoreError, StoreResult, Unique};
 
-fn record(m: Model) -> Round {
+pub(crate) fn record(m: Model) -> Round {
     Round {
         id: m.id,
         number: m.number,

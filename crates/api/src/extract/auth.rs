@@ -72,10 +72,13 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
     let Some(claims) = state.keys.verify_access(token) else {
         return Ok(TokenCheck::Invalid);
     };
-    if !matchpool_store::tokens::family_live(&state.db, claims.sid, Utc::now()).await? {
-        return Ok(TokenCheck::Invalid);
-    }
-    Ok(match matchpool_store::users::find(&state.db, claims.sub).await?.filter(|u| u.deleted_at.is_none()) {
+    // Two reads at once on two of the pool's connections: every signed-in request waits for
+    // both, and a vote beside busy readers waits for each round trip (issue 30).
+    let (live, user) = tokio::try_join!(
+        matchpool_store::tokens::family_live(&state.db, claims.sid, Utc::now()),
+        matchpool_store::users::find(&state.db, claims.sub),
+    )?;
+    Ok(match user.filter(|u| live && u.deleted_at.is_none()) {
         Some(user) => TokenCheck::Valid(Box::new(user), claims.sid),
         None => TokenCheck::Invalid,
     })
