@@ -27,6 +27,7 @@ pub mod receipts;
 pub mod referrals;
 pub mod review;
 pub mod rounds;
+pub mod supporting;
 pub mod updates;
 pub mod verifications;
 pub mod votes;

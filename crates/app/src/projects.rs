@@ -3,7 +3,7 @@
 use chrono::{DateTime, SubsecRound, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
-use matchpool_domain::{ProjectId, ProjectStatus, UserId};
+use matchpool_domain::{ProjectStatus, UserId};
 use matchpool_store::projects::Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
@@ -23,31 +23,6 @@ fn not_owner() -> AppError {
 async fn check_member(app: &App, organization: uuid::Uuid, person: UserId) -> AppResult<()> {
     let what = matchpool_domain::team::Permission::ManageProjects;
     crate::organizations::authorize(&app.db, organization, person.uuid(), what, not_owner).await.map(drop)
-}
-
-/// A public project (people vote for and donate to these only) and its round; a project of a
-/// closed organization takes no new vote or donation (409 `organization.closed`).
-pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, Round)> {
-    let (project, round, closed) = public_with_round_and_closing(app, id).await?;
-    if closed {
-        return Err(crate::organizations::closed());
-    }
-    Ok((project, round))
-}
-
-/// A public project, its round, and whether its organization has closed: for what was paid before
-/// the closing (an ADA transaction the server built while it was open), which is still recorded.
-pub(crate) async fn public_with_round_and_closing(app: &App, id: ProjectId) -> AppResult<(Project, Round, bool)> {
-    let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
-    if !project.status.is_public() {
-        return Err(not_found());
-    }
-    let (round, org) = tokio::try_join!(
-        matchpool_store::rounds::find(&app.db, project.round_id),
-        matchpool_store::organizations::find(&app.db, project.identity_id),
-    )?;
-    let closed = org.is_some_and(|org| org.closed_at.is_some());
-    Ok((project, round.ok_or_else(not_found)?, closed))
 }
 
 /// The idempotency record of a create request: its key and the fingerprint of its body.

@@ -9,8 +9,8 @@ use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::{FieldErrors, ProjectId, ProjectStatus, ReviewAction, UserId};
 use matchpool_store::projects::Project;
 
-use crate::donations::notices::language_of;
 use crate::notify::Notice;
+use crate::organizations::language_of;
 use crate::{App, AppError, AppResult, Effects};
 
 /// The longest message or reason an operator writes.

@@ -13,7 +13,7 @@ use crate::{Actor, App, AppError, AppResult, Effects, referrals};
 #[tracing::instrument(name = "votes::cast", skip_all, fields(project = %project))]
 pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote> {
     let voter = actor.as_voter()?;
-    let (project, round) = crate::projects::public_with_round(app, project).await?;
+    let (project, round) = crate::supporting::public_with_round(app, project).await?;
     crate::accounts::require_verified_email(app, voter).await?;
     let now = Utc::now();
     match round.schedule().voting_status(now) {

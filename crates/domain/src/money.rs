@@ -10,9 +10,11 @@ pub const CARD_FEE_BPS: i64 = 500;
 pub const MAX_DONATION_MAJOR: i64 = 10_000_000;
 
 /// The currencies donations accept (api-contract D7): card in USD, crypto in ADA (`lovelace`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub enum Currency {
+    #[serde(rename = "USD")]
     Usd,
+    #[serde(rename = "lovelace")]
     Lovelace,
 }
 
@@ -198,6 +200,17 @@ impl Money {
         }
     }
 
+    /// How the amount reads in plain text, exactly (an email): `$25.00`, `10 ADA`, `10.500000 ADA`.
+    pub fn plain_text(self) -> String {
+        match self.currency {
+            Currency::Lovelace => {
+                let (whole, rest) = (self.minor / 1_000_000, self.minor % 1_000_000);
+                if rest == 0 { format!("{whole} ADA") } else { format!("{whole}.{rest:06} ADA") }
+            }
+            Currency::Usd => format!("${}.{:02}", self.minor / 100, self.minor % 100),
+        }
+    }
+
     /// The card fee on this amount: 5%, rounded half up to the minor unit.
     pub fn card_fee(self) -> Self {
         Self { currency: self.currency, minor: card_fee_cents(self.minor) }
@@ -213,6 +226,14 @@ pub fn card_fee_cents(amount_cents: i64) -> i64 {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn amounts_read_exactly_in_plain_text() {
+        assert_eq!(Money::usd_cents(2_500).plain_text(), "$25.00");
+        assert_eq!(Money::usd_cents(5).plain_text(), "$0.05");
+        assert_eq!(Money::lovelace(10_000_000).plain_text(), "10 ADA");
+        assert_eq!(Money::lovelace(10_500_000).plain_text(), "10.500000 ADA");
+    }
 
     fn donation(value: Value) -> Result<i64, AmountError> {
         Money::donation_from_json(Some(&value), Currency::Usd).map(|m| m.minor)

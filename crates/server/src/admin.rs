@@ -26,7 +26,7 @@ pub async fn run(settings: &Settings, command: AdminCommand) -> anyhow::Result<(
         Some(p) => p,
         None => read_password()?,
     };
-    let db = crate::serve::open_database(settings).await?;
+    let db = crate::database::open_database(settings).await?;
     let user = create_operator(&db, &email, &password).await?;
     println!("Operator {} ({}) is ready.", user.email, user.id);
     Ok(())

@@ -10,6 +10,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
 
+use crate::database::{lock_database, lock_path, open_database, sqlite_path};
 use crate::settings::Settings;
 
 #[derive(Args)]
@@ -33,39 +34,6 @@ const POSTGRES_ADVICE: &str = "the database is PostgreSQL: back it up with its o
      pg_dump --format=custom --file=matchpool.dump \"$DATABASE_URL\"\n\
      and restore with\n  pg_restore --clean --if-exists --dbname=\"$DATABASE_URL\" matchpool.dump\n\
      For point-in-time recovery archive the WAL (see docs/DEPLOY.md, \"Backups\").";
-
-/// The SQLite file behind `url` (`sqlite://PATH?mode=rwc`), or `None` for another database.
-pub fn sqlite_path(url: &str) -> Option<PathBuf> {
-    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
-    let path = rest.split('?').next().unwrap_or(rest);
-    Some(PathBuf::from(path))
-}
-
-/// The lock `serve` holds on a SQLite database while it runs (SQLite serves one instance).
-pub fn lock_path(database: &Path) -> PathBuf {
-    let mut name = database.as_os_str().to_owned();
-    name.push(".lock");
-    PathBuf::from(name)
-}
-
-/// Takes the SQLite database's instance lock, or says that another process holds it.
-pub fn lock_database(database: &Path) -> anyhow::Result<Option<File>> {
-    let path = lock_path(database);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    let file = File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .with_context(|| format!("opening {}", path.display()))?;
-    match file.try_lock() {
-        Ok(()) => Ok(Some(file)),
-        Err(std::fs::TryLockError::WouldBlock) => Ok(None),
-        Err(std::fs::TryLockError::Error(err)) => Err(err).with_context(|| format!("locking {}", path.display())),
-    }
-}
 
 pub async fn backup(settings: &Settings, args: BackupArgs) -> anyhow::Result<()> {
     let url = settings.database_url();
@@ -118,7 +86,7 @@ pub async fn restore(settings: &Settings, args: RestoreArgs) -> anyhow::Result<(
         }
     }
     std::fs::rename(&staging, &database).context("putting the restored database in place")?;
-    let db = crate::serve::open_database(settings).await.context("migrating the restored database")?;
+    let db = open_database(settings).await.context("migrating the restored database")?;
     db.close().await.ok();
     println!("Restored {} from {}.", database.display(), args.from.display());
     Ok(())
@@ -153,28 +121,4 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_sqlite_file_is_read_from_the_url() {
-        assert_eq!(sqlite_path("sqlite:///tmp/mp/matchpool.db?mode=rwc"), Some(PathBuf::from("/tmp/mp/matchpool.db")));
-        assert_eq!(sqlite_path("sqlite:data/x.db"), Some(PathBuf::from("data/x.db")));
-        assert_eq!(sqlite_path("postgres://db/matchpool"), None);
-    }
-
-    #[test]
-    fn a_second_holder_of_the_lock_is_refused() {
-        let dir = std::env::temp_dir().join(format!("matchpool-lock-{}", std::process::id()));
-        let database = dir.join("matchpool.db");
-        let first = lock_database(&database).unwrap();
-        assert!(first.is_some());
-        assert!(lock_database(&database).unwrap().is_none(), "a second holder is refused");
-        drop(first);
-        assert!(lock_database(&database).unwrap().is_some(), "the lock is free again");
-        let _ = std::fs::remove_dir_all(dir);
-    }
 }

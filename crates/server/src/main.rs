@@ -2,6 +2,7 @@
 
 mod admin;
 mod backup;
+mod database;
 mod demo;
 mod demo_projects;
 mod jobs;
@@ -95,7 +96,7 @@ fn run() -> anyhow::Result<ExitCode> {
         match cli.command.unwrap_or(Command::Serve(serve::ServeArgs::default())) {
             Command::Serve(args) => serve::run(settings, args).await,
             Command::Migrate => {
-                let db = serve::open_database(&settings).await?;
+                let db = database::open_database(&settings).await?;
                 tracing::info!("migrations applied");
                 drop(db);
                 Ok(())
@@ -104,11 +105,11 @@ fn run() -> anyhow::Result<ExitCode> {
             Command::Backup(args) => backup::backup(&settings, args).await,
             Command::Restore(args) => backup::restore(&settings, args).await,
             Command::Demo => {
-                let db = serve::open_database(&settings).await?;
+                let db = database::open_database(&settings).await?;
                 demo::load(&db, &settings.media_store()?).await
             }
             Command::Seed(args) => {
-                let db = serve::open_database(&settings).await?;
+                let db = database::open_database(&settings).await?;
                 seed::run(&db, &settings, &args).await
             }
             // Handled above, before the configuration is read; kept here so the match is total.

@@ -179,29 +179,6 @@ impl ChainSettings {
     }
 }
 
-/// Stops the start when a development provider (fake card payments, an in-memory ledger) would
-/// serve a deployment people reach from elsewhere, unless `allow_dev_providers` says it is meant.
-pub fn refuse_dev_on_public(settings: &crate::settings::Settings) -> anyhow::Result<()> {
-    if settings.allow_dev_providers || settings.public_url_is_loopback() {
-        return Ok(());
-    }
-    let dev: Vec<&str> =
-        [("payments.provider", &settings.payments.provider), ("chain.provider", &settings.chain.provider)]
-            .into_iter()
-            .filter(|(_, provider)| provider.as_str() == "dev")
-            .map(|(key, _)| key)
-            .collect();
-    if dev.is_empty() {
-        return Ok(());
-    }
-    anyhow::bail!(
-        "{} = \"dev\" accepts fake payments, but public_url {} is not a loopback address; configure real \
-         providers, or set allow_dev_providers = true for a test deployment",
-        dev.join(" and "),
-        settings.base_url()
-    )
-}
-
 /// A fixed ADA price is for development: with real card payments or on mainnet, donors' ADA would
 /// be priced at a figure nobody updates.
 fn refuse_static_rates_with_real_money(

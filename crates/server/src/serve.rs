@@ -5,7 +5,6 @@ use std::time::Duration;
 
 use anyhow::Context;
 use clap::Args;
-use sea_orm::DatabaseConnection;
 
 use crate::leadership::Leadership;
 use crate::settings::Settings;
@@ -20,27 +19,15 @@ pub struct ServeArgs {
     demo: bool,
 }
 
-/// Opens the configured database (creating the data directory for SQLite) and migrates it.
-pub async fn open_database(settings: &Settings) -> anyhow::Result<DatabaseConnection> {
-    let url = settings.database_url();
-    if url.starts_with("sqlite:") {
-        std::fs::create_dir_all(&settings.data_dir)
-            .with_context(|| format!("creating {}", settings.data_dir.display()))?;
-    }
-    let db = matchpool_store::connect(&url).await.context("connecting to the database")?;
-    matchpool_store::migrate(&db).await.context("migrating the database")?;
-    Ok(db)
-}
-
 pub async fn run(mut settings: Settings, args: ServeArgs) -> anyhow::Result<()> {
     if let Some(bind) = args.bind {
         settings.bind = bind;
     }
-    crate::providers::refuse_dev_on_public(&settings)?;
+    refuse_dev_on_public(&settings)?;
     // Before anything records a metric (the jobs start before the router is built).
     matchpool_api::observability::metrics::install();
-    let _instance_lock = lock_sqlite(&settings)?;
-    let db = open_database(&settings).await?;
+    let _instance_lock = crate::database::lock_sqlite(&settings)?;
+    let db = crate::database::open_database(&settings).await?;
     let media = settings.media_store()?;
     if args.demo && crate::demo::is_empty(&db).await? {
         crate::demo::load(&db, &media).await?;
@@ -99,17 +86,27 @@ fn spawn_jobs(state: &matchpool_api::AppState, settings: &Settings) {
     });
 }
 
-/// SQLite serves one instance: `serve` holds a lock beside the database file while it runs (so
-/// a second `serve`, or a `restore`, on the same file is refused).
-fn lock_sqlite(settings: &Settings) -> anyhow::Result<Option<std::fs::File>> {
-    let Some(database) = crate::backup::sqlite_path(&settings.database_url()) else { return Ok(None) };
-    match crate::backup::lock_database(&database)? {
-        Some(lock) => Ok(Some(lock)),
-        None => anyhow::bail!(
-            "another matchpool server is using {} (SQLite serves one instance; use PostgreSQL for several)",
-            database.display()
-        ),
+/// Stops the start when a development provider (fake card payments, an in-memory ledger) would
+/// serve a deployment people reach from elsewhere, unless `allow_dev_providers` says it is meant.
+fn refuse_dev_on_public(settings: &Settings) -> anyhow::Result<()> {
+    if settings.allow_dev_providers || settings.public_url_is_loopback() {
+        return Ok(());
     }
+    let dev: Vec<&str> =
+        [("payments.provider", &settings.payments.provider), ("chain.provider", &settings.chain.provider)]
+            .into_iter()
+            .filter(|(_, provider)| provider.as_str() == "dev")
+            .map(|(key, _)| key)
+            .collect();
+    if dev.is_empty() {
+        return Ok(());
+    }
+    anyhow::bail!(
+        "{} = \"dev\" accepts fake payments, but public_url {} is not a loopback address; configure real \
+         providers, or set allow_dev_providers = true for a test deployment",
+        dev.join(" and "),
+        settings.base_url()
+    )
 }
 
 /// Who runs the background jobs: on PostgreSQL the instance holding the advisory lock, on

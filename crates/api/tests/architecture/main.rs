@@ -9,6 +9,7 @@ use matchpool_domain::identity::SubjectKind;
 use matchpool_domain::policy::{Referee, RewardSide};
 use matchpool_domain::{DonationState, KybStatus, ProjectStatus, ReviewAction, RewardStatus};
 
+mod knots;
 mod store;
 
 /// A handler may be "about 40 lines": its signature, parsing, one use case and the encoding.

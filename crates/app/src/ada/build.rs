@@ -34,7 +34,7 @@ pub struct BuiltPayment {
 
 pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<BuiltPayment> {
     let donor = actor.as_donor()?;
-    let (project, round) = crate::projects::public_with_round(app, request.project).await?;
+    let (project, round) = crate::supporting::public_with_round(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     pending_cap(app, donor).await?;
     // No payment is built that the server could not price when it arrives.

@@ -8,9 +8,9 @@ use matchpool_providers::cardano;
 use matchpool_providers::chain::TxStatus;
 
 use super::submit::{NewAda, create};
-use super::{intent_in, pending_cap, unprocessable};
+use super::{intent_in, pending_cap, tx_reused, unprocessable};
 use crate::donations::{Asked, fingerprint, reconcile_one, same_request_hash};
-use crate::{Actor, App, AppError, AppResult};
+use crate::{Actor, App, AppResult};
 
 /// CIP-30 `signData(address, payload)`'s answer: hex COSE_Sign1 and COSE_Key.
 #[derive(Debug, Clone)]
@@ -32,10 +32,6 @@ pub struct AdaClaim {
     pub idempotency_key: Option<String>,
 }
 
-pub(crate) fn tx_reused() -> AppError {
-    AppError::conflict("donation.tx_reused", "This transaction was already used for another donation.")
-}
-
 /// What a claimant signs (CIP-30 `signData`) to prove they paid `txid`.
 pub fn claim_payload(txid: &str, claimant: UserId) -> String {
     format!("matchpool claim {txid} for {claimant}")
@@ -45,7 +41,7 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
     let donor = actor.as_donor()?;
     // A project of a closed organization takes only the payments the server built while it was
     // open: that money has reached the project's wallet and must be recorded.
-    let (_, round, closed) = crate::projects::public_with_round_and_closing(app, request.project).await?;
+    let (_, round, closed) = crate::supporting::public_with_round_and_closing(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     let txid = request.txid.trim().to_lowercase();
     if txid.len() != 64 || !txid.bytes().all(|b| b.is_ascii_hexdigit()) {

@@ -11,7 +11,6 @@ mod submit;
 
 pub use build::{AdaBuild, BuiltPayment, build};
 pub use check::check;
-pub(crate) use claim::tx_reused;
 pub use claim::{AdaClaim, Proof, claim, claim_payload};
 pub use submit::{AdaSubmit, submit};
 
@@ -32,6 +31,11 @@ pub fn intent_message(intent: IntentId) -> Vec<String> {
 /// The intent a transaction's CIP-20 message names, if any.
 pub fn intent_in(message: &[String]) -> Option<IntentId> {
     message.iter().find_map(|line| line.strip_prefix("intent:")).and_then(|id| id.parse().ok())
+}
+
+/// A transaction that already backs a donation backs no other.
+pub(crate) fn tx_reused() -> AppError {
+    AppError::conflict("donation.tx_reused", "This transaction was already used for another donation.")
 }
 
 fn unprocessable(code: &'static str, message: impl Into<String>) -> AppError {

@@ -78,7 +78,7 @@ pub(super) async fn create(app: &App, new: NewAda<'_>, rate: Rate) -> AppResult<
     let txn = matchpool_store::write_txn(&app.db).await?;
     let donation = match matchpool_store::donations::insert(&txn, row, now).await {
         Ok(donation) => donation,
-        Err(StoreError::Duplicate(Unique::Txid | Unique::Dedup)) => return Err(super::claim::tx_reused()),
+        Err(StoreError::Duplicate(Unique::Txid | Unique::Dedup)) => return Err(super::tx_reused()),
         Err(StoreError::Duplicate(Unique::IdempotencyKey)) => {
             return Err(AppError::unprocessable(
                 "idempotency.key_reused",
@@ -89,7 +89,7 @@ pub(super) async fn create(app: &App, new: NewAda<'_>, rate: Rate) -> AppResult<
     };
     if let Some(intent) = new.intent
         && !matchpool_store::intents::bind(&txn, intent.id, new.txid, donation.id).await.map_err(|e| match e {
-            StoreError::Duplicate(_) => super::claim::tx_reused(),
+            StoreError::Duplicate(_) => super::tx_reused(),
             other => other.into(),
         })?
     {

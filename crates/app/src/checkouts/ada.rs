@@ -13,9 +13,8 @@ use matchpool_store::checkouts::NewCheckout;
 use matchpool_store::donations::{Change, NewDonation};
 use matchpool_store::projects::Project;
 
-use super::card::{cart_error, open_round};
 use super::lifecycle::{move_all, settle_all};
-use super::{Paid, find, load};
+use super::{Paid, cart_error, find, load, open_round};
 use crate::ada::{build_error, cardano_error, chain_error, destination, pending_cap, rate, tx_reused, wallet_inputs};
 use crate::donations::keyed;
 use crate::{Actor, App, AppError, AppResult, ErrorKind};

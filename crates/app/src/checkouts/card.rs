@@ -2,17 +2,16 @@
 //! Secure challenge, a donation per project; confirm after the challenge, or cancel.
 
 use chrono::Utc;
-use matchpool_domain::checkout::{CartError, CartItem, check_items};
-use matchpool_domain::round::Round;
+use matchpool_domain::checkout::{CartItem, check_items};
 use matchpool_domain::{CheckoutId, Currency, DonationState, MicroUsd, Money, Move, Rail, RoundId, UserId};
 use matchpool_providers::payments::{ChargeOutcome, ChargeRequest, PaymentError};
 use matchpool_store::checkouts::NewCheckout;
 use matchpool_store::donations::{Change, NewDonation};
-use matchpool_store::projects::Project;
 use matchpool_store::{StoreError, Unique};
 
-use super::lifecycle::{apply_outcome, move_all, reconcile_one};
-use super::{Paid, find, load};
+use super::lifecycle::{apply_outcome, move_all};
+use super::reconcile::reconcile_one;
+use super::{Paid, cart_error, find, load, open_round};
 use crate::donations::{AskedCart, checkout_fingerprint, keyed, provider_unavailable, same_request_hash};
 use crate::{Actor, App, AppError, AppResult};
 
@@ -24,33 +23,6 @@ pub struct CardCheckout {
     pub card_token: String,
     pub anonymous: bool,
     pub idempotency_key: String,
-}
-
-pub(super) fn cart_error(err: CartError) -> AppError {
-    AppError::unprocessable(err.code(), err.message())
-}
-
-/// The round every item's project is in, which must be open for voting (a checkout's donations
-/// are votes), and the projects in the items' order.
-pub(super) async fn open_round(app: &App, items: &[CartItem]) -> AppResult<(Round, Vec<Project>)> {
-    let mut projects = Vec::with_capacity(items.len());
-    let mut rounds = Vec::with_capacity(items.len());
-    for item in items {
-        let (project, round) = crate::projects::public_with_round(app, item.project).await?;
-        projects.push(project);
-        rounds.push(round);
-    }
-    let first = rounds.first().ok_or_else(|| cart_error(CartError::Empty))?;
-    if rounds.iter().any(|round| round.id != first.id) {
-        return Err(AppError::unprocessable(
-            "checkout.mixed_rounds",
-            "All projects of one checkout must be in the same voting round.",
-        ));
-    }
-    if !first.schedule().voting_open(Utc::now()) {
-        return Err(AppError::conflict("checkout.voting_closed", "Voting in this round is not open."));
-    }
-    Ok((first.clone(), projects))
 }
 
 /// The checkout an earlier request with the same key made, if its request was the same.

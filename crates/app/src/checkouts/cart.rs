@@ -5,7 +5,7 @@ use chrono::Utc;
 use matchpool_domain::UserId;
 use matchpool_domain::checkout::{CartItem, check_items};
 
-use super::card::cart_error;
+use super::cart_error;
 use crate::{Actor, App, AppResult};
 
 /// The person's cart.
@@ -16,7 +16,7 @@ pub async fn items(app: &App, actor: Actor) -> AppResult<Vec<CartItem>> {
 /// Each item's project must be public (a project that left stays out of carts).
 async fn check_projects(app: &App, items: &[CartItem]) -> AppResult<()> {
     for item in items {
-        crate::projects::public_with_round(app, item.project).await?;
+        crate::supporting::public_with_round(app, item.project).await?;
     }
     Ok(())
 }
@@ -41,7 +41,7 @@ pub async fn merge(app: &App, actor: Actor, device: Vec<CartItem>) -> AppResult<
     check_items(&device, false).map_err(cart_error)?;
     let mut public = Vec::with_capacity(device.len());
     for item in device {
-        if crate::projects::public_with_round(app, item.project).await.is_ok() {
+        if crate::supporting::public_with_round(app, item.project).await.is_ok() {
             public.push(item);
         }
     }

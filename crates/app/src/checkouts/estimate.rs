@@ -7,7 +7,7 @@ use matchpool_domain::checkout::{CartItem, check_items};
 use matchpool_domain::{Currency, UserId, VerificationStatus};
 use matchpool_matching::{CartEstimate, EstimateError, Who};
 
-use super::card::{cart_error, open_round};
+use super::{cart_error, open_round};
 use crate::{App, AppError, AppResult};
 
 /// What the cart's gifts (each with its vote) would add to its projects' matches, for `person`

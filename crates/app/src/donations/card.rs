@@ -59,7 +59,7 @@ async fn earlier(app: &App, donor: UserId, request: &CardDonation, hash: &str) -
 #[tracing::instrument(name = "donations::donate_by_card", skip_all, fields(project = %request.project))]
 pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> AppResult<Donation> {
     let donor = actor.as_donor()?;
-    let (project, round) = crate::projects::public_with_round(app, request.project).await?;
+    let (project, round) = crate::supporting::public_with_round(app, request.project).await?;
     crate::accounts::require_verified_email(app, donor).await?;
     let hash = fingerprint(Asked {
         donor,

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::Donation;
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role, raised_change};
-use matchpool_domain::{Currency, DonationId, Move, Rail, UserId, VerificationStatus};
+use matchpool_domain::{DonationId, Move, Rail, UserId, VerificationStatus};
 use matchpool_providers::payments::{ChargeOutcome, PaymentEvent};
 use matchpool_store::donations::Change;
 use sea_orm::ConnectionTrait;
@@ -108,24 +108,13 @@ async fn estimate(
     Ok(())
 }
 
-/// How an amount reads in an email.
-pub(crate) fn money_text(amount: matchpool_domain::Money) -> String {
-    match amount.currency {
-        Currency::Lovelace => {
-            let (whole, rest) = (amount.minor / 1_000_000, amount.minor % 1_000_000);
-            if rest == 0 { format!("{whole} ADA") } else { format!("{whole}.{rest:06} ADA") }
-        }
-        Currency::Usd => format!("${}.{:02}", amount.minor / 100, amount.minor % 100),
-    }
-}
-
 /// The receipt, in the donor's language.
 async fn receipt(app: &App, db: &impl ConnectionTrait, effects: &mut Effects, donation: &Donation) -> AppResult<()> {
     let Some(donor) = matchpool_store::users::find(db, donation.donor.uuid()).await? else { return Ok(()) };
     let project =
         matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
     let reference = donation.reference.clone().unwrap_or_else(|| donation.id.to_string());
-    let (amount, fee, total) = (money_text(donation.amount), money_text(donation.fee), money_text(donation.total()));
+    let (amount, fee, total) = (donation.amount.plain_text(), donation.fee.plain_text(), donation.total().plain_text());
     // The donation's page in the web app has the PDF receipt (a download needs the donor signed in).
     let link = format!("{}/donations/{}", app.settings.public_url, donation.id);
     let notice = Notice::Receipt {
@@ -224,10 +213,10 @@ async fn refund_notice(
     let Some(donor) = matchpool_store::users::find(db, donation.donor.uuid()).await? else { return Ok(()) };
     let project =
         matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
-    let amount = money_text(donation.amount);
+    let amount = donation.amount.plain_text();
     // A card refund returns the whole payment: say so, with the fee, or the donor sees less than
     // they paid and wonders where the rest went.
-    let (total, fee) = (money_text(donation.total()), money_text(donation.fee));
+    let (total, fee) = (donation.total().plain_text(), donation.fee.plain_text());
     let card = (donation.rail == Rail::Card && donation.fee.minor > 0).then_some((total.as_str(), fee.as_str()));
     let notice = Notice::Refunded { project: &project, amount: &amount, reason, card };
     effects.email(app, &donor.email, &donor.language, notice);
@@ -303,7 +292,7 @@ pub async fn apply_event(app: &App, event: PaymentEvent) -> AppResult<()> {
             } else {
                 format!(
                     "Partly refunded by the card provider ({}).",
-                    money_text(matchpool_domain::Money::usd_cents(amount_refunded_cents))
+                    matchpool_domain::Money::usd_cents(amount_refunded_cents).plain_text()
                 )
             };
             leave_settled(app, id, Move::Refund, &reason).await.map(drop)

@@ -8,7 +8,6 @@ use matchpool_domain::identity::Organization;
 use matchpool_domain::{DonationNotices, Language};
 use sea_orm::ConnectionTrait;
 
-use super::lifecycle::money_text;
 use crate::notify::Notice;
 use crate::{App, AppResult, Effects};
 
@@ -19,13 +18,8 @@ async fn recipient(
 ) -> AppResult<Option<(Organization, String, String)>> {
     let Some(project) = matchpool_store::projects::find(db, donation.project.uuid()).await? else { return Ok(None) };
     let Some(org) = matchpool_store::organizations::find(db, project.identity_id).await? else { return Ok(None) };
-    let language = language_of(db, &org).await?;
+    let language = crate::organizations::language_of(db, &org).await?;
     Ok(Some((org, language, project.title)))
-}
-
-/// An organization's language: its creator's (English when the creator is gone).
-pub(crate) async fn language_of(db: &impl ConnectionTrait, org: &Organization) -> AppResult<String> {
-    Ok(matchpool_store::users::find(db, org.created_by).await?.map_or_else(|| "en".to_owned(), |u| u.language))
 }
 
 /// The donor as the organization reads them: their name, or "anonymous" in its language.
@@ -65,7 +59,7 @@ pub(crate) async fn settled(
         return Ok(());
     }
     let donor = donor_name(db, donation, &language).await?;
-    let amount = money_text(donation.amount);
+    let amount = donation.amount.plain_text();
     effects.email(
         app,
         &org.email,
@@ -84,7 +78,7 @@ pub(crate) async fn reversed(
     disputed: bool,
 ) -> AppResult<()> {
     let Some((org, language, project)) = recipient(db, donation).await? else { return Ok(()) };
-    let amount = money_text(donation.amount);
+    let amount = donation.amount.plain_text();
     effects.email(
         app,
         &org.email,
@@ -107,11 +101,11 @@ pub async fn send_daily_digests(app: &App, now: DateTime<Utc>) -> AppResult<usiz
         let donations = matchpool_store::donations::settled_for_organization(&app.db, org.id, since, now).await?;
         let mut effects = Effects::new();
         if !donations.is_empty() {
-            let language = language_of(&app.db, &org).await?;
+            let language = crate::organizations::language_of(&app.db, &org).await?;
             let mut lines = Vec::with_capacity(donations.len());
             for (donation, project) in &donations {
                 let donor = donor_name(&app.db, donation, &language).await?;
-                lines.push(format!("- {donor}: {} → {project}", money_text(donation.amount)));
+                lines.push(format!("- {donor}: {} → {project}", donation.amount.plain_text()));
             }
             let lines = lines.join("\n");
             effects.email(app, &org.email, &language, Notice::DonationDigest { count: donations.len(), lines: &lines });
