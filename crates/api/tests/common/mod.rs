@@ -14,10 +14,12 @@ use axum::http::{Method, Request, StatusCode};
 use chrono::Utc;
 use http_body_util::BodyExt;
 use matchpool_api::{ApiConfig, AppState};
-use sea_orm::{ConnectionTrait, DatabaseConnection};
+use sea_orm::DatabaseConnection;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 use uuid::Uuid;
+
+mod databases;
 
 pub struct TestApp {
     /// The emails sent, as files.
@@ -60,8 +62,7 @@ impl TestApp {
     }
 
     pub async fn sqlite_with(config: ApiConfig) -> Self {
-        let path = std::env::temp_dir().join(format!("matchpool-test-{}.db", Uuid::new_v4().simple()));
-        Self::with(&format!("sqlite://{}?mode=rwc", path.display()), config).await
+        Self::with(&databases::sqlite().await, config).await
     }
 
     pub async fn postgres() -> Self {
@@ -71,13 +72,7 @@ impl TestApp {
     pub async fn postgres_with(config: ApiConfig) -> Self {
         let server = std::env::var("MATCHPOOL_TEST_POSTGRES_URL")
             .expect("MATCHPOOL_TEST_POSTGRES_URL must point at a PostgreSQL server (the test command sets it)");
-        let admin = matchpool_store::connect(&server).await.expect("connecting to the PostgreSQL test server");
-        let name = format!("mp_test_{}", Uuid::new_v4().simple());
-        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("creating a test database");
-        admin.close().await.ok();
-        let mut url = url::Url::parse(&server).expect("a valid PostgreSQL URL");
-        url.set_path(&format!("/{name}"));
-        Self::with(url.as_str(), config).await
+        Self::with(&databases::postgres(&server).await, config).await
     }
 
     /// Another app on the same kind of database, with other settings.
@@ -85,6 +80,8 @@ impl TestApp {
         if self.postgres { Self::postgres_with(config).await } else { Self::sqlite_with(config).await }
     }
 
+    /// The app over the database at `url`, copied from a migrated template (`databases`); the
+    /// migrations then find nothing to do.
     async fn with(url: &str, config: ApiConfig) -> Self {
         let _ = tracing_subscriber::fmt().with_env_filter("warn,matchpool_api=info").with_test_writer().try_init();
         let db = matchpool_store::connect(url).await.expect("connecting to the test database");
