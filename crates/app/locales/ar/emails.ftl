@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = تمت الموافقة على التحقق
-verified-body =
+verification-approved-subject = تمت الموافقة على التحقق
+verification-approved-body =
     مرحبًا { $name }،
 
     تمت الموافقة على التحقق من هويتك. يمكنك الآن المشاركة الكاملة في Matchpool.
 
-rejected-subject = لم تتم الموافقة على التحقق
-rejected-body =
+verification-declined-subject = لم تتم الموافقة على التحقق
+verification-declined-body =
     مرحبًا { $name }،
 
     لم تتم الموافقة على التحقق.
@@ -30,14 +30,14 @@ receipt-body =
 
     إيصالك (PDF): { $link }
 
-refunded-subject = تم رد تبرعك لـ { $project }
-refunded-body =
+refund-to-donor-subject = تم رد تبرعك لـ { $project }
+refund-to-donor-body =
     تم رد تبرعك بمبلغ { $amount } لـ { $project }.
     السبب: { $reason }
     لم يعد يُحتسب في مطابقة الجولة.
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = يُعاد { $total } إلى بطاقتك: التبرع ورسوم البطاقة البالغة { $fee }.
+refund-to-donor-card-line = يُعاد { $total } إلى بطاقتك: التبرع ورسوم البطاقة البالغة { $fee }.
 
 reward-subject = لقد حصلت على مكافأة إحالة
 reward-body = لقد حصلت على { $thank } THANK مقابل إحالة. شكرًا لمساهمتك في نمو المجتمع!
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = انضم إلى { $organization } على Matchpool
+invitation-subject = انضم إلى { $org } على Matchpool
 invitation-body =
-    يدعوك { $inviter } للانضمام إلى { $organization } على Matchpool { $role }.
+    يدعوك { $inviter } للانضمام إلى { $org } على Matchpool { $role }.
 
     اقبل الدعوة (سجّل الدخول أو أنشئ حسابًا بعنوان البريد هذا):
     { $link }

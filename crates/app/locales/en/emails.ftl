@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = Your verification is approved
-verified-body =
+verification-approved-subject = Your verification is approved
+verification-approved-body =
     Hello { $name },
 
     Your verification is approved. You can now take part fully in Matchpool.
 
-rejected-subject = Your verification was not approved
-rejected-body =
+verification-declined-subject = Your verification was not approved
+verification-declined-body =
     Hello { $name },
 
     Your verification was not approved.
@@ -30,14 +30,14 @@ receipt-body =
 
     Your receipt (PDF): { $link }
 
-refunded-subject = Your donation to { $project } was refunded
-refunded-body =
+refund-to-donor-subject = Your donation to { $project } was refunded
+refund-to-donor-body =
     Your donation of { $amount } to { $project } was refunded.
     Reason: { $reason }
     It no longer counts for the round's matching.
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = { $total } goes back to your card: the donation and its card fee of { $fee }.
+refund-to-donor-card-line = { $total } goes back to your card: the donation and its card fee of { $fee }.
 
 reward-subject = You earned a referral reward
 reward-body = You earned { $thank } THANK for a referral. Thank you for growing the community!
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = Join { $organization } on Matchpool
+invitation-subject = Join { $org } on Matchpool
 invitation-body =
-    { $inviter } invites you to join { $organization } on Matchpool as { $role }.
+    { $inviter } invites you to join { $org } on Matchpool as { $role }.
 
     Accept the invitation (sign in or create an account with this email address):
     { $link }

@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = Tu verificación está aprobada
-verified-body =
+verification-approved-subject = Tu verificación está aprobada
+verification-approved-body =
     Hola { $name }:
 
     Tu verificación está aprobada. Ya puedes participar plenamente en Matchpool.
 
-rejected-subject = Tu verificación no fue aprobada
-rejected-body =
+verification-declined-subject = Tu verificación no fue aprobada
+verification-declined-body =
     Hola { $name }:
 
     Tu verificación no fue aprobada.
@@ -30,14 +30,14 @@ receipt-body =
 
     Tu recibo (PDF): { $link }
 
-refunded-subject = Tu donación a { $project } fue reembolsada
-refunded-body =
+refund-to-donor-subject = Tu donación a { $project } fue reembolsada
+refund-to-donor-body =
     Tu donación de { $amount } a { $project } fue reembolsada.
     Motivo: { $reason }
     Ya no cuenta para el matching de la ronda.
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = A tu tarjeta vuelven { $total }: la donación y su comisión de tarjeta de { $fee }.
+refund-to-donor-card-line = A tu tarjeta vuelven { $total }: la donación y su comisión de tarjeta de { $fee }.
 
 reward-subject = Has ganado una recompensa por referido
 reward-body = Has ganado { $thank } THANK por una recomendación. ¡Gracias por hacer crecer la comunidad!
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = Únete a { $organization } en Matchpool
+invitation-subject = Únete a { $org } en Matchpool
 invitation-body =
-    { $inviter } te invita a unirte a { $organization } en Matchpool como { $role }.
+    { $inviter } te invita a unirte a { $org } en Matchpool como { $role }.
 
     Acepta la invitación (inicia sesión o crea una cuenta con esta dirección de correo):
     { $link }

@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = Votre vérification est approuvée
-verified-body =
+verification-approved-subject = Votre vérification est approuvée
+verification-approved-body =
     Bonjour { $name },
 
     Votre vérification est approuvée. Vous pouvez désormais participer pleinement à Matchpool.
 
-rejected-subject = Votre vérification n'a pas été approuvée
-rejected-body =
+verification-declined-subject = Votre vérification n'a pas été approuvée
+verification-declined-body =
     Bonjour { $name },
 
     Votre vérification n'a pas été approuvée.
@@ -30,14 +30,14 @@ receipt-body =
 
     Votre reçu (PDF) : { $link }
 
-refunded-subject = Votre don à { $project } a été remboursé
-refunded-body =
+refund-to-donor-subject = Votre don à { $project } a été remboursé
+refund-to-donor-body =
     Votre don de { $amount } à { $project } a été remboursé.
     Motif : { $reason }
     Il ne compte plus pour l'abondement du tour.
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = { $total } est rendu sur votre carte : le don et ses frais de carte de { $fee }.
+refund-to-donor-card-line = { $total } est rendu sur votre carte : le don et ses frais de carte de { $fee }.
 
 reward-subject = Vous avez gagné une récompense de parrainage
 reward-body = Vous avez gagné { $thank } THANK grâce à un parrainage. Merci de faire grandir la communauté !
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = Rejoignez { $organization } sur Matchpool
+invitation-subject = Rejoignez { $org } sur Matchpool
 invitation-body =
-    { $inviter } vous invite à rejoindre { $organization } sur Matchpool en tant que { $role }.
+    { $inviter } vous invite à rejoindre { $org } sur Matchpool en tant que { $role }.
 
     Acceptez l'invitation (connectez-vous ou créez un compte avec cette adresse e-mail) :
     { $link }

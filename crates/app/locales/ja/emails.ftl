@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = 本人確認が承認されました
-verified-body =
+verification-approved-subject = 本人確認が承認されました
+verification-approved-body =
     { $name } 様
 
     本人確認が承認されました。Matchpool のすべての機能をご利用いただけます。
 
-rejected-subject = 本人確認が承認されませんでした
-rejected-body =
+verification-declined-subject = 本人確認が承認されませんでした
+verification-declined-body =
     { $name } 様
 
     本人確認は承認されませんでした。
@@ -30,14 +30,14 @@ receipt-body =
 
     領収書 (PDF): { $link }
 
-refunded-subject = { $project } へのご寄付が返金されました
-refunded-body =
+refund-to-donor-subject = { $project } へのご寄付が返金されました
+refund-to-donor-body =
     { $project } への { $amount } のご寄付が返金されました。
     理由: { $reason }
     このご寄付はラウンドのマッチングに含まれなくなりました。
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = カードには { $total }（ご寄付と手数料 { $fee }）が返金されます。
+refund-to-donor-card-line = カードには { $total }（ご寄付と手数料 { $fee }）が返金されます。
 
 reward-subject = 紹介報酬を獲得しました
 reward-body = 紹介により { $thank } THANK を獲得しました。コミュニティを広げていただきありがとうございます。
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = Matchpool で { $organization } に参加しましょう
+invitation-subject = Matchpool で { $org } に参加しましょう
 invitation-body =
-    { $inviter } さんから、Matchpool の { $organization } に{ $role }として参加する招待が届いています。
+    { $inviter } さんから、Matchpool の { $org } に{ $role }として参加する招待が届いています。
 
     このメールアドレスでサインインまたはアカウントを作成し、招待を承諾してください:
     { $link }

@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = 인증이 승인되었습니다
-verified-body =
+verification-approved-subject = 인증이 승인되었습니다
+verification-approved-body =
     { $name }님, 안녕하세요.
 
     인증이 승인되었습니다. 이제 Matchpool의 모든 기능을 이용하실 수 있습니다.
 
-rejected-subject = 인증이 승인되지 않았습니다
-rejected-body =
+verification-declined-subject = 인증이 승인되지 않았습니다
+verification-declined-body =
     { $name }님, 안녕하세요.
 
     인증이 승인되지 않았습니다.
@@ -30,14 +30,14 @@ receipt-body =
 
     영수증 (PDF): { $link }
 
-refunded-subject = { $project }에 대한 기부금이 환불되었습니다
-refunded-body =
+refund-to-donor-subject = { $project }에 대한 기부금이 환불되었습니다
+refund-to-donor-body =
     { $project }에 기부하신 { $amount }이(가) 환불되었습니다.
     사유: { $reason }
     이 기부금은 더 이상 라운드 매칭에 포함되지 않습니다.
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = 카드로 { $total }이(가) 환불됩니다: 기부금과 카드 수수료 { $fee }.
+refund-to-donor-card-line = 카드로 { $total }이(가) 환불됩니다: 기부금과 카드 수수료 { $fee }.
 
 reward-subject = 추천 보상을 받았습니다
 reward-body = 추천으로 { $thank } THANK를 받았습니다. 커뮤니티를 키워 주셔서 감사합니다!
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = Matchpool에서 { $organization }에 참여하세요
+invitation-subject = Matchpool에서 { $org }에 참여하세요
 invitation-body =
-    { $inviter }님이 Matchpool의 { $organization }에 { $role }(으)로 참여하도록 초대했습니다.
+    { $inviter }님이 Matchpool의 { $org }에 { $role }(으)로 참여하도록 초대했습니다.
 
     이 이메일 주소로 로그인하거나 계정을 만든 뒤 초대를 수락하세요:
     { $link }

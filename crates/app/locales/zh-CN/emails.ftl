@@ -3,14 +3,14 @@
 
 ## Verification
 
-verified-subject = 您的验证已通过
-verified-body =
+verification-approved-subject = 您的验证已通过
+verification-approved-body =
     { $name }，您好：
 
     您的验证已通过，现在可以完整使用 Matchpool 了。
 
-rejected-subject = 您的验证未通过
-rejected-body =
+verification-declined-subject = 您的验证未通过
+verification-declined-body =
     { $name }，您好：
 
     您的验证未通过。
@@ -30,14 +30,14 @@ receipt-body =
 
     您的收据（PDF）：{ $link }
 
-refunded-subject = 您对 { $project } 的捐款已退款
-refunded-body =
+refund-to-donor-subject = 您对 { $project } 的捐款已退款
+refund-to-donor-body =
     您向 { $project } 捐赠的 { $amount } 已退款。
     原因：{ $reason }
     该捐款不再计入本轮的配捐。
 
 # Follows refunded-body when the donation was paid by card: { $total } goes back.
-refunded-card-line = { $total } 将退回您的银行卡：包括捐款及 { $fee } 的银行卡手续费。
+refund-to-donor-card-line = { $total } 将退回您的银行卡：包括捐款及 { $fee } 的银行卡手续费。
 
 reward-subject = 您获得了推荐奖励
 reward-body = 您通过推荐获得了 { $thank } THANK。感谢您帮助社区成长！
@@ -158,9 +158,9 @@ project-update-body =
 
 ## Invitations
 
-invitation-subject = 加入 Matchpool 上的 { $organization }
+invitation-subject = 加入 Matchpool 上的 { $org }
 invitation-body =
-    { $inviter } 邀请您以{ $role }身份加入 Matchpool 上的 { $organization }。
+    { $inviter } 邀请您以{ $role }身份加入 Matchpool 上的 { $org }。
 
     请使用此邮箱地址登录或注册账户后接受邀请：
     { $link }

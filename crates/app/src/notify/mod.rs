@@ -139,8 +139,10 @@ fn args<'a, const N: usize>(values: [(&'static str, FluentValue<'a>); N]) -> Flu
 /// The subject and body of a notice in `language`.
 fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
     let (id, values) = match *notice {
-        Notice::Verified { name } => ("verified", args([("name", name.into())])),
-        Notice::Rejected { name, reason } => ("rejected", args([("name", name.into()), ("reason", reason.into())])),
+        Notice::Verified { name } => ("verification-approved", args([("name", name.into())])),
+        Notice::Rejected { name, reason } => {
+            ("verification-declined", args([("name", name.into()), ("reason", reason.into())]))
+        }
         Notice::Receipt { project, amount, fee, total, reference, link } => (
             "receipt",
             args([
@@ -171,13 +173,17 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
         }
         Notice::Refunded { project, amount, reason, card: Some((total, fee)) } => {
             let (subject, body) = text(language, &Notice::Refunded { project, amount, reason, card: None });
-            let line =
-                locales::message(language, "refunded-card-line", &args([("total", total.into()), ("fee", fee.into())]));
+            let line = locales::message(
+                language,
+                "refund-to-donor-card-line",
+                &args([("total", total.into()), ("fee", fee.into())]),
+            );
             return (subject, format!("{body}{line}\n"));
         }
-        Notice::Refunded { project, amount, reason, card: None } => {
-            ("refunded", args([("project", project.into()), ("amount", amount.into()), ("reason", reason.into())]))
-        }
+        Notice::Refunded { project, amount, reason, card: None } => (
+            "refund-to-donor",
+            args([("project", project.into()), ("amount", amount.into()), ("reason", reason.into())]),
+        ),
         Notice::DonationReceived { donor, project, amount } => (
             "donation-received",
             args([("donor", donor.into()), ("project", project.into()), ("amount", amount.into())]),
@@ -222,7 +228,7 @@ fn text(language: Language, notice: &Notice<'_>) -> (String, String) {
             (
                 "invitation",
                 args([
-                    ("organization", organization.into()),
+                    ("org", organization.into()),
                     ("inviter", inviter.into()),
                     ("role", role_name.into()),
                     ("link", link.into()),

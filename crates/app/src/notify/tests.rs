@@ -12,8 +12,8 @@ use super::{Notice, render, text};
 /// placeable, and is sent as typed.
 fn samples() -> Vec<(&'static str, Notice<'static>)> {
     let mut samples = vec![
-        ("verified", Notice::Verified { name: "Ana" }),
-        ("rejected", Notice::Rejected { name: "Ana", reason: "blurry" }),
+        ("verification-approved", Notice::Verified { name: "Ana" }),
+        ("verification-declined", Notice::Rejected { name: "Ana", reason: "blurry" }),
         (
             "receipt",
             Notice::Receipt {
@@ -35,9 +35,12 @@ fn samples() -> Vec<(&'static str, Notice<'static>)> {
         ("password-changed", Notice::PasswordChanged { name: "Ana" }),
         ("email-changed", Notice::EmailChanged { name: "Ana", new_email: "ana@new.example.org" }),
         ("link-provider", Notice::LinkProvider { name: "Ana", provider: "Google", link: "http://x/oidc/link?token=t" }),
-        ("refunded", Notice::Refunded { project: "Wells", amount: "₳25.000000", reason: "duplicate", card: None }),
         (
-            "refunded-card",
+            "refund-to-donor",
+            Notice::Refunded { project: "Wells", amount: "₳25.000000", reason: "duplicate", card: None },
+        ),
+        (
+            "refund-to-donor-card",
             Notice::Refunded {
                 project: "Wells",
                 amount: "$10.00",
