@@ -124,6 +124,23 @@ describe.each(['en', 'ar'] as const)('confirmations (%s)', (language) => {
 });
 
 describe('the expired-session notice', () => {
+  it('stays the same notice, announced once, while the person moves to other pages', async () => {
+    session.signIn();
+    server((call) => (call.path === '/identities' || call.path === '/auth/refresh' ? jsonResponse(401, { code: 'auth.invalid_token', error: 'expired' }) : null));
+    const { router } = renderRoutes(routes, '/projects');
+    const notice = await screen.findByRole('alertdialog', { name: text.en.expired });
+
+    await router.navigate('/home');
+    await screen.findByText('home page');
+    await router.navigate('/projects');
+    await screen.findByText('projects page');
+
+    // The very element first shown: not closed and shown anew (which a screen reader announces).
+    expect(screen.getAllByRole('alertdialog')).toEqual([notice]);
+    expect(within(notice).getByRole('link', { name: text.en.signIn })).toHaveAttribute('href', '/intro?next=%2Fprojects');
+  });
+
+
   it('is not shown after signing out on purpose', async () => {
     session.signIn();
     server((call) => (call.path === '/identities' ? jsonResponse(200, { identities: [person] }) : null));

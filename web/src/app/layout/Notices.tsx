@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { useLocation } from 'react-router';
@@ -56,18 +56,27 @@ function useFlashNotice(flash: Flash | undefined) {
   useNotice(text === null ? null : { text, severity: 'success' }, location.key, 6000);
 }
 
-/** "Your session has expired": stays until the person signs in again or closes it. */
+/**
+ * "Your session has expired": stays until the person signs in again or closes it. Its sign-in link
+ * brings them back to the page they were on when it expired; it is fixed for the notice's life, so
+ * moving to another page keeps the same notice instead of replacing it (and announcing it again).
+ */
 function useSessionExpiredNotice(expired: boolean) {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
-  const onIntro = location.pathname === '/intro';
-  const message: ToastMessage | null = expired
-    ? {
-        text: t('auth:notices.sessionExpired'),
-        severity: 'warning',
-        ...(onIntro ? {} : { action: { label: t('auth:notices.signIn'), to: signInPath(`${location.pathname}${location.search}`) } }),
-      }
-    : null;
+  const here = `${location.pathname}${location.search}`;
+  const [from, setFrom] = useState<string | null>(expired ? here : null);
+  if (expired && from === null) setFrom(here);
+  if (!expired && from !== null) setFrom(null);
+  const onIntro = from !== null && from.startsWith('/intro');
+  const message: ToastMessage | null =
+    expired && from !== null
+      ? {
+          text: t('auth:notices.sessionExpired'),
+          severity: 'warning',
+          ...(onIntro ? {} : { action: { label: t('auth:notices.signIn'), to: signInPath(from) } }),
+        }
+      : null;
   useNotice(message, 'session', undefined, () => session.dismissExpired());
 }
 
