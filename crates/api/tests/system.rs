@@ -87,6 +87,11 @@ async fn client_configuration_is_public(app: TestApp) {
     assert_eq!((body["media_max_bytes"].as_u64(), body["media_max_files"].as_u64()), (Some(5 * 1024 * 1024), Some(5)));
     assert!(body.get("payout_address").is_some());
     assert_eq!(body["cardano_network"], "preprod", "the development ledger runs on preprod");
+    // What forms show before the server decides: the card fee's rate and the causes to choose from.
+    assert_eq!(body["card_fee_bps"], 500);
+    let causes: Vec<&str> = body["social_causes"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+    assert_eq!(causes.len(), 60);
+    assert_eq!(&causes[..3], ["SOCIAL", "POVERTY", "HOMELESSNESS"]);
 }
 
 async fn operators_verify_organizations_and_people(app: TestApp) {

@@ -14,8 +14,11 @@ use chrono::{DateTime, Utc};
 use crate::ids::{CheckoutId, DonationId, IntentId, ProjectId, RoundId, UserId};
 use crate::money::{MicroUsd, Money};
 
-/// Where a donation stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Where a donation stands; on the wire by [`DonationState::as_str`]'s names.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
 pub enum DonationState {
     Initiated,
     /// 3-D Secure: waiting for the donor to confirm with their bank.
@@ -192,12 +195,14 @@ impl Move {
     ];
 }
 
-/// How a donation is paid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// How a donation is paid (the wire's `payment_type`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub enum Rail {
     /// Card, through the payment provider (wire `FIAT`).
+    #[serde(rename = "FIAT")]
     Card,
     /// ADA on Cardano (wire `CRYPTO`).
+    #[serde(rename = "CRYPTO")]
     Ada,
 }
 

@@ -13,6 +13,7 @@ pub const ALGORITHM_VERSION: u32 = 1;
 
 /// Which raw-match algorithm a round uses (matching.md §6). Serialized in lowercase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Algorithm {
     /// Quadratic funding (§6.1), the default.
@@ -56,6 +57,7 @@ impl FromStr for Algorithm {
 
 /// cocm similarity: only `"markov"` in version 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum CocmSimilarity {
     /// The two-step walk of §6.3.
@@ -65,6 +67,7 @@ pub enum CocmSimilarity {
 
 /// cocm attenuation: only `"harsh"` in version 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum CocmAttenuation {
     /// H = (1 − k) · e, §6.3 step 6.
@@ -74,6 +77,7 @@ pub enum CocmAttenuation {
 
 /// cocm groups: only `"projects"` in version 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum CocmGroups {
     /// Every supported project is a group.
@@ -85,6 +89,7 @@ pub enum CocmGroups {
 /// default for a missing key and rejects unknown keys (§13.2). Call [`Params::validate`] before use
 /// (the engine does).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = MatchingParams))]
 #[serde(default, deny_unknown_fields)]
 pub struct Params {
     /// u: weight of an unverified person (≥ 0).

@@ -209,7 +209,7 @@ pub async fn grants(
             id: g.id,
             user_id: g.user_id,
             points: g.points,
-            kind: g.kind,
+            kind: g.kind.as_str().to_owned(),
             cause: g.cause,
             project_id: g.project_id,
             created_at: g.created_at,

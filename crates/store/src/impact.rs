@@ -15,7 +15,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-pub use matchpool_domain::impact::Grant;
+pub use matchpool_domain::impact::{Grant, GrantKind};
 
 use crate::entities::impact_point::{self, ActiveModel, Entity as Points};
 
@@ -27,7 +27,7 @@ pub async fn grant(
     db: &impl ConnectionTrait,
     user: Uuid,
     points: i64,
-    kind: &str,
+    kind: GrantKind,
     cause: String,
     project: Option<Uuid>,
     now: DateTime<Utc>,
@@ -39,7 +39,7 @@ pub async fn grant(
         id: Set(Uuid::now_v7()),
         user_id: Set(user),
         points: Set(points),
-        kind: Set(kind.to_owned()),
+        kind: Set(kind.as_str().to_owned()),
         cause: Set(cause),
         project_id: Set(project),
         created_at: Set(now),
@@ -61,14 +61,14 @@ fn donation_family(donation: DonationId) -> String {
 /// Points for a vote (policy::impact_points), once.
 pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> Result<bool, DbErr> {
     let points = policy::impact_points(ImpactEvent::Vote);
-    grant(db, vote.voter.uuid(), points, "vote", vote_family(vote), Some(vote.project.uuid()), now).await
+    grant(db, vote.voter.uuid(), points, GrantKind::Vote, vote_family(vote), Some(vote.project.uuid()), now).await
 }
 
 /// Points for a settled donation (policy::impact_points), once.
 pub async fn for_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> Result<bool, DbErr> {
     let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
     let cause = donation_family(donation.id);
-    grant(db, donation.donor.uuid(), points, "donation", cause, Some(donation.project.uuid()), now).await
+    grant(db, donation.donor.uuid(), points, GrantKind::Donation, cause, Some(donation.project.uuid()), now).await
 }
 
 /// Grants a donation's points again after a reversal (a dispute won).
@@ -79,7 +79,7 @@ pub async fn restore_donation(
 ) -> Result<bool, DbErr> {
     let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
     let cause = format!("{}:restored:{}", donation_family(donation.id), Uuid::now_v7());
-    grant(db, donation.donor.uuid(), points, "donation", cause, Some(donation.project.uuid()), now).await
+    grant(db, donation.donor.uuid(), points, GrantKind::Donation, cause, Some(donation.project.uuid()), now).await
 }
 
 /// Reverses what a cause family has given so far with one negative entry (never a deletion).
@@ -112,7 +112,7 @@ async fn reverse(
         id: Set(Uuid::now_v7()),
         user_id: Set(user),
         points: Set(-net),
-        kind: Set("reversal".to_owned()),
+        kind: Set(GrantKind::Reversal.as_str().to_owned()),
         cause: Set(format!("reversal:{family}:{}", Uuid::now_v7())),
         project_id: Set(project),
         created_at: Set(now),
@@ -186,7 +186,8 @@ pub(crate) fn grants(rows: Vec<impact_point::Model>) -> Vec<Grant> {
             id: m.id,
             user_id: m.user_id,
             points: m.points,
-            kind: m.kind,
+            // The three kinds are all this module writes.
+            kind: GrantKind::parse(&m.kind).unwrap_or(GrantKind::Reversal),
             cause: m.cause,
             project_id: m.project_id,
             created_at: m.created_at,

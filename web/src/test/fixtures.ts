@@ -16,6 +16,33 @@ export const config: AppConfig = {
   cardano_network: 'preprod',
   test_wallet: false,
   client_apps: [],
+  card_fee_bps: 500,
+  // The server's 60 causes (crates/domain/src/project.rs), as GET /config lists them.
+  social_causes: [
+    'SOCIAL', 'POVERTY', 'HOMELESSNESS', 'HUNGER', 'HEALTH', 'SUBSTANCE_ABUSE', 'MENTAL', 'BULLYING', 'SECURITY', 'EDUCATION',
+    'GENDER_EQUALITY', 'GENDER_BASED_VIOLENCE', 'SEXUAL_VIOLENCE', 'DOMESTIC_VIOLENCE', 'WATER_SANITATION', 'SUSTAINABLE_ENERGY',
+    'DECENT_WORK', 'INEQUALITY', 'MINORITY', 'MULTICULTURALISM', 'DIVERSITY_INCLUSION', 'INDIGENOUS_PEOPLES', 'DISABILITY',
+    'LGBTQI', 'REFUGEE', 'MIGRANTS', 'ORPHANS', 'CHILD_PROTECTION', 'COMMUNITY_DEVELOPMENT', 'DEPOPULATION', 'OVERPOPULATION',
+    'HUMAN_RIGHTS', 'SUSTAINABILITY', 'RESPONSIBLE_CONSUMPTION', 'CLIMATE_CHANGE', 'NATURAL_DISASTERS', 'BIODIVERSITY',
+    'ANIMAL_RIGHTS', 'ARMED_CONFLICT', 'PEACEBUILDING', 'DEMOCRACY', 'CIVIC_ENGAGEMENT', 'JUSTICE', 'GOVERNANCE',
+    'CRIME_PREVENTION', 'CORRUPTION', 'OTHER', 'RURAL_DEVELOPMENT', 'VEGANISM', 'BLACK_LIVES_MATTER', 'ISLAMOPHOBIA',
+    'ANTI_SEMITISM', 'ABORTION', 'EUTHANASIA', 'NEURODIVERSITY', 'SUSTAINABLE_COMMUNITIES', 'BIODIVERSITY_LIFE_BELOW_WATER',
+    'PEACE_JUSTICE', 'COLLABORATION_FOR_IMPACT', 'INNOVATION',
+  ],
+};
+
+/** A round's matching parameters as the API answers them: the defaults of matching.md §3. */
+export const matchingParams: components['schemas']['MatchingParams'] = {
+  unverified_weight: 0.2,
+  vote_credit: 0.25,
+  cm_max: 4,
+  ip_max: 1_000_000,
+  ip_threshold: 0,
+  round_cap_fraction: null,
+  pairwise_m: 10,
+  cocm_similarity: 'markov',
+  cocm_attenuation: 'harsh',
+  cocm_groups: 'projects',
 };
 
 export const round: Round = {
@@ -39,7 +66,7 @@ export const round: Round = {
   total_votes: 1280,
   total_donations: 15320,
   algorithm: 'qf',
-  params: {},
+  params: matchingParams,
   projects_need_approval: true,
   created_at: '2025-02-01T00:00:00Z',
   updated_at: '2025-02-01T00:00:00Z',

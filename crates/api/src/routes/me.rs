@@ -27,8 +27,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ImpactGrant {
     pub points: i64,
-    /// `vote` or `donation`.
-    pub kind: String,
+    pub kind: matchpool_domain::impact::GrantKind,
     pub project_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
 }

@@ -56,6 +56,11 @@ pub struct PublicConfig {
     /// The origins (`https://host[:port]`) of the other apps allowed to use the hosted sign-in
     /// (`redirect_allowlist`): the email confirmation page offers the way back only to these.
     pub client_apps: Vec<String>,
+    /// The card fee, in basis points of the amount (500: 5 %), added on top and rounded half up to
+    /// the cent (DESIGN §3); a form shows it before the server charges it.
+    pub card_fee_bps: i64,
+    /// The social-cause keys a project may choose from (platform-spec §3), in the spec's order.
+    pub social_causes: Vec<&'static str>,
 }
 
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
@@ -73,6 +78,8 @@ pub async fn client_config(
         media_max_bytes: state.config.media_max_bytes,
         media_max_files: state.config.media_max_files,
         client_apps: client_apps(&state.config.redirect_allowlist),
+        card_fee_bps: matchpool_domain::money::CARD_FEE_BPS,
+        social_causes: matchpool_domain::project::SOCIAL_CAUSES.to_vec(),
     });
     (crate::http_cache::showing([]), config)
 }

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep as Step};
 use matchpool_domain::identity::User;
-use matchpool_domain::{Currency, Money};
+use matchpool_domain::{Currency, DonationState, Money, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -27,18 +27,15 @@ pub struct DonationView {
     /// The card fee (0 for crypto), and what the donor pays.
     pub fee: f64,
     pub total: f64,
-    /// `USD` or `lovelace`.
-    pub currency: String,
+    pub currency: Currency,
     /// USD per major unit, as the server priced it.
     pub rate: f64,
     pub usd_value: f64,
     pub anonymous: bool,
     /// `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`.
     pub status: &'static str,
-    /// `initiated`, `action_required`, `pending`, `settled`, `failed`, `canceled`, `expired`,
-    /// `refunded` or `disputed`.
-    pub state: String,
-    pub payment_type: String,
+    pub state: DonationState,
+    pub payment_type: Rail,
     /// The payment intent or transaction id.
     pub transaction_id: Option<String>,
     pub release_transaction_id: Option<String>,
@@ -55,7 +52,7 @@ pub struct DonationView {
 /// One step of a donation's timeline.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct DonationStep {
-    pub state: String,
+    pub state: DonationState,
     pub note: Option<String>,
     pub at: DateTime<Utc>,
 }
@@ -114,13 +111,13 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
         amount: d.amount.major(),
         fee: d.fee.major(),
         total: d.total().major(),
-        currency: d.amount.currency.code().to_owned(),
+        currency: d.amount.currency,
         rate: d.rate.0 as f64 / 1e6,
         usd_value: d.usd_cents as f64 / 100.0,
         anonymous: d.anonymous,
         status: d.state.contract_status(),
-        state: d.state.as_str().to_owned(),
-        payment_type: d.rail.as_str().to_owned(),
+        state: d.state,
+        payment_type: d.rail,
         transaction_id: d.reference.clone(),
         release_transaction_id: None,
         checkout_id: d.checkout.map(|c| c.uuid()),
@@ -137,5 +134,5 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
 }
 
 pub fn timeline(steps: &[Step]) -> Vec<DonationStep> {
-    steps.iter().map(|e| DonationStep { state: e.state.as_str().to_owned(), note: e.note.clone(), at: e.at }).collect()
+    steps.iter().map(|e| DonationStep { state: e.state, note: e.note.clone(), at: e.at }).collect()
 }

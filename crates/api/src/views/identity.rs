@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
-use matchpool_domain::{IdentityKind, KybStatus};
+use matchpool_domain::{IdentityKind, KybStatus, Role};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -87,9 +87,9 @@ pub struct OrgMeta {
     pub verified_impact: bool,
     /// When its owners closed it (null while open): it can still be read, not changed.
     pub closed_at: Option<DateTime<Utc>>,
-    /// The signed-in person's role in it (`owner`, `admin` or `member`), in `/identities` only.
+    /// The signed-in person's role in it, in `/identities` only.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub role: Option<String>,
+    pub role: Option<Role>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -131,7 +131,7 @@ pub fn user_meta(user: &User, impact_points: i64) -> UserMeta {
     }
 }
 
-pub fn org_meta(org: &Organization, role: Option<String>) -> OrgMeta {
+pub fn org_meta(org: &Organization, role: Option<Role>) -> OrgMeta {
     let kyb = org.kyb;
     OrgMeta {
         shortname: org.shortname.clone(),
@@ -164,7 +164,7 @@ pub fn user_identity(user: &User, current: bool, impact_points: i64) -> Identity
     }
 }
 
-pub fn org_identity(org: &Organization, current: bool, role: Option<String>) -> Identity {
+pub fn org_identity(org: &Organization, current: bool, role: Option<Role>) -> Identity {
     Identity {
         id: org.id,
         kind: IdentityKind::Organizations,

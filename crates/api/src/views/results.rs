@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_matching::proof::Commitment;
+use matchpool_matching::{Algorithm, Params};
 use matchpool_store::results::ResultLine as StoredLine;
 use matchpool_store::results::{NewProjectResult, Summary};
 use serde::Serialize;
-use serde_json::Value;
 use uuid::Uuid;
 
 use crate::views::round::cents_to_major;
@@ -62,10 +62,10 @@ pub struct ResultsSummary {
     /// What the caps could not absorb; reported, never dropped.
     pub unallocated: f64,
     pub unallocated_cents: i64,
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub algorithm_version: i32,
-    #[schema(value_type = Object)]
-    pub params: Value,
+    /// The parameters the results were computed with (matching.md §3).
+    pub params: Params,
     /// SHA-256 of the audit pack's input files (matching.md §13.4).
     pub input_sha256: String,
     /// The instant the inputs were taken at: the end of voting (or, live, now).
@@ -151,9 +151,9 @@ pub fn frozen(round: &Round, summary: &Summary, rows: Vec<StoredLine>, titles: &
             allocated_cents: summary.allocated_cents,
             unallocated: cents_to_major(summary.unallocated_cents),
             unallocated_cents: summary.unallocated_cents,
-            algorithm: summary.algorithm.clone(),
+            algorithm: summary.algorithm.parse().unwrap_or_default(),
             algorithm_version: summary.algorithm_version,
-            params: summary.params.clone(),
+            params: serde_json::from_value(summary.params.clone()).unwrap_or_default(),
             input_sha256: summary.input_sha256.clone(),
             frozen_at: summary.frozen_at,
             computed_at: summary.computed_at,
@@ -181,9 +181,9 @@ pub fn live(
             allocated_cents: computed.allocated_cents,
             unallocated: cents_to_major(computed.unallocated_cents),
             unallocated_cents: computed.unallocated_cents,
-            algorithm: computed.algorithm.to_string(),
+            algorithm: computed.algorithm,
             algorithm_version: matchpool_matching::ALGORITHM_VERSION as i32,
-            params: serde_json::to_value(&computed.params).unwrap_or(Value::Null),
+            params: computed.params,
             input_sha256: computed.input_sha256,
             frozen_at: computed.cut_off,
             computed_at,
@@ -274,10 +274,7 @@ mod tests {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct AnchorCheckView {
     pub anchor: AnchorView,
-    /// `matches` (the transaction commits to exactly what the round publishes), `differs`,
-    /// `not_an_anchor` (the transaction carries no anchor message), `not_on_chain`, or
-    /// `unreachable` (the chain could not be asked; nothing is known).
-    pub state: String,
+    pub state: AnchorState,
     /// Blocks from the transaction's own to the tip, when it is on chain.
     pub depth: Option<u64>,
     /// What the round publishes now: its id, results' root and the hash of the pack it serves.
@@ -286,6 +283,20 @@ pub struct AnchorCheckView {
     pub on_chain: Option<CommitmentView>,
     /// The parts that differ: `round_id`, `leaf_count`, `root`, `pack_sha256`.
     pub differences: Vec<String>,
+}
+
+/// What the chain says of a round's anchor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AnchorState {
+    /// The transaction commits to exactly what the round publishes.
+    Matches,
+    Differs,
+    /// The transaction carries no anchor message.
+    NotAnAnchor,
+    NotOnChain,
+    /// The chain could not be asked; nothing is known.
+    Unreachable,
 }
 
 /// A commitment as an anchor carries it.
@@ -316,15 +327,15 @@ impl AnchorCheckView {
         check: matchpool_app::matching::anchor::AnchorCheck,
     ) -> Self {
         use matchpool_app::matching::anchor::AnchorCheck;
-        let state = check.state().to_owned();
-        let (depth, on_chain, differences) = match check {
-            AnchorCheck::Matches { depth } => (Some(depth), Some(published.into()), Vec::new()),
+        let (state, depth, on_chain, differences) = match check {
+            AnchorCheck::Matches { depth } => (AnchorState::Matches, Some(depth), Some(published.into()), Vec::new()),
             AnchorCheck::Differs { anchored, differences } => {
-                (None, Some((&anchored).into()), differences.into_iter().map(|d| d.0.to_owned()).collect())
+                let differences = differences.into_iter().map(|d| d.0.to_owned()).collect();
+                (AnchorState::Differs, None, Some((&anchored).into()), differences)
             }
-            AnchorCheck::NotAnAnchor | AnchorCheck::NotOnChain | AnchorCheck::Unreachable(_) => {
-                (None, None, Vec::new())
-            }
+            AnchorCheck::NotAnAnchor => (AnchorState::NotAnAnchor, None, None, Vec::new()),
+            AnchorCheck::NotOnChain => (AnchorState::NotOnChain, None, None, Vec::new()),
+            AnchorCheck::Unreachable(_) => (AnchorState::Unreachable, None, None, Vec::new()),
         };
         Self { anchor: anchor.into(), state, depth, published: published.into(), on_chain, differences }
     }

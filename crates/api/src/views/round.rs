@@ -1,6 +1,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_domain::{Phase, RoundSchedule, VotingStatus};
+use matchpool_matching::{Algorithm, Params};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -26,9 +27,9 @@ pub struct RoundView {
     pub voting_announce_at: DateTime<Utc>,
     pub phase: Phase,
     pub status: VotingStatus,
-    pub algorithm: String,
-    #[schema(value_type = Object)]
-    pub params: serde_json::Value,
+    pub algorithm: Algorithm,
+    /// Every parameter of the round (matching.md §3), defaults filled in.
+    pub params: Params,
     /// Whether a published project waits for an operator's approval before it is public.
     pub projects_need_approval: bool,
     pub total_projects: i64,
@@ -95,8 +96,8 @@ pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> Rou
         voting_announce_at: round.results_at,
         phase: schedule.phase(now),
         status: schedule.voting_status(now),
-        algorithm: round.algorithm.clone(),
-        params: round.params.clone(),
+        algorithm: algorithm_of(round),
+        params: params_of(round),
         projects_need_approval: round.projects_need_approval,
         total_projects: totals.projects,
         total_votes: totals.votes,
@@ -125,4 +126,22 @@ pub fn usd_to_cents(amount: f64) -> Result<i64, matchpool_domain::FieldError> {
     } else {
         Ok(cents as i64)
     }
+}
+
+/// The round's algorithm; the default (`qf`) for a stored name this build does not know, which
+/// the round's form never writes.
+pub fn algorithm_of(round: &Round) -> Algorithm {
+    round.algorithm.parse().unwrap_or_else(|_| {
+        tracing::warn!(round = %round.id, algorithm = %round.algorithm, "a round's stored algorithm is unknown");
+        Algorithm::default()
+    })
+}
+
+/// The round's parameters as matching reads them (missing keys take their defaults); the
+/// defaults for stored parameters matching refuses, which the round's form never writes.
+pub fn params_of(round: &Round) -> Params {
+    serde_json::from_value(round.params.clone()).unwrap_or_else(|err| {
+        tracing::warn!(round = %round.id, error = %err, "a round's stored parameters do not read");
+        Params::default()
+    })
 }

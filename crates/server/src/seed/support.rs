@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use chrono::{DateTime, Duration, Utc};
 use matchpool_domain::donation::{Donation, DonationStep};
-use matchpool_domain::impact::Grant;
+use matchpool_domain::impact::{Grant, GrantKind};
 use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
 use matchpool_domain::vote::Vote;
@@ -90,7 +90,7 @@ pub(super) async fn seed_votes(
             id: Uuid::from_u128(0x5eed_0001_0000_7000_8000_0000_0000_0000 | i as u128),
             user_id: user,
             points: 1,
-            kind: "vote".into(),
+            kind: GrantKind::Vote,
             cause: format!("vote:{user}:{project_id}"),
             project_id: Some(project_id),
             created_at: at,
@@ -224,7 +224,7 @@ pub(super) async fn seed_donations(
             id: Uuid::from_u128(0x5eed_0004_0000_7000_8000_0000_0000_0000 | i as u128),
             user_id: people[g.person as usize].id,
             points: g.usd_cents / 100,
-            kind: "donation".into(),
+            kind: GrantKind::Donation,
             cause: format!("donation:{}", g.id),
             project_id: Some(support.projects[g.project as usize].0),
             created_at: g.at,

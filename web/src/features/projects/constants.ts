@@ -1,18 +1,12 @@
+import type { EnResources } from '@/lib/i18n/resources';
 import type { Track } from './api/types';
 
-/** The 60 social causes of platform-spec §3, in the spec's order. */
-export const SOCIAL_CAUSES = [
-  'SOCIAL', 'POVERTY', 'HOMELESSNESS', 'HUNGER', 'HEALTH', 'SUBSTANCE_ABUSE', 'MENTAL', 'BULLYING', 'SECURITY', 'EDUCATION',
-  'GENDER_EQUALITY', 'GENDER_BASED_VIOLENCE', 'SEXUAL_VIOLENCE', 'DOMESTIC_VIOLENCE', 'WATER_SANITATION', 'SUSTAINABLE_ENERGY',
-  'DECENT_WORK', 'INEQUALITY', 'MINORITY', 'MULTICULTURALISM', 'DIVERSITY_INCLUSION', 'INDIGENOUS_PEOPLES', 'DISABILITY', 'LGBTQI',
-  'REFUGEE', 'MIGRANTS', 'ORPHANS', 'CHILD_PROTECTION', 'COMMUNITY_DEVELOPMENT', 'DEPOPULATION', 'OVERPOPULATION', 'HUMAN_RIGHTS',
-  'SUSTAINABILITY', 'RESPONSIBLE_CONSUMPTION', 'CLIMATE_CHANGE', 'NATURAL_DISASTERS', 'BIODIVERSITY', 'ANIMAL_RIGHTS',
-  'ARMED_CONFLICT', 'PEACEBUILDING', 'DEMOCRACY', 'CIVIC_ENGAGEMENT', 'JUSTICE', 'GOVERNANCE', 'CRIME_PREVENTION', 'CORRUPTION',
-  'OTHER', 'RURAL_DEVELOPMENT', 'VEGANISM', 'BLACK_LIVES_MATTER', 'ISLAMOPHOBIA', 'ANTI_SEMITISM', 'ABORTION', 'EUTHANASIA',
-  'NEURODIVERSITY', 'SUSTAINABLE_COMMUNITIES', 'BIODIVERSITY_LIFE_BELOW_WATER', 'PEACE_JUSTICE', 'COLLABORATION_FOR_IMPACT',
-  'INNOVATION',
-] as const;
-export type SocialCause = (typeof SOCIAL_CAUSES)[number];
+/**
+ * A social cause's key (platform-spec §3). The causes people may choose come from the server
+ * (`social_causes` of GET /config); each has a label in every language's `projects.causes`, which
+ * is where this type is read from.
+ */
+export type SocialCause = keyof EnResources['projects']['causes'];
 
 /** The three tracks (the wire calls them `category`). */
 export const TRACKS: readonly Track[] = ['EMERGING_MARKETS', 'OPEN_INNOVATION', 'WOMEN_LEADERS'];

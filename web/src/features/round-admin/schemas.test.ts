@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRound } from './api/types';
 import { newRoundValues, paramNamedIn, roundSchema, roundValues, toRoundRequest, type RoundFormValues } from './schemas';
+import { matchingParams } from '@/test/fixtures';
 
 const valid: RoundFormValues = {
   ...newRoundValues(7),
@@ -144,7 +145,7 @@ describe('the request sent for the form', () => {
     total_votes: 24,
     total_donations: 600,
     algorithm: 'qf',
-    params: { unverified_weight: 0.2, vote_credit: 0.25, cm_max: 4, ip_max: 1000000, ip_threshold: 0, round_cap_fraction: 0.3, pairwise_m: 10 },
+    params: { ...matchingParams, round_cap_fraction: 0.3 },
     created_at: '2026-11-22T11:15:02Z',
     updated_at: '2026-11-22T11:15:02Z',
   };

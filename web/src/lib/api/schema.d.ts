@@ -2478,6 +2478,11 @@ export interface components {
             /** @description Whether it can be refunded now (settled or disputed). */
             refundable: boolean;
         };
+        /**
+         * @description Which raw-match algorithm a round uses (matching.md §6). Serialized in lowercase.
+         * @enum {string}
+         */
+        Algorithm: "qf" | "pairwise" | "cocm";
         /** @description A round's anchor checked against the chain now (docs/PROOFS.md §6c). */
         AnchorCheckView: {
             anchor: components["schemas"]["AnchorView"];
@@ -2491,13 +2496,13 @@ export interface components {
             on_chain?: null | components["schemas"]["CommitmentView"];
             /** @description What the round publishes now: its id, results' root and the hash of the pack it serves. */
             published: components["schemas"]["CommitmentView"];
-            /**
-             * @description `matches` (the transaction commits to exactly what the round publishes), `differs`,
-             *     `not_an_anchor` (the transaction carries no anchor message), `not_on_chain`, or
-             *     `unreachable` (the chain could not be asked; nothing is known).
-             */
-            state: string;
+            state: components["schemas"]["AnchorState"];
         };
+        /**
+         * @description What the chain says of a round's anchor.
+         * @enum {string}
+         */
+        AnchorState: "matches" | "differs" | "not_an_anchor" | "not_on_chain" | "unreachable";
         /** @description Where a round's results are anchored on Cardano. */
         AnchorView: {
             /** Format: date-time */
@@ -2661,7 +2666,7 @@ export interface components {
             project_id: string;
             project_title?: string | null;
             /** @description `refunded` or `disputed`. */
-            state: string;
+            state: components["schemas"]["DonationState"];
             /** Format: int64 */
             usd_cents: number;
         };
@@ -2704,19 +2709,16 @@ export interface components {
              * @description The amounts together, the one fee, and what the payer pays (major units).
              */
             amount: number;
-            currency: string;
+            currency: components["schemas"]["Currency"];
             donations: components["schemas"]["DonationView"][];
             failure_reason?: string | null;
             /** Format: double */
             fee: number;
             /** Format: uuid */
             id: string;
-            payment_type: string;
-            /**
-             * @description The payment's state (`initiated`, `action_required`, `pending`, `settled`, `failed`,
-             *     `canceled`, `expired`); every donation of the checkout follows it.
-             */
-            state: string;
+            payment_type: components["schemas"]["Rail"];
+            /** @description The payment's state; every donation of the checkout follows it. */
+            state: components["schemas"]["DonationState"];
             /** Format: double */
             total: number;
             /** @description The PaymentIntent id (card) or the transaction id (ADA). */
@@ -2752,6 +2754,21 @@ export interface components {
             /** @default null */
             stripe_publishable_key: string | null;
         };
+        /**
+         * @description cocm attenuation: only `"harsh"` in version 1.
+         * @enum {string}
+         */
+        CocmAttenuation: "harsh";
+        /**
+         * @description cocm groups: only `"projects"` in version 1.
+         * @enum {string}
+         */
+        CocmGroups: "projects";
+        /**
+         * @description cocm similarity: only `"markov"` in version 1.
+         * @enum {string}
+         */
+        CocmSimilarity: "markov";
         CodeRequest: components["schemas"]["SessionChoice"] & {
             code?: string | null;
         };
@@ -2860,6 +2877,11 @@ export interface components {
             /** @description Always `cookie`. */
             session: string;
         };
+        /**
+         * @description The currencies donations accept (api-contract D7): card in USD, crypto in ADA (`lovelace`).
+         * @enum {string}
+         */
+        Currency: "USD" | "lovelace";
         /** @description Settled donations per currency: `{amount, rate}` with `amount × rate` = USD. */
         CurrencyTotal: {
             /** Format: double */
@@ -2975,12 +2997,17 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Where a donation stands; on the wire by [`DonationState::as_str`]'s names.
+         * @enum {string}
+         */
+        DonationState: "initiated" | "action_required" | "pending" | "settled" | "failed" | "canceled" | "expired" | "refunded" | "disputed";
         /** @description One step of a donation's timeline. */
         DonationStep: {
             /** Format: date-time */
             at: string;
             note?: string | null;
-            state: string;
+            state: components["schemas"]["DonationState"];
         };
         DonationView: {
             /**
@@ -2996,8 +3023,7 @@ export interface components {
             checkout_id?: string | null;
             /** Format: date-time */
             created_at: string;
-            /** @description `USD` or `lovelace`. */
-            currency: string;
+            currency: components["schemas"]["Currency"];
             /**
              * Format: double
              * @description The card fee (0 for crypto), and what the donor pays.
@@ -3005,7 +3031,7 @@ export interface components {
             fee: number;
             /** Format: uuid */
             id: string;
-            payment_type: string;
+            payment_type: components["schemas"]["Rail"];
             /** Format: uuid */
             project_id: string;
             /** @description The project's title, in the donor's own history. */
@@ -3016,11 +3042,7 @@ export interface components {
              */
             rate: number;
             release_transaction_id?: string | null;
-            /**
-             * @description `initiated`, `action_required`, `pending`, `settled`, `failed`, `canceled`, `expired`,
-             *     `refunded` or `disputed`.
-             */
-            state: string;
+            state: components["schemas"]["DonationState"];
             /** @description `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`. */
             status: string;
             /** Format: double */
@@ -3128,20 +3150,20 @@ export interface components {
             anonymous: boolean;
             /** Format: date-time */
             created_at: string;
-            /** @description `USD` or `lovelace`; amounts in minor units (cents or lovelace). */
-            currency: string;
+            /** @description Amounts in minor units (cents or lovelace). */
+            currency: components["schemas"]["Currency"];
             /** Format: int64 */
             fee_minor: number;
             /** Format: uuid */
             id: string;
-            payment_type: string;
+            payment_type: components["schemas"]["Rail"];
             /** Format: uuid */
             project_id: string;
             /** Format: uuid */
             round_id: string;
             /** Format: date-time */
             settled_at?: string | null;
-            state: string;
+            state: components["schemas"]["DonationState"];
             /** Format: int64 */
             total_minor: number;
             txid?: string | null;
@@ -3151,8 +3173,8 @@ export interface components {
         ExportedGrant: {
             /** Format: date-time */
             created_at: string;
-            /** @description `vote` or `donation` (a negative grant reverses one). */
-            kind: string;
+            /** @description A negative grant (`reversal`) takes back a vote's or a donation's. */
+            kind: components["schemas"]["GrantKind"];
             /** Format: int64 */
             points: number;
             /** Format: uuid */
@@ -3162,8 +3184,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            /** @description `owner` or `editor`, for organizations. */
-            role?: string | null;
+            role?: null | components["schemas"]["Role"];
             /** @description The organization's short name, for organizations. */
             shortname?: string | null;
             /** @description `users` or `organizations`. */
@@ -3179,14 +3200,11 @@ export interface components {
             created_at: string;
             /** Format: uuid */
             id: string;
-            /** @description `person` or `organization`. */
-            kind: string;
+            kind: components["schemas"]["Referee"];
             /** Format: date-time */
             paid_at?: string | null;
-            /** @description `referrer` or `referee`. */
-            side: string;
-            /** @description `earned` or `paid`. */
-            status: string;
+            side: components["schemas"]["RewardSide"];
+            status: components["schemas"]["RewardStatus"];
             /** Format: int64 */
             thank: number;
         };
@@ -3205,6 +3223,11 @@ export interface components {
         ForgotRequest: {
             email?: string | null;
         };
+        /**
+         * @description Why points were granted: a vote, a donation, or (negative) the reversal of either.
+         * @enum {string}
+         */
+        GrantKind: "vote" | "donation" | "reversal";
         Health: {
             database: string;
             status: string;
@@ -3246,8 +3269,7 @@ export interface components {
         ImpactGrant: {
             /** Format: date-time */
             created_at: string;
-            /** @description `vote` or `donation`. */
-            kind: string;
+            kind: components["schemas"]["GrantKind"];
             /** Format: int64 */
             points: number;
             /** Format: uuid */
@@ -3401,6 +3423,61 @@ export interface components {
         LinkedProviders: {
             providers: components["schemas"]["LinkedProvider"][];
         };
+        /**
+         * @description Every parameter of matching.md §3. `Default` gives the §3 defaults; deserializing takes the
+         *     default for a missing key and rejects unknown keys (§13.2). Call [`Params::validate`] before use
+         *     (the engine does).
+         */
+        MatchingParams: {
+            /**
+             * Format: double
+             * @description M: largest contribution multiplier (≥ 1).
+             * @default 4
+             */
+            cm_max: number;
+            /** @default harsh */
+            cocm_attenuation: components["schemas"]["CocmAttenuation"];
+            /** @default projects */
+            cocm_groups: components["schemas"]["CocmGroups"];
+            /** @default markov */
+            cocm_similarity: components["schemas"]["CocmSimilarity"];
+            /**
+             * Format: int64
+             * @description IP_max: impact points at which the multiplier reaches M (1 ≤ IP_max ≤ 2^53 − 2).
+             * @default 1000000
+             */
+            ip_max: number;
+            /**
+             * Format: int64
+             * @description θ: impact points below which the multiplier is 1.
+             * @default 0
+             */
+            ip_threshold: number;
+            /**
+             * Format: double
+             * @description M_pair: pairwise threshold in USD (> 0).
+             * @default 10
+             */
+            pairwise_m: number;
+            /**
+             * Format: double
+             * @description κ: round cap as a fraction of the pool (0 < κ ≤ 1), or `None` for no round cap.
+             * @default null
+             */
+            round_cap_fraction: number | null;
+            /**
+             * Format: double
+             * @description u: weight of an unverified person (≥ 0).
+             * @default 0.2
+             */
+            unverified_weight: number;
+            /**
+             * Format: double
+             * @description v: root credit of a vote without a donation, in √USD (≥ 0).
+             * @default 0.25
+             */
+            vote_credit: number;
+        };
         /** @description The signed-in person. */
         Me: {
             /** @description The person's picture, if they set one. */
@@ -3513,8 +3590,7 @@ export interface components {
             kyb_status: components["schemas"]["KybStatus"];
             logo?: null | components["schemas"]["MediaRef"];
             name: string;
-            /** @description The signed-in person's role in it (`owner`, `admin` or `member`), in `/identities` only. */
-            role?: string | null;
+            role?: null | components["schemas"]["Role"];
             shortname: string;
             status: components["schemas"]["OrgStatus"];
             /** @description KYB approved. */
@@ -3967,6 +4043,12 @@ export interface components {
             label: string;
         };
         PublicConfig: components["schemas"]["ClientConfig"] & {
+            /**
+             * Format: int64
+             * @description The card fee, in basis points of the amount (500: 5 %), added on top and rounded half up to
+             *     the cent (DESIGN §3); a form shows it before the server charges it.
+             */
+            card_fee_bps: number;
             /** @description The Cardano network ADA donations are made on: `mainnet`, `preprod` or `preview`. */
             cardano_network: string;
             /**
@@ -3983,6 +4065,8 @@ export interface components {
             /** @description The platform's ADA payout address (crypto donations may pay it when a project has none). */
             payout_address?: string | null;
             public_url: string;
+            /** @description The social-cause keys a project may choose from (platform-spec §3), in the spec's order. */
+            social_causes: string[];
             /**
              * @description The platform runs on the development ledger: the web app offers the "Matchpool test
              *     wallet" (`/dev/wallet`), whose ADA is test money.
@@ -4040,6 +4124,11 @@ export interface components {
             subject_kind: components["schemas"]["SubjectKind"];
             subject_name: string;
         };
+        /**
+         * @description How a donation is paid (the wire's `payment_type`).
+         * @enum {string}
+         */
+        Rail: "FIAT" | "CRYPTO";
         /** @description USD per unit of each currency the platform accepts. */
         Rates: {
             /** Format: double */
@@ -4170,7 +4259,7 @@ export interface components {
         };
         /** @description A round's totals and everything needed to recompute them from the audit pack. */
         ResultsSummary: {
-            algorithm: string;
+            algorithm: components["schemas"]["Algorithm"];
             /** Format: int32 */
             algorithm_version: number;
             /** Format: double */
@@ -4190,7 +4279,8 @@ export interface components {
             input_sha256: string;
             /** @description True for live standings computed from the current inputs, false for frozen results. */
             live: boolean;
-            params: Record<string, never>;
+            /** @description The parameters the results were computed with (matching.md §3). */
+            params: components["schemas"]["MatchingParams"];
             /** Format: double */
             pool: number;
             /** Format: int64 */
@@ -4359,7 +4449,7 @@ export interface components {
         };
         /** @description A round (api-contract §1). */
         RoundView: {
-            algorithm: string;
+            algorithm: components["schemas"]["Algorithm"];
             /** @description A URL or null. */
             cover?: string | null;
             /** Format: uuid */
@@ -4372,7 +4462,8 @@ export interface components {
             name: string;
             /** Format: int32 */
             number: number;
-            params: Record<string, never>;
+            /** @description Every parameter of the round (matching.md §3), defaults filled in. */
+            params: components["schemas"]["MatchingParams"];
             phase: components["schemas"]["Phase"];
             /**
              * Format: double

@@ -3,6 +3,9 @@
 use axum::extract::State;
 use axum::response::Response;
 use chrono::{DateTime, Utc};
+use matchpool_domain::impact::GrantKind;
+use matchpool_domain::policy::{Referee, RewardSide};
+use matchpool_domain::{Currency, DonationState, Rail, RewardStatus, Role};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -40,8 +43,8 @@ pub struct ExportedIdentity {
     pub name: String,
     /// The organization's short name, for organizations.
     pub shortname: Option<String>,
-    /// `owner` or `editor`, for organizations.
-    pub role: Option<String>,
+    /// The person's role, for organizations.
+    pub role: Option<Role>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -49,14 +52,14 @@ pub struct ExportedDonation {
     pub id: Uuid,
     pub project_id: Uuid,
     pub round_id: Uuid,
-    /// `USD` or `lovelace`; amounts in minor units (cents or lovelace).
-    pub currency: String,
+    /// Amounts in minor units (cents or lovelace).
+    pub currency: Currency,
     pub amount_minor: i64,
     pub fee_minor: i64,
     pub total_minor: i64,
     pub usd_cents: i64,
-    pub payment_type: String,
-    pub state: String,
+    pub payment_type: Rail,
+    pub state: DonationState,
     pub anonymous: bool,
     pub txid: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -88,13 +91,10 @@ pub struct ExportedComment {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedReward {
     pub id: Uuid,
-    /// `referrer` or `referee`.
-    pub side: String,
-    /// `person` or `organization`.
-    pub kind: String,
+    pub side: RewardSide,
+    pub kind: Referee,
     pub thank: i64,
-    /// `earned` or `paid`.
-    pub status: String,
+    pub status: RewardStatus,
     pub created_at: DateTime<Utc>,
     pub paid_at: Option<DateTime<Utc>>,
 }
@@ -108,8 +108,8 @@ pub struct ExportedImpact {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedGrant {
     pub points: i64,
-    /// `vote` or `donation` (a negative grant reverses one).
-    pub kind: String,
+    /// A negative grant (`reversal`) takes back a vote's or a donation's.
+    pub kind: GrantKind,
     pub project_id: Option<Uuid>,
     pub created_at: DateTime<Utc>,
 }
@@ -172,7 +172,7 @@ fn identities(
             kind: "organizations",
             name: org.name,
             shortname: Some(org.shortname),
-            role: Some(role),
+            role: Role::parse(&role),
         }))
         .collect()
 }
@@ -203,10 +203,10 @@ fn comment(c: matchpool_store::comments::Comment) -> ExportedComment {
 fn reward(r: matchpool_store::referrals::Reward) -> ExportedReward {
     ExportedReward {
         id: r.id,
-        side: r.side.as_str().to_owned(),
-        kind: r.kind.as_str().to_owned(),
+        side: r.side,
+        kind: r.kind,
         thank: r.thank,
-        status: r.status.as_str().to_owned(),
+        status: r.status,
         created_at: r.created_at,
         paid_at: r.paid_at,
     }
@@ -221,13 +221,13 @@ fn donation(d: matchpool_domain::donation::Donation) -> ExportedDonation {
         id: d.id.uuid(),
         project_id: d.project.uuid(),
         round_id: d.round.uuid(),
-        currency: d.amount.currency.code().to_owned(),
+        currency: d.amount.currency,
         amount_minor: d.amount.minor,
         fee_minor: d.fee.minor,
         total_minor: d.total().minor,
         usd_cents: d.usd_cents,
-        payment_type: d.rail.as_str().to_owned(),
-        state: d.state.as_str().to_owned(),
+        payment_type: d.rail,
+        state: d.state,
         anonymous: d.anonymous,
         txid: d.txid,
         created_at: d.created_at,

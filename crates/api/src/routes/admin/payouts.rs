@@ -85,7 +85,7 @@ pub struct ChangeSinceFreeze {
     pub project_id: Uuid,
     pub project_title: Option<String>,
     /// `refunded` or `disputed`.
-    pub state: String,
+    pub state: matchpool_domain::DonationState,
     pub usd_cents: i64,
     pub at: DateTime<Utc>,
 }
@@ -105,7 +105,7 @@ async fn changes_since_freeze(
             donation_id: d.id.uuid(),
             project_id: d.project.uuid(),
             project_title: titles.get(&d.project.uuid()).cloned(),
-            state: d.state.as_str().to_owned(),
+            state: d.state,
             usd_cents: d.usd_cents,
             at,
         })

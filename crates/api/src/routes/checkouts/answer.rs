@@ -4,7 +4,7 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use matchpool_app::checkouts::Paid;
-use matchpool_domain::{DonationState, Rail};
+use matchpool_domain::{Currency, DonationState, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -16,11 +16,10 @@ use crate::views::donation::{DonationView, donation_view};
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct CheckoutView {
     pub id: Uuid,
-    /// The payment's state (`initiated`, `action_required`, `pending`, `settled`, `failed`,
-    /// `canceled`, `expired`); every donation of the checkout follows it.
-    pub state: String,
-    pub payment_type: String,
-    pub currency: String,
+    /// The payment's state; every donation of the checkout follows it.
+    pub state: DonationState,
+    pub payment_type: Rail,
+    pub currency: Currency,
     /// The amounts together, the one fee, and what the payer pays (major units).
     pub amount: f64,
     pub fee: f64,
@@ -70,9 +69,9 @@ pub async fn answer(state: &AppState, paid: Paid, ok: bool) -> ApiResult<Respons
         message: message.to_owned(),
         checkout: CheckoutView {
             id: c.id.uuid(),
-            state: c.state.as_str().to_owned(),
-            payment_type: c.rail.as_str().to_owned(),
-            currency: c.currency.code().to_owned(),
+            state: c.state,
+            payment_type: c.rail,
+            currency: c.currency,
             amount: c.amount.major(),
             fee: c.fee.major(),
             total: c.total().major(),

@@ -117,7 +117,8 @@ describe('CartView', () => {
     renderRoutes([{ path: '/cart', element: <CartView /> }], '/cart', undefined, 'ar');
     expect(await screen.findByRole('link', { name: 'سجّل الدخول للدفع' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'أزل Wells من السلة' })).toBeInTheDocument();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('10.50');
+    // The fee's rate comes with the configuration.
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('10.50'));
   });
 
   it('says what a gift to a capped project does, and never shows a negative figure', async () => {

@@ -124,9 +124,12 @@ export function CartView() {
   }
 
   const amount = cart.reduce((sum, line) => sum + line.amount, 0);
-  const fee = cart.reduce((sum, line) => sum + cardFee(line.amount), 0);
-  const money = (value: number) => formatMoney(value, 'USD', i18n.language);
-  const ready = allValid && (!stripeConfigured || cardRail !== null);
+  // The fee's rate comes with the configuration; until it is here, nothing is shown as a total.
+  const feeBps = config?.card_fee_bps;
+  const fee = feeBps === undefined ? null : cart.reduce((sum, line) => sum + cardFee(line.amount, feeBps), 0);
+  const money = (value: number | null) => (value === null ? '…' : formatMoney(value, 'USD', i18n.language));
+  const total = fee === null ? null : amount + fee;
+  const ready = allValid && fee !== null && (!stripeConfigured || cardRail !== null);
   const rememberTitles = () => setPaidTitles(Object.fromEntries(cart.map((line, index) => [line.projectId, titleOf(line, index)])));
 
   return (
@@ -168,7 +171,7 @@ export function CartView() {
           lines={[
             { label: t('cart.donations', { count: cart.length }), value: money(amount) },
             { label: t('form.fee'), value: money(fee), testId: 'cart-fee' },
-            { label: t('form.total'), value: money(amount + fee), strong: true, testId: 'cart-total' },
+            { label: t('form.total'), value: money(total), strong: true, testId: 'cart-total' },
           ]}
         />
       )}
@@ -252,14 +255,14 @@ export function CartView() {
                 void checkout.pay(cart, cardToken, stripeConfigured ? cardRail : null, anonymous);
               }}
             >
-              {t('cart.payByCard', { amount: money(amount + fee) })}
+              {t('cart.payByCard', { amount: money(total) })}
             </PendingButton>
           )}
         </div>
       )}
       <ThreeDSecureDialog
         open={checkout.challenge !== null}
-        amountText={money(amount + fee)}
+        amountText={money(total)}
         busy={checkout.busy}
         onComplete={() => void checkout.completeChallenge(true)}
         onCancel={() => void checkout.completeChallenge(false)}

@@ -67,9 +67,9 @@ describe('DonationStatus', () => {
     mockFetch(() => jsonResponse(404, { code: 'not_found' }));
     const ada = {
       state: 'pending' as const,
-      currency: 'lovelace',
+      currency: 'lovelace' as const,
       fee: 0,
-      payment_type: 'CRYPTO',
+      payment_type: 'CRYPTO' as const,
       timeline: [{ state: 'pending' as const, note: null, at }],
     };
     show(detail({ ...ada, confirming: { seen: 2, needed: 15 } }));
@@ -143,7 +143,7 @@ describe('DonationStatus', () => {
 
   it('shows a pending ADA donation without an initiated step, in Arabic too', async () => {
     mockFetch(() => jsonResponse(404, { code: 'not_found' }));
-    const ada = detail({ state: 'pending', currency: 'ADA', payment_type: 'CRYPTO', timeline: [{ state: 'pending', note: null, at }] });
+    const ada = detail({ state: 'pending', currency: 'lovelace', payment_type: 'CRYPTO', timeline: [{ state: 'pending', note: null, at }] });
     const router = createMemoryRouter([{ path: '/donations/d-1', element: <DonationStatus donation={ada} /> }], { initialEntries: ['/donations/d-1'] });
     render(
       <Providers language="ar">

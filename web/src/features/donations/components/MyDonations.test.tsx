@@ -73,7 +73,7 @@ describe('MyDonations', () => {
   });
 
   it('says how far a pending ADA donation is confirmed, as its own page does (issue 32)', async () => {
-    const ada = { currency: 'lovelace', fee: 0, payment_type: 'CRYPTO' };
+    const ada = { currency: 'lovelace' as const, fee: 0, payment_type: 'CRYPTO' as const };
     renderHistory([donation('d-1', 'pending', { ...ada, confirming: { seen: 2, needed: 15 } }), donation('d-2', 'pending', ada), donation('d-3', 'settled', ada)]);
     const rows = await screen.findAllByTestId('my-donation');
     expect(within(rows[0]!).getByTestId('my-donation-confirming')).toHaveTextContent('Confirming: 2 of 15');

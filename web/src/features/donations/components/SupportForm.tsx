@@ -76,6 +76,8 @@ export function SupportForm({
   const amountCode = amountField.fieldState.error?.message;
   const withDonation = mode === 'donate';
   const amount = /^\d+$/.test(amountText) ? Number(amountText) : 0;
+  // The fee's rate comes with the configuration (`card_fee_bps`); until it is here, no total is shown.
+  const fee = config?.card_fee_bps === undefined ? null : cardFee(amount, config.card_fee_bps);
   const adaRate = rates.data?.lovelace ?? 0;
   const stripeConfigured = Boolean(config?.stripe_publishable_key);
   // The project's wallet, or else the platform payout address, receives the ADA.
@@ -158,8 +160,8 @@ export function SupportForm({
               <AmountSummary
                 lines={[
                   { label: t('form.donation'), value: formatMoney(amount, 'USD', i18n.language) },
-                  { label: t('form.fee'), value: formatMoney(cardFee(amount), 'USD', i18n.language), testId: 'fee' },
-                  { label: t('form.total'), value: formatMoney(amount + cardFee(amount), 'USD', i18n.language), strong: true, testId: 'total' },
+                  { label: t('form.fee'), value: fee === null ? '…' : formatMoney(fee, 'USD', i18n.language), testId: 'fee' },
+                  { label: t('form.total'), value: fee === null ? '…' : formatMoney(amount + fee, 'USD', i18n.language), strong: true, testId: 'total' },
                 ]}
               />
               {stripeConfigured && config?.stripe_publishable_key ? (

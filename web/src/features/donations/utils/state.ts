@@ -1,8 +1,6 @@
-/**
- * Every state, in the order a donation meets them (for filters and labels). The OpenAPI document
- * types a donation's `state` as a string (issue 35: a domain enum in the API views will name them),
- * so the states the app labels are listed here, and what the server answers is read as a string.
- */
+import type { Schemas } from '@/lib/api/types';
+
+/** Every state a donation has (the API's `DonationState`), in the order a donation meets them (for filters and labels). */
 export const DONATION_STATES = [
   'initiated',
   'action_required',
@@ -13,10 +11,14 @@ export const DONATION_STATES = [
   'expired',
   'refunded',
   'disputed',
-] as const;
+] as const satisfies readonly Schemas['DonationState'][];
 
-/** `released`: an ADA donation's funds passed on (never filtered by). */
-export type DonationState = (typeof DONATION_STATES)[number] | 'released';
+/** A state the API names but the list above misses fails to compile here. */
+const everyState: Exclude<Schemas['DonationState'], (typeof DONATION_STATES)[number]> extends never ? true : never = true;
+void everyState;
+
+/** A donation's state; `released` is the contract status of an ADA donation's funds passed on (never filtered by). */
+export type DonationState = Schemas['DonationState'] | 'released';
 
 /** The translation key of a state's label (`state.settled`); a state the app does not know yet shows its key. */
 export function stateLabelKey(state: string): `state.${DonationState}` {

@@ -1,5 +1,5 @@
 import type { TotalDonations } from '../api/types';
-import { SOCIAL_CAUSES, TRACKS, type SocialCause } from '../constants';
+import { TRACKS } from '../constants';
 import type { Track } from '../api/types';
 
 /** Spec §9: the USD raised is Σ amount × rate over the currencies. */
@@ -11,10 +11,6 @@ export function raisedUsd(totals: TotalDonations | null | undefined): number {
 export function progressPercent(raised: number, target: number): number {
   if (!(target > 0)) return 0;
   return Math.min(100, Math.max(0, (raised / target) * 100));
-}
-
-export function isSocialCause(value: string): value is SocialCause {
-  return (SOCIAL_CAUSES as readonly string[]).includes(value);
 }
 
 export function isTrack(value: string | null | undefined): value is Track {

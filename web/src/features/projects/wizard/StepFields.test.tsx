@@ -2,13 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { config } from '@/test/fixtures';
 import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { newDraft, type Draft } from './draft';
 import { WizardStepForm } from './WizardStepForm';
 
 function showStep(step: 1 | 5, draft: Draft = newDraft(), language = 'en') {
-  mockFetch(() => jsonResponse(404));
+  // The causes to choose from come with the configuration.
+  mockFetch((call) => (call.path === '/config' ? jsonResponse(200, config) : jsonResponse(404)));
   const updateValues = vi.fn();
   const onNavigate = vi.fn();
   const routes: RouteObject[] = [{ path: '/', element: <WizardStepForm step={step} draft={draft} updateValues={updateValues} onNavigate={onNavigate} /> }];

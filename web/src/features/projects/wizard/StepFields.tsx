@@ -5,7 +5,8 @@ import { FormField } from '@/components/FormField';
 import { FormSelect } from '@/components/FormSelect';
 import { Radio, RadioGroup } from '@/components/ui/Radio';
 import { formatUsd } from '@/lib/format';
-import { IMPACT_ASSESSMENT_FEE_USD, SOCIAL_CAUSES, TRACKS } from '../constants';
+import { useAppConfig } from '@/lib/config/appConfig';
+import { IMPACT_ASSESSMENT_FEE_USD, TRACKS } from '../constants';
 import { useCauseLabel, useTrackLabel } from '../hooks/useLabels';
 import type { StepValues } from './schemas';
 import './wizard.css';
@@ -17,12 +18,14 @@ export function BasicsFields({ control }: { control: Control<StepValues<1>> }) {
   const { t, i18n } = useTranslation(['projectForm', 'projects']);
   const causeLabel = useCauseLabel();
   const trackLabel = useTrackLabel();
+  // The causes the server accepts (GET /config), by their label in this language.
+  const socialCauses = useAppConfig()?.social_causes;
   const causes = useMemo(
     () =>
-      [...SOCIAL_CAUSES]
+      [...(socialCauses ?? [])]
         .sort((a, b) => causeLabel(a).localeCompare(causeLabel(b), i18n.language))
         .map((cause) => ({ id: cause, label: causeLabel(cause) })),
-    [causeLabel, i18n.language],
+    [socialCauses, causeLabel, i18n.language],
   );
   const tracks = TRACKS.map((track) => ({ id: track, label: trackLabel(track) }));
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from '@/lib/forms';
 import type { WizardStep } from '@/lib/paths';
-import { SOCIAL_CAUSES, TRACKS } from '../constants';
+import { TRACKS } from '../constants';
 import { videoEmbedUrl } from '../utils/project';
 import type { DraftValues } from './draft';
 
@@ -24,7 +24,9 @@ export const stepSchemas = {
   1: z.object({
     title: requiredText(200),
     description: longText(),
-    social_cause: oneOf(SOCIAL_CAUSES),
+    // One of the server's causes (`social_causes` of GET /config), which the select offers; the
+    // server refuses any other.
+    social_cause: z.string().min(1, { error: 'required' }),
     category: oneOf(TRACKS),
     city: optionalText(100),
     country: optionalText(100),

@@ -4,6 +4,7 @@ import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { RoundResults as Results } from '../api/types';
 import { RoundResults } from './RoundResults';
+import { matchingParams } from '@/test/fixtures';
 
 const ROUND_ID = '01a2029a-a382-759c-889e-82cf59eb3d4c';
 
@@ -71,7 +72,7 @@ const results: Results = {
     unallocated_cents: 0,
     algorithm: 'qf',
     algorithm_version: 1,
-    params: { unverified_weight: 0.2, vote_credit: 0.25, round_cap_fraction: null },
+    params: matchingParams,
     input_sha256: '8aca370a22966e2c65ff6fedfb39c6816161c30ff8476279a56122bcffcee8d0',
     frozen_at: '2026-04-01T00:00:00Z',
     computed_at: '2026-04-01T00:00:42Z',

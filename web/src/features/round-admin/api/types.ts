@@ -1,34 +1,22 @@
 import type { Schemas } from '@/lib/api/types';
 
-/**
- * The OpenAPI document types a round's `algorithm` as a string and its `params` as raw JSON (issue
- * 35: a typed `MatchingParams` in the API), so the algorithms and parameters the form edits are
- * named here; everything else about a round is the document's.
- */
-export const ALGORITHMS = ['qf', 'pairwise', 'cocm'] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
+/** The algorithms a round may use (the API's `Algorithm`), in the order the form offers them. */
+export const ALGORITHMS = ['qf', 'pairwise', 'cocm'] as const satisfies readonly Schemas['Algorithm'][];
+export type Algorithm = Schemas['Algorithm'];
+
+/** An algorithm the API names but the list above misses fails to compile here. */
+const everyAlgorithm: Exclude<Algorithm, (typeof ALGORITHMS)[number]> extends never ? true : never = true;
+void everyAlgorithm;
 
 export function isAlgorithm(value: string): value is Algorithm {
   return (ALGORITHMS as readonly string[]).includes(value);
 }
 
 /** The matching parameters a round stores (matching.md §3), as the API answers them. */
-export interface MatchingParams {
-  unverified_weight: number;
-  vote_credit: number;
-  cm_max: number;
-  ip_max: number;
-  ip_threshold: number;
-  /** A fraction of the pool, or null for no round cap. */
-  round_cap_fraction: number | null;
-  pairwise_m: number;
-  cocm_similarity?: string;
-  cocm_attenuation?: string;
-  cocm_groups?: string;
-}
+export type MatchingParams = Schemas['MatchingParams'];
 
-/** A round as operators see it, its parameters read by name. */
-export type AdminRound = Omit<Schemas['RoundView'], 'params'> & { params: Partial<MatchingParams> };
+/** A round as operators see it. */
+export type AdminRound = Schemas['RoundView'];
 
 /** The body of POST /admin/rounds and PATCH /admin/rounds/{id}: absent fields keep their value on edit. */
 export type RoundRequest = Omit<Schemas['RoundRequest'], 'algorithm' | 'params'> & {

@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { AdminRound } from '../api/types';
 import { RoundForm } from './RoundForm';
+import { matchingParams } from '@/test/fixtures';
 
 const round: AdminRound = {
   id: 'round-3',
@@ -27,7 +28,7 @@ const round: AdminRound = {
   total_votes: 24,
   total_donations: 600,
   algorithm: 'qf',
-  params: { unverified_weight: 0.2, vote_credit: 0.25, cm_max: 4, ip_max: 1000000, ip_threshold: 0, round_cap_fraction: null, pairwise_m: 10 },
+  params: matchingParams,
   created_at: '2026-11-22T11:15:02Z',
   updated_at: '2026-11-22T11:15:02Z',
 };

@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { AdminRound } from '../api/types';
 import { RoundList } from './RoundList';
+import { matchingParams } from '@/test/fixtures';
 
 function round(number: number, phase: AdminRound['phase']): AdminRound {
   return {
@@ -28,7 +29,7 @@ function round(number: number, phase: AdminRound['phase']): AdminRound {
     total_votes: 24,
     total_donations: 600,
     algorithm: 'qf',
-    params: { unverified_weight: 0.2, vote_credit: 0.25, cm_max: 4, ip_max: 1000000, ip_threshold: 0, round_cap_fraction: null, pairwise_m: 10 },
+    params: matchingParams,
     created_at: '2026-07-01T00:00:00Z',
     updated_at: '2026-07-01T00:00:00Z',
   };

@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch, type RecordedCall } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import type { AdminRound, Standings } from '../api/types';
 import { RoundStandings } from './RoundStandings';
+import { matchingParams } from '@/test/fixtures';
 
 const round = {
   id: 'round-3',
@@ -59,7 +60,7 @@ function standings(computedAt: string, live = true): Standings {
       allocated_cents: 2303059,
       unallocated: 16969.41,
       unallocated_cents: 1696941,
-      params: {},
+      params: matchingParams,
       input_sha256: 'ab'.repeat(32),
       algorithm: 'qf',
       algorithm_version: 1,
