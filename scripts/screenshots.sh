@@ -5,7 +5,7 @@
 #   scripts/screenshots.sh /tmp/shots                 # builds the web app and the debug server first
 #   scripts/screenshots.sh /tmp/shots --no-build      # uses web/dist and target/debug/matchpool as they are
 #
-# It runs e2e/tests/issue31-donor-pages.spec.ts (which checks each page with axe too) once per size
+# It runs e2e/tests/donor-pages.spec.ts (which checks each page with axe too) once per size
 # against the debug server with the demo data, with SCREENSHOT_DIR set; names are
 # `<phone|desktop>-<en|ar>-<page>.png`. Nothing is committed: pick a directory outside the repo, or
 # delete it after looking. E2E_BINARY, E2E_WEB_DIR and E2E_PORT are passed on to Playwright (see
@@ -28,7 +28,7 @@ fi
 [[ -d e2e/node_modules ]] || (cd e2e && npm ci)
 
 for device in phone desktop; do
-  (cd e2e && SCREENSHOT_DIR="$out" SCREENSHOT_DEVICE="$device" npx playwright test tests/issue31-donor-pages.spec.ts --output "$out/.playwright-$device")
+  (cd e2e && SCREENSHOT_DIR="$out" SCREENSHOT_DEVICE="$device" npx playwright test tests/donor-pages.spec.ts --output "$out/.playwright-$device")
 done
 rm -rf "$out"/.playwright-*
 echo "$(find "$out" -maxdepth 1 -name '*.png' | wc -l) screenshots in $out"
