@@ -1,9 +1,10 @@
 // Runs Lighthouse (mobile and desktop presets) on every page of issue 31 against a running
 // Matchpool with demo data and prints one table of medians. Called by scripts/lighthouse.sh,
 // which starts the server; see its header. Signed-in pages (vote, cart, my donations, a donation,
-// settings) are measured as the demo donor ana: the session is put in local storage, as the app's
-// sign-in does, before Lighthouse loads the page (storage is not reset between the two, so the
-// browser's cache is emptied here instead: every run starts cold).
+// settings) are measured as the demo donor ana, signed in as the app's sign-in does (the session's
+// cookies, `session: "cookie"`) before Lighthouse loads the page. Every run has a browser context of
+// its own, so it starts cold: an empty cache, and no cookies unless it signs in (Lighthouse's
+// storage reset is off for signed-in runs, which would drop the session).
 //
 // "Usable" is measured beside Lighthouse, on the same mobile profile (4x slower CPU, Lighthouse's
 // slow 4G as real network throttling, a 412x823 phone): the time from the navigation's start until
@@ -29,7 +30,8 @@ async function json(path, init) {
 }
 
 /** The pages, with ids taken from the demo data: a project in the voting round, a frozen round. */
-async function pages(tokens) {
+async function pages() {
+  const tokens = await json('/auth', { method: 'POST', body: JSON.stringify(DONOR) });
   const rounds = (await json('/rounds/rounds')).data;
   const voting = rounds.find((round) => round.phase === 'voting') ?? rounds[0];
   const done = rounds.find((round) => round.phase === 'results') ?? rounds.at(-1);
@@ -57,23 +59,29 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** A new tab with an empty cache, signed in as the donor when `session` is given. */
-async function freshPage(browser, session) {
-  const page = await browser.newPage();
+/** A new tab in a context of its own (an empty cache, no cookies), signed in as the donor when asked. */
+async function freshPage(browser, signedIn) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   const cdp = await page.createCDPSession();
-  if (session) {
+  if (signedIn) {
     await page.goto(`${base}/home`);
-    await page.evaluate((value) => localStorage.setItem('matchpool.session', value), JSON.stringify({ tokens: session, currentIdentityId: null }));
+    const status = await page.evaluate(async (donor) => {
+      const body = JSON.stringify({ ...donor, session: 'cookie' });
+      const response = await fetch('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      return response.status;
+    }, DONOR);
+    if (status !== 200) throw new Error(`signing in as the donor: ${status}`);
+    await cdp.send('Network.clearBrowserCache');
   }
-  await cdp.send('Network.clearBrowserCache');
-  return { page, cdp };
+  return { page, cdp, close: () => context.close() };
 }
 
-async function measure(browser, url, preset, session) {
-  const { page } = await freshPage(browser, session);
-  const flags = { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session), onlyCategories: ['performance'] };
+async function measure(browser, url, preset, signedIn) {
+  const { page, close } = await freshPage(browser, signedIn);
+  const flags = { output: 'json', logLevel: 'error', disableStorageReset: signedIn, onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
-  await page.close();
+  await close();
   const { categories, audits } = result.lhr;
   return { perf: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue };
 }
@@ -97,8 +105,8 @@ function pressTheMenuUntilItOpens() {
 }
 
 /** Milliseconds from the navigation's start until a header menu opens, on the mobile profile; null if it never did (60 s). */
-async function usable(browser, url, session) {
-  const { page, cdp } = await freshPage(browser, session);
+async function usable(browser, url, signedIn) {
+  const { page, cdp, close } = await freshPage(browser, signedIn);
   const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
   // Lighthouse's own figures for throttling the network for real (its "devtools" method).
   await cdp.send('Network.emulateNetworkConditions', {
@@ -117,14 +125,13 @@ async function usable(browser, url, session) {
   } catch {
     return null;
   } finally {
-    await page.close();
+    await close();
   }
 }
 
-const tokens = await json('/auth', { method: 'POST', body: JSON.stringify(DONOR) });
 // PAGES="home,project" measures only those (names as in the table, without the language).
 const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : undefined;
-const list = (await pages(tokens)).filter((entry) => !only || only.includes(entry.name));
+const list = (await pages()).filter((entry) => !only || only.includes(entry.name));
 const browser = await puppeteer.launch({
   executablePath: chromium,
   headless: true,
@@ -141,11 +148,11 @@ try {
       const row = {};
       for (const preset of ['mobile', 'desktop']) {
         const samples = [];
-        for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url, preset, entry.signedIn ? tokens : null));
+        for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url, preset, Boolean(entry.signedIn)));
         row[preset] = { perf: median(samples.map((s) => s.perf)), lcp: median(samples.map((s) => s.lcp)), tbt: median(samples.map((s) => s.tbt)) };
       }
       const times = [];
-      for (let run = 0; run < runs; run += 1) times.push(await usable(browser, url, entry.signedIn ? tokens : null));
+      for (let run = 0; run < runs; run += 1) times.push(await usable(browser, url, Boolean(entry.signedIn)));
       // A run where the menu never opened counts as the slowest.
       const ready = median(times.map((time) => time ?? Infinity));
       const { mobile, desktop } = row;
