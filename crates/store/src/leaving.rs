@@ -14,7 +14,7 @@ use crate::entities::{
 
 /// Everything the export holds about a person besides their profile.
 pub struct Export {
-    pub organizations: Vec<(crate::organizations::Organization, String)>,
+    pub organizations: Vec<(crate::organizations::Organization, matchpool_domain::Role)>,
     pub donations: Vec<matchpool_domain::donation::Donation>,
     pub votes: Vec<matchpool_domain::vote::Vote>,
     pub comments: Vec<crate::comments::Comment>,
@@ -77,7 +77,7 @@ pub async fn solely_owned(
     let owner = matchpool_domain::Role::Owner.as_str();
     let mut alone = Vec::new();
     for (org, role) in crate::organizations::of_user(db, person).await? {
-        if role != owner {
+        if role != matchpool_domain::Role::Owner {
             continue;
         }
         let members = org_member::Entity::find().filter(org_member::Column::OrganizationId.eq(org.id)).all(db).await?;

@@ -17,7 +17,7 @@ use crate::entities::org_member::{self, Entity as Members};
 use crate::entities::organization;
 use crate::error::corrupt;
 
-fn role(table: &str, id: Uuid, raw: &str) -> Result<Role, DbErr> {
+pub(crate) fn role(table: &str, id: Uuid, raw: &str) -> Result<Role, DbErr> {
     Role::parse(raw).ok_or_else(|| corrupt(table, id, "role"))
 }
 

@@ -112,12 +112,16 @@ pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Res
 }
 
 /// The person's role in the organization, if they are a member.
-pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<String>, DbErr> {
-    Ok(Members::find_by_id((org, user)).one(db).await?.map(|m| m.role))
+pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<Role>, DbErr> {
+    Members::find_by_id((org, user))
+        .one(db)
+        .await?
+        .map(|m| crate::members::role("org_members", org, &m.role))
+        .transpose()
 }
 
 /// The organizations a person belongs to, oldest membership first, with their role.
-pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organization, String)>, DbErr> {
+pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organization, Role)>, DbErr> {
     let members = Members::find()
         .filter(org_member::Column::UserId.eq(user))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -126,10 +130,13 @@ pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organ
         .await?;
     let ids: Vec<Uuid> = members.iter().map(|m| m.organization_id).collect();
     let orgs = Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?;
-    Ok(members
+    members
         .into_iter()
-        .filter_map(|m| orgs.iter().find(|o| o.id == m.organization_id).map(|o| (record(o.clone()), m.role)))
-        .collect())
+        .filter_map(|m| {
+            let org = orgs.iter().find(|o| o.id == m.organization_id)?;
+            Some(crate::members::role("org_members", org.id, &m.role).map(|role| (record(org.clone()), role)))
+        })
+        .collect()
 }
 
 #[derive(Default)]

@@ -99,7 +99,6 @@ async fn acting(parts: &Parts, state: &AppState, user: &User) -> Result<Acting, 
     if let Some(role) = matchpool_store::organizations::role_of(&state.db, id, user.id).await?
         && let Some(org) = matchpool_store::organizations::find(&state.db, id).await?
     {
-        let role = Role::parse(&role).unwrap_or(Role::Member);
         return Ok(Acting::Organization { org: Box::new(org), role });
     }
     if matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS) {

@@ -1,7 +1,6 @@
 //! `GET /identities`: who the signed-in person can act as.
 
 use axum::extract::State;
-use matchpool_domain::Role;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -30,6 +29,6 @@ pub async fn list_identities(State(state): State<AppState>, auth: Auth) -> ApiRe
         current == auth.user.id,
         matchpool_store::impact::total(&state.db, auth.user.id).await?,
     )];
-    identities.extend(orgs.iter().map(|(org, role)| org_identity(org, current == org.id, Role::parse(role))));
+    identities.extend(orgs.iter().map(|(org, role)| org_identity(org, current == org.id, Some(*role))));
     Ok(axum::Json(Identities { identities }))
 }

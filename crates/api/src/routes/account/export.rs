@@ -157,7 +157,7 @@ async fn inclusion_codes(
 /// The person, then each organization they belong to with their role.
 fn identities(
     user: &matchpool_domain::identity::User,
-    organizations: Vec<(matchpool_domain::identity::Organization, String)>,
+    organizations: Vec<(matchpool_domain::identity::Organization, Role)>,
 ) -> Vec<ExportedIdentity> {
     let person = ExportedIdentity {
         id: user.id,
@@ -172,7 +172,7 @@ fn identities(
             kind: "organizations",
             name: org.name,
             shortname: Some(org.shortname),
-            role: Role::parse(&role),
+            role: Some(role),
         }))
         .collect()
 }
