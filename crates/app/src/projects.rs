@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 
 use crate::{App, AppError, AppResult, Effects};
 
-fn not_found() -> AppError {
+pub(crate) fn not_found() -> AppError {
     AppError::not_found("project.not_found", "Project not found.")
 }
 

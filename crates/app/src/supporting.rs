@@ -5,11 +5,8 @@ use matchpool_domain::ProjectId;
 use matchpool_domain::round::Round;
 use matchpool_store::projects::Project;
 
-use crate::{App, AppError, AppResult};
-
-fn not_found() -> AppError {
-    AppError::not_found("project.not_found", "Project not found.")
-}
+use crate::projects::not_found;
+use crate::{App, AppResult};
 
 /// A public project (people vote for and donate to these only) and its round; a project of a
 /// closed organization takes no new vote or donation (409 `organization.closed`).

@@ -12,7 +12,7 @@ use matchpool_store::results::{NewProjectResult, Summary};
 use serde::Serialize;
 use uuid::Uuid;
 
-use crate::views::round::cents_to_major;
+use crate::views::round::{cents_to_major, stored_algorithm, stored_params};
 use matchpool_app::matching::Computed;
 
 /// A round's results: every project's line, the best paid first, and the totals.
@@ -151,9 +151,9 @@ pub fn frozen(round: &Round, summary: &Summary, rows: Vec<StoredLine>, titles: &
             allocated_cents: summary.allocated_cents,
             unallocated: cents_to_major(summary.unallocated_cents),
             unallocated_cents: summary.unallocated_cents,
-            algorithm: summary.algorithm.parse().unwrap_or_default(),
+            algorithm: stored_algorithm(&summary.algorithm),
             algorithm_version: summary.algorithm_version,
-            params: serde_json::from_value(summary.params.clone()).unwrap_or_default(),
+            params: stored_params(&summary.params),
             input_sha256: summary.input_sha256.clone(),
             frozen_at: summary.frozen_at,
             computed_at: summary.computed_at,

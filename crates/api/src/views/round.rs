@@ -96,8 +96,8 @@ pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> Rou
         voting_announce_at: round.results_at,
         phase: schedule.phase(now),
         status: schedule.voting_status(now),
-        algorithm: algorithm_of(round),
-        params: params_of(round),
+        algorithm: stored_algorithm(&round.algorithm),
+        params: stored_params(&round.params),
         projects_need_approval: round.projects_need_approval,
         total_projects: totals.projects,
         total_votes: totals.votes,
@@ -128,20 +128,20 @@ pub fn usd_to_cents(amount: f64) -> Result<i64, matchpool_domain::FieldError> {
     }
 }
 
-/// The round's algorithm; the default (`qf`) for a stored name this build does not know, which
-/// the round's form never writes.
-pub fn algorithm_of(round: &Round) -> Algorithm {
-    round.algorithm.parse().unwrap_or_else(|_| {
-        tracing::warn!(round = %round.id, algorithm = %round.algorithm, "a round's stored algorithm is unknown");
+/// A stored algorithm's name as matching reads it; the default (`qf`) for a name this build does
+/// not know, which neither the round's form nor freezing writes.
+pub fn stored_algorithm(raw: &str) -> Algorithm {
+    raw.parse().unwrap_or_else(|_| {
+        tracing::warn!(algorithm = raw, "a stored algorithm is unknown");
         Algorithm::default()
     })
 }
 
-/// The round's parameters as matching reads them (missing keys take their defaults); the
-/// defaults for stored parameters matching refuses, which the round's form never writes.
-pub fn params_of(round: &Round) -> Params {
-    serde_json::from_value(round.params.clone()).unwrap_or_else(|err| {
-        tracing::warn!(round = %round.id, error = %err, "a round's stored parameters do not read");
+/// Stored matching parameters as matching reads them (missing keys take their defaults); the
+/// defaults for parameters matching refuses, which neither the round's form nor freezing writes.
+pub fn stored_params(raw: &serde_json::Value) -> Params {
+    serde_json::from_value(raw.clone()).unwrap_or_else(|err| {
+        tracing::warn!(error = %err, "stored matching parameters do not read");
         Params::default()
     })
 }
