@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { SESSION_MARKER_COOKIE } from './src/lib/auth/sessionKey';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
 import { shellScript } from './vite/shellScript';
+
+/** Test files about a module's first use: they run with modules of their own (see `test.projects`). */
+const FIRST_USE_TESTS = ['src/features/projects/components/ProjectText.test.tsx'];
 
 const apiTarget = process.env.MATCHPOOL_API_URL ?? 'http://localhost:8080';
 
@@ -130,5 +134,13 @@ export default defineConfig({
     // Rendering whole pages in jsdom takes a few seconds on a loaded 2-core machine (CI); the
     // default 5 s made such tests fail for time, not for behaviour.
     testTimeout: 20_000,
+    // Test files share one jsdom and one module graph per worker (setup.ts resets the document after
+    // each test): a fresh environment and fresh imports for each of ~125 files took 7 of the suite's
+    // 15 minutes on two cores. The files below test what happens on a module's first use (a lazily
+    // loaded renderer), so they get fresh modules.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...configDefaults.exclude, ...FIRST_USE_TESTS] } },
+      { extends: true, test: { name: 'first-use', include: FIRST_USE_TESTS } },
+    ],
   },
 });

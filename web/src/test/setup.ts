@@ -15,4 +15,9 @@ afterEach(() => {
   document.cookie = 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
+  // Test files share one document (vite.config.ts): what a test left outside its container goes,
+  // such as a portal's leftover, a page's title, the language and direction, a scroll lock's style.
+  document.body.replaceChildren();
+  document.title = '';
+  for (const name of ['lang', 'dir', 'style', 'class']) document.documentElement.removeAttribute(name);
 });
