@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
@@ -6,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { SESSION_MARKER_COOKIE } from './src/lib/auth/sessionKey';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
+import { prefetchChunks } from './vite/prefetchChunks';
 import { shellScript } from './vite/shellScript';
 
 /** Test files about a module's first use: they run with modules of their own (see `test.projects`). */
@@ -63,6 +63,8 @@ export default defineConfig({
     react(),
     latinFont(),
     preloadLatinFont(),
+    // The header's apps menu (every page has it; its code loads on its first opening).
+    prefetchChunks(['src/app/layout/AppsMenuList.tsx']),
     // The pages people land on most: their code and translations download with the entry, and
     // their first API reads start with it for a visitor not signed in (src/lib/api/early.ts). The
     // namespaces are the router's (src/app/router.tsx; every page loads `errors` too) and the
