@@ -66,7 +66,8 @@ report_dir = sys.argv[1]
 checks(f"{report_dir}/checks.txt")
 junit("rust (nextest)", f"{report_dir}/junit.xml")
 vitest("web (vitest)", f"{report_dir}/vitest.json")
-playwright("end-to-end (playwright)", f"{report_dir}/playwright.json")
+for shard in (1, 2):
+    playwright(f"end-to-end (playwright, shard {shard}/2)", f"{report_dir}/playwright-{shard}.json")
 junit("API contract as a visitor (schemathesis)", f"{report_dir}/schemathesis-visitor.xml")
 junit("API contract signed in (schemathesis)", f"{report_dir}/schemathesis-person.xml")
 print("\n".join(lines))

@@ -46,9 +46,19 @@ step "web unit tests"
 # The end-to-end and contract tests drive target/debug/matchpool as the Rust tests built it (their
 # integration tests run it): `-p matchpool-server` would resolve features anew and rebuild every
 # dependency (7 minutes on two cores) for the same program. After nextest this is a no-op.
-step "end-to-end tests (Chromium)"
-cargo build --workspace --tests --locked &&
-  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright.json" npx playwright test --reporter=list,json)
+# Two shards at once, each with its own server, database, issuer and ports (a test waits on the
+# browser and the server far more than it computes: 16.5 minutes in one on two cores).
+step "end-to-end tests (Chromium, two shards)"
+if cargo build --workspace --tests --locked; then
+  for shard in 1 2; do
+    (cd e2e && E2E_PORT=$((8081 + 100 * shard)) E2E_DATA_DIR="$PWD/.tmp/data-shard$shard-$$" \
+      PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright-$shard.json" \
+      npx playwright test --shard="$shard/2" --output="test-results/shard-$shard" --reporter=list,json \
+      >"$reports/playwright-$shard.log" 2>&1) &
+  done
+  wait
+  cat "$reports"/playwright-1.log "$reports"/playwright-2.log
+fi
 
 step "API contract (schemathesis, SQLite with demo data)"
 cargo build --workspace --tests --locked && bash scripts/schemathesis.sh "$reports"
