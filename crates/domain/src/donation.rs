@@ -113,11 +113,32 @@ impl DonationState {
     }
 
     /// The coarse status the original client reads (api-contract §1).
-    pub fn contract_status(self) -> &'static str {
+    pub fn contract_status(self) -> ContractStatus {
         match self {
-            Self::Settled => "APPROVED",
-            Self::Failed | Self::Canceled | Self::Expired | Self::Refunded => "REJECTED",
-            Self::Initiated | Self::ActionRequired | Self::Pending | Self::Disputed => "PENDING",
+            Self::Settled => ContractStatus::Approved,
+            Self::Failed | Self::Canceled | Self::Expired | Self::Refunded => ContractStatus::Rejected,
+            Self::Initiated | Self::ActionRequired | Self::Pending | Self::Disputed => ContractStatus::Pending,
+        }
+    }
+}
+
+/// A donation's coarse `status` as the original client reads it (api-contract §1), from its
+/// [`DonationState`]: settled is approved, a state that will never count is rejected, and the
+/// rest are pending.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ContractStatus {
+    Pending,
+    Approved,
+    Rejected,
+}
+
+impl ContractStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "PENDING",
+            Self::Approved => "APPROVED",
+            Self::Rejected => "REJECTED",
         }
     }
 }
@@ -365,9 +386,12 @@ mod tests {
 
     #[test]
     fn the_original_client_sees_coarse_statuses() {
-        assert_eq!(Settled.contract_status(), "APPROVED");
-        assert_eq!(Refunded.contract_status(), "REJECTED");
-        assert_eq!(Disputed.contract_status(), "PENDING");
-        assert_eq!(ActionRequired.contract_status(), "PENDING");
+        assert_eq!(Settled.contract_status().as_str(), "APPROVED");
+        assert_eq!(Refunded.contract_status().as_str(), "REJECTED");
+        assert_eq!(Disputed.contract_status().as_str(), "PENDING");
+        assert_eq!(ActionRequired.contract_status().as_str(), "PENDING");
+        for status in [ContractStatus::Pending, ContractStatus::Approved, ContractStatus::Rejected] {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
     }
 }

@@ -168,11 +168,44 @@ impl KybStatus {
     }
 
     /// The organization `status` the original client reads (api-contract §1).
-    pub fn org_status(self) -> &'static str {
+    pub fn org_status(self) -> OrgStatus {
         match self {
-            Self::Pending => "PENDING",
-            Self::Verified => "ACTIVE",
-            Self::NotVerified | Self::Rejected => "NOT_ACTIVE",
+            Self::Pending => OrgStatus::Pending,
+            Self::Verified => OrgStatus::Active,
+            Self::NotVerified | Self::Rejected => OrgStatus::NotActive,
         }
+    }
+}
+
+/// An organization's `status` as the original client reads it ([`KybStatus::org_status`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum OrgStatus {
+    NotActive,
+    Pending,
+    Active,
+}
+
+impl OrgStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::NotActive => "NOT_ACTIVE",
+            Self::Pending => "PENDING",
+            Self::Active => "ACTIVE",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_organization_status_is_sent_by_its_contract_name() {
+        for status in [OrgStatus::NotActive, OrgStatus::Pending, OrgStatus::Active] {
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+        assert_eq!(KybStatus::Rejected.org_status(), OrgStatus::NotActive);
+        assert_eq!(KybStatus::Verified.org_status(), OrgStatus::Active);
     }
 }

@@ -29,9 +29,9 @@ pub mod update;
 pub mod verification;
 pub mod vote;
 
-pub use donation::{DonationState, Move, Rail};
+pub use donation::{ContractStatus, DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
-pub use identity::{IdentityKind, KybStatus, Role};
+pub use identity::{IdentityKind, KybStatus, OrgStatus, Role};
 pub use ids::{
     CheckoutId, DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UpdateId, UserId, VerificationId,
 };

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep as Step};
 use matchpool_domain::identity::User;
-use matchpool_domain::{Currency, DonationState, Money, Rail};
+use matchpool_domain::{ContractStatus, Currency, DonationState, Money, Rail};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -32,8 +32,8 @@ pub struct DonationView {
     pub rate: f64,
     pub usd_value: f64,
     pub anonymous: bool,
-    /// `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`.
-    pub status: &'static str,
+    /// The coarse status the original client reads, from `state`.
+    pub status: ContractStatus,
     pub state: DonationState,
     pub payment_type: Rail,
     /// The payment intent or transaction id.

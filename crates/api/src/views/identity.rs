@@ -1,7 +1,7 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
-use matchpool_domain::{IdentityKind, KybStatus, Role};
+use matchpool_domain::{IdentityKind, KybStatus, OrgStatus, Role};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -57,15 +57,6 @@ pub fn user_profile(user: &User, impact_points: i64) -> UserProfile {
     }
 }
 
-/// An organization's `status` as the original client reads it ([`KybStatus::org_status`]).
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum OrgStatus {
-    NotActive,
-    Pending,
-    Active,
-}
-
 /// An organization's identity meta (api-contract §1, OrgMeta).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct OrgMeta {
@@ -75,8 +66,7 @@ pub struct OrgMeta {
     pub email: String,
     /// KYB approved.
     pub verified: bool,
-    #[schema(value_type = OrgStatus)]
-    pub status: &'static str,
+    pub status: OrgStatus,
     pub kyb_status: KybStatus,
     pub bio: Option<String>,
     pub description: Option<String>,
@@ -272,8 +262,7 @@ pub struct OrganizationView {
     pub social_links: Vec<String>,
     pub logo: Option<MediaRef>,
     pub verified: bool,
-    #[schema(value_type = OrgStatus)]
-    pub status: &'static str,
+    pub status: OrgStatus,
     pub kyb_status: KybStatus,
     pub kyb_reason: Option<String>,
     pub verified_at: Option<DateTime<Utc>>,
@@ -354,23 +343,4 @@ pub async fn identity_names(
         names.insert(org.id, org.name);
     }
     Ok(names)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_documented_org_statuses_are_the_ones_sent() {
-        use KybStatus::*;
-        let mut sent: Vec<_> = [NotVerified, Pending, Verified, Rejected].map(|k| k.org_status()).to_vec();
-        sent.sort();
-        sent.dedup();
-        let mut documented: Vec<_> = [OrgStatus::NotActive, OrgStatus::Pending, OrgStatus::Active]
-            .iter()
-            .map(|s| serde_json::to_value(s).unwrap().as_str().unwrap().to_owned())
-            .collect();
-        documented.sort();
-        assert_eq!(sent, documented);
-    }
 }

@@ -153,12 +153,12 @@ fn route_modules_do_not_import_each_other() {
 /// Every state's stored and wire name, from the domain itself.
 fn state_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> =
-        DonationState::ALL.iter().flat_map(|s| [s.as_str(), s.contract_status()]).collect();
+        DonationState::ALL.iter().flat_map(|s| [s.as_str(), s.contract_status().as_str()]).collect();
     names.extend(ProjectStatus::ALL.map(ProjectStatus::as_str));
     names.extend(
         [KybStatus::NotVerified, KybStatus::Pending, KybStatus::Verified, KybStatus::Rejected].map(KybStatus::as_str),
     );
-    names.extend([KybStatus::NotVerified, KybStatus::Pending, KybStatus::Verified].map(KybStatus::org_status));
+    names.extend([KybStatus::NotVerified, KybStatus::Pending, KybStatus::Verified].map(|k| k.org_status().as_str()));
     names.extend([RewardStatus::Earned, RewardStatus::Paid].map(RewardStatus::as_str));
     names.extend(
         [ReviewAction::Approve, ReviewAction::RequestChanges, ReviewAction::Reject, ReviewAction::Resubmit]

@@ -5,7 +5,7 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use matchpool_domain::impact::GrantKind;
 use matchpool_domain::policy::{Referee, RewardSide};
-use matchpool_domain::{Currency, DonationState, Rail, RewardStatus, Role};
+use matchpool_domain::{Currency, DonationState, IdentityKind, Rail, RewardStatus, Role};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -37,9 +37,8 @@ pub struct DataExport {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedIdentity {
     pub id: Uuid,
-    /// `users` or `organizations`.
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    pub kind: IdentityKind,
     pub name: String,
     /// The organization's short name, for organizations.
     pub shortname: Option<String>,
@@ -161,7 +160,7 @@ fn identities(
 ) -> Vec<ExportedIdentity> {
     let person = ExportedIdentity {
         id: user.id,
-        kind: "users",
+        kind: IdentityKind::Users,
         name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
         shortname: None,
         role: None,
@@ -169,7 +168,7 @@ fn identities(
     std::iter::once(person)
         .chain(organizations.into_iter().map(|(org, role)| ExportedIdentity {
             id: org.id,
-            kind: "organizations",
+            kind: IdentityKind::Organizations,
             name: org.name,
             shortname: Some(org.shortname),
             role: Some(role),
