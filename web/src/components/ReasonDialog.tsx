@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { applyServerErrors, requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { applyServerErrors, optionalText, requiredText } from '@/lib/forms';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { Alert } from './ui/Alert';
 import { Button } from './ui/Button';
@@ -35,7 +35,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const formId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const schema = useMemo(
-    () => z.object({ reason: reasonRequired ? requiredText(500) : z.string().trim().max(500, { error: 'too_long' }) }),
+    () => z.object({ reason: reasonRequired ? requiredText(500) : optionalText(500) }),
     [reasonRequired],
   );
   const { control, handleSubmit, setError, reset, formState } = useForm<{ reason: string }>({

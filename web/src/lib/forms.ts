@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@/lib/api/errors';
 
@@ -7,10 +7,16 @@ import { isApiError } from '@/lib/api/errors';
  * so one set of translations (errors:field.*) explains both.
  */
 export const requiredText = (max = 200) =>
-  z.string().trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
+  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'too_long' }));
 
 export const emailField = () =>
-  z.string().trim().min(1, { error: 'required' }).regex(z.regexes.email, { error: 'invalid_email' });
+  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(z.regexes.email, { error: 'invalid_email' }));
+
+/** Text that may stay empty, trimmed, at most `max` characters (UTF-16 units, as `maxLength` counts). */
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, { error: 'too_long' }));
+
+/** A password, a select's value, ...: not empty, not trimmed. */
+export const requiredValue = (error = 'required') => z.string().check(z.minLength(1, { error }));
 
 /**
  * Puts a failed call's per-field codes on the form's fields. `conflicts` maps whole-request

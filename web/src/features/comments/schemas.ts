@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's limit, in characters (code points, as Rust counts them) after trimming. */
 export const MAX_COMMENT_LENGTH = 5000;
@@ -9,10 +9,10 @@ export function characterCount(text: string): number {
 }
 
 export const commentSchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .refine((text) => characterCount(text) <= MAX_COMMENT_LENGTH, { error: 'too_long' }),
+  content: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((text) => characterCount(text) <= MAX_COMMENT_LENGTH, { error: 'too_long' }),
+  ),
 });
 export type CommentValues = z.infer<typeof commentSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TEST_CARDS = ['tok_visa', 'tok_threeDSecure2Required', 'tok_chargeDeclined'] as const;
 
@@ -12,17 +12,19 @@ export const MAX_DONATION = 10_000_000;
 export const supportSchema = z
   .object({
     mode: z.enum(['vote', 'donate']),
-    amount: z.string().trim(),
+    amount: z.string().check(z.trim()),
     currency: z.enum(['USD', 'lovelace']),
     anonymous: z.boolean(),
     cardToken: z.string(),
   })
-  .superRefine((values, context) => {
-    if (values.mode !== 'donate') return;
-    if (values.amount === '') context.addIssue({ code: 'custom', path: ['amount'], message: 'required' });
-    else if (!/^\d+$/.test(values.amount)) context.addIssue({ code: 'custom', path: ['amount'], message: 'whole_number' });
-    else if (Number(values.amount) < 1) context.addIssue({ code: 'custom', path: ['amount'], message: 'min_amount' });
-    else if (Number(values.amount) > MAX_DONATION) context.addIssue({ code: 'custom', path: ['amount'], message: 'max_amount' });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.mode !== 'donate') return;
+      if (values.amount === '') context.addIssue({ code: 'custom', path: ['amount'], message: 'required' });
+      else if (!/^\d+$/.test(values.amount)) context.addIssue({ code: 'custom', path: ['amount'], message: 'whole_number' });
+      else if (Number(values.amount) < 1) context.addIssue({ code: 'custom', path: ['amount'], message: 'min_amount' });
+      else if (Number(values.amount) > MAX_DONATION) context.addIssue({ code: 'custom', path: ['amount'], message: 'max_amount' });
+    }),
+  );
 
 export type SupportValues = z.infer<typeof supportSchema>;

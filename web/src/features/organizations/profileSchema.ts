@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { optionalText, requiredText } from '@/lib/forms';
 import { organizationSchema } from './schemas';
 
 /** The most social links a profile shows (as the server). */
@@ -15,11 +15,11 @@ export function socialLinksOf(text: string): string[] {
 export const organizationProfileSchema = z.object({
   name: requiredText(200),
   website: organizationSchema.shape.website,
-  description: z.string().trim().max(5000, { error: 'too_long' }),
-  social_links: z
-    .string()
-    .refine((text) => socialLinksOf(text).every((link) => WEB_ADDRESS.test(link)), { error: 'invalid_url' })
-    .refine((text) => socialLinksOf(text).length <= MAX_SOCIAL_LINKS, { error: 'too_long' }),
+  description: optionalText(5000),
+  social_links: z.string().check(
+    z.refine((text) => socialLinksOf(text).every((link) => WEB_ADDRESS.test(link)), { error: 'invalid_url' }),
+    z.refine((text) => socialLinksOf(text).length <= MAX_SOCIAL_LINKS, { error: 'too_long' }),
+  ),
 });
 export type OrganizationProfileValues = z.infer<typeof organizationProfileSchema>;
 export const ORGANIZATION_PROFILE_FIELDS = ['name', 'website', 'description', 'social_links'] as const;

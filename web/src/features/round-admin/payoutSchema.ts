@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { requiredText, requiredValue } from '@/lib/forms';
 import type { PayoutRequest } from './api/types';
 import { parseUsdCents } from './utils/money';
 import { fromUtcInput, toUtcInput } from './utils/utcInput';
@@ -11,26 +11,28 @@ import { fromUtcInput, toUtcInput } from './utils/utcInput';
 export function payoutSchema(outstandingCents: (projectId: string) => number | undefined) {
   return z
     .object({
-      project_id: z.string().min(1, { error: 'required' }),
-      amount: z
-        .string()
-        .trim()
-        .min(1, { error: 'required' })
-        .refine((value) => !value.startsWith('-'), { error: 'negative' })
-        .refine((value) => (parseUsdCents(value) ?? 0) > 0, { error: 'invalid' }),
+      project_id: requiredValue(),
+      amount: z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'required' }),
+        z.refine((value) => !value.startsWith('-'), { error: 'negative' }),
+        z.refine((value) => (parseUsdCents(value) ?? 0) > 0, { error: 'invalid' }),
+      ),
       reference: requiredText(200),
-      paid_at: z
-        .string()
-        .trim()
-        .refine((value) => value === '' || fromUtcInput(value) !== null, { error: 'invalid' }),
+      paid_at: z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || fromUtcInput(value) !== null, { error: 'invalid' }),
+      ),
     })
-    .superRefine((values, context) => {
-      const cents = parseUsdCents(values.amount);
-      const owed = outstandingCents(values.project_id);
-      if (cents !== null && owed !== undefined && cents > owed) {
-        context.addIssue({ code: 'custom', path: ['amount'], message: 'exceeds_outstanding' });
-      }
-    });
+    .check(
+      z.superRefine((values, context) => {
+        const cents = parseUsdCents(values.amount);
+        const owed = outstandingCents(values.project_id);
+        if (cents !== null && owed !== undefined && cents > owed) {
+          context.addIssue({ code: 'custom', path: ['amount'], message: 'exceeds_outstanding' });
+        }
+      }),
+    );
 }
 
 export type PayoutFormValues = z.infer<ReturnType<typeof payoutSchema>>;

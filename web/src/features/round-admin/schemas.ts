@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { optionalText, requiredText } from '@/lib/forms';
 import { ALGORITHMS, isAlgorithm, type AdminRound, type RoundRequest } from './api/types';
 import { parseUsdCents } from './utils/money';
 import { fromUtcInput, toUtcInput } from './utils/utcInput';
@@ -57,25 +57,25 @@ const WHOLE = /^\d+$/;
 /** A parameter as typed: a plain decimal (or whole number) inside its range; the round cap may be empty. */
 function paramField(key: ParamKey) {
   const rule = PARAM_RULES[key];
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
       if (value === '') {
         if (key !== 'round_cap_fraction') context.addIssue({ code: 'custom', message: 'required' });
         return;
       }
       const valid = (rule.integer ? WHOLE : DECIMAL).test(value) && Number.isFinite(Number(value)) && rule.ok(Number(value));
       if (!valid) context.addIssue({ code: 'custom', message: 'invalid' });
-    });
+    }),
+  );
 }
 
 const dateField = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .refine((value) => fromUtcInput(value) !== null, { error: 'invalid' });
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((value) => fromUtcInput(value) !== null, { error: 'invalid' }),
+  );
 
 /**
  * The round form. Every value is the text of its input; the codes are the server's field codes
@@ -83,21 +83,21 @@ const dateField = () =>
  */
 export const roundSchema = z
   .object({
-    number: z
-      .string()
-      .trim()
-      .min(1, { error: 'required' })
-      .refine((value) => WHOLE.test(value) && Number(value) >= 1 && Number(value) <= MAX_ROUND_NUMBER, { error: 'invalid' }),
+    number: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.refine((value) => WHOLE.test(value) && Number(value) >= 1 && Number(value) <= MAX_ROUND_NUMBER, { error: 'invalid' }),
+    ),
     name: requiredText(200),
-    description: z.string().trim().max(20_000, { error: 'too_long' }),
-    pool_amount: z
-      .string()
-      .trim()
-      .min(1, { error: 'required' })
-      .refine((value) => !value.startsWith('-'), { error: 'negative' })
-      .refine((value) => value.startsWith('-') || USD_AMOUNT.test(value), { error: 'invalid' })
+    description: optionalText(20_000),
+    pool_amount: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.refine((value) => !value.startsWith('-'), { error: 'negative' }),
+      z.refine((value) => value.startsWith('-') || USD_AMOUNT.test(value), { error: 'invalid' }),
       // Well written but beyond what the server keeps: say so, not "two decimals".
-      .refine((value) => !USD_AMOUNT.test(value) || (parseUsdCents(value) ?? Infinity) <= MAX_POOL_CENTS, { error: 'too_large' }),
+      z.refine((value) => !USD_AMOUNT.test(value) || (parseUsdCents(value) ?? Infinity) <= MAX_POOL_CENTS, { error: 'too_large' }),
+    ),
     submission_start_at: dateField(),
     submission_end_at: dateField(),
     voting_start_at: dateField(),
@@ -113,18 +113,20 @@ export const roundSchema = z
     round_cap_fraction: paramField('round_cap_fraction'),
     pairwise_m: paramField('pairwise_m'),
   })
-  .superRefine((values, context) => {
-    // Each date after the one before it, reported on the later date, as the server does.
-    DATE_FIELDS.forEach((field, index) => {
-      const previous = DATE_FIELDS[index - 1];
-      if (!previous) return;
-      const before = fromUtcInput(values[previous]);
-      const at = fromUtcInput(values[field]);
-      if (before === null || at === null) return;
-      const inOrder = MAY_EQUAL_PREVIOUS[field] ? at >= before : at > before;
-      if (!inOrder) context.addIssue({ code: 'custom', path: [field], message: 'out_of_order' });
-    });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      // Each date after the one before it, reported on the later date, as the server does.
+      DATE_FIELDS.forEach((field, index) => {
+        const previous = DATE_FIELDS[index - 1];
+        if (!previous) return;
+        const before = fromUtcInput(values[previous]);
+        const at = fromUtcInput(values[field]);
+        if (before === null || at === null) return;
+        const inOrder = MAY_EQUAL_PREVIOUS[field] ? at >= before : at > before;
+        if (!inOrder) context.addIssue({ code: 'custom', path: [field], message: 'out_of_order' });
+      });
+    }),
+  );
 
 export type RoundFormValues = z.infer<typeof roundSchema>;
 export const ROUND_FIELDS = Object.keys(roundSchema.shape) as (keyof RoundFormValues)[];

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { emailField } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { emailField, requiredValue } from '@/lib/forms';
 
 export const emailChangeSchema = z.object({
   new_email: emailField(),
-  current_password: z.string().min(1, { error: 'required' }),
+  current_password: requiredValue(),
 });
 export type EmailChangeValues = z.infer<typeof emailChangeSchema>;
 
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, { error: 'required' }),
+  password: requiredValue(),
 });
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { requiredText, requiredValue } from '@/lib/forms';
 
 /** The registration rules (features/auth keeps the same pattern for new accounts). */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
@@ -7,12 +7,16 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 export const profileSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
-  username: z.string().trim().min(1, { error: 'required' }).regex(USERNAME_PATTERN, { error: 'invalid_username' }),
+  username: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(USERNAME_PATTERN, { error: 'invalid_username' })),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 export const passwordSchema = z.object({
-  current_password: z.string().min(1, { error: 'required' }),
-  new_password: z.string().min(1, { error: 'required' }).min(8, { error: 'weak_password' }).max(128, { error: 'too_long' }),
+  current_password: requiredValue(),
+  new_password: z.string().check(
+    z.minLength(1, { error: 'required' }),
+    z.minLength(8, { error: 'weak_password' }),
+    z.maxLength(128, { error: 'too_long' }),
+  ),
 });
 export type PasswordValues = z.infer<typeof passwordSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The server's limits, in characters (code points, as Rust counts them) after trimming. */
 export const MAX_TITLE_LENGTH = 150;
@@ -10,14 +10,14 @@ export function characterCount(text: string): number {
 }
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'required' })
-    .refine((value) => characterCount(value) <= max, { error: 'too_long' });
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    z.refine((value) => characterCount(value) <= max, { error: 'too_long' }),
+  );
 
 export const updateSchema = z.object({
-  title: text(MAX_TITLE_LENGTH).refine((value) => !/[\r\n]/.test(value), { error: 'invalid' }),
+  title: text(MAX_TITLE_LENGTH).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'invalid' })),
   body: text(MAX_BODY_LENGTH),
 });
 export type UpdateValues = z.infer<typeof updateSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { requiredText } from '@/lib/forms';
+import { z } from 'zod/mini';
+import { optionalText, requiredText, requiredValue } from '@/lib/forms';
 import type { VerificationKind } from './api/types';
 import { MAX_DOCUMENTS } from './utils/uploadLimits';
 
@@ -9,9 +9,9 @@ const document = z.object({ id: z.string(), url: z.string(), filename: z.string(
 export function verificationSchema(kind: VerificationKind) {
   return z.object({
     legal_name: requiredText(200),
-    country: z.string().min(1, { error: 'required' }),
-    registration_number: kind === 'kyb' ? requiredText(100) : z.string().trim().max(100, { error: 'too_long' }),
-    documents: z.array(document).min(1, { error: 'documents_required' }).max(MAX_DOCUMENTS, { error: 'invalid' }),
+    country: requiredValue(),
+    registration_number: kind === 'kyb' ? requiredText(100) : optionalText(100),
+    documents: z.array(document).check(z.minLength(1, { error: 'documents_required' }), z.maxLength(MAX_DOCUMENTS, { error: 'invalid' })),
   });
 }
 

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Alert } from '@/components/ui/Alert';
 import type { ProviderSignIn } from '@/lib/auth/oidc';
-import { applyServerErrors } from '@/lib/forms';
+import { applyServerErrors, requiredValue } from '@/lib/forms';
 import { useLinkWithPassword, useSendLinkEmail } from '../api/oidc';
 import { FormAlert } from '@/components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { LoadingButton } from './Pending';
 
-const linkSchema = z.object({ password: z.string().min(1, { error: 'required' }) });
+const linkSchema = z.object({ password: requiredValue() });
 type LinkValues = z.infer<typeof linkSchema>;
 
 export interface OidcLinkFormProps {

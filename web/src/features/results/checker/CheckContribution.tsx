@@ -8,7 +8,7 @@ import { useSession } from '@/lib/auth/session';
 import { formatCents } from '@/lib/format';
 import { AnchorStatus, AnchorVerdict, type Anchor, type AnchorCheck } from './AnchorStatus';
 import { commitmentSchema, verifyProof, type Commitment, type ProofCheck } from './proof';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** manifest.json of the round's audit pack (docs/PROOFS.md §6): what the round published. */
 const manifestSchema = z.object({ round_id: z.string(), contributions_tree: commitmentSchema });

@@ -7,7 +7,7 @@
  * A failure is a code with its details, never a sentence: the page showing it translates the
  * code (the codes are the Rust verifier's, plus `malformed` for a file that is not a proof).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The leaf encoding, tree rule and proof format this checker knows. */
 export const PROOF_VERSION = 1;
@@ -15,8 +15,10 @@ export const PROOF_VERSION = 1;
 const LEAF_PREFIX = 0x00;
 const NODE_PREFIX = 0x01;
 
-const hex = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const hex = z.string().check(z.regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'));
+// The message is a malformed proof's detail (zod/mini has no locale to write one).
+const WHOLE = 'a whole number from 0 to 2^53 - 1';
+const count = z.number().check(z.int(WHOLE), z.gte(0, WHOLE), z.lte(Number.MAX_SAFE_INTEGER, WHOLE));
 
 /** What a round publishes about its contribution rows (manifest.json's `contributions_tree`). */
 export const commitmentSchema = z.object({ version: count, leaf_count: count, root: hex });
