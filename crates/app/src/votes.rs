@@ -3,6 +3,7 @@
 //! vote by construction.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::identity::User;
 use matchpool_domain::vote::Vote;
 use matchpool_domain::{DonationId, ProjectId, RoundId, UserId, VotingStatus};
 use sea_orm::ConnectionTrait;
@@ -13,8 +14,11 @@ use crate::{Actor, App, AppError, AppResult, Effects, referrals};
 #[tracing::instrument(name = "votes::cast", skip_all, fields(project = %project))]
 pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote> {
     let voter = actor.as_voter()?;
-    let (project, round) = crate::supporting::public_with_round(app, project).await?;
-    crate::accounts::require_verified_email(app, voter).await?;
+    // What the vote is for and who casts it, read at once: the person is read once for the
+    // address check and the referral rewards (a vote's time is mostly these round trips).
+    let person = async { matchpool_store::users::find(&app.db, voter.uuid()).await.map_err(AppError::from) };
+    let ((project, round), person) = tokio::try_join!(crate::supporting::public_with_round(app, project), person)?;
+    crate::accounts::verified_email_required(app, person.as_ref())?;
     let now = Utc::now();
     match round.schedule().voting_status(now) {
         VotingStatus::Before => {
@@ -25,7 +29,9 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
     }
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let Some(vote) = record(app, &txn, &mut effects, voter, project.id, round.id.into(), None, now).await? else {
+    let Some(vote) =
+        record(app, &txn, &mut effects, voter, person.as_ref(), project.id, round.id.into(), None, now).await?
+    else {
         return Err(AppError::conflict("vote.already_voted", "You have already voted for this project."));
     };
     txn.commit().await?;
@@ -36,13 +42,14 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
 
 /// Records a vote inside the caller's transaction, unless the person already has one for the
 /// project (`None`): the project's vote count, its impact point, the referral rewards it may complete, and the estimator
-/// update after commit.
+/// update after commit. `person` is the voter as the caller read them (`None`: no such person).
 #[allow(clippy::too_many_arguments, reason = "the facts of one vote")]
 pub(crate) async fn record(
     app: &App,
     txn: &impl ConnectionTrait,
     effects: &mut Effects,
     voter: UserId,
+    person: Option<&User>,
     project: ProjectId,
     round: RoundId,
     donation: Option<DonationId>,
@@ -54,8 +61,7 @@ pub(crate) async fn record(
     matchpool_store::totals::add_votes(txn, project, 1).await?;
     effects.tallies_changed(project, round);
     matchpool_store::impact::for_vote(txn, &vote, at).await?;
-    let person = matchpool_store::users::find(txn, voter.uuid()).await?;
-    if let Some(person) = &person {
+    if let Some(person) = person {
         referrals::evaluate_voter(app, txn, effects, person, true).await?;
     }
     let verified = person.is_some_and(|p| p.kyc == matchpool_domain::VerificationStatus::Verified);

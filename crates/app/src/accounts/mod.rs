@@ -13,6 +13,7 @@ mod refresh;
 mod register;
 pub mod sessions;
 
+pub(crate) use email::verified_email_required;
 pub use email::{confirm_email, require_verified_email, send_verification};
 pub use email_change::{confirm_email_change, request_email_change};
 pub use leaving::{Deleted, delete_account};

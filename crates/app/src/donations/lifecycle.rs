@@ -48,7 +48,8 @@ pub(crate) async fn settle_in(
     let round = matchpool_store::rounds::find(txn, donation.round.uuid()).await?;
     if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
         let (voter, project, round) = (donation.donor, donation.project, donation.round);
-        votes::record(app, txn, effects, voter, project, round, Some(donation.id), now).await?;
+        let person = matchpool_store::users::find(txn, voter.uuid()).await?;
+        votes::record(app, txn, effects, voter, person.as_ref(), project, round, Some(donation.id), now).await?;
     }
     receipt(app, txn, effects, &donation).await?;
     super::notices::settled(app, txn, effects, &donation).await?;
@@ -239,7 +240,9 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
     let settled_at: DateTime<Utc> = donation.settled_at.unwrap_or(now);
     if round.is_some_and(|r| r.schedule().voting_open(settled_at)) {
         let (voter, project, round) = (donation.donor, donation.project, donation.round);
-        votes::record(app, &txn, &mut effects, voter, project, round, Some(donation.id), settled_at).await?;
+        let person = matchpool_store::users::find(&txn, voter.uuid()).await?;
+        votes::record(app, &txn, &mut effects, voter, person.as_ref(), project, round, Some(donation.id), settled_at)
+            .await?;
     }
     effects.round_changed(donation.round);
     weigh_again(&txn, &mut effects, donation.donor).await?;
