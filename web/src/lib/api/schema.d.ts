@@ -2850,6 +2850,13 @@ export interface components {
              */
             seen: number;
         };
+        /**
+         * @description A donation's coarse `status` as the original client reads it (api-contract §1), from its
+         *     [`DonationState`]: settled is approved, a state that will never count is rejected, and the
+         *     rest are pending.
+         * @enum {string}
+         */
+        ContractStatus: "PENDING" | "APPROVED" | "REJECTED";
         /** @description The Merkle tree over a frozen round's contribution rows (docs/PROOFS.md §3). */
         ContributionsTreeView: {
             /**
@@ -3043,8 +3050,8 @@ export interface components {
             rate: number;
             release_transaction_id?: string | null;
             state: components["schemas"]["DonationState"];
-            /** @description `PENDING`, `APPROVED`, `REJECTED` or `RELEASED`. */
-            status: string;
+            /** @description The coarse status the original client reads, from `state`. */
+            status: components["schemas"]["ContractStatus"];
             /** Format: double */
             total: number;
             /** @description The payment intent or transaction id. */
@@ -3187,8 +3194,7 @@ export interface components {
             role?: null | components["schemas"]["Role"];
             /** @description The organization's short name, for organizations. */
             shortname?: string | null;
-            /** @description `users` or `organizations`. */
-            type: string;
+            type: components["schemas"]["IdentityKind"];
         };
         ExportedImpact: {
             grants: components["schemas"]["ExportedGrant"][];
