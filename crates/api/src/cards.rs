@@ -16,7 +16,8 @@ use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Key, Stamp};
 use matchpool_providers::media::MediaStore;
-use sea_orm::{ConnectionTrait, DbErr};
+use matchpool_store::StoreResult;
+use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
 use crate::views::project::{ProjectContext, ProjectPreview, preview};
@@ -44,7 +45,7 @@ impl Cards {
         media: &MediaStore,
         changes: &Changes,
         ids: &[Uuid],
-    ) -> Result<Vec<Arc<ProjectPreview>>, DbErr> {
+    ) -> StoreResult<Vec<Arc<ProjectPreview>>> {
         let mut cards: Vec<Option<Arc<ProjectPreview>>> = {
             let kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             ids.iter()

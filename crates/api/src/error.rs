@@ -136,12 +136,6 @@ impl From<FieldErrors> for ApiError {
     }
 }
 
-impl From<sea_orm::DbErr> for ApiError {
-    fn from(err: sea_orm::DbErr) -> Self {
-        Self::Internal(err.into())
-    }
-}
-
 impl From<anyhow::Error> for ApiError {
     fn from(err: anyhow::Error) -> Self {
         Self::Internal(err)

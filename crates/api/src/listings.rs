@@ -16,8 +16,9 @@ use matchpool_app::changes::{Changes, Shows, Stamp};
 use matchpool_domain::ProjectStatus;
 use matchpool_domain::project::Project;
 use matchpool_providers::media::MediaStore;
+use matchpool_store::StoreResult;
 use matchpool_store::projects::ListFilter;
-use sea_orm::{ConnectionTrait, DbErr};
+use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
 use crate::cards::Cards;
@@ -57,7 +58,7 @@ impl Listings {
         filter: &ListFilter,
         offset: u64,
         limit: u64,
-    ) -> Result<(Vec<Project>, u64), DbErr> {
+    ) -> StoreResult<(Vec<Project>, u64)> {
         let Some(ids) = self.ids(db, changes, filter).await? else {
             return matchpool_store::projects::list(db, filter, offset, limit).await;
         };
@@ -75,7 +76,7 @@ impl Listings {
         filter: &ListFilter,
         offset: u64,
         limit: u64,
-    ) -> Result<Option<(Vec<Arc<ProjectPreview>>, u64)>, DbErr> {
+    ) -> StoreResult<Option<(Vec<Arc<ProjectPreview>>, u64)>> {
         let Some(ids) = self.ids(db, changes, filter).await? else {
             return Ok(None);
         };
@@ -90,7 +91,7 @@ impl Listings {
         db: &impl ConnectionTrait,
         changes: &Changes,
         filter: &ListFilter,
-    ) -> Result<Option<Arc<Vec<Uuid>>>, DbErr> {
+    ) -> StoreResult<Option<Arc<Vec<Uuid>>>> {
         if !self.enabled || filter.include_drafts {
             return Ok(None);
         }

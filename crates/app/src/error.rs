@@ -92,12 +92,6 @@ impl AppError {
     }
 }
 
-impl From<sea_orm::DbErr> for AppError {
-    fn from(err: sea_orm::DbErr) -> Self {
-        Self::Internal(err.into())
-    }
-}
-
 impl From<StoreError> for AppError {
     fn from(err: StoreError) -> Self {
         Self::Internal(err.into())

@@ -5,8 +5,8 @@
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::team::{Membership, Permission};
+use matchpool_store::StoreError;
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
-use matchpool_store::{StoreError, Unique};
 use sea_orm::ConnectionTrait;
 
 use crate::{App, AppError, AppResult};
@@ -15,7 +15,7 @@ use crate::{App, AppError, AppResult};
 /// 409 `organization.shortname_taken`.
 pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppResult<Organization> {
     let created = matchpool_store::organizations::create(&app.db, new, owner, Utc::now()).await;
-    match created.map_err(|err| StoreError::classify(err, &[("shortname", Unique::Other)])) {
+    match created {
         Ok(org) => {
             tracing::info!(organization = %org.id, owner = %owner, "organization created");
             Ok(org)
@@ -24,7 +24,7 @@ pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppRe
             "organization.shortname_taken",
             "This shortname is already used by another organization.",
         )),
-        Err(StoreError::Db(err)) => Err(err.into()),
+        Err(err) => Err(err.into()),
     }
 }
 

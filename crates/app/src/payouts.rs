@@ -33,7 +33,7 @@ pub async fn record(app: &App, new: NewPayout) -> AppResult<Payout> {
                 dollars(match_cents)
             ),
         ),
-        PayoutError::Db(err) => err.into(),
+        PayoutError::Store(err) => err.into(),
     })?;
     tracing::info!(%round, %operator, project = %payout.project_id, amount_cents = payout.amount_cents, "payout recorded");
     Ok(payout)

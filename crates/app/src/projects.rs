@@ -59,7 +59,7 @@ pub async fn create(
         stamp(),
     )
     .await;
-    match inserted.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)])) {
+    match inserted {
         Ok(project) => {
             if project.status == ProjectStatus::Submitted {
                 crate::review::notify_submitted(app, &txn, &mut effects, organization, &project).await?;

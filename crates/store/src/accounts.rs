@@ -37,7 +37,7 @@ pub async fn insert_token(
     email: &str,
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
-) -> Result<AccountToken, DbErr> {
+) -> StoreResult<AccountToken> {
     AccountTokens::update_many()
         .col_expr(account_token::Column::UsedAt, Expr::value(now))
         .filter(account_token::Column::UserId.eq(user_id))
@@ -45,7 +45,7 @@ pub async fn insert_token(
         .filter(account_token::Column::UsedAt.is_null())
         .exec(db)
         .await?;
-    account_token::ActiveModel {
+    Ok(account_token::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(user_id),
         purpose: Set(purpose.as_str().to_owned()),
@@ -57,7 +57,7 @@ pub async fn insert_token(
     }
     .insert(db)
     .await
-    .and_then(token_record)
+    .and_then(token_record)?)
 }
 
 /// Uses a link: returns it only to the one caller that marks it used while it is unexpired.
@@ -66,13 +66,13 @@ pub async fn find_token(
     db: &impl ConnectionTrait,
     purpose: Purpose,
     token_hash: &str,
-) -> Result<Option<AccountToken>, DbErr> {
+) -> StoreResult<Option<AccountToken>> {
     let token = AccountTokens::find()
         .filter(account_token::Column::TokenHash.eq(token_hash))
         .filter(account_token::Column::Purpose.eq(purpose.as_str()))
         .one(db)
         .await?;
-    token.map(token_record).transpose()
+    Ok(token.map(token_record).transpose()?)
 }
 
 pub async fn redeem_token(
@@ -80,7 +80,7 @@ pub async fn redeem_token(
     purpose: Purpose,
     token_hash: &str,
     now: DateTime<Utc>,
-) -> Result<Option<AccountToken>, DbErr> {
+) -> StoreResult<Option<AccountToken>> {
     let Some(token) = AccountTokens::find()
         .filter(account_token::Column::TokenHash.eq(token_hash))
         .filter(account_token::Column::Purpose.eq(purpose.as_str()))
@@ -101,7 +101,7 @@ pub async fn redeem_token(
     if result.rows_affected != 1 {
         return Ok(None);
     }
-    token_record(token).map(Some)
+    Ok(token_record(token).map(Some)?)
 }
 
 /// Marks `email` confirmed for the person, if it is still their address. Returns whether it was.
@@ -110,7 +110,7 @@ pub async fn confirm_email(
     user_id: Uuid,
     email: &str,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let result = Users::update_many()
         .col_expr(user::Column::EmailVerifiedAt, Expr::value(now))
         .col_expr(user::Column::UpdatedAt, Expr::value(now))
@@ -126,11 +126,11 @@ pub async fn set_password(
     user: User,
     password_hash: String,
     now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+) -> StoreResult<User> {
     let mut active = changing(&user);
     active.password_hash = Set(password_hash);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// A new username; a taken one is `StoreError::Duplicate(Unique::Username)`.
@@ -153,11 +153,11 @@ pub async fn set_avatar(
     user: User,
     avatar_url: Option<String>,
     now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+) -> StoreResult<User> {
     let mut active = changing(&user);
     active.avatar_url = Set(avatar_url);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// A new, confirmed address (from an email-change link); a taken one is

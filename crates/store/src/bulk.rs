@@ -19,6 +19,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::entities::{donation, donation_event, impact_point, media, org_member, organization, project, user, vote};
+use crate::error::StoreResult;
 use crate::projects::ProjectFields;
 
 /// Rows per transaction.
@@ -58,8 +59,8 @@ where
     Ok(())
 }
 
-pub async fn users(db: &DatabaseConnection, people: &[User]) -> Result<(), DbErr> {
-    load(db, "users", people.len(), |i| {
+pub async fn users(db: &DatabaseConnection, people: &[User]) -> StoreResult<()> {
+    Ok(load(db, "users", people.len(), |i| {
         let u = &people[i];
         user::Model {
             id: u.id,
@@ -83,11 +84,11 @@ pub async fn users(db: &DatabaseConnection, people: &[User]) -> Result<(), DbErr
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
 /// The organizations, each with its creator as its owner.
-pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> Result<(), DbErr> {
+pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> StoreResult<()> {
     load(db, "organizations", orgs.len(), |i| {
         let o = &orgs[i];
         organization::Model {
@@ -117,7 +118,7 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> Re
         .into_active_model()
     })
     .await?;
-    load(db, "org_members", orgs.len(), |i| {
+    Ok(load(db, "org_members", orgs.len(), |i| {
         org_member::Model {
             organization_id: orgs[i].id,
             user_id: orgs[i].created_by,
@@ -126,10 +127,10 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> Re
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
-pub async fn media(db: &DatabaseConnection, rows: &[Media]) -> Result<(), DbErr> {
+pub async fn media(db: &DatabaseConnection, rows: &[Media]) -> StoreResult<()> {
     let mut models = Vec::with_capacity(rows.len());
     for m in rows {
         let variants = match &m.variants {
@@ -152,7 +153,7 @@ pub async fn media(db: &DatabaseConnection, rows: &[Media]) -> Result<(), DbErr>
         });
     }
     let mut models = models.into_iter();
-    load(db, "media", rows.len(), |_| models.next().expect("one row per picture").into_active_model()).await
+    Ok(load(db, "media", rows.len(), |_| models.next().expect("one row per picture").into_active_model()).await?)
 }
 
 /// A project to load, as [`crate::projects::insert`] would write it.
@@ -166,7 +167,7 @@ pub struct NewProject {
 }
 
 /// Loads the projects and adds them to SQLite's search index; answers them as records.
-pub async fn projects(db: &DatabaseConnection, new: Vec<NewProject>) -> Result<Vec<Project>, DbErr> {
+pub async fn projects(db: &DatabaseConnection, new: Vec<NewProject>) -> StoreResult<Vec<Project>> {
     let rows: Vec<project::Model> = new
         .into_iter()
         .map(|p| {
@@ -179,8 +180,8 @@ pub async fn projects(db: &DatabaseConnection, new: Vec<NewProject>) -> Result<V
     Ok(crate::projects::records(rows))
 }
 
-pub async fn votes(db: &DatabaseConnection, total: usize, mut make: impl FnMut(usize) -> Vote) -> Result<(), DbErr> {
-    load(db, "votes", total, |i| {
+pub async fn votes(db: &DatabaseConnection, total: usize, mut make: impl FnMut(usize) -> Vote) -> StoreResult<()> {
+    Ok(load(db, "votes", total, |i| {
         let v = make(i);
         vote::Model {
             id: v.id,
@@ -193,7 +194,7 @@ pub async fn votes(db: &DatabaseConnection, total: usize, mut make: impl FnMut(u
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
 /// Impact-point grants; `table` names them in the progress log (`impact_points (votes)`).
@@ -202,8 +203,8 @@ pub async fn grants(
     table: &str,
     total: usize,
     mut make: impl FnMut(usize) -> Grant,
-) -> Result<(), DbErr> {
-    load(db, table, total, |i| {
+) -> StoreResult<()> {
+    Ok(load(db, table, total, |i| {
         let g = make(i);
         impact_point::Model {
             id: g.id,
@@ -216,7 +217,7 @@ pub async fn grants(
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
 /// A donation to load, with its de-duplication key (unique, like the use cases' keys).
@@ -229,8 +230,8 @@ pub async fn donations(
     db: &DatabaseConnection,
     total: usize,
     mut make: impl FnMut(usize) -> NewDonation,
-) -> Result<(), DbErr> {
-    load(db, "donations", total, |i| {
+) -> StoreResult<()> {
+    Ok(load(db, "donations", total, |i| {
         let NewDonation { donation: d, dedup_key } = make(i);
         donation::Model {
             id: d.id.uuid(),
@@ -268,7 +269,7 @@ pub async fn donations(
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
 /// A step of a donation's timeline to load.
@@ -282,8 +283,8 @@ pub async fn donation_steps(
     db: &DatabaseConnection,
     total: usize,
     mut make: impl FnMut(usize) -> NewStep,
-) -> Result<(), DbErr> {
-    load(db, "donation_events", total, |i| {
+) -> StoreResult<()> {
+    Ok(load(db, "donation_events", total, |i| {
         let NewStep { id, donation, step } = make(i);
         donation_event::Model {
             id,
@@ -294,12 +295,12 @@ pub async fn donation_steps(
         }
         .into_active_model()
     })
-    .await
+    .await?)
 }
 
 /// Statistics for the query planners and, on PostgreSQL, the visibility map that index-only
 /// scans need: what autovacuum would have done on a running database.
-pub async fn tidy(db: &DatabaseConnection) -> Result<(), DbErr> {
+pub async fn tidy(db: &DatabaseConnection) -> StoreResult<()> {
     match db.get_database_backend() {
         sea_orm::DatabaseBackend::Postgres => db.execute_unprepared("VACUUM ANALYZE").await?,
         _ => {

@@ -16,6 +16,7 @@ use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model};
 pub use matchpool_domain::comment::Reaction;
 
 use crate::entities::comment_reaction::{self, Entity as Reactions};
+use crate::error::StoreResult;
 
 pub(crate) fn record(m: Model) -> Comment {
     Comment {
@@ -50,8 +51,8 @@ pub struct NewComment {
     pub content: String,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Utc>) -> Result<Comment, DbErr> {
-    ActiveModel {
+pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Utc>) -> StoreResult<Comment> {
+    Ok(ActiveModel {
         id: Set(Uuid::now_v7()),
         project_id: Set(new.project_id),
         identity_id: Set(new.identity_id),
@@ -65,10 +66,10 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Ut
     }
     .insert(db)
     .await
-    .map(record)
+    .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comment>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Comment>> {
     Ok(Comments::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -78,12 +79,12 @@ pub async fn update_content(
     content: String,
     media_id: Option<Uuid>,
     now: DateTime<Utc>,
-) -> Result<Comment, DbErr> {
+) -> StoreResult<Comment> {
     let mut active = changing(&comment);
     active.content = Set(content);
     active.media_id = Set(media_id);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 pub async fn set_hidden(
@@ -91,14 +92,14 @@ pub async fn set_hidden(
     comment: Comment,
     hidden: bool,
     now: DateTime<Utc>,
-) -> Result<Comment, DbErr> {
+) -> StoreResult<Comment> {
     let mut active = changing(&comment);
     active.hidden_at = Set(hidden.then_some(now));
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// Deletes a comment and its replies.
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
+pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
     Comments::delete_many().filter(comment::Column::ParentId.eq(id)).exec(db).await?;
     Comments::delete_by_id(id).exec(db).await?;
     Ok(())
@@ -110,7 +111,7 @@ pub async fn page(
     project: Uuid,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Comment>, Vec<Comment>, u64), DbErr> {
+) -> StoreResult<(Vec<Comment>, Vec<Comment>, u64)> {
     let top = Comments::find()
         .filter(comment::Column::ProjectId.eq(project))
         .filter(comment::Column::ParentId.is_null())
@@ -157,8 +158,8 @@ pub async fn react(
     kind: &str,
     reaction: &str,
     now: DateTime<Utc>,
-) -> Result<Reaction, DbErr> {
-    react_row(db, comment, identity, kind, reaction, now).await.map(reaction_record)
+) -> StoreResult<Reaction> {
+    Ok(react_row(db, comment, identity, kind, reaction, now).await.map(reaction_record)?)
 }
 
 async fn react_row(
@@ -207,7 +208,7 @@ async fn react_row(
 }
 
 /// Removes the identity's like or reaction; false when there was none.
-pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, kind: &str) -> Result<bool, DbErr> {
+pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, kind: &str) -> StoreResult<bool> {
     let result = Reactions::delete_many()
         .filter(comment_reaction::Column::CommentId.eq(comment))
         .filter(comment_reaction::Column::IdentityId.eq(identity))
@@ -218,10 +219,7 @@ pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, k
 }
 
 /// Every like and reaction on the comments.
-pub async fn reactions_of(
-    db: &impl ConnectionTrait,
-    comments: Vec<Uuid>,
-) -> Result<HashMap<Uuid, Vec<Reaction>>, DbErr> {
+pub async fn reactions_of(db: &impl ConnectionTrait, comments: Vec<Uuid>) -> StoreResult<HashMap<Uuid, Vec<Reaction>>> {
     if comments.is_empty() {
         return Ok(HashMap::new());
     }
@@ -234,18 +232,18 @@ pub async fn reactions_of(
 }
 
 /// Replies of a comment (for `children_count` of a single comment).
-pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> Result<Vec<Comment>, DbErr> {
-    Comments::find()
+pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> StoreResult<Vec<Comment>> {
+    Ok(Comments::find()
         .filter(comment::Column::ParentId.eq(comment))
         .filter(comment::Column::HiddenAt.is_null())
         .order_by_asc(comment::Column::CreatedAt)
         .all(db)
         .await
-        .map(records)
+        .map(records)?)
 }
 
 /// Touches nothing but proves a comment exists and is visible.
-pub async fn visible(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Comment>, DbErr> {
+pub async fn visible(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Comment>> {
     Ok(Comments::find_by_id(id)
         .filter(comment::Column::HiddenAt.is_null())
         .one(db)

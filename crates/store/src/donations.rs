@@ -176,8 +176,8 @@ pub async fn transition(
     step: Move,
     change: Change,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
-    transition_from(db, id, step, step.from(), change, now).await
+) -> StoreResult<bool> {
+    Ok(transition_from(db, id, step, step.from(), change, now).await?)
 }
 
 /// [`transition`] from the first of `step`'s source states the donation is in, returning that
@@ -188,7 +188,7 @@ pub async fn transition_source(
     step: Move,
     change: Change,
     now: DateTime<Utc>,
-) -> Result<Option<DonationState>, DbErr> {
+) -> StoreResult<Option<DonationState>> {
     for source in step.from() {
         if transition_from(db, id, step, std::slice::from_ref(source), change.clone(), now).await? {
             return Ok(Some(*source));
@@ -266,7 +266,7 @@ pub async fn set_confirmations(
     db: &impl ConnectionTrait,
     donations: &[DonationId],
     depth: Option<u32>,
-) -> Result<(), DbErr> {
+) -> StoreResult<()> {
     let ids: Vec<Uuid> = donations.iter().map(|d| d.uuid()).collect();
     let depth = depth.map(|n| i32::try_from(n).unwrap_or(i32::MAX));
     Donations::update_many()
@@ -465,13 +465,13 @@ pub async fn recently_expired_ada(
 }
 
 /// How many of a person's ADA donations are still waiting for the chain.
-pub async fn pending_ada_of(db: &impl ConnectionTrait, donor: UserId) -> Result<u64, DbErr> {
-    Donations::find()
+pub async fn pending_ada_of(db: &impl ConnectionTrait, donor: UserId) -> StoreResult<u64> {
+    Ok(Donations::find()
         .filter(donation::Column::UserId.eq(donor.uuid()))
         .filter(donation::Column::PaymentType.eq(Rail::Ada.as_str()))
         .filter(donation::Column::State.eq(DonationState::Pending.as_str()))
         .count(db)
-        .await
+        .await?)
 }
 
 /// Donations of a round settled before `counted_before` (the frozen inputs' cut-off) that left
@@ -501,7 +501,7 @@ pub async fn left_settled_since(
 }
 
 /// Settled USD of a round's donations, in cents.
-pub async fn round_usd_cents(db: &impl ConnectionTrait, round: Uuid) -> Result<i64, DbErr> {
+pub async fn round_usd_cents(db: &impl ConnectionTrait, round: Uuid) -> StoreResult<i64> {
     let sum: Option<Option<i64>> = Donations::find()
         .select_only()
         .column_as(donation::Column::UsdCents.sum().cast_as("BIGINT"), "usd")

@@ -33,13 +33,22 @@ pub enum StoreError {
 impl StoreError {
     /// Turns a unique violation into `Duplicate`, naming the rule from the columns the database
     /// reports; other errors pass through.
-    pub fn classify(err: DbErr, rules: &[(&str, Unique)]) -> Self {
+    pub(crate) fn classify(err: DbErr, rules: &[(&str, Unique)]) -> Self {
         match err.sql_err() {
             Some(SqlErr::UniqueConstraintViolation(detail)) => {
                 let rule = rules.iter().find(|(needle, _)| detail.contains(needle)).map_or(Unique::Other, |(_, u)| *u);
                 Self::Duplicate(rule)
             }
             _ => Self::Db(err),
+        }
+    }
+
+    /// The error as SeaORM's, for a migration that runs a store function (a migration's steps
+    /// return `DbErr`).
+    pub(crate) fn into_db(self) -> DbErr {
+        match self {
+            Self::Db(err) => err,
+            duplicate @ Self::Duplicate(_) => DbErr::Custom(duplicate.to_string()),
         }
     }
 }

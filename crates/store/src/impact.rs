@@ -18,6 +18,7 @@ use uuid::Uuid;
 pub use matchpool_domain::impact::{Grant, GrantKind};
 
 use crate::entities::impact_point::{self, ActiveModel, Entity as Points};
+use crate::error::StoreResult;
 
 /// People per `IN` list when totals are read for many.
 const USER_CHUNK: usize = 5_000;
@@ -31,7 +32,7 @@ pub async fn grant(
     cause: String,
     project: Option<Uuid>,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     if points <= 0 {
         return Ok(false);
     }
@@ -59,24 +60,20 @@ fn donation_family(donation: DonationId) -> String {
 }
 
 /// Points for a vote (policy::impact_points), once.
-pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> StoreResult<bool> {
     let points = policy::impact_points(ImpactEvent::Vote);
     grant(db, vote.voter.uuid(), points, GrantKind::Vote, vote_family(vote), Some(vote.project.uuid()), now).await
 }
 
 /// Points for a settled donation (policy::impact_points), once.
-pub async fn for_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn for_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> StoreResult<bool> {
     let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
     let cause = donation_family(donation.id);
     grant(db, donation.donor.uuid(), points, GrantKind::Donation, cause, Some(donation.project.uuid()), now).await
 }
 
 /// Grants a donation's points again after a reversal (a dispute won).
-pub async fn restore_donation(
-    db: &impl ConnectionTrait,
-    donation: &Donation,
-    now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+pub async fn restore_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> StoreResult<bool> {
     let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
     let cause = format!("{}:restored:{}", donation_family(donation.id), Uuid::now_v7());
     grant(db, donation.donor.uuid(), points, GrantKind::Donation, cause, Some(donation.project.uuid()), now).await
@@ -122,21 +119,17 @@ async fn reverse(
 }
 
 /// Takes back a donation's points when it leaves `settled`.
-pub async fn reverse_donation(
-    db: &impl ConnectionTrait,
-    donation: &Donation,
-    now: DateTime<Utc>,
-) -> Result<i64, DbErr> {
-    reverse(db, donation.donor.uuid(), &donation_family(donation.id), Some(donation.project.uuid()), now).await
+pub async fn reverse_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> StoreResult<i64> {
+    Ok(reverse(db, donation.donor.uuid(), &donation_family(donation.id), Some(donation.project.uuid()), now).await?)
 }
 
 /// Takes back a revoked vote's point.
-pub async fn reverse_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> Result<i64, DbErr> {
-    reverse(db, vote.voter.uuid(), &vote_family(vote), Some(vote.project.uuid()), now).await
+pub async fn reverse_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>) -> StoreResult<i64> {
+    Ok(reverse(db, vote.voter.uuid(), &vote_family(vote), Some(vote.project.uuid()), now).await?)
 }
 
 /// A person's total.
-pub async fn total(db: &impl ConnectionTrait, user: Uuid) -> Result<i64, DbErr> {
+pub async fn total(db: &impl ConnectionTrait, user: Uuid) -> StoreResult<i64> {
     Ok(totals(db, vec![user]).await?.get(&user).copied().unwrap_or(0))
 }
 
@@ -145,7 +138,7 @@ pub async fn totals_until(
     db: &impl ConnectionTrait,
     users: Vec<Uuid>,
     until: Option<DateTime<Utc>>,
-) -> Result<HashMap<Uuid, i64>, DbErr> {
+) -> StoreResult<HashMap<Uuid, i64>> {
     let mut totals = HashMap::with_capacity(users.len());
     // A round's supporters can number hundreds of thousands: one `IN` list each chunk keeps the
     // statement under SQLite's limit of bound values (32,766).
@@ -164,20 +157,20 @@ pub async fn totals_until(
     Ok(totals)
 }
 
-pub async fn totals(db: &impl ConnectionTrait, users: Vec<Uuid>) -> Result<HashMap<Uuid, i64>, DbErr> {
+pub async fn totals(db: &impl ConnectionTrait, users: Vec<Uuid>) -> StoreResult<HashMap<Uuid, i64>> {
     totals_until(db, users, None).await
 }
 
 /// A person's grants, newest first.
-pub async fn history(db: &impl ConnectionTrait, user: Uuid, limit: u64) -> Result<Vec<Grant>, DbErr> {
-    Points::find()
+pub async fn history(db: &impl ConnectionTrait, user: Uuid, limit: u64) -> StoreResult<Vec<Grant>> {
+    Ok(Points::find()
         .filter(impact_point::Column::UserId.eq(user))
         .order_by_desc(impact_point::Column::CreatedAt)
         .order_by_desc(impact_point::Column::Id)
         .limit(limit)
         .all(db)
         .await
-        .map(grants)
+        .map(grants)?)
 }
 
 pub(crate) fn grants(rows: Vec<impact_point::Model>) -> Vec<Grant> {
@@ -197,7 +190,7 @@ pub(crate) fn grants(rows: Vec<impact_point::Model>) -> Vec<Grant> {
 
 /// A person's impact points at `at`: the total of their ledger, all rounds, up to that instant
 /// (matching.md §2). Matching reads points only through this and [`impact_points_of`].
-pub async fn impact_points(db: &impl ConnectionTrait, user: Uuid, at: DateTime<Utc>) -> Result<i64, DbErr> {
+pub async fn impact_points(db: &impl ConnectionTrait, user: Uuid, at: DateTime<Utc>) -> StoreResult<i64> {
     Ok(impact_points_of(db, &[user], at).await?.get(&user).copied().unwrap_or(0))
 }
 
@@ -206,7 +199,7 @@ pub async fn impact_points_of(
     db: &impl ConnectionTrait,
     users: &[Uuid],
     at: DateTime<Utc>,
-) -> Result<HashMap<Uuid, i64>, DbErr> {
+) -> StoreResult<HashMap<Uuid, i64>> {
     let totals = totals_until(db, users.to_vec(), Some(at)).await?;
     Ok(users.iter().map(|user| (*user, totals.get(user).copied().unwrap_or(0))).collect())
 }

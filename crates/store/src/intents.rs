@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::donation::AdaIntent;
 use matchpool_domain::{DonationId, IntentId, Money, ProjectId, RoundId, UserId};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 
 use crate::entities::donation_intent::{self, ActiveModel, Entity as Intents, Model};
 use crate::error::{StoreError, StoreResult, Unique};
@@ -36,7 +36,7 @@ pub struct NewIntent {
     pub expires_at: DateTime<Utc>,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewIntent, now: DateTime<Utc>) -> Result<AdaIntent, DbErr> {
+pub async fn insert(db: &impl ConnectionTrait, new: NewIntent, now: DateTime<Utc>) -> StoreResult<AdaIntent> {
     let row = ActiveModel {
         id: Set(IntentId::generate().uuid()),
         user_id: Set(new.donor.uuid()),
@@ -55,11 +55,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewIntent, now: DateTime<Utc
     Ok(record(row))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: IntentId) -> Result<Option<AdaIntent>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: IntentId) -> StoreResult<Option<AdaIntent>> {
     Ok(Intents::find_by_id(id.uuid()).one(db).await?.map(record))
 }
 
-pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> Result<Option<AdaIntent>, DbErr> {
+pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<Option<AdaIntent>> {
     Ok(Intents::find().filter(donation_intent::Column::Txid.eq(txid)).one(db).await?.map(record))
 }
 

@@ -4,13 +4,14 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
 use crate::entities::{
     account_token, auth_session, comment, donation, donation_intent, impact_point, media, org_invitation, org_member,
     referral_reward, verification, vote,
 };
+use crate::error::StoreResult;
 
 /// Everything the export holds about a person besides their profile.
 pub struct Export {
@@ -24,7 +25,7 @@ pub struct Export {
 
 /// The person's own records, oldest first: their donations, votes, comments (as any identity),
 /// THANK rewards (their personal ones) and impact-point grants.
-pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> crate::StoreResult<Export> {
+pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<Export> {
     Ok(Export {
         organizations: crate::organizations::of_user(db, person).await?,
         donations: crate::donations::records(
@@ -73,7 +74,7 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> crate::StoreResu
 pub async fn solely_owned(
     db: &impl ConnectionTrait,
     person: Uuid,
-) -> Result<Vec<crate::organizations::Organization>, DbErr> {
+) -> StoreResult<Vec<crate::organizations::Organization>> {
     let owner = matchpool_domain::Role::Owner.as_str();
     let mut alone = Vec::new();
     for (org, role) in crate::organizations::of_user(db, person).await? {
@@ -97,7 +98,7 @@ pub async fn anonymise_user(
     db: &impl ConnectionTrait,
     person: crate::users::User,
     now: DateTime<Utc>,
-) -> Result<crate::users::User, DbErr> {
+) -> StoreResult<crate::users::User> {
     // Random, not derived from the public id: nobody can name the old account in a referral link.
     // `~` is in no username or referral code, and the whole fits the 30-character columns.
     let tag = format!("~deleted-{}", &Uuid::new_v4().simple().to_string()[..20]);
@@ -116,11 +117,11 @@ pub async fn anonymise_user(
     active.referral_code = Set(tag);
     active.deleted_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map(crate::users::record)
+    Ok(active.update(db).await.map(crate::users::record)?)
 }
 
 /// Ends every sign-in and makes every emailed link and hosted sign-in code of the person unusable.
-pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     crate::tokens::revoke_all(db, person, None, now).await?;
     account_token::Entity::update_many()
         .col_expr(account_token::Column::UsedAt, Expr::value(now))
@@ -140,7 +141,7 @@ pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<U
 /// Leaves every organization (the caller checked none is left without an owner). The pending
 /// invitations of an organization left with no member stop working: nobody is there to welcome
 /// whoever would accept one, and an abandoned organization must not be joined by a link.
-pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     let left: Vec<Uuid> = org_member::Entity::find()
         .filter(org_member::Column::UserId.eq(person))
         .all(db)
@@ -171,7 +172,7 @@ pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: D
 
 /// The person's donations (and ADA intents still waiting) show no donor to anyone from now on;
 /// amounts, states and ledgers are untouched.
-pub async fn anonymise_donations(db: &impl ConnectionTrait, person: Uuid) -> Result<(), DbErr> {
+pub async fn anonymise_donations(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<()> {
     donation::Entity::update_many()
         .col_expr(donation::Column::Anonymous, Expr::value(true))
         .filter(donation::Column::UserId.eq(person))
@@ -187,7 +188,7 @@ pub async fn anonymise_donations(db: &impl ConnectionTrait, person: Uuid) -> Res
 
 /// Empties the text and attachment of every comment the person wrote; the comments stay, so
 /// replies by others keep their thread, and read as written by a deleted account.
-pub async fn erase_comments(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn erase_comments(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     comment::Entity::update_many()
         .col_expr(comment::Column::Content, Expr::value(""))
         .col_expr(comment::Column::MediaId, Expr::value(Option::<Uuid>::None))
@@ -200,7 +201,7 @@ pub async fn erase_comments(db: &impl ConnectionTrait, person: Uuid, now: DateTi
 
 /// Clears the legal name, number and documents of the person's own KYC submissions; their
 /// states stay (a verified person's matching weight does not change).
-pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     verification::Entity::update_many()
         .col_expr(verification::Column::LegalName, Expr::value(""))
         .col_expr(verification::Column::Country, Expr::value(""))
@@ -217,7 +218,7 @@ pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: D
 /// Deletes the files the person uploaded as themselves (avatar, KYC documents, comment
 /// pictures) from the database and returns their storage keys, to remove the files after the
 /// commit.
-pub async fn remove_media(db: &impl ConnectionTrait, person: Uuid) -> Result<Vec<String>, DbErr> {
+pub async fn remove_media(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<Vec<String>> {
     let rows = media::Entity::find().filter(media::Column::IdentityId.eq(person)).all(db).await?;
     let mut keys = Vec::new();
     for row in rows.into_iter().map(crate::media::record) {

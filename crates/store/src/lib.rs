@@ -41,7 +41,7 @@ const SQLITE_CACHE_KIB: u32 = 1024;
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbErr, SqlErr};
 
 pub use error::{StoreError, StoreResult, Unique};
-pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn, DbErr as Error};
+pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn};
 
 /// Opens the database at `url` (`sqlite://path?mode=rwc` or `postgres://...`).
 ///
@@ -50,7 +50,7 @@ pub use sea_orm::{DatabaseConnection as Db, DatabaseTransaction as Txn, DbErr as
 /// pages (SQLite's default is 2 MiB): the operating system's file cache keeps the database's hot
 /// pages for all of them, and a full-text search that filled eight 2 MiB caches added 16 MB to the
 /// server's memory (BENCHMARKS.md, "API at scale").
-pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
+pub async fn connect(url: &str) -> StoreResult<DatabaseConnection> {
     let mut options = ConnectOptions::new(url.to_owned());
     options.sqlx_logging(false).acquire_timeout(Duration::from_secs(30)).connect_timeout(Duration::from_secs(10));
     if url.starts_with("sqlite:") {
@@ -65,11 +65,11 @@ pub async fn connect(url: &str) -> Result<DatabaseConnection, DbErr> {
     } else {
         options.max_connections(16).min_connections(1);
     }
-    Database::connect(options).await
+    Ok(Database::connect(options).await?)
 }
 
 /// Whether the database holds no rounds and no people yet (the demo loader fills only such a one).
-pub async fn is_empty(db: &impl sea_orm::ConnectionTrait) -> Result<bool, DbErr> {
+pub async fn is_empty(db: &impl sea_orm::ConnectionTrait) -> StoreResult<bool> {
     use sea_orm::{EntityTrait, PaginatorTrait};
     let rounds = entities::round::Entity::find().count(db).await?;
     let users = entities::user::Entity::find().count(db).await?;
@@ -78,7 +78,7 @@ pub async fn is_empty(db: &impl sea_orm::ConnectionTrait) -> Result<bool, DbErr>
 
 /// Applies every pending migration (on PostgreSQL under an advisory lock, so instances starting
 /// together migrate once).
-pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+pub async fn migrate(db: &DatabaseConnection) -> StoreResult<()> {
     migrating::migrate(db).await
 }
 
@@ -93,7 +93,7 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
 /// a connection of its own ([`Writer`]), not one of the readers' pool: readers holding every pooled
 /// connection cannot keep a vote waiting, and the writer's page cache stays warm, as nobody else
 /// writes the pages it holds.
-pub async fn write_txn(db: &DatabaseConnection) -> Result<WriteTxn, DbErr> {
+pub async fn write_txn(db: &DatabaseConnection) -> StoreResult<WriteTxn> {
     use sea_orm::TransactionTrait;
     let options = sea_orm::TransactionOptions {
         sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
@@ -175,9 +175,9 @@ pub struct WriteTxn {
 
 impl WriteTxn {
     /// Commits, then gives the turn to the next writer.
-    pub async fn commit(self) -> Result<(), DbErr> {
+    pub async fn commit(self) -> StoreResult<()> {
         let WriteTxn { txn, _turn } = self;
-        txn.commit().await
+        Ok(txn.commit().await?)
     }
 }
 
@@ -214,7 +214,7 @@ pub async fn ping(db: &DatabaseConnection) -> bool {
 }
 
 /// Whether `err` is a unique-constraint violation, on either database.
-pub fn is_unique_violation(err: &DbErr) -> bool {
+pub(crate) fn is_unique_violation(err: &DbErr) -> bool {
     matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 

@@ -17,6 +17,7 @@ use sha2::Sha256;
 use uuid::Uuid;
 
 use crate::entities::{donation, project, user, vote};
+use crate::error::StoreResult;
 use matchpool_domain::round::Round;
 
 /// Users fetched per query: well under the bind-parameter limits of SQLite and PostgreSQL.
@@ -59,7 +60,7 @@ pub async fn round_inputs<C>(
     round: &Round,
     pseudonym_key: &[u8],
     until: DateTime<Utc>,
-) -> Result<RoundInputs, DbErr>
+) -> StoreResult<RoundInputs>
 where
     C: ConnectionTrait + StreamTrait,
 {

@@ -9,6 +9,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::entities::media::{self, ActiveModel, Entity as MediaRows, Model};
+use crate::error::StoreResult;
 
 pub(crate) fn record(m: Model) -> Media {
     Media {
@@ -45,8 +46,8 @@ pub struct NewMedia {
     pub height: i32,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> Result<Media, DbErr> {
-    ActiveModel {
+pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> StoreResult<Media> {
+    Ok(ActiveModel {
         id: Set(new.id),
         user_id: Set(new.user_id),
         identity_id: Set(new.identity_id),
@@ -62,14 +63,14 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>
     }
     .insert(db)
     .await
-    .map(record)
+    .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Media>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Media>> {
     Ok(MediaRows::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Media>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Media>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -82,7 +83,7 @@ pub fn variants_of(media: &Media) -> Vec<StoredVariant> {
 }
 
 /// Records the variants of a picture (an empty list: none can be made).
-pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[StoredVariant]) -> Result<(), DbErr> {
+pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[StoredVariant]) -> StoreResult<()> {
     let value = serde_json::to_value(variants).map_err(|e| DbErr::Custom(e.to_string()))?;
     MediaRows::update_many()
         .col_expr(media::Column::Variants, sea_orm::sea_query::Expr::value(value))
@@ -93,8 +94,8 @@ pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[Store
 }
 
 /// Public pictures whose variants are not made yet, oldest first.
-pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<Media>, DbErr> {
-    MediaRows::find()
+pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> StoreResult<Vec<Media>> {
+    Ok(MediaRows::find()
         .filter(media::Column::Variants.is_null())
         .filter(media::Column::ContentType.is_in(["image/jpeg", "image/png"]))
         .filter(media::Column::StorageKey.not_like("private/%"))
@@ -103,5 +104,5 @@ pub async fn without_variants(db: &impl ConnectionTrait, limit: u64) -> Result<V
         .limit(limit)
         .all(db)
         .await
-        .map(records)
+        .map(records)?)
 }

@@ -15,7 +15,7 @@ use uuid::Uuid;
 use crate::entities::org_invitation::{self, Entity as Invitations};
 use crate::entities::org_member::{self, Entity as Members};
 use crate::entities::organization;
-use crate::error::corrupt;
+use crate::error::{StoreResult, corrupt};
 
 pub(crate) fn role(table: &str, id: Uuid, raw: &str) -> Result<Role, DbErr> {
     Role::parse(raw).ok_or_else(|| corrupt(table, id, "role"))
@@ -48,17 +48,17 @@ fn invitation(m: org_invitation::Model) -> Result<Invitation, DbErr> {
 /// Locks the organization's row until the transaction ends (PostgreSQL; SQLite's write
 /// transaction already runs alone), so two changes of its members never both see "two owners".
 /// `false` when there is no such organization.
-pub async fn lock(db: &impl ConnectionTrait, org: Uuid) -> Result<bool, DbErr> {
+pub async fn lock(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<bool> {
     Ok(organization::Entity::find_by_id(org).lock_exclusive().one(db).await?.is_some())
 }
 
 /// One person's membership, if they are a member.
-pub async fn find(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<Membership>, DbErr> {
-    Members::find_by_id((org, user)).one(db).await?.map(membership).transpose()
+pub async fn find(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<Option<Membership>> {
+    Ok(Members::find_by_id((org, user)).one(db).await?.map(membership).transpose()?)
 }
 
 /// The organization's members, owners first, then admins, then members, oldest first in each.
-pub async fn of_organization(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec<Membership>, DbErr> {
+pub async fn of_organization(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<Vec<Membership>> {
     let rows = Members::find()
         .filter(org_member::Column::OrganizationId.eq(org))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -71,7 +71,7 @@ pub async fn of_organization(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec
 }
 
 /// How many owners the organization has.
-pub async fn owners(db: &impl ConnectionTrait, org: Uuid) -> Result<usize, DbErr> {
+pub async fn owners(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<usize> {
     let n = Members::find()
         .filter(org_member::Column::OrganizationId.eq(org))
         .filter(org_member::Column::Role.eq(Role::Owner.as_str()))
@@ -87,7 +87,7 @@ pub async fn insert_member(
     user: Uuid,
     role: Role,
     now: DateTime<Utc>,
-) -> Result<Membership, DbErr> {
+) -> StoreResult<Membership> {
     let row = org_member::ActiveModel {
         organization_id: Set(org),
         user_id: Set(user),
@@ -96,11 +96,11 @@ pub async fn insert_member(
     }
     .insert(db)
     .await?;
-    membership(row)
+    Ok(membership(row)?)
 }
 
 /// Gives a member another role; `false` when they are no longer a member.
-pub async fn set_role(db: &impl ConnectionTrait, org: Uuid, user: Uuid, role: Role) -> Result<bool, DbErr> {
+pub async fn set_role(db: &impl ConnectionTrait, org: Uuid, user: Uuid, role: Role) -> StoreResult<bool> {
     let result = Members::update_many()
         .col_expr(org_member::Column::Role, Expr::value(role.as_str()))
         .filter(org_member::Column::OrganizationId.eq(org))
@@ -111,7 +111,7 @@ pub async fn set_role(db: &impl ConnectionTrait, org: Uuid, user: Uuid, role: Ro
 }
 
 /// Removes a member; `false` when they were not one.
-pub async fn remove(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<bool, DbErr> {
+pub async fn remove(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<bool> {
     let result = Members::delete_by_id((org, user)).exec(db).await?;
     Ok(result.rows_affected == 1)
 }
@@ -131,7 +131,7 @@ pub async fn insert_invitation(
     db: &impl ConnectionTrait,
     new: NewInvitation,
     now: DateTime<Utc>,
-) -> Result<Invitation, DbErr> {
+) -> StoreResult<Invitation> {
     Invitations::update_many()
         .col_expr(org_invitation::Column::RevokedAt, Expr::value(now))
         .filter(org_invitation::Column::OrganizationId.eq(new.organization_id))
@@ -155,25 +155,25 @@ pub async fn insert_invitation(
     }
     .insert(db)
     .await?;
-    invitation(row)
+    Ok(invitation(row)?)
 }
 
-pub async fn find_invitation(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Invitation>, DbErr> {
-    Invitations::find_by_id(id).one(db).await?.map(invitation).transpose()
+pub async fn find_invitation(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Invitation>> {
+    Ok(Invitations::find_by_id(id).one(db).await?.map(invitation).transpose()?)
 }
 
-pub async fn invitation_by_token(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<Invitation>, DbErr> {
-    Invitations::find()
+pub async fn invitation_by_token(db: &impl ConnectionTrait, token_hash: &str) -> StoreResult<Option<Invitation>> {
+    Ok(Invitations::find()
         .filter(org_invitation::Column::TokenHash.eq(token_hash))
         .one(db)
         .await?
         .map(invitation)
-        .transpose()
+        .transpose()?)
 }
 
 /// The organization's invitations neither accepted, revoked nor expired, newest first.
-pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -> Result<Vec<Invitation>, DbErr> {
-    Invitations::find()
+pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -> StoreResult<Vec<Invitation>> {
+    Ok(Invitations::find()
         .filter(org_invitation::Column::OrganizationId.eq(org))
         .filter(org_invitation::Column::AcceptedAt.is_null())
         .filter(org_invitation::Column::RevokedAt.is_null())
@@ -184,21 +184,21 @@ pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -
         .await?
         .into_iter()
         .map(invitation)
-        .collect()
+        .collect::<Result<_, _>>()?)
 }
 
 /// How many invitations the organization has sent since `since` (revoked, accepted and expired
 /// ones included: each was an email).
-pub async fn invitations_sent_since(db: &impl ConnectionTrait, org: Uuid, since: DateTime<Utc>) -> Result<u64, DbErr> {
-    Invitations::find()
+pub async fn invitations_sent_since(db: &impl ConnectionTrait, org: Uuid, since: DateTime<Utc>) -> StoreResult<u64> {
+    Ok(Invitations::find()
         .filter(org_invitation::Column::OrganizationId.eq(org))
         .filter(org_invitation::Column::CreatedAt.gte(since))
         .count(db)
-        .await
+        .await?)
 }
 
 /// Revokes a pending invitation; `false` when it was already accepted or revoked.
-pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Invitations::update_many()
         .col_expr(org_invitation::Column::RevokedAt, Expr::value(now))
         .filter(org_invitation::Column::Id.eq(id))
@@ -211,7 +211,7 @@ pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> 
 
 /// Spends a pending, unexpired invitation for `user`; `false` when it was spent, revoked or
 /// expired in the meantime.
-pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Invitations::update_many()
         .col_expr(org_invitation::Column::AcceptedAt, Expr::value(now))
         .col_expr(org_invitation::Column::AcceptedBy, Expr::value(user))
@@ -225,7 +225,7 @@ pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: Uuid, now:
 }
 
 /// The members who receive the organization's emails to people (`Permission::ReceiveNotices`).
-pub async fn notified(db: &impl ConnectionTrait, org: Uuid) -> Result<Vec<Uuid>, DbErr> {
+pub async fn notified(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<Vec<Uuid>> {
     let members = of_organization(db, org).await?;
     Ok(members
         .into_iter()

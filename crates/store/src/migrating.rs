@@ -6,6 +6,7 @@ use sea_orm::sqlx;
 use sea_orm::{DatabaseBackend, DatabaseConnection, DbErr};
 use sea_orm_migration::MigratorTrait;
 
+use crate::error::StoreResult;
 use crate::migration::Migrator;
 
 /// The advisory lock key of migrations (any constant the application uses for nothing else).
@@ -16,9 +17,9 @@ fn sqlx_err(err: sqlx::Error) -> DbErr {
 }
 
 /// Applies every pending migration, on PostgreSQL under [`MIGRATION_LOCK`].
-pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
+pub async fn migrate(db: &DatabaseConnection) -> StoreResult<()> {
     if db.get_database_backend() != DatabaseBackend::Postgres {
-        return Migrator::up(db, None).await;
+        return Ok(Migrator::up(db, None).await?);
     }
     // The lock belongs to this one connection's session; the migrations run on the pool.
     let mut lock = db.get_postgres_connection_pool().acquire().await.map_err(sqlx_err)?;
@@ -30,15 +31,15 @@ pub async fn migrate(db: &DatabaseConnection) -> Result<(), DbErr> {
         // A connection whose unlock failed must not go back to the pool still holding the lock.
         lock.detach();
     }
-    result.and(unlocked.map(|_| ()))
+    Ok(result.and(unlocked.map(|_| ()))?)
 }
 
 /// How many migrations this binary knows that the database has not applied.
-pub async fn pending(db: &DatabaseConnection) -> Result<usize, DbErr> {
+pub async fn pending(db: &DatabaseConnection) -> StoreResult<usize> {
     Ok(Migrator::get_pending_migrations(db).await?.len())
 }
 
 /// How many migrations the database has applied (a migration run's effect, for tests).
-pub async fn applied(db: &DatabaseConnection) -> Result<usize, DbErr> {
+pub async fn applied(db: &DatabaseConnection) -> StoreResult<usize> {
     Ok(Migrator::get_applied_migrations(db).await?.len())
 }

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
 
 pub use matchpool_domain::account::{OidcAttempt as Attempt, OidcIdentity as Identity, OidcLink as Link};
@@ -70,9 +70,9 @@ pub struct NewAttempt {
 }
 
 /// Stores an attempt, and forgets the attempts that expired (nobody can finish them any more).
-pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: DateTime<Utc>) -> Result<Attempt, DbErr> {
+pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: DateTime<Utc>) -> StoreResult<Attempt> {
     Attempts::delete_many().filter(oidc_attempt::Column::ExpiresAt.lt(now)).exec(db).await?;
-    oidc_attempt::ActiveModel {
+    Ok(oidc_attempt::ActiveModel {
         id: Set(Uuid::now_v7()),
         state_hash: Set(new.state_hash),
         provider: Set(new.provider),
@@ -87,7 +87,7 @@ pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: Dat
     }
     .insert(db)
     .await
-    .map(attempt)
+    .map(attempt)?)
 }
 
 /// Uses the attempt with this state: returns it only to the one caller that marks it used while
@@ -96,7 +96,7 @@ pub async fn take_attempt(
     db: &impl ConnectionTrait,
     state_hash: &str,
     now: DateTime<Utc>,
-) -> Result<Option<Attempt>, DbErr> {
+) -> StoreResult<Option<Attempt>> {
     let Some(row) = Attempts::find().filter(oidc_attempt::Column::StateHash.eq(state_hash)).one(db).await? else {
         return Ok(None);
     };
@@ -112,17 +112,13 @@ pub async fn take_attempt(
     Ok((result.rows_affected == 1).then(|| attempt(row)))
 }
 
-pub async fn find_identity(
-    db: &impl ConnectionTrait,
-    provider: &str,
-    subject: &str,
-) -> Result<Option<Identity>, DbErr> {
-    Identities::find()
+pub async fn find_identity(db: &impl ConnectionTrait, provider: &str, subject: &str) -> StoreResult<Option<Identity>> {
+    Ok(Identities::find()
         .filter(oidc_identity::Column::Provider.eq(provider))
         .filter(oidc_identity::Column::Subject.eq(subject))
         .one(db)
         .await
-        .map(|row| row.map(identity))
+        .map(|row| row.map(identity))?)
 }
 
 /// Links a provider account to a person; one already linked (a race) is
@@ -150,17 +146,17 @@ pub async fn link_identity(
 }
 
 /// The provider accounts linked to a person, oldest first.
-pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> Result<Vec<Identity>, DbErr> {
-    Identities::find()
+pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> StoreResult<Vec<Identity>> {
+    Ok(Identities::find()
         .filter(oidc_identity::Column::UserId.eq(user_id))
         .order_by_asc(oidc_identity::Column::CreatedAt)
         .all(db)
         .await
-        .map(|rows| rows.into_iter().map(identity).collect())
+        .map(|rows| rows.into_iter().map(identity).collect())?)
 }
 
 /// Unlinks the person's accounts at `provider`; false when there was none.
-pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) -> Result<bool, DbErr> {
+pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) -> StoreResult<bool> {
     let result = Identities::delete_many()
         .filter(oidc_identity::Column::UserId.eq(user_id))
         .filter(oidc_identity::Column::Provider.eq(provider))
@@ -171,7 +167,7 @@ pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) ->
 
 /// Forgets every provider account linked to a person, and their sign-ins and links still waiting:
 /// a deleted account can no longer be reached through a provider.
-pub async fn forget_user(db: &impl ConnectionTrait, user_id: Uuid) -> Result<(), DbErr> {
+pub async fn forget_user(db: &impl ConnectionTrait, user_id: Uuid) -> StoreResult<()> {
     Identities::delete_many().filter(oidc_identity::Column::UserId.eq(user_id)).exec(db).await?;
     Links::delete_many().filter(oidc_link::Column::UserId.eq(user_id)).exec(db).await?;
     Attempts::delete_many().filter(oidc_attempt::Column::LinkUserId.eq(user_id)).exec(db).await?;
@@ -190,9 +186,9 @@ pub struct NewLink {
     pub expires_at: DateTime<Utc>,
 }
 
-pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<Utc>) -> Result<Link, DbErr> {
+pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<Utc>) -> StoreResult<Link> {
     Links::delete_many().filter(oidc_link::Column::ExpiresAt.lt(now)).exec(db).await?;
-    oidc_link::ActiveModel {
+    Ok(oidc_link::ActiveModel {
         id: Set(Uuid::now_v7()),
         token_hash: Set(new.token_hash),
         email_token_hash: Set(None),
@@ -208,7 +204,7 @@ pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<
     }
     .insert(db)
     .await
-    .map(link)
+    .map(link)?)
 }
 
 /// The unused, unexpired link the browser holds (`token_hash`).
@@ -216,13 +212,13 @@ pub async fn find_live_link(
     db: &impl ConnectionTrait,
     token_hash: &str,
     now: DateTime<Utc>,
-) -> Result<Option<Link>, DbErr> {
+) -> StoreResult<Option<Link>> {
     let row = Links::find().filter(oidc_link::Column::TokenHash.eq(token_hash)).one(db).await?;
     Ok(row.filter(|l| l.used_at.is_none() && l.expires_at > now).map(link))
 }
 
 /// Records the token of the confirmation emailed for a link (a new email replaces the last one).
-pub async fn set_email_token(db: &impl ConnectionTrait, id: Uuid, email_token_hash: String) -> Result<(), DbErr> {
+pub async fn set_email_token(db: &impl ConnectionTrait, id: Uuid, email_token_hash: String) -> StoreResult<()> {
     Links::update_many()
         .col_expr(oidc_link::Column::EmailTokenHash, Expr::value(email_token_hash))
         .filter(oidc_link::Column::Id.eq(id))
@@ -243,7 +239,7 @@ pub async fn take_link(
     db: &impl ConnectionTrait,
     token: LinkToken<'_>,
     now: DateTime<Utc>,
-) -> Result<Option<Link>, DbErr> {
+) -> StoreResult<Option<Link>> {
     let query = match token {
         LinkToken::Browser(hash) => Links::find().filter(oidc_link::Column::TokenHash.eq(hash)),
         LinkToken::Emailed(hash) => Links::find().filter(oidc_link::Column::EmailTokenHash.eq(hash)),

@@ -5,13 +5,14 @@ use chrono::{DateTime, Utc};
 pub use matchpool_domain::identity::Organization;
 use matchpool_domain::{Role, VerificationStatus};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
-    Set, TransactionTrait, Unchanged,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
+    TransactionTrait, Unchanged,
 };
 use uuid::Uuid;
 
 use crate::entities::org_member::{self, Entity as Members};
 use crate::entities::organization::{self, ActiveModel, Entity as Organizations, Model};
+use crate::error::{StoreError, StoreResult, Unique};
 
 pub(crate) fn record(m: Model) -> Organization {
     Organization {
@@ -58,13 +59,14 @@ pub struct NewOrganization {
     pub referred_by: Option<Uuid>,
 }
 
-/// Creates an organization with `owner` as its first member, in one transaction.
+/// Creates an organization with `owner` as its first member, in one transaction; a shortname
+/// already taken is `StoreError::Duplicate`.
 pub async fn create(
     db: &DatabaseConnection,
     new: NewOrganization,
     owner: Uuid,
     now: DateTime<Utc>,
-) -> Result<Organization, DbErr> {
+) -> StoreResult<Organization> {
     let txn = db.begin().await?;
     let org = ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -90,7 +92,8 @@ pub async fn create(
         updated_at: Set(now),
     }
     .insert(&txn)
-    .await?;
+    .await
+    .map_err(|err| StoreError::classify(err, &[("shortname", Unique::Other)]))?;
     org_member::ActiveModel {
         organization_id: Set(org.id),
         user_id: Set(owner),
@@ -103,25 +106,25 @@ pub async fn create(
     Ok(record(org))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Organization>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Organization>> {
     Ok(Organizations::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<Organization>, DbErr> {
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> StoreResult<Option<Organization>> {
     Ok(Organizations::find().filter(organization::Column::ReferralCode.eq(code)).one(db).await?.map(record))
 }
 
 /// The person's role in the organization, if they are a member.
-pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> Result<Option<Role>, DbErr> {
-    Members::find_by_id((org, user))
+pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<Option<Role>> {
+    Ok(Members::find_by_id((org, user))
         .one(db)
         .await?
         .map(|m| crate::members::role("org_members", org, &m.role))
-        .transpose()
+        .transpose()?)
 }
 
 /// The organizations a person belongs to, oldest membership first, with their role.
-pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organization, Role)>, DbErr> {
+pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> StoreResult<Vec<(Organization, Role)>> {
     let members = Members::find()
         .filter(org_member::Column::UserId.eq(user))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -130,13 +133,13 @@ pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<(Organ
         .await?;
     let ids: Vec<Uuid> = members.iter().map(|m| m.organization_id).collect();
     let orgs = Organizations::find().filter(organization::Column::Id.is_in(ids)).all(db).await?;
-    members
+    Ok(members
         .into_iter()
         .filter_map(|m| {
             let org = orgs.iter().find(|o| o.id == m.organization_id)?;
             Some(crate::members::role("org_members", org.id, &m.role).map(|role| (record(org.clone()), role)))
         })
-        .collect()
+        .collect::<Result<_, _>>()?)
 }
 
 #[derive(Default)]
@@ -161,7 +164,7 @@ pub async fn update(
     org: Organization,
     change: OrganizationChange,
     now: DateTime<Utc>,
-) -> Result<Organization, DbErr> {
+) -> StoreResult<Organization> {
     let renamed = change.name.as_ref().is_some_and(|name| *name != org.name);
     let txn = db.begin().await?;
     let mut active = changing(&org);
@@ -198,18 +201,18 @@ pub async fn set_logo(
     org: Organization,
     logo: Option<(Uuid, String)>,
     now: DateTime<Utc>,
-) -> Result<Organization, DbErr> {
+) -> StoreResult<Organization> {
     let mut active = changing(&org);
     let (id, url) = logo.unzip();
     active.logo_id = Set(id);
     active.logo_url = Set(url);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// Closes the organization (`by`, an owner, at `now`) and withdraws its pending invitations;
 /// `false` when it was closed already. Run it in the closing transaction.
-pub async fn close(db: &impl ConnectionTrait, org: Uuid, by: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn close(db: &impl ConnectionTrait, org: Uuid, by: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     let closed = Organizations::update_many()
         .col_expr(organization::Column::ClosedAt, sea_orm::sea_query::Expr::value(now))
         .col_expr(organization::Column::ClosedBy, sea_orm::sea_query::Expr::value(by))
@@ -232,7 +235,7 @@ pub async fn close(db: &impl ConnectionTrait, org: Uuid, by: Uuid, now: DateTime
 }
 
 /// The organization with this shortname.
-pub async fn find_by_shortname(db: &impl ConnectionTrait, shortname: &str) -> Result<Option<Organization>, DbErr> {
+pub async fn find_by_shortname(db: &impl ConnectionTrait, shortname: &str) -> StoreResult<Option<Organization>> {
     Ok(Organizations::find().filter(organization::Column::Shortname.eq(shortname)).one(db).await?.map(record))
 }
 
@@ -240,12 +243,12 @@ pub async fn find_by_shortname(db: &impl ConnectionTrait, shortname: &str) -> Re
 pub async fn with_donation_notices(
     db: &impl ConnectionTrait,
     notices: matchpool_domain::DonationNotices,
-) -> Result<Vec<Organization>, DbErr> {
+) -> StoreResult<Vec<Organization>> {
     Ok(records(Organizations::find().filter(organization::Column::DonationNotices.eq(notices.as_str())).all(db).await?))
 }
 
 /// Records that the organization's daily digest went out at `at`.
-pub async fn digest_sent(db: &impl ConnectionTrait, id: Uuid, at: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn digest_sent(db: &impl ConnectionTrait, id: Uuid, at: DateTime<Utc>) -> StoreResult<()> {
     Organizations::update_many()
         .col_expr(organization::Column::DigestSentAt, sea_orm::sea_query::Expr::value(at))
         .filter(organization::Column::Id.eq(id))
@@ -261,16 +264,16 @@ pub async fn set_kyb(
     status: VerificationStatus,
     reason: Option<String>,
     now: DateTime<Utc>,
-) -> Result<Organization, DbErr> {
+) -> StoreResult<Organization> {
     let mut active = changing(&org);
     active.kyb_status = Set(status.as_str().to_owned());
     active.kyb_reason = Set(reason);
     active.verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Organization>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Organization>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -278,7 +281,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
 }
 
 /// Every organization, oldest first (the demo loader spreads projects over them).
-pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Organization>, DbErr> {
+pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Organization>> {
     Ok(records(
         Organizations::find()
             .order_by_asc(organization::Column::CreatedAt)
@@ -289,12 +292,12 @@ pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Organization>, DbErr> 
 }
 
 /// Organizations a person created.
-pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> Result<Vec<Organization>, DbErr> {
+pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> StoreResult<Vec<Organization>> {
     Ok(records(Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await?))
 }
 
 /// Organizations referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<Organization>, DbErr> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<Organization>> {
     Ok(records(
         Organizations::find()
             .filter(organization::Column::ReferredBy.eq(referrer))

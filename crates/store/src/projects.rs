@@ -15,6 +15,7 @@ use uuid::Uuid;
 pub use matchpool_domain::project::Project;
 
 use crate::entities::project::{self, ActiveModel, Entity as Projects, Model};
+use crate::error::{StoreError, StoreResult, Unique};
 
 pub(crate) fn record(m: Model) -> Project {
     Project {
@@ -162,8 +163,8 @@ pub struct CreateRequest {
     pub hash: String,
 }
 
-/// Inserts a new project; a second project with the same organization and idempotency key is a
-/// unique violation whose message names `idempotency`.
+/// Inserts a new project; a second project with the same organization and idempotency key is
+/// `StoreError::Duplicate(Unique::IdempotencyKey)`.
 pub async fn insert(
     db: &impl ConnectionTrait,
     round_id: Uuid,
@@ -172,7 +173,7 @@ pub async fn insert(
     fields: ProjectFields,
     request: Option<CreateRequest>,
     now: DateTime<Utc>,
-) -> Result<Project, DbErr> {
+) -> StoreResult<Project> {
     let (key, hash) = request.map(|r| (r.key, r.hash)).unzip();
     let mut active = ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -185,19 +186,20 @@ pub async fn insert(
         ..Default::default()
     };
     fields.apply(&mut active, organization_name);
-    let project = active.insert(db).await?;
+    let project =
+        active.insert(db).await.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)]))?;
     index(db, &project).await?;
     Ok(record(project))
 }
 
 /// The organization's project created with this idempotency key, if any.
-pub async fn find_by_key(db: &impl ConnectionTrait, identity_id: Uuid, key: &str) -> Result<Option<Project>, DbErr> {
-    Projects::find()
+pub async fn find_by_key(db: &impl ConnectionTrait, identity_id: Uuid, key: &str) -> StoreResult<Option<Project>> {
+    Ok(Projects::find()
         .filter(project::Column::IdentityId.eq(identity_id))
         .filter(project::Column::IdempotencyKey.eq(key))
         .one(db)
         .await
-        .map(|found| found.map(record))
+        .map(|found| found.map(record))?)
 }
 
 pub async fn update(
@@ -206,7 +208,7 @@ pub async fn update(
     organization_name: &str,
     fields: ProjectFields,
     now: DateTime<Utc>,
-) -> Result<Project, DbErr> {
+) -> StoreResult<Project> {
     let mut active = ActiveModel { id: Unchanged(project.id.uuid()), ..Default::default() };
     fields.apply(&mut active, organization_name);
     active.updated_at = Set(now);
@@ -225,7 +227,7 @@ pub async fn update_if_unchanged(
     fields: ProjectFields,
     base: DateTime<Utc>,
     now: DateTime<Utc>,
-) -> Result<Option<Project>, DbErr> {
+) -> StoreResult<Option<Project>> {
     let mut active = ActiveModel { ..Default::default() };
     fields.apply(&mut active, organization_name);
     active.updated_at = Set(now);
@@ -297,7 +299,7 @@ pub async fn reindex_organization(
     db: &impl ConnectionTrait,
     organization_id: Uuid,
     organization_name: &str,
-) -> Result<(), DbErr> {
+) -> StoreResult<()> {
     let projects = Projects::find().filter(project::Column::IdentityId.eq(organization_id)).all(db).await?;
     for project in projects {
         let body = ProjectFields::of(&record(project.clone())).search_body(organization_name);
@@ -313,7 +315,7 @@ pub async fn reindex_organization(
 }
 
 /// Deletes a project for good, with its search entry.
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
+pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
     if db.get_database_backend() == DatabaseBackend::Sqlite {
         db.execute_raw(Statement::from_sql_and_values(
             DatabaseBackend::Sqlite,
@@ -327,8 +329,8 @@ pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
 }
 
 /// The public projects (id, last change), oldest first, at most `limit`: what a sitemap lists.
-pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<(Uuid, DateTime<Utc>)>, DbErr> {
-    Projects::find()
+pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> StoreResult<Vec<(Uuid, DateTime<Utc>)>> {
+    Ok(Projects::find()
         .select_only()
         .column(project::Column::Id)
         .column(project::Column::UpdatedAt)
@@ -337,14 +339,14 @@ pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> Result<Vec<(
         .limit(limit)
         .into_tuple()
         .all(db)
-        .await
+        .await?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Project>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Project>> {
     Ok(Projects::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Project>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Project>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -396,7 +398,7 @@ pub async fn list(
     filter: &ListFilter,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Project>, u64), DbErr> {
+) -> StoreResult<(Vec<Project>, u64)> {
     let condition = list_condition(filter);
     let Some(query) = filter.query.as_deref() else {
         let select = Projects::find().filter(condition);
@@ -417,7 +419,7 @@ pub async fn list(
 
 /// Every project a list shows, as ids in the list's order: what a kept listing holds (it changes
 /// only when projects are created, edited, reviewed or deleted, never with votes or donations).
-pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> Result<Vec<Uuid>, DbErr> {
+pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> StoreResult<Vec<Uuid>> {
     let condition = list_condition(filter);
     let Some(query) = filter.query.as_deref() else {
         let select = Projects::find().select_only().column(project::Column::Id).filter(condition);
@@ -426,13 +428,13 @@ pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> Resu
         } else {
             select.order_by_asc(project::Column::CreatedAt)
         };
-        return ordered.order_by_asc(project::Column::Id).into_tuple().all(db).await;
+        return Ok(ordered.order_by_asc(project::Column::Id).into_tuple().all(db).await?);
     };
-    ranked_matches(db, condition, query).await
+    Ok(ranked_matches(db, condition, query).await?)
 }
 
 /// The projects of `ids`, in that order.
-pub async fn in_order(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<Vec<Project>, DbErr> {
+pub async fn in_order(db: &impl ConnectionTrait, ids: &[Uuid]) -> StoreResult<Vec<Project>> {
     let mut rows = find_many(db, ids.to_vec()).await?;
     rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id.uuid()));
     Ok(rows)

@@ -4,12 +4,13 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::RewardStatus;
 use matchpool_domain::policy::{Referee, RewardSide};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
 use uuid::Uuid;
 
 pub use matchpool_domain::referral::Reward;
 
 use crate::entities::referral_reward::{self, ActiveModel, Entity as Rewards};
+use crate::error::StoreResult;
 
 /// A stored reward as the domain's record; unknown names read as the entity's documented
 /// fallbacks (status earned, side referrer, kind person).
@@ -45,7 +46,7 @@ pub async fn grant(
     kind: Referee,
     thank: i64,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let row = ActiveModel {
         id: Set(Uuid::now_v7()),
         identity_id: Set(identity),
@@ -64,34 +65,34 @@ pub async fn grant(
     Ok(matches!(inserted, TryInsertResult::Inserted(_)))
 }
 
-pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> Result<Vec<Reward>, DbErr> {
-    Rewards::find()
+pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> StoreResult<Vec<Reward>> {
+    Ok(Rewards::find()
         .filter(referral_reward::Column::IdentityId.eq(identity))
         .order_by_desc(referral_reward::Column::CreatedAt)
         .all(db)
         .await
-        .map(records)
+        .map(records)?)
 }
 
-pub async fn of_referee(db: &impl ConnectionTrait, referee: Uuid) -> Result<Vec<Reward>, DbErr> {
-    Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await.map(records)
+pub async fn of_referee(db: &impl ConnectionTrait, referee: Uuid) -> StoreResult<Vec<Reward>> {
+    Ok(Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await.map(records)?)
 }
 
-pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Reward>, DbErr> {
-    Rewards::find()
+pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Reward>> {
+    Ok(Rewards::find()
         .order_by_asc(referral_reward::Column::CreatedAt)
         .order_by_asc(referral_reward::Column::Id)
         .all(db)
         .await
-        .map(records)
+        .map(records)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Reward>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Reward>> {
     Ok(Rewards::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Marks an earned reward paid; false when it was already paid.
-pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Rewards::update_many()
         .col_expr(referral_reward::Column::Status, Expr::value(RewardStatus::Paid.as_str()))
         .col_expr(referral_reward::Column::PaidAt, Expr::value(now))

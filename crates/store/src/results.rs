@@ -10,6 +10,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use crate::entities::{payout, project_result, round_result};
+use crate::error::{StoreError, StoreResult};
 
 /// A round's results as computed at the freeze.
 #[derive(Debug, Clone)]
@@ -99,7 +100,7 @@ impl Summary {
 
 /// Stores a round's results in one transaction. `Ok(None)` when the round already has results:
 /// another instance froze it first, and its results stand.
-pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>) -> Result<Option<Summary>, DbErr> {
+pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>) -> StoreResult<Option<Summary>> {
     let txn = db.begin().await?;
     let stored = round_result::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -128,7 +129,7 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
     let stored = match stored {
         Ok(stored) => stored,
         Err(err) if crate::is_unique_violation(&err) => return Ok(None),
-        Err(err) => return Err(err),
+        Err(err) => return Err(err.into()),
     };
     let rows = new.projects.into_iter().map(|p| project_result::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -171,12 +172,12 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
 }
 
 /// A round's results, without the audit pack.
-pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Option<Summary>, DbErr> {
-    round_result::Entity::find()
+pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Option<Summary>> {
+    Ok(round_result::Entity::find()
         .filter(round_result::Column::RoundId.eq(round_id))
         .into_partial_model::<Summary>()
         .one(db)
-        .await
+        .await?)
 }
 
 /// Records where a round's commitment is anchored, with its audit pack whose manifest.json now
@@ -186,7 +187,7 @@ pub async fn record_anchor(
     round_id: Uuid,
     anchor: &Anchor,
     audit_pack: Vec<u8>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     use sea_orm::sea_query::Expr;
     let updated = round_result::Entity::update_many()
         .col_expr(round_result::Column::AnchorTx, Expr::value(anchor.tx_id.clone()))
@@ -202,29 +203,29 @@ pub async fn record_anchor(
 }
 
 /// The frozen rounds with a commitment that is not anchored yet.
-pub async fn unanchored(db: &impl ConnectionTrait) -> Result<Vec<Uuid>, DbErr> {
-    round_result::Entity::find()
+pub async fn unanchored(db: &impl ConnectionTrait) -> StoreResult<Vec<Uuid>> {
+    Ok(round_result::Entity::find()
         .select_only()
         .column(round_result::Column::RoundId)
         .filter(round_result::Column::TreeRoot.is_not_null())
         .filter(round_result::Column::AnchorTx.is_null())
         .into_tuple()
         .all(db)
-        .await
+        .await?)
 }
 
 /// Which of `rounds` have results.
-pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<Uuid>) -> StoreResult<Vec<Uuid>> {
     if rounds.is_empty() {
         return Ok(Vec::new());
     }
-    round_result::Entity::find()
+    Ok(round_result::Entity::find()
         .select_only()
         .column(round_result::Column::RoundId)
         .filter(round_result::Column::RoundId.is_in(rounds))
         .into_tuple()
         .all(db)
-        .await
+        .await?)
 }
 
 pub use matchpool_domain::results::{Payout, ResultLine};
@@ -259,34 +260,34 @@ fn payout_record(m: payout::Model) -> Payout {
 }
 
 /// Every project's line of a round's results.
-pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<ResultLine>, DbErr> {
-    project_result::Entity::find()
+pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Vec<ResultLine>> {
+    Ok(project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .order_by_asc(project_result::Column::ProjectId)
         .all(db)
         .await
-        .map(|rows| rows.into_iter().map(line).collect())
+        .map(|rows| rows.into_iter().map(line).collect())?)
 }
 
 /// One project's line of a round's results.
-pub async fn project(db: &impl ConnectionTrait, round_id: Uuid, project_id: Uuid) -> Result<Option<ResultLine>, DbErr> {
-    project_result::Entity::find()
+pub async fn project(db: &impl ConnectionTrait, round_id: Uuid, project_id: Uuid) -> StoreResult<Option<ResultLine>> {
+    Ok(project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .filter(project_result::Column::ProjectId.eq(project_id))
         .one(db)
         .await
-        .map(|row| row.map(line))
+        .map(|row| row.map(line))?)
 }
 
 /// The audit pack zip of a round's results.
-pub async fn audit_pack(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Option<Vec<u8>>, DbErr> {
-    round_result::Entity::find()
+pub async fn audit_pack(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Option<Vec<u8>>> {
+    Ok(round_result::Entity::find()
         .select_only()
         .column(round_result::Column::AuditPack)
         .filter(round_result::Column::RoundId.eq(round_id))
         .into_tuple()
         .one(db)
-        .await
+        .await?)
 }
 
 /// A payout to record.
@@ -310,7 +311,13 @@ pub enum PayoutError {
     #[error("the payouts would exceed the project's match: {already_paid} of {match_cents} cents are paid")]
     ExceedsMatch { match_cents: i64, already_paid: i64 },
     #[error(transparent)]
-    Db(#[from] DbErr),
+    Store(#[from] StoreError),
+}
+
+impl From<DbErr> for PayoutError {
+    fn from(err: DbErr) -> Self {
+        Self::Store(err.into())
+    }
 }
 
 /// Records a payout, refusing one that would pay a project more than its match. The project's
@@ -353,21 +360,21 @@ pub async fn record_payout(db: &DatabaseConnection, new: NewPayout, now: DateTim
 }
 
 /// A round's payouts, oldest first.
-pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> Result<Vec<Payout>, DbErr> {
-    payout::Entity::find()
+pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Vec<Payout>> {
+    Ok(payout::Entity::find()
         .filter(payout::Column::RoundId.eq(round_id))
         .order_by_asc(payout::Column::PaidAt)
         .order_by_asc(payout::Column::Id)
         .all(db)
         .await
-        .map(|rows| rows.into_iter().map(payout_record).collect())
+        .map(|rows| rows.into_iter().map(payout_record).collect())?)
 }
 
 /// The title of every project of a round, for result listings.
 pub async fn titles_in_round(
     db: &impl ConnectionTrait,
     round_id: Uuid,
-) -> Result<std::collections::HashMap<Uuid, String>, DbErr> {
+) -> StoreResult<std::collections::HashMap<Uuid, String>> {
     use crate::entities::project;
     let rows: Vec<(Uuid, String)> = project::Entity::find()
         .select_only()

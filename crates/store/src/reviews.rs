@@ -12,7 +12,7 @@ use crate::entities::project::{self, Entity as Projects};
 pub use matchpool_domain::review::Review;
 
 use crate::entities::project_review::{self, ActiveModel, Entity as Reviews};
-use crate::error::corrupt;
+use crate::error::{StoreResult, corrupt};
 use crate::projects::{Project, records};
 
 /// A stored step as the domain's record; an unknown action is a corrupt row.
@@ -35,7 +35,7 @@ pub async fn move_status(
     from: ProjectStatus,
     to: ProjectStatus,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let moved = Projects::update_many()
         .col_expr(project::Column::Status, Expr::value(to.as_str()))
         .col_expr(project::Column::UpdatedAt, Expr::value(now))
@@ -54,8 +54,8 @@ pub async fn record(
     message: Option<String>,
     actor_id: Uuid,
     now: DateTime<Utc>,
-) -> Result<Review, DbErr> {
-    ActiveModel {
+) -> StoreResult<Review> {
+    Ok(ActiveModel {
         id: Set(Uuid::now_v7()),
         project_id: Set(project_id),
         action: Set(action.as_str().to_owned()),
@@ -65,24 +65,24 @@ pub async fn record(
     }
     .insert(db)
     .await
-    .and_then(review)
+    .and_then(review)?)
 }
 
 /// The projects in `status`, the longest waiting first (at most `limit`).
-pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64) -> Result<Vec<Project>, DbErr> {
+pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64) -> StoreResult<Vec<Project>> {
     use sea_orm::QuerySelect;
-    Projects::find()
+    Ok(Projects::find()
         .filter(project::Column::Status.eq(status.as_str()))
         .order_by_asc(project::Column::UpdatedAt)
         .order_by_asc(project::Column::Id)
         .limit(limit)
         .all(db)
         .await
-        .map(records)
+        .map(records)?)
 }
 
 /// The latest review step of each project that has one.
-pub async fn latest_of(db: &impl ConnectionTrait, projects: &[Uuid]) -> Result<HashMap<Uuid, Review>, DbErr> {
+pub async fn latest_of(db: &impl ConnectionTrait, projects: &[Uuid]) -> StoreResult<HashMap<Uuid, Review>> {
     if projects.is_empty() {
         return Ok(HashMap::new());
     }

@@ -116,22 +116,22 @@ pub async fn update(
     active.update(db).await.map(record).map_err(number_rule)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Round>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Round>> {
     Ok(Rounds::find_by_id(id).one(db).await?.map(record))
 }
 
 /// The round of a number (numbers are unique).
-pub async fn by_number(db: &impl ConnectionTrait, number: i32) -> Result<Option<Round>, DbErr> {
+pub async fn by_number(db: &impl ConnectionTrait, number: i32) -> StoreResult<Option<Round>> {
     use sea_orm::{ColumnTrait, QueryFilter};
     Ok(Rounds::find().filter(round::Column::Number.eq(number)).one(db).await?.map(record))
 }
 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
-pub async fn all(db: &impl ConnectionTrait) -> Result<Vec<Round>, DbErr> {
+pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Round>> {
     Ok(Rounds::find().order_by_desc(round::Column::Number).all(db).await?.into_iter().map(record).collect())
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<Round>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Round>> {
     use sea_orm::{ColumnTrait, QueryFilter};
     if ids.is_empty() {
         return Ok(Vec::new());
@@ -141,7 +141,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
 
 /// Running totals of rounds in one query: public (active) projects, votes, and settled donations in USD
 /// cents, per round id. Rounds with nothing yet are absent.
-pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> Result<HashMap<Uuid, (i64, i64, i64)>, DbErr> {
+pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> StoreResult<HashMap<Uuid, (i64, i64, i64)>> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }

@@ -2,13 +2,14 @@
 
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
 
 pub use matchpool_domain::account::{HostedSession as AuthSession, RefreshToken};
 
 use crate::entities::auth_session::{self, Entity as Sessions};
 use crate::entities::refresh_token::{self, Entity as RefreshTokens};
+use crate::error::{StoreError, StoreResult};
 
 fn refresh(m: refresh_token::Model) -> RefreshToken {
     RefreshToken {
@@ -38,6 +39,8 @@ fn session(m: auth_session::Model) -> AuthSession {
     }
 }
 
+/// Inserts a refresh token; a token whose hash is already stored (a concurrent refresh inserted
+/// the same successor) is `StoreError::Duplicate`.
 pub async fn insert_refresh(
     db: &impl ConnectionTrait,
     user_id: Uuid,
@@ -46,7 +49,7 @@ pub async fn insert_refresh(
     user_agent: Option<String>,
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
-) -> Result<RefreshToken, DbErr> {
+) -> StoreResult<RefreshToken> {
     refresh_token::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(user_id),
@@ -61,15 +64,16 @@ pub async fn insert_refresh(
     .insert(db)
     .await
     .map(refresh)
+    .map_err(|err| StoreError::classify(err, &[]))
 }
 
-pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<RefreshToken>, DbErr> {
+pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> StoreResult<Option<RefreshToken>> {
     Ok(RefreshTokens::find().filter(refresh_token::Column::TokenHash.eq(token_hash)).one(db).await?.map(refresh))
 }
 
 /// Marks a live token rotated. Returns false when another request rotated or revoked it first,
 /// so exactly one caller wins a race.
-pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RotatedAt, Expr::value(now))
         .filter(refresh_token::Column::Id.eq(id))
@@ -82,7 +86,7 @@ pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc
 
 /// Whether a sign-in (a token family) still has an unrevoked, unexpired token: an access token
 /// of a revoked or expired family no longer counts.
-pub async fn family_live(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> Result<bool, DbErr> {
+pub async fn family_live(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
     use sea_orm::PaginatorTrait;
     let live = RefreshTokens::find()
         .filter(refresh_token::Column::FamilyId.eq(family_id))
@@ -94,7 +98,7 @@ pub async fn family_live(db: &impl ConnectionTrait, family_id: Uuid, now: DateTi
 }
 
 /// Revokes every token of a family (reuse detected, or logout).
-pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> Result<(), DbErr> {
+pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
         .filter(refresh_token::Column::FamilyId.eq(family_id))
@@ -109,8 +113,8 @@ pub async fn insert_session(
     redirect_url: String,
     expires_at: DateTime<Utc>,
     now: DateTime<Utc>,
-) -> Result<AuthSession, DbErr> {
-    auth_session::ActiveModel {
+) -> StoreResult<AuthSession> {
+    Ok(auth_session::ActiveModel {
         id: Set(Uuid::now_v7()),
         redirect_url: Set(redirect_url),
         expires_at: Set(expires_at),
@@ -123,10 +127,10 @@ pub async fn insert_session(
     }
     .insert(db)
     .await
-    .map(session)
+    .map(session)?)
 }
 
-pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<AuthSession>, DbErr> {
+pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<AuthSession>> {
     Ok(Sessions::find_by_id(id).one(db).await?.map(session))
 }
 
@@ -138,7 +142,7 @@ pub async fn authorize_session(
     identity_id: Option<Uuid>,
     code_hash: String,
     code_expires_at: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let result = Sessions::update_many()
         .col_expr(auth_session::Column::UserId, Expr::value(user_id))
         .col_expr(auth_session::Column::IdentityId, Expr::value(identity_id))
@@ -156,7 +160,7 @@ pub async fn redeem_code(
     db: &impl ConnectionTrait,
     code_hash: &str,
     now: DateTime<Utc>,
-) -> Result<Option<AuthSession>, DbErr> {
+) -> StoreResult<Option<AuthSession>> {
     let Some(row) = Sessions::find().filter(auth_session::Column::CodeHash.eq(code_hash)).one(db).await? else {
         return Ok(None);
     };
@@ -179,7 +183,7 @@ pub async fn revoke_all(
     user_id: Uuid,
     keep: Option<Uuid>,
     now: DateTime<Utc>,
-) -> Result<(), DbErr> {
+) -> StoreResult<()> {
     let mut update = RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
         .filter(refresh_token::Column::UserId.eq(user_id))
@@ -202,7 +206,7 @@ pub struct SignIn {
 }
 
 /// The person's live sign-ins, most recently used first.
-pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> Result<Vec<SignIn>, DbErr> {
+pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> StoreResult<Vec<SignIn>> {
     let tokens = RefreshTokens::find()
         .filter(refresh_token::Column::UserId.eq(user_id))
         .filter(refresh_token::Column::RevokedAt.is_null())
@@ -238,7 +242,7 @@ pub async fn revoke_own_family(
     user_id: Uuid,
     family_id: Uuid,
     now: DateTime<Utc>,
-) -> Result<bool, DbErr> {
+) -> StoreResult<bool> {
     let result = RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
         .filter(refresh_token::Column::UserId.eq(user_id))

@@ -8,12 +8,13 @@ use std::collections::HashMap;
 
 use matchpool_domain::{DonationState, Money, ProjectId};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, Set};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set};
 use uuid::Uuid;
 
 use crate::entities::project_raised::{self, Entity as Raised};
 use crate::entities::project_total::{self, Entity as ProjectTotals};
 use crate::entities::{donation, vote};
+use crate::error::StoreResult;
 
 /// Projects' counting votes and raised money: (currency, minor units, USD cents) per project.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -35,7 +36,7 @@ impl Totals {
 }
 
 /// Adds `delta` counting votes to the project (-1 when a vote is revoked).
-pub async fn add_votes(db: &impl ConnectionTrait, project: ProjectId, delta: i64) -> Result<(), DbErr> {
+pub async fn add_votes(db: &impl ConnectionTrait, project: ProjectId, delta: i64) -> StoreResult<()> {
     let row = project_total::ActiveModel { project_id: Set(project.uuid()), votes: Set(delta) };
     let votes = Expr::col((ProjectTotals, project_total::Column::Votes)).add(delta);
     ProjectTotals::insert(row)
@@ -55,7 +56,7 @@ pub async fn add_raised(
     amount: Money,
     usd_cents: i64,
     sign: i64,
-) -> Result<(), DbErr> {
+) -> StoreResult<()> {
     let (minor, usd) = (amount.minor * sign, usd_cents * sign);
     let row = project_raised::ActiveModel {
         project_id: Set(project.uuid()),
@@ -77,7 +78,7 @@ pub async fn add_raised(
 }
 
 /// The kept totals of these projects: two reads by key.
-pub async fn of(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<Totals, DbErr> {
+pub async fn of(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResult<Totals> {
     if projects.is_empty() {
         return Ok(Totals::default());
     }
@@ -95,7 +96,7 @@ pub async fn of(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<Totals
 
 /// The same figures summed from the ledger (votes not revoked, donations in a state that counts),
 /// for these projects or, with `None`, for every project.
-pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<Uuid>>) -> Result<Totals, DbErr> {
+pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<Uuid>>) -> StoreResult<Totals> {
     let counting: Vec<&str> = DonationState::ALL.iter().filter(|s| s.counts()).map(|s| s.as_str()).collect();
     let mut votes = vote::Entity::find()
         .select_only()
@@ -130,7 +131,7 @@ pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<Uuid>>) -> R
 
 /// Replaces every kept total with the ledger's: the backfill of the migration that created them,
 /// and what bulk loaders (the seed, the demo) run after writing votes and donations directly.
-pub async fn rebuild(db: &impl ConnectionTrait) -> Result<(), DbErr> {
+pub async fn rebuild(db: &impl ConnectionTrait) -> StoreResult<()> {
     let totals = ledger(db, None).await?;
     ProjectTotals::delete_many().exec(db).await?;
     Raised::delete_many().exec(db).await?;

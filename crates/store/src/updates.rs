@@ -8,8 +8,8 @@ use matchpool_domain::update::UpdateScope;
 use matchpool_domain::{DonationState, ProjectId, UserId};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set, Unchanged,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, Unchanged,
 };
 use uuid::Uuid;
 
@@ -18,6 +18,7 @@ pub use matchpool_domain::update::Update;
 use crate::entities::project_update::{self, ActiveModel, Entity as Updates};
 use crate::entities::update_unsubscribe::{self, Entity as Unsubscribes};
 use crate::entities::{donation, user, vote};
+use crate::error::StoreResult;
 
 fn record(m: project_update::Model) -> Update {
     Update {
@@ -49,8 +50,8 @@ pub struct NewUpdate {
     pub media_id: Option<Uuid>,
 }
 
-pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc>) -> Result<Update, DbErr> {
-    ActiveModel {
+pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc>) -> StoreResult<Update> {
+    Ok(ActiveModel {
         id: Set(Uuid::now_v7()),
         project_id: Set(new.project_id),
         organization_id: Set(new.organization_id),
@@ -64,10 +65,10 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc
     }
     .insert(db)
     .await
-    .map(record)
+    .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<Update>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Update>> {
     Ok(Updates::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -79,13 +80,13 @@ pub async fn edit(
     body: String,
     media_id: Option<Uuid>,
     now: DateTime<Utc>,
-) -> Result<Update, DbErr> {
+) -> StoreResult<Update> {
     let mut active = changing(&update);
     active.title = Set(title);
     active.body = Set(body);
     active.media_id = Set(media_id);
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 pub async fn set_hidden(
@@ -93,14 +94,14 @@ pub async fn set_hidden(
     update: Update,
     hidden: bool,
     now: DateTime<Utc>,
-) -> Result<Update, DbErr> {
+) -> StoreResult<Update> {
     let mut active = changing(&update);
     active.hidden_at = Set(hidden.then_some(now));
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> Result<(), DbErr> {
-    Updates::delete_by_id(id).exec(db).await.map(|_| ())
+pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
+    Ok(Updates::delete_by_id(id).exec(db).await.map(|_| ())?)
 }
 
 /// A page of a project's updates, newest first, hidden ones included only when asked, and the
@@ -111,7 +112,7 @@ pub async fn page(
     with_hidden: bool,
     offset: u64,
     limit: u64,
-) -> Result<(Vec<Update>, u64), DbErr> {
+) -> StoreResult<(Vec<Update>, u64)> {
     let mut select = Updates::find().filter(project_update::Column::ProjectId.eq(project));
     if !with_hidden {
         select = select.filter(project_update::Column::HiddenAt.is_null());
@@ -130,7 +131,7 @@ pub async fn page(
 /// Who receives a project's updates by email: each person who voted for it (a counting vote) or
 /// whose donation to it is settled, once, with a confirmed email address (a deleted account has
 /// none), unless they opted out of this project's updates or of all.
-pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> Result<Vec<crate::users::User>, DbErr> {
+pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> StoreResult<Vec<crate::users::User>> {
     let voters: Vec<Uuid> = vote::Entity::find()
         .select_only()
         .column(vote::Column::UserId)
@@ -185,7 +186,7 @@ pub async fn unsubscribe(
     person: UserId,
     scope: UpdateScope,
     now: DateTime<Utc>,
-) -> Result<(), DbErr> {
+) -> StoreResult<()> {
     let row = update_unsubscribe::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(person.uuid()),
@@ -197,7 +198,7 @@ pub async fn unsubscribe(
 }
 
 /// Whether `person` opted out of the updates of `scope` (exactly that scope).
-pub async fn is_unsubscribed(db: &impl ConnectionTrait, person: UserId, scope: UpdateScope) -> Result<bool, DbErr> {
+pub async fn is_unsubscribed(db: &impl ConnectionTrait, person: UserId, scope: UpdateScope) -> StoreResult<bool> {
     Ok(Unsubscribes::find()
         .filter(update_unsubscribe::Column::UserId.eq(person.uuid()))
         .filter(update_unsubscribe::Column::Scope.eq(scope.to_string()))

@@ -5,7 +5,7 @@ use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
 use matchpool_domain::VerificationStatus;
 pub use matchpool_domain::identity::User;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, Unchanged};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
 use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
@@ -84,19 +84,19 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> Result<Option<User>, DbErr> {
+pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<User>> {
     Ok(Users::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> Result<Option<User>, DbErr> {
+pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> StoreResult<Option<User>> {
     Ok(Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await?.map(record))
 }
 
-pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> Result<Option<User>, DbErr> {
+pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> StoreResult<Option<User>> {
     Ok(Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await?.map(record))
 }
 
-pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Result<Option<User>, DbErr> {
+pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> StoreResult<Option<User>> {
     Ok(Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await?.map(record))
 }
 
@@ -113,7 +113,7 @@ pub async fn update_profile(
     user: User,
     change: ProfileChange,
     now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+) -> StoreResult<User> {
     let mut active = changing(&user);
     if let Some(v) = change.first_name {
         active.first_name = Set(v);
@@ -125,7 +125,7 @@ pub async fn update_profile(
         active.language = Set(v);
     }
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
@@ -134,12 +134,12 @@ pub async fn set_kyc(
     user: User,
     status: VerificationStatus,
     now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+) -> StoreResult<User> {
     let mut active = changing(&user);
     active.kyc_status = Set(status.as_str().to_owned());
     active.identity_verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
 /// Makes an existing person an operator with a confirmed address, or sets a new password (used
@@ -149,7 +149,7 @@ pub async fn make_operator(
     user: User,
     password_hash: Option<String>,
     now: DateTime<Utc>,
-) -> Result<User, DbErr> {
+) -> StoreResult<User> {
     // An operator made on the command line is known to own the address.
     let verified = user.email_verified_at.unwrap_or(now);
     let mut active = changing(&user);
@@ -159,10 +159,10 @@ pub async fn make_operator(
         active.password_hash = Set(hash);
     }
     active.updated_at = Set(now);
-    active.update(db).await.map(record)
+    Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<User>, DbErr> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<User>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -170,7 +170,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<Vec<
 }
 
 /// People referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> Result<Vec<User>, DbErr> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<User>> {
     use sea_orm::QueryOrder;
     Ok(records(
         Users::find()

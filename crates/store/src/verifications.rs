@@ -12,7 +12,7 @@ use uuid::Uuid;
 pub use matchpool_domain::verification::Verification;
 
 use crate::entities::verification::{self, ActiveModel, Entity as Verifications};
-use crate::error::corrupt;
+use crate::error::{StoreResult, corrupt};
 
 /// A stored submission as the domain's record: an unknown subject kind is a corrupt row; an
 /// unknown status reads as pending (the entity's documented fallback); documents that are not
@@ -54,12 +54,8 @@ pub struct NewVerification {
     pub documents: Vec<Uuid>,
 }
 
-pub async fn insert(
-    db: &impl ConnectionTrait,
-    new: NewVerification,
-    now: DateTime<Utc>,
-) -> Result<Verification, DbErr> {
-    ActiveModel {
+pub async fn insert(db: &impl ConnectionTrait, new: NewVerification, now: DateTime<Utc>) -> StoreResult<Verification> {
+    Ok(ActiveModel {
         id: Set(Uuid::now_v7()),
         subject_kind: Set(new.subject_kind.as_str().to_owned()),
         subject_id: Set(new.subject_id),
@@ -77,12 +73,12 @@ pub async fn insert(
     }
     .insert(db)
     .await
-    .and_then(record)
+    .and_then(record)?)
 }
 
 /// The newest submission about a subject.
-pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<Verification>, DbErr> {
-    latest_row(db, subject).await?.map(record).transpose()
+pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> StoreResult<Option<Verification>> {
+    Ok(latest_row(db, subject).await?.map(record).transpose()?)
 }
 
 async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<verification::Model>, DbErr> {
@@ -102,7 +98,7 @@ pub async fn decide(
     reason: Option<String>,
     reviewer: Option<Uuid>,
     now: DateTime<Utc>,
-) -> Result<Option<Verification>, DbErr> {
+) -> StoreResult<Option<Verification>> {
     let Some(pending) = latest_row(db, subject).await?.filter(|v| v.review_status() == VerificationStatus::Pending)
     else {
         return Ok(None);
@@ -113,7 +109,7 @@ pub async fn decide(
     active.reviewed_by = Set(reviewer);
     active.reviewed_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await.and_then(record).map(Some)
+    Ok(active.update(db).await.and_then(record).map(Some)?)
 }
 
 /// Submissions by status, oldest first (the review queue).
@@ -121,8 +117,8 @@ pub async fn queue(
     db: &impl ConnectionTrait,
     status: VerificationStatus,
     limit: u64,
-) -> Result<Vec<Verification>, DbErr> {
-    Verifications::find()
+) -> StoreResult<Vec<Verification>> {
+    Ok(Verifications::find()
         .filter(verification::Column::Status.eq(status.as_str()))
         .order_by_asc(verification::Column::CreatedAt)
         .limit(limit)
@@ -130,5 +126,5 @@ pub async fn queue(
         .await?
         .into_iter()
         .map(record)
-        .collect()
+        .collect::<Result<_, _>>()?)
 }

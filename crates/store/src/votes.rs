@@ -8,11 +8,12 @@ use matchpool_domain::vote::Vote;
 use matchpool_domain::{DonationId, ProjectId, RoundId, UserId};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set, TryInsertResult,
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set, TryInsertResult,
 };
 use uuid::Uuid;
 
 use crate::entities::vote::{self, ActiveModel, Entity as Votes, Model};
+use crate::error::StoreResult;
 
 pub(crate) fn record(m: Model) -> Vote {
     Vote {
@@ -34,7 +35,7 @@ pub async fn insert(
     round: RoundId,
     donation: Option<DonationId>,
     now: DateTime<Utc>,
-) -> Result<Option<Vote>, DbErr> {
+) -> StoreResult<Option<Vote>> {
     let row = ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(voter.uuid()),
@@ -61,7 +62,7 @@ pub async fn revoke_cast_by(
     db: &impl ConnectionTrait,
     donation: DonationId,
     now: DateTime<Utc>,
-) -> Result<Option<Vote>, DbErr> {
+) -> StoreResult<Option<Vote>> {
     let Some(row) = Votes::find()
         .filter(vote::Column::DonationId.eq(donation.uuid()))
         .filter(vote::Column::RevokedAt.is_null())
@@ -83,13 +84,13 @@ fn counting() -> sea_orm::Select<Votes> {
     Votes::find().filter(vote::Column::RevokedAt.is_null())
 }
 
-pub async fn has_voted(db: &impl ConnectionTrait, voter: Uuid, project: Uuid) -> Result<bool, DbErr> {
+pub async fn has_voted(db: &impl ConnectionTrait, voter: Uuid, project: Uuid) -> StoreResult<bool> {
     Ok(counting().filter(vote::Column::UserId.eq(voter)).filter(vote::Column::ProjectId.eq(project)).count(db).await?
         > 0)
 }
 
 /// Which of `projects` the person has a counting vote for.
-pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<Uuid>) -> Result<Vec<Uuid>, DbErr> {
+pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<Uuid>) -> StoreResult<Vec<Uuid>> {
     if projects.is_empty() {
         return Ok(Vec::new());
     }
@@ -102,7 +103,7 @@ pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<U
 }
 
 /// Counting votes per project.
-pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<HashMap<Uuid, i64>, DbErr> {
+pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResult<HashMap<Uuid, i64>> {
     if projects.is_empty() {
         return Ok(HashMap::new());
     }
@@ -118,11 +119,11 @@ pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> Result<Ha
     Ok(rows.into_iter().collect())
 }
 
-pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> Result<u64, DbErr> {
-    counting().filter(vote::Column::RoundId.eq(round_id)).count(db).await
+pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<u64> {
+    Ok(counting().filter(vote::Column::RoundId.eq(round_id)).count(db).await?)
 }
 
 /// Whether the person has any counting vote (referral progress).
-pub async fn has_any(db: &impl ConnectionTrait, voter: Uuid) -> Result<bool, DbErr> {
+pub async fn has_any(db: &impl ConnectionTrait, voter: Uuid) -> StoreResult<bool> {
     Ok(counting().filter(vote::Column::UserId.eq(voter)).count(db).await? > 0)
 }

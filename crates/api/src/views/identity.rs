@@ -334,7 +334,7 @@ pub fn organization_profile(org: &Organization) -> OrganizationProfile {
 pub async fn identity_names(
     db: &sea_orm::DatabaseConnection,
     ids: Vec<Uuid>,
-) -> Result<std::collections::HashMap<Uuid, String>, sea_orm::DbErr> {
+) -> matchpool_store::StoreResult<std::collections::HashMap<Uuid, String>> {
     let mut names = std::collections::HashMap::new();
     for user in matchpool_store::users::find_many(db, ids.clone()).await? {
         names.insert(user.id, format!("{} {}", user.first_name, user.last_name).trim().to_owned());

@@ -7,8 +7,9 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::ProjectStatus;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
+use matchpool_store::StoreResult;
 use matchpool_store::projects::Project;
-use sea_orm::{ConnectionTrait, DbErr};
+use sea_orm::ConnectionTrait;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -105,7 +106,7 @@ impl ProjectContext {
         media: &MediaStore,
         projects: &[Project],
         person: Option<Uuid>,
-    ) -> Result<Self, DbErr> {
+    ) -> StoreResult<Self> {
         let round_ids = ids(projects, |p| Some(p.round_id));
         let project_ids = ids(projects, |p| Some(p.id.uuid()));
         let (mut ctx, rounds, voted) = tokio::try_join!(
@@ -129,7 +130,7 @@ impl ProjectContext {
         db: &impl ConnectionTrait,
         media: &MediaStore,
         projects: &[Project],
-    ) -> Result<Self, DbErr> {
+    ) -> StoreResult<Self> {
         let (orgs, covers, totals) = tokio::try_join!(
             matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
             matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),

@@ -50,7 +50,7 @@ pub struct RoundTotals {
 
 impl RoundTotals {
     /// Counts what a round has so far.
-    pub async fn load(db: &impl sea_orm::ConnectionTrait, round: Uuid) -> Result<Self, sea_orm::DbErr> {
+    pub async fn load(db: &impl sea_orm::ConnectionTrait, round: Uuid) -> matchpool_store::StoreResult<Self> {
         Ok(Self::load_many(db, &[round]).await?.remove(&round).unwrap_or_default())
     }
 
@@ -58,7 +58,7 @@ impl RoundTotals {
     pub async fn load_many(
         db: &impl sea_orm::ConnectionTrait,
         rounds: &[Uuid],
-    ) -> Result<std::collections::HashMap<Uuid, Self>, sea_orm::DbErr> {
+    ) -> matchpool_store::StoreResult<std::collections::HashMap<Uuid, Self>> {
         Ok(matchpool_store::rounds::totals(db, rounds)
             .await?
             .into_iter()

@@ -219,6 +219,64 @@ fn the_model_scan_sees_a_model() {
     );
 }
 
+/// The public signatures (`pub fn`, `pub async fn`, up to the body) and public re-exports of
+/// `text` that name SeaORM's error, `DbErr`.
+fn database_errors_exposed(text: &str) -> Vec<String> {
+    let names_db_err = |s: &str| s.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|word| word == "DbErr");
+    let mut found = Vec::new();
+    for start in ["pub fn ", "pub async fn ", "pub use "] {
+        for (at, _) in text.match_indices(start).filter(|(at, _)| starts_segment(text, *at)) {
+            let stop: &[char] = if start == "pub use " { &[';'] } else { &['{', ';'] };
+            let end = text[at..].find(stop).map_or(text.len(), |e| at + e);
+            let signature = text[at..end].split_whitespace().collect::<Vec<_>>().join(" ");
+            if names_db_err(&signature) {
+                found.push(signature);
+            }
+        }
+    }
+    found
+}
+
+/// Issue 35: callers see the store's errors (`StoreResult`, or an error type of the store's own
+/// such as `PayoutError`), never SeaORM's. The migrations keep `DbErr`: SeaORM's `MigrationTrait`
+/// names it.
+#[test]
+fn store_functions_return_store_errors() {
+    let mut found = Vec::new();
+    let mut scanned = 0;
+    for (path, text) in sources("crates/store/src") {
+        if path.starts_with("crates/store/src/migration/") {
+            continue;
+        }
+        scanned += 1;
+        for exposed in database_errors_exposed(without_tests(&text)) {
+            found.push(format!("{path}: {exposed}"));
+        }
+    }
+    assert!(scanned > 20, "scanned only {scanned} files: is the scan still reading crates/store/src?");
+    assert!(found.is_empty(), "return `StoreResult` (crates/store/src/error.rs), not `DbErr`:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_error_scan_sees_a_database_error() {
+    let text = "pub async fn find(db: &Db, id: Uuid) -> Result<Option<Payout>, DbErr> {}\n\
+        pub async fn list<C>(\n    db: &C,\n) -> Result<Vec<Payout>, sea_orm::DbErr>\nwhere\n    C: ConnectionTrait,\n{}\n\
+        pub fn is_unique(err: &DbErr) -> bool {}\n\
+        pub use sea_orm::{DatabaseConnection as Db, DbErr as Error};\n\
+        pub(crate) fn corrupt(table: &str) -> DbErr {}\n\
+        pub async fn fine(db: &Db) -> StoreResult<Vec<DbErrand>> {}";
+    assert_eq!(
+        database_errors_exposed(text),
+        vec![
+            "pub fn is_unique(err: &DbErr) -> bool".to_owned(),
+            "pub async fn find(db: &Db, id: Uuid) -> Result<Option<Payout>, DbErr>".to_owned(),
+            "pub async fn list<C>( db: &C, ) -> Result<Vec<Payout>, sea_orm::DbErr> where C: ConnectionTrait,"
+                .to_owned(),
+            "pub use sea_orm::{DatabaseConnection as Db, DbErr as Error}".to_owned(),
+        ]
+    );
+}
+
 #[test]
 fn the_writer_scan_sees_a_write() {
     let text = "let a = matchpool_store::users::find(db).await; matchpool_store::tokens::revoke_family(db, f);";

@@ -3,6 +3,7 @@
 //! the whole sign-in (the token's family) ends.
 
 use chrono::{Duration, Utc};
+use matchpool_store::StoreError;
 use uuid::Uuid;
 
 use super::hash_token;
@@ -58,7 +59,7 @@ pub async fn rotate_refresh(app: &App, presented: &str, successor: &str, ttl: Du
             matchpool_store::tokens::mark_rotated(&txn, token.id, now).await?;
             txn.commit().await?;
         }
-        Err(err) if matchpool_store::is_unique_violation(&err) => {
+        Err(StoreError::Duplicate(_)) => {
             drop(txn);
             let existing = matchpool_store::tokens::find_refresh(&app.db, &successor_hash).await?;
             if existing.is_none_or(|t| t.revoked_at.is_some()) {

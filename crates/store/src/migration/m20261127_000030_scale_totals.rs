@@ -43,7 +43,7 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        crate::totals::rebuild(manager.get_connection()).await
+        crate::totals::rebuild(manager.get_connection()).await.map_err(crate::StoreError::into_db)
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
