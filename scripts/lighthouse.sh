@@ -9,7 +9,8 @@
 # It serves the RELEASE binary with the demo data on a fresh SQLite database, with the web app of
 # web/dist (MATCHPOOL_WEB_DIR), so build both first:
 #   cargo build --release -p matchpool-server && npm --prefix web run build
-#   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290 (PAGES=home,projects: some)
+#   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290 (PAGES=home,projects: some;
+#                                               # DETAIL=1 also names the scripts that ran longest)
 # MATCHPOOL_BINARY=path/to/matchpool measures another binary (a debug one is slower: not for the
 # table). Needs Chromium (/usr/bin/chromium, CHROME_PATH to change; scripts/setup.sh chromium).
 # Takes ~15 minutes with the defaults (11 pages x 2 languages x 2 presets x 3 runs).
@@ -38,4 +39,4 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 
-BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} node scripts/lighthouse/run.mjs
+BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} DETAIL=${DETAIL:-} node scripts/lighthouse/run.mjs

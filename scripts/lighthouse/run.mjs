@@ -83,6 +83,12 @@ async function measure(browser, url, preset, signedIn) {
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   await close();
   const { categories, audits } = result.lhr;
+  // DETAIL=1: where the main thread went on the mobile run (the scripts that ran longest), for
+  // finding what blocks a page.
+  if (process.env.DETAIL && preset === 'mobile') {
+    const scripts = (audits['bootup-time'].details?.items ?? []).slice(0, 6);
+    console.error(`  ${url}: ${scripts.map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`).join(', ')}`);
+  }
   return { perf: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue };
 }
 
