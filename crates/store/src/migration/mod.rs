@@ -31,6 +31,7 @@ mod m20261129_000200_results_tree;
 mod m20261129_000210_results_anchor;
 mod m20261129_000330_org_profile;
 mod m20261129_000340_org_closing;
+mod m20261130_000010_org_creator_index;
 
 pub struct Migrator;
 
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000210_results_anchor::Migration),
             Box::new(m20261129_000330_org_profile::Migration),
             Box::new(m20261129_000340_org_closing::Migration),
+            Box::new(m20261130_000010_org_creator_index::Migration),
         ]
     }
 }
