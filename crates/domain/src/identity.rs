@@ -13,7 +13,7 @@ pub enum IdentityKind {
 /// A person (identity type `users`), as the store keeps them.
 #[derive(Clone, PartialEq, Eq)]
 pub struct User {
-    pub id: uuid::Uuid,
+    pub id: crate::UserId,
     pub username: String,
     pub email: String,
     pub first_name: String,
@@ -52,7 +52,7 @@ impl std::fmt::Debug for User {
 /// keeps it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Organization {
-    pub id: uuid::Uuid,
+    pub id: crate::OrganizationId,
     pub shortname: String,
     pub name: String,
     pub email: String,
@@ -61,14 +61,14 @@ pub struct Organization {
     /// The logo's address (a resized copy of the upload `logo_id`).
     pub logo_url: Option<String>,
     /// The upload the logo was made from.
-    pub logo_id: Option<uuid::Uuid>,
+    pub logo_id: Option<crate::MediaId>,
     /// Web addresses of its pages elsewhere (social networks), in the order given.
     pub social_links: Vec<String>,
     /// Where its KYB review stands.
     pub kyb: KybStatus,
     pub kyb_reason: Option<String>,
     pub verified_at: Option<chrono::DateTime<chrono::Utc>>,
-    pub created_by: uuid::Uuid,
+    pub created_by: crate::UserId,
     pub referral_code: String,
     /// The identity whose referral link the creator registered through, if any.
     pub referred_by: Option<uuid::Uuid>,

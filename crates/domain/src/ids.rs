@@ -66,6 +66,22 @@ macro_rules! typed_id {
                 raw.parse().map_err(serde::de::Error::custom)
             }
         }
+
+        /// A typed id is a UUID column's value in a query (`Column::ProjectId.eq(project)`): the
+        /// store passes typed ids to SeaORM without unwrapping them.
+        #[cfg(feature = "sea-query")]
+        impl From<$name> for sea_query::Value {
+            fn from(id: $name) -> Self {
+                Self::Uuid(Some(id.0))
+            }
+        }
+
+        #[cfg(feature = "sea-query")]
+        impl sea_query::Nullable for $name {
+            fn null() -> sea_query::Value {
+                sea_query::Value::Uuid(None)
+            }
+        }
     )+};
 }
 
@@ -90,6 +106,12 @@ typed_id!(
     UpdateId,
     /// One payment for several donations (a cart's checkout).
     CheckoutId,
+    /// A person's vote on a project.
+    VoteId,
+    /// A comment on a project (or a reply to one).
+    CommentId,
+    /// An uploaded file (an image or a private document).
+    MediaId,
 );
 
 #[cfg(test)]

@@ -8,9 +8,9 @@ use uuid::Uuid;
 /// An uploaded image, re-encoded and stored by the media store.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Media {
-    pub id: Uuid,
+    pub id: crate::MediaId,
     /// The person who uploaded it.
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     /// The identity they acted as (the person or an organization).
     pub identity_id: Uuid,
     pub filename: String,
@@ -66,8 +66,8 @@ mod tests {
 
     fn picture(variants: Option<Vec<Variant>>) -> Media {
         Media {
-            id: Uuid::nil(),
-            user_id: Uuid::nil(),
+            id: crate::MediaId::from_uuid(Uuid::nil()),
+            user_id: crate::UserId::from_uuid(Uuid::nil()),
             identity_id: Uuid::nil(),
             filename: "logo.png".into(),
             content_type: "image/png".into(),

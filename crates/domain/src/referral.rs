@@ -5,11 +5,12 @@ use uuid::Uuid;
 
 use crate::policy::{Referee, RewardSide};
 use crate::status::RewardStatus;
+use crate::{RewardId, UserId};
 
 /// One side of a referral reward.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reward {
-    pub id: Uuid,
+    pub id: RewardId,
     /// Who earns it (a person or an organization).
     pub identity_id: Uuid,
     pub side: RewardSide,
@@ -22,6 +23,6 @@ pub struct Reward {
     /// What granted it (unique: each cause is rewarded once).
     pub cause: String,
     pub paid_at: Option<DateTime<Utc>>,
-    pub paid_by: Option<Uuid>,
+    pub paid_by: Option<UserId>,
     pub created_at: DateTime<Utc>,
 }

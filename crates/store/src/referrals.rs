@@ -1,8 +1,8 @@
 //! Referral rewards: granted once per cause, paid by operators.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::RewardStatus;
 use matchpool_domain::policy::{Referee, RewardSide};
+use matchpool_domain::{RewardId, RewardStatus, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
 use uuid::Uuid;
@@ -19,14 +19,14 @@ pub(crate) fn record(m: referral_reward::Model) -> Reward {
         status: m.status(),
         side: m.side(),
         kind: m.referee_kind(),
-        id: m.id,
+        id: m.id.into(),
         identity_id: m.identity_id,
         referrer_id: m.referrer_id,
         referee_id: m.referee_id,
         thank: m.thank,
         cause: m.cause,
         paid_at: m.paid_at,
-        paid_by: m.paid_by,
+        paid_by: m.paid_by.map(UserId::from),
         created_at: m.created_at,
     }
 }
@@ -48,7 +48,7 @@ pub async fn grant(
     now: DateTime<Utc>,
 ) -> StoreResult<bool> {
     let row = ActiveModel {
-        id: Set(Uuid::now_v7()),
+        id: Set(RewardId::generate().into()),
         identity_id: Set(identity),
         side: Set(side.as_str().to_owned()),
         referrer_id: Set(referrer),
@@ -87,12 +87,12 @@ pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Reward>> {
         .map(records)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Reward>> {
+pub async fn find(db: &impl ConnectionTrait, id: RewardId) -> StoreResult<Option<Reward>> {
     Ok(Rewards::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Marks an earned reward paid; false when it was already paid.
-pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn mark_paid(db: &impl ConnectionTrait, id: RewardId, by: UserId, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Rewards::update_many()
         .col_expr(referral_reward::Column::Status, Expr::value(RewardStatus::Paid.as_str()))
         .col_expr(referral_reward::Column::PaidAt, Expr::value(now))

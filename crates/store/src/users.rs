@@ -3,8 +3,8 @@
 
 use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
-use matchpool_domain::VerificationStatus;
 pub use matchpool_domain::identity::User;
+use matchpool_domain::{UserId, VerificationStatus};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
@@ -13,7 +13,7 @@ use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
 pub(crate) fn record(m: Model) -> User {
     User {
         kyc: m.kyc(),
-        id: m.id,
+        id: m.id.into(),
         username: m.username,
         email: m.email,
         first_name: m.first_name,
@@ -38,7 +38,7 @@ pub(crate) fn records(rows: Vec<Model>) -> Vec<User> {
 
 /// An update of the person's row: only the columns set on it change.
 pub(crate) fn changing(user: &User) -> ActiveModel {
-    ActiveModel { id: Unchanged(user.id), ..Default::default() }
+    ActiveModel { id: Unchanged(user.id.into()), ..Default::default() }
 }
 
 /// What registration stores for a new person.
@@ -84,7 +84,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<User>> {
+pub async fn find(db: &impl ConnectionTrait, id: UserId) -> StoreResult<Option<User>> {
     Ok(Users::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -162,7 +162,7 @@ pub async fn make_operator(
     Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<User>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<UserId>) -> StoreResult<Vec<User>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
