@@ -64,7 +64,7 @@ pub struct HostedSession {
     pub expires_at: DateTime<Utc>,
     pub code_hash: Option<String>,
     pub user_id: Option<crate::UserId>,
-    pub identity_id: Option<Uuid>,
+    pub identity_id: Option<crate::IdentityId>,
     pub code_expires_at: Option<DateTime<Utc>>,
     pub used_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,

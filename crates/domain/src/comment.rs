@@ -11,7 +11,7 @@ pub struct Comment {
     pub id: CommentId,
     pub project_id: ProjectId,
     /// The identity that wrote it (a person or one of their organizations).
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     /// The person behind it.
     pub user_id: UserId,
     pub parent_id: Option<CommentId>,
@@ -28,7 +28,7 @@ pub struct Comment {
 pub struct Reaction {
     pub id: Uuid,
     pub comment_id: CommentId,
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     pub kind: String,
     pub reaction: String,
     pub created_at: DateTime<Utc>,

@@ -29,7 +29,7 @@ pub struct User {
     pub email_verified_at: Option<chrono::DateTime<chrono::Utc>>,
     pub avatar_url: Option<String>,
     pub referral_code: String,
-    pub referred_by: Option<uuid::Uuid>,
+    pub referred_by: Option<crate::IdentityId>,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
     /// When the person deleted their account; the row stays, anonymised.
@@ -71,7 +71,7 @@ pub struct Organization {
     pub created_by: crate::UserId,
     pub referral_code: String,
     /// The identity whose referral link the creator registered through, if any.
-    pub referred_by: Option<uuid::Uuid>,
+    pub referred_by: Option<crate::IdentityId>,
     /// How it hears of donations.
     pub donation_notices: crate::DonationNotices,
     /// When the last daily digest of donations went out.

@@ -1,7 +1,6 @@
 //! Referral rewards as the platform keeps them.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::policy::{Referee, RewardSide};
 use crate::status::RewardStatus;
@@ -12,10 +11,10 @@ use crate::{RewardId, UserId};
 pub struct Reward {
     pub id: RewardId,
     /// Who earns it (a person or an organization).
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     pub side: RewardSide,
-    pub referrer_id: Uuid,
-    pub referee_id: Uuid,
+    pub referrer_id: crate::IdentityId,
+    pub referee_id: crate::IdentityId,
     /// Who was referred: a person (1,100 THANK) or an organization (2,000 THANK).
     pub kind: Referee,
     pub thank: i64,

@@ -1,7 +1,6 @@
 //! KYC (people) and KYB (organizations) submissions as the platform keeps them.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::identity::SubjectKind;
 use crate::status::VerificationStatus;
@@ -12,7 +11,7 @@ use crate::{MediaId, UserId, VerificationId};
 pub struct Verification {
     pub id: VerificationId,
     pub subject_kind: SubjectKind,
-    pub subject_id: Uuid,
+    pub subject_id: crate::IdentityId,
     pub submitted_by: UserId,
     pub legal_name: String,
     pub country: String,

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::{CommentId, MediaId, ProjectId, UserId};
+use matchpool_domain::{CommentId, IdentityId, MediaId, ProjectId, UserId};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Set, Unchanged,
@@ -23,7 +23,7 @@ pub(crate) fn record(m: Model) -> Comment {
     Comment {
         id: m.id.into(),
         project_id: m.project_id.into(),
-        identity_id: m.identity_id,
+        identity_id: m.identity_id.into(),
         user_id: m.user_id.into(),
         parent_id: m.parent_id.map(CommentId::from),
         media_id: m.media_id.map(MediaId::from),
@@ -45,7 +45,7 @@ fn changing(comment: &Comment) -> ActiveModel {
 
 pub struct NewComment {
     pub project_id: ProjectId,
-    pub identity_id: Uuid,
+    pub identity_id: IdentityId,
     pub user_id: UserId,
     pub parent_id: Option<CommentId>,
     pub media_id: Option<MediaId>,
@@ -56,7 +56,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Ut
     Ok(ActiveModel {
         id: Set(CommentId::generate().into()),
         project_id: Set(new.project_id.into()),
-        identity_id: Set(new.identity_id),
+        identity_id: Set(new.identity_id.into()),
         user_id: Set(new.user_id.into()),
         parent_id: Set(new.parent_id.map(Uuid::from)),
         media_id: Set(new.media_id.map(Uuid::from)),
@@ -144,7 +144,7 @@ fn reaction_record(m: comment_reaction::Model) -> Reaction {
     Reaction {
         id: m.id,
         comment_id: m.comment_id.into(),
-        identity_id: m.identity_id,
+        identity_id: m.identity_id.into(),
         kind: m.kind,
         reaction: m.reaction,
         created_at: m.created_at,
@@ -155,7 +155,7 @@ fn reaction_record(m: comment_reaction::Model) -> Reaction {
 pub async fn react(
     db: &impl ConnectionTrait,
     comment: CommentId,
-    identity: Uuid,
+    identity: IdentityId,
     kind: &str,
     reaction: &str,
     now: DateTime<Utc>,
@@ -166,7 +166,7 @@ pub async fn react(
 async fn react_row(
     db: &impl ConnectionTrait,
     comment: CommentId,
-    identity: Uuid,
+    identity: IdentityId,
     kind: &str,
     reaction: &str,
     now: DateTime<Utc>,
@@ -189,7 +189,7 @@ async fn react_row(
     let row = comment_reaction::ActiveModel {
         id: Set(Uuid::now_v7()),
         comment_id: Set(comment.into()),
-        identity_id: Set(identity),
+        identity_id: Set(identity.into()),
         kind: Set(kind.to_owned()),
         reaction: Set(reaction.to_owned()),
         created_at: Set(now),
@@ -209,7 +209,12 @@ async fn react_row(
 }
 
 /// Removes the identity's like or reaction; false when there was none.
-pub async fn unreact(db: &impl ConnectionTrait, comment: CommentId, identity: Uuid, kind: &str) -> StoreResult<bool> {
+pub async fn unreact(
+    db: &impl ConnectionTrait,
+    comment: CommentId,
+    identity: IdentityId,
+    kind: &str,
+) -> StoreResult<bool> {
     let result = Reactions::delete_many()
         .filter(comment_reaction::Column::CommentId.eq(comment))
         .filter(comment_reaction::Column::IdentityId.eq(identity))

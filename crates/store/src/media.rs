@@ -3,11 +3,10 @@
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::media::{Media, Variant as StoredVariant};
-use matchpool_domain::{MediaId, UserId};
+use matchpool_domain::{IdentityId, MediaId, UserId};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
-use uuid::Uuid;
 
 use crate::entities::media::{self, ActiveModel, Entity as MediaRows, Model};
 use crate::error::StoreResult;
@@ -18,7 +17,7 @@ pub(crate) fn record(m: Model) -> Media {
         variants: m.variants.map(|v| serde_json::from_value(v).unwrap_or_default()),
         id: m.id.into(),
         user_id: m.user_id.into(),
-        identity_id: m.identity_id,
+        identity_id: m.identity_id.into(),
         filename: m.filename,
         content_type: m.content_type,
         storage_key: m.storage_key,
@@ -37,7 +36,7 @@ fn records(rows: Vec<Model>) -> Vec<Media> {
 pub struct NewMedia {
     pub id: MediaId,
     pub user_id: UserId,
-    pub identity_id: Uuid,
+    pub identity_id: IdentityId,
     pub filename: String,
     pub content_type: String,
     pub storage_key: String,
@@ -51,7 +50,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>
     Ok(ActiveModel {
         id: Set(new.id.into()),
         user_id: Set(new.user_id.into()),
-        identity_id: Set(new.identity_id),
+        identity_id: Set(new.identity_id.into()),
         filename: Set(new.filename),
         content_type: Set(new.content_type),
         storage_key: Set(new.storage_key),

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::identity::Organization;
-use matchpool_domain::{MediaId, OrganizationId, Role, UserId, VerificationStatus};
+use matchpool_domain::{IdentityId, MediaId, OrganizationId, Role, UserId, VerificationStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
     TransactionTrait, Unchanged,
@@ -31,7 +31,7 @@ pub(crate) fn record(m: Model) -> Organization {
         verified_at: m.verified_at,
         created_by: m.created_by.into(),
         referral_code: m.referral_code,
-        referred_by: m.referred_by,
+        referred_by: m.referred_by.map(IdentityId::from),
         digest_sent_at: m.digest_sent_at,
         closed_at: m.closed_at,
         created_at: m.created_at,
@@ -56,7 +56,7 @@ pub struct NewOrganization {
     pub description: Option<String>,
     pub social_links: Vec<String>,
     pub referral_code: String,
-    pub referred_by: Option<Uuid>,
+    pub referred_by: Option<IdentityId>,
 }
 
 /// Creates an organization with `owner` as its first member, in one transaction; a shortname
@@ -83,7 +83,7 @@ pub async fn create(
         verified_at: Set(None),
         created_by: Set(owner.into()),
         referral_code: Set(new.referral_code),
-        referred_by: Set(new.referred_by),
+        referred_by: Set(new.referred_by.map(Uuid::from)),
         donation_notices: Set(matchpool_domain::DonationNotices::default().as_str().to_owned()),
         digest_sent_at: Set(None),
         closed_at: Set(None),
@@ -302,7 +302,7 @@ pub async fn created_by(db: &impl ConnectionTrait, user: UserId) -> StoreResult<
 }
 
 /// Organizations referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<Organization>> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: IdentityId) -> StoreResult<Vec<Organization>> {
     Ok(records(
         Organizations::find()
             .filter(organization::Column::ReferredBy.eq(referrer))

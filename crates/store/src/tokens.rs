@@ -1,7 +1,7 @@
 //! Refresh tokens and hosted sign-in sessions. Only hashes of secrets are stored.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::UserId;
+use matchpool_domain::{IdentityId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
@@ -33,7 +33,7 @@ fn session(m: auth_session::Model) -> AuthSession {
         expires_at: m.expires_at,
         code_hash: m.code_hash,
         user_id: m.user_id.map(UserId::from),
-        identity_id: m.identity_id,
+        identity_id: m.identity_id.map(IdentityId::from),
         code_expires_at: m.code_expires_at,
         used_at: m.used_at,
         created_at: m.created_at,
@@ -140,7 +140,7 @@ pub async fn authorize_session(
     db: &impl ConnectionTrait,
     id: Uuid,
     user_id: UserId,
-    identity_id: Option<Uuid>,
+    identity_id: Option<IdentityId>,
     code_hash: String,
     code_expires_at: DateTime<Utc>,
 ) -> StoreResult<bool> {

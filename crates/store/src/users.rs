@@ -4,7 +4,7 @@
 use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::identity::User;
-use matchpool_domain::{UserId, VerificationStatus};
+use matchpool_domain::{IdentityId, UserId, VerificationStatus};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
@@ -25,7 +25,7 @@ pub(crate) fn record(m: Model) -> User {
         email_verified_at: m.email_verified_at,
         avatar_url: m.avatar_url,
         referral_code: m.referral_code,
-        referred_by: m.referred_by,
+        referred_by: m.referred_by.map(IdentityId::from),
         created_at: m.created_at,
         updated_at: m.updated_at,
         deleted_at: m.deleted_at,
@@ -51,7 +51,7 @@ pub struct NewUser {
     pub language: String,
     pub is_operator: bool,
     pub referral_code: String,
-    pub referred_by: Option<Uuid>,
+    pub referred_by: Option<IdentityId>,
     /// The address is known to be the person's (demo accounts, operators made on the command line).
     pub email_verified: bool,
 }
@@ -73,7 +73,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         email_verified_at: Set(new.email_verified.then_some(now)),
         avatar_url: Set(None),
         referral_code: Set(new.referral_code),
-        referred_by: Set(new.referred_by),
+        referred_by: Set(new.referred_by.map(Uuid::from)),
         created_at: Set(now),
         updated_at: Set(now),
         deleted_at: Set(None),
@@ -170,7 +170,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<UserId>) -> StoreResu
 }
 
 /// People referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<User>> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: IdentityId) -> StoreResult<Vec<User>> {
     use sea_orm::QueryOrder;
     Ok(records(
         Users::find()

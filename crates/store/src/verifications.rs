@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::SubjectKind;
-use matchpool_domain::{MediaId, UserId, VerificationId, VerificationStatus};
+use matchpool_domain::{IdentityId, MediaId, UserId, VerificationId, VerificationStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
@@ -31,7 +31,7 @@ fn record(m: verification::Model) -> Result<Verification, DbErr> {
         status: m.review_status(),
         documents,
         id: m.id.into(),
-        subject_id: m.subject_id,
+        subject_id: m.subject_id.into(),
         submitted_by: m.submitted_by.into(),
         legal_name: m.legal_name,
         country: m.country,
@@ -46,7 +46,7 @@ fn record(m: verification::Model) -> Result<Verification, DbErr> {
 
 pub struct NewVerification {
     pub subject_kind: SubjectKind,
-    pub subject_id: Uuid,
+    pub subject_id: IdentityId,
     pub submitted_by: UserId,
     pub legal_name: String,
     pub country: String,
@@ -58,7 +58,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewVerification, now: DateTi
     Ok(ActiveModel {
         id: Set(VerificationId::generate().into()),
         subject_kind: Set(new.subject_kind.as_str().to_owned()),
-        subject_id: Set(new.subject_id),
+        subject_id: Set(new.subject_id.into()),
         submitted_by: Set(new.submitted_by.into()),
         legal_name: Set(new.legal_name),
         country: Set(new.country),
@@ -77,11 +77,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewVerification, now: DateTi
 }
 
 /// The newest submission about a subject.
-pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> StoreResult<Option<Verification>> {
+pub async fn latest(db: &impl ConnectionTrait, subject: IdentityId) -> StoreResult<Option<Verification>> {
     Ok(latest_row(db, subject).await?.map(record).transpose()?)
 }
 
-async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<verification::Model>, DbErr> {
+async fn latest_row(db: &impl ConnectionTrait, subject: IdentityId) -> Result<Option<verification::Model>, DbErr> {
     Verifications::find()
         .filter(verification::Column::SubjectId.eq(subject))
         .order_by_desc(verification::Column::CreatedAt)
@@ -93,7 +93,7 @@ async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<v
 /// Records the decision on the subject's pending submission, if there is one.
 pub async fn decide(
     db: &impl ConnectionTrait,
-    subject: Uuid,
+    subject: IdentityId,
     status: VerificationStatus,
     reason: Option<String>,
     reviewer: Option<UserId>,
