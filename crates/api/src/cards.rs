@@ -15,10 +15,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Key, Stamp};
+use matchpool_domain::ProjectId;
 use matchpool_providers::media::MediaStore;
 use matchpool_store::StoreResult;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 use crate::views::project::{ProjectContext, ProjectPreview, preview};
 
@@ -33,7 +33,7 @@ struct Kept {
 
 #[derive(Default)]
 pub struct Cards {
-    kept: Mutex<HashMap<Uuid, Kept>>,
+    kept: Mutex<HashMap<ProjectId, Kept>>,
 }
 
 impl Cards {
@@ -44,7 +44,7 @@ impl Cards {
         db: &impl ConnectionTrait,
         media: &MediaStore,
         changes: &Changes,
-        ids: &[Uuid],
+        ids: &[ProjectId],
     ) -> StoreResult<Vec<Arc<ProjectPreview>>> {
         let mut cards: Vec<Option<Arc<ProjectPreview>>> = {
             let kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -54,13 +54,14 @@ impl Cards {
                 })
                 .collect()
         };
-        let missing: Vec<Uuid> = ids.iter().zip(&cards).filter(|(_, card)| card.is_none()).map(|(id, _)| *id).collect();
+        let missing: Vec<ProjectId> =
+            ids.iter().zip(&cards).filter(|(_, card)| card.is_none()).map(|(id, _)| *id).collect();
         if !missing.is_empty() {
             let stamp = changes.stamp();
             let rows = matchpool_store::projects::find_many(db, missing).await?;
             let ctx = ProjectContext::load_previews(db, media, &rows).await?;
-            let read: HashMap<Uuid, Arc<ProjectPreview>> =
-                rows.iter().map(|p| (p.id.uuid(), Arc::new(preview(p, &ctx)))).collect();
+            let read: HashMap<ProjectId, Arc<ProjectPreview>> =
+                rows.iter().map(|p| (p.id, Arc::new(preview(p, &ctx)))).collect();
             for (id, card) in ids.iter().zip(cards.iter_mut()) {
                 if card.is_none() {
                     *card = read.get(id).cloned();
@@ -71,7 +72,7 @@ impl Cards {
         Ok(cards.into_iter().flatten().collect())
     }
 
-    fn keep(&self, stamp: Stamp, read: HashMap<Uuid, Arc<ProjectPreview>>) {
+    fn keep(&self, stamp: Stamp, read: HashMap<ProjectId, Arc<ProjectPreview>>) {
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if kept.len() + read.len() > MAX_CARDS {
             kept.clear();

@@ -62,7 +62,7 @@ pub async fn share_estimates(state: &AppState) -> anyhow::Result<()> {
                     if notification.channel() == CHANGES {
                         changes.apply(&parse_written(rest));
                     } else if let Ok(round) = Uuid::parse_str(rest) {
-                        matching.forget_round(round);
+                        matching.forget_round(round.into());
                     }
                 }
                 // The connection dropped and came back: what was sent meanwhile is lost.
@@ -144,7 +144,10 @@ mod tests {
     #[test]
     fn announced_writes_read_back_and_anything_unreadable_counts_as_everything() {
         let (p, r) = (Uuid::new_v4(), Uuid::new_v4());
-        assert_eq!(parse_written(&format!("p:{p} r:{r}")), Written::Keys(vec![Key::Project(p), Key::Round(r)]));
+        assert_eq!(
+            parse_written(&format!("p:{p} r:{r}")),
+            Written::Keys(vec![Key::Project(p.into()), Key::Round(r.into())])
+        );
         assert_eq!(parse_written("*"), Written::Global);
         assert_eq!(parse_written(""), Written::Global);
         assert_eq!(parse_written(&format!("p:{p} x:1")), Written::Global);

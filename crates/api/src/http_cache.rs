@@ -156,8 +156,8 @@ fn is_write(method: &Method) -> bool {
 pub fn showing(keys: impl IntoIterator<Item = Key>) -> axum::Extension<Shows> {
     let mut keys: Vec<Key> = keys.into_iter().collect();
     keys.sort_by_key(|key| match key {
-        Key::Project(id) => (0, *id),
-        Key::Round(id) => (1, *id),
+        Key::Project(id) => (0, *id.as_bytes()),
+        Key::Round(id) => (1, *id.as_bytes()),
     });
     keys.dedup();
     axum::Extension(Shows::Keys(keys))

@@ -13,13 +13,12 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Shows, Stamp};
-use matchpool_domain::ProjectStatus;
 use matchpool_domain::project::Project;
+use matchpool_domain::{OrganizationId, ProjectId, ProjectStatus, RoundId};
 use matchpool_providers::media::MediaStore;
 use matchpool_store::StoreResult;
 use matchpool_store::projects::ListFilter;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 use crate::cards::Cards;
 use crate::views::project::ProjectPreview;
@@ -30,11 +29,11 @@ const MAX_IDS: usize = 250_000;
 const MAX_LISTINGS: usize = 1024;
 
 /// A list's filters: `(round, track, words, organization)`.
-type ListKey = (Option<Uuid>, Option<String>, Option<String>, Option<Uuid>, Option<ProjectStatus>);
+type ListKey = (Option<RoundId>, Option<String>, Option<String>, Option<OrganizationId>, Option<ProjectStatus>);
 
 struct Kept {
     stamp: Stamp,
-    ids: Arc<Vec<Uuid>>,
+    ids: Arc<Vec<ProjectId>>,
 }
 
 pub struct Listings {
@@ -91,7 +90,7 @@ impl Listings {
         db: &impl ConnectionTrait,
         changes: &Changes,
         filter: &ListFilter,
-    ) -> StoreResult<Option<Arc<Vec<Uuid>>>> {
+    ) -> StoreResult<Option<Arc<Vec<ProjectId>>>> {
         if !self.enabled || filter.include_drafts {
             return Ok(None);
         }
@@ -105,13 +104,13 @@ impl Listings {
         Ok(Some(ids))
     }
 
-    fn fresh(&self, key: &ListKey, changes: &Changes) -> Option<Arc<Vec<Uuid>>> {
+    fn fresh(&self, key: &ListKey, changes: &Changes) -> Option<Arc<Vec<ProjectId>>> {
         let kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // Only a write of anything changes a list: it shows no tallies.
         kept.get(key).filter(|k| changes.is_fresh(k.stamp, &Shows::Keys(Vec::new()))).map(|k| k.ids.clone())
     }
 
-    fn keep(&self, key: ListKey, stamp: Stamp, ids: Arc<Vec<Uuid>>) {
+    fn keep(&self, key: ListKey, stamp: Stamp, ids: Arc<Vec<ProjectId>>) {
         let mut kept = self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let held: usize = kept.values().map(|k| k.ids.len()).sum();
         if kept.len() >= MAX_LISTINGS || held + ids.len() > MAX_IDS {
@@ -124,7 +123,7 @@ impl Listings {
 }
 
 /// The ids of the page at `offset` of `limit` rows.
-fn window(ids: &[Uuid], offset: u64, limit: u64) -> &[Uuid] {
+fn window(ids: &[ProjectId], offset: u64, limit: u64) -> &[ProjectId] {
     let start = usize::try_from(offset).unwrap_or(usize::MAX).min(ids.len());
     let end = start.saturating_add(usize::try_from(limit).unwrap_or(usize::MAX)).min(ids.len());
     &ids[start..end]

@@ -4,6 +4,7 @@
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use matchpool_domain::round::Round;
+use matchpool_domain::{ProjectId, RoundId};
 use matchpool_store::projects::Project;
 use uuid::Uuid;
 
@@ -25,7 +26,7 @@ pub async fn is_member(state: &AppState, auth: Option<&Auth>, project: &Project)
 /// organization's members; operators also see those in review.
 pub async fn visible_project(state: &AppState, auth: Option<&Auth>, id: &str) -> ApiResult<Project> {
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(id).map(ProjectId::from).map_err(|_| not_found())?;
     let project = matchpool_store::projects::find(&state.db, id).await?.ok_or_else(not_found)?;
     let status = project.status;
     if status.is_private()
@@ -40,7 +41,7 @@ pub async fn visible_project(state: &AppState, auth: Option<&Auth>, id: &str) ->
 /// A round by the id in a path; a malformed id is not found either.
 pub async fn find_round(state: &AppState, id: &str) -> ApiResult<Round> {
     let not_found = || ApiError::not_found("round.not_found", "Round not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(id).map(RoundId::from).map_err(|_| not_found())?;
     matchpool_store::rounds::find(&state.db, id).await?.ok_or_else(not_found)
 }
 

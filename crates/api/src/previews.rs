@@ -9,8 +9,8 @@ use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use html_escape::{encode_double_quoted_attribute as attr, encode_text as text};
-use matchpool_domain::Language;
 use matchpool_domain::free_text::plain_text;
+use matchpool_domain::{Language, ProjectId};
 use uuid::Uuid;
 
 use crate::state::AppState;
@@ -102,9 +102,9 @@ pub async fn page_meta(state: &AppState, path: &str, lng: Option<&str>) -> Optio
             image: None,
             language,
         }),
-        ["projects", id] => project_meta(state, Uuid::parse_str(id).ok()?, language).await,
+        ["projects", id] => project_meta(state, Uuid::parse_str(id).ok()?.into(), language).await,
         ["rounds", id, "results"] => {
-            let round = matchpool_store::rounds::find(&state.db, Uuid::parse_str(id).ok()?).await.ok()??;
+            let round = matchpool_store::rounds::find(&state.db, Uuid::parse_str(id).ok()?.into()).await.ok()??;
             if Utc::now() < round.results_at {
                 return None;
             }
@@ -120,7 +120,7 @@ pub async fn page_meta(state: &AppState, path: &str, lng: Option<&str>) -> Optio
     }
 }
 
-async fn project_meta(state: &AppState, id: Uuid, language: Option<Language>) -> Option<PageMeta> {
+async fn project_meta(state: &AppState, id: ProjectId, language: Option<Language>) -> Option<PageMeta> {
     let project = matchpool_store::projects::find(&state.db, id).await.ok()??;
     if !project.status.is_public() {
         return None;

@@ -211,6 +211,7 @@ impl PublicCache {
 #[cfg(test)]
 mod tests {
     use matchpool_app::changes::Key;
+    use matchpool_domain::{ProjectId, RoundId};
     use uuid::Uuid;
 
     use super::*;
@@ -245,7 +246,8 @@ mod tests {
     #[tokio::test]
     async fn a_vote_makes_stale_only_the_copies_showing_its_project_or_round() {
         let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
-        let (voted, other, round) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        let (voted, other) = (ProjectId::from(Uuid::new_v4()), ProjectId::from(Uuid::new_v4()));
+        let round = RoundId::from(Uuid::new_v4());
         put_showing(&cache, &changes, "/projects/preview", Shows::Keys(vec![Key::Project(voted), Key::Project(other)]));
         put_showing(&cache, &changes, "/projects/preview?page=2", Shows::Keys(vec![Key::Project(other)]));
         put_showing(&cache, &changes, "/rounds", Shows::Keys(vec![Key::Round(round)]));
@@ -301,7 +303,7 @@ mod tests {
     #[tokio::test]
     async fn with_no_copy_to_give_one_request_reads_and_the_others_are_given_its_answer() {
         let (cache, changes) = (PublicCache::new(Duration::from_secs(60)), Changes::default());
-        let project = Uuid::new_v4();
+        let project = ProjectId::from(Uuid::new_v4());
         put_showing(&cache, &changes, "/projects/1", Shows::Keys(vec![Key::Project(project)]));
         changes.touch(&[Key::Project(project)]);
         let Lookup::Refresh(claim) = cache.lookup("/projects/1", &changes).await else {

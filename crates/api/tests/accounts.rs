@@ -6,6 +6,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
 use common::{Person, Req, TestApp, test_config};
+use matchpool_domain::ProjectId;
 use matchpool_store::entities::account_token;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
 use serde_json::{Value, json};
@@ -60,7 +61,7 @@ async fn confirm(app: &TestApp, token: &str) -> (StatusCode, Value) {
 }
 
 /// A project of a round that is voting now, with a wallet (for card donations).
-async fn voting_project(app: &TestApp) -> Uuid {
+async fn voting_project(app: &TestApp) -> ProjectId {
     let op = app.operator("operator").await;
     let round = app.round(&op, 1, -8).await;
     let owner = app.register("owner").await;

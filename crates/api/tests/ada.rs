@@ -6,10 +6,10 @@ use crate::common;
 
 use axum::http::StatusCode;
 use common::{Person, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId};
 use matchpool_providers::cardano::{DevWallet, Utxo};
 use matchpool_providers::chain::Network;
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     a_wallet_payment_is_built_signed_submitted_and_settles,
@@ -26,10 +26,10 @@ const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzersp
 const ADA: u64 = 1_000_000;
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     donor: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
 }
 
 /// A project in a round that is voting now, with `wallet`.
@@ -60,11 +60,11 @@ async fn balance(app: &TestApp, address: &str) -> u64 {
     body["lovelace"].as_u64().unwrap()
 }
 
-async fn build(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+async fn build(app: &TestApp, who: &Person, project: ProjectId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/projects/{project}/donates/ada/build"), Some(&who.token), body).await
 }
 
-async fn submit(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+async fn submit(app: &TestApp, who: &Person, project: ProjectId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/projects/{project}/donates/ada/submit"), Some(&who.token), body).await
 }
 
@@ -77,7 +77,7 @@ async fn build_body(app: &TestApp, wallet: &DevWallet, amount: Value) -> Value {
 async fn submit_signed(
     app: &TestApp,
     who: &Person,
-    project: Uuid,
+    project: ProjectId,
     wallet: &DevWallet,
     built: &Value,
 ) -> (StatusCode, Value) {
@@ -219,7 +219,8 @@ async fn building_refuses_what_cannot_be_paid(app: TestApp) {
         "{err}"
     );
 
-    let (status, _) = build(&app, &w.donor, Uuid::new_v4(), build_body(&app, &donor_wallet, json!(5)).await).await;
+    let (status, _) =
+        build(&app, &w.donor, ProjectId::generate(), build_body(&app, &donor_wallet, json!(5)).await).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, err) = app.post(&format!("/api/projects/{}/donates/ada/build", w.project), None, json!({})).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "{err}");
@@ -264,7 +265,7 @@ async fn a_project_without_a_wallet_is_paid_at_the_payout_address(app: TestApp) 
 }
 
 /// A second project of the same organization's round, with `wallet`.
-async fn world_with_title(app: &TestApp, wallet: &str) -> Uuid {
+async fn world_with_title(app: &TestApp, wallet: &str) -> ProjectId {
     let (_, rounds) = app.get("/api/rounds/rounds", None).await;
     let round = rounds["data"][0].clone();
     let owner = app.register("second-owner").await;

@@ -7,6 +7,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -29,10 +30,10 @@ both!(
 );
 
 struct World {
-    projects: Vec<Uuid>,
+    projects: Vec<ProjectId>,
     donor: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     round: Value,
 }
 
@@ -49,7 +50,7 @@ async fn world(app: &TestApp) -> World {
     World { projects, donor: app.register("donor").await, owner, org, round }
 }
 
-fn body(token: &str, items: &[(Uuid, i64)]) -> Value {
+fn body(token: &str, items: &[(ProjectId, i64)]) -> Value {
     let items: Vec<Value> = items.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect();
     json!({"payment_type": "FIAT", "currency": "USD", "card_token": token, "items": items})
 }
@@ -59,15 +60,15 @@ async fn checkout(app: &TestApp, who: &Person, key: &str, body: Value) -> (Statu
         .await
 }
 
-fn three(w: &World) -> Vec<(Uuid, i64)> {
+fn three(w: &World) -> Vec<(ProjectId, i64)> {
     vec![(w.projects[0], 10), (w.projects[1], 20), (w.projects[2], 30)]
 }
 
-async fn votes_of(app: &TestApp, project: Uuid) -> i64 {
+async fn votes_of(app: &TestApp, project: ProjectId) -> i64 {
     app.get(&format!("/api/projects/{project}"), None).await.1["total_votes"].as_i64().unwrap()
 }
 
-async fn raised(app: &TestApp, project: Uuid) -> f64 {
+async fn raised(app: &TestApp, project: ProjectId) -> f64 {
     app.get(&format!("/api/projects/{project}"), None).await.1["total_raw_donation_usd"].as_f64().unwrap()
 }
 
@@ -258,7 +259,7 @@ async fn who_may_check_out(app: TestApp) {
 async fn bad_carts_are_refused_and_change_nothing(app: TestApp) {
     let w = world(&app).await;
     let (p, q) = (w.projects[0], w.projects[1]);
-    let many: Vec<(Uuid, i64)> = (0..21).map(|_| (Uuid::now_v7(), 1)).collect();
+    let many: Vec<(ProjectId, i64)> = (0..21).map(|_| (ProjectId::generate(), 1)).collect();
     let cases: Vec<(Value, StatusCode, &str)> = vec![
         (body("tok_visa", &[]), StatusCode::UNPROCESSABLE_ENTITY, "checkout.empty"),
         (body("tok_visa", &[(p, 5), (p, 6)]), StatusCode::UNPROCESSABLE_ENTITY, "checkout.duplicate_project"),
@@ -270,7 +271,7 @@ async fn bad_carts_are_refused_and_change_nothing(app: TestApp) {
             StatusCode::UNPROCESSABLE_ENTITY,
             "donation.invalid_amount",
         ),
-        (body("tok_visa", &[(Uuid::now_v7(), 5)]), StatusCode::NOT_FOUND, "project.not_found"),
+        (body("tok_visa", &[(ProjectId::generate(), 5)]), StatusCode::NOT_FOUND, "project.not_found"),
         (body("", &[(p, 5)]), StatusCode::UNPROCESSABLE_ENTITY, "donation.card_token_required"),
         (
             json!({"currency": "lovelace", "card_token": "tok_visa", "items": [{"project_id": p, "amount": 5}]}),
@@ -386,11 +387,11 @@ async fn the_cart_estimate_takes_all_gifts_together(app: TestApp) {
     // Two earlier supporters on each project, so gifts are matched.
     for name in ["adaeze", "bongani"] {
         let person = app.register(name).await;
-        let gifts: Vec<(Uuid, i64)> = w.projects.iter().map(|p| (*p, 50)).collect();
+        let gifts: Vec<(ProjectId, i64)> = w.projects.iter().map(|p| (*p, 50)).collect();
         let (status, _) = checkout(&app, &person, &format!("seed-{name}"), body("tok_visa", &gifts)).await;
         assert_eq!(status, StatusCode::CREATED);
     }
-    let items = |gifts: &[(Uuid, i64)]| json!({"items": gifts.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect::<Vec<_>>()});
+    let items = |gifts: &[(ProjectId, i64)]| json!({"items": gifts.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect::<Vec<_>>()});
     let (status, one) = app.post("/api/checkouts/estimate", Some(&w.donor.token), items(&[(w.projects[0], 40)])).await;
     assert_eq!(status, StatusCode::OK, "{one}");
     let (_, single) =
@@ -429,12 +430,15 @@ async fn a_capped_project_in_the_cart_adds_nothing_never_a_negative_figure(app: 
     use sea_orm::{ActiveModelTrait, ActiveValue::Set};
     let w = world(&app).await;
     // Wells asks for $105: after the two supporters' $100 the pool can pay it at most $5.
-    let shrunk =
-        project::ActiveModel { id: Set(w.projects[0]), total_requested_cents: Set(10_500), ..Default::default() };
+    let shrunk = project::ActiveModel {
+        id: Set(w.projects[0].into()),
+        total_requested_cents: Set(10_500),
+        ..Default::default()
+    };
     shrunk.update(&app.db).await.unwrap();
     for name in ["adaeze", "bongani"] {
         let person = app.register(name).await;
-        let gifts: Vec<(Uuid, i64)> = w.projects.iter().map(|p| (*p, 50)).collect();
+        let gifts: Vec<(ProjectId, i64)> = w.projects.iter().map(|p| (*p, 50)).collect();
         let (status, _) = checkout(&app, &person, &format!("seed-{name}"), body("tok_visa", &gifts)).await;
         assert_eq!(status, StatusCode::CREATED);
     }

@@ -8,7 +8,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
-use matchpool_domain::{CheckoutId, Move};
+use matchpool_domain::{CheckoutId, Move, OrganizationId, ProjectId};
 use matchpool_providers::cardano::{self, DevWallet, Payment, PaymentRequest, Utxo};
 use matchpool_providers::chain::{ChainProvider, Network};
 use matchpool_store::donations::Change;
@@ -33,10 +33,10 @@ fn project_wallets() -> [String; 2] {
 }
 
 struct World {
-    projects: Vec<Uuid>,
+    projects: Vec<ProjectId>,
     donor: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     payout: String,
 }
 
@@ -80,7 +80,7 @@ async fn balance(app: &TestApp, address: &str) -> i64 {
 }
 
 /// The build request of `wallet` for USD amounts, the change address as CIP-30 gives it (hex).
-async fn cart(app: &TestApp, wallet: &DevWallet, items: &[(Uuid, i64)]) -> Value {
+async fn cart(app: &TestApp, wallet: &DevWallet, items: &[(ProjectId, i64)]) -> Value {
     let items: Vec<Value> = items.iter().map(|(p, a)| json!({"project_id": p, "amount": a})).collect();
     json!({"items": items, "change_address": hex::encode(wallet.address().to_vec()), "utxos": utxos_of(app, wallet).await})
 }
@@ -102,7 +102,7 @@ fn signed_by(wallet: &DevWallet, tx_hex: &str) -> String {
     hex::encode(wallet.sign(&hex::decode(tx_hex).unwrap()).unwrap())
 }
 
-fn three(w: &World) -> Vec<(Uuid, i64)> {
+fn three(w: &World) -> Vec<(ProjectId, i64)> {
     vec![(w.projects[0], 10), (w.projects[1], 20), (w.projects[2], 30)]
 }
 
@@ -111,7 +111,7 @@ fn lovelace_of(dollars: i64) -> i64 {
     (dollars * 100 * 10_000_000_000 + 449_999) / 450_000
 }
 
-async fn votes_of(app: &TestApp, project: Uuid) -> i64 {
+async fn votes_of(app: &TestApp, project: ProjectId) -> i64 {
     app.get(&format!("/api/projects/{project}"), None).await.1["total_votes"].as_i64().unwrap()
 }
 

@@ -5,6 +5,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{ProjectId, VoteId};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -19,7 +20,7 @@ both!(
     a_comment_shows_only_a_picture_its_author_uploaded,
 );
 
-async fn project(app: &TestApp) -> (Uuid, Person) {
+async fn project(app: &TestApp) -> (ProjectId, Person) {
     let op = app.operator("operator").await;
     let round = app.round(&op, 1, -8).await;
     let owner = app.register("owner").await;
@@ -57,9 +58,9 @@ async fn votes_and_donations_earn_impact_points_once(app: TestApp) {
 async fn impact_points_are_granted_once_under_concurrency(app: TestApp) {
     let person = app.register("ana").await;
     let vote = matchpool_domain::vote::Vote {
-        id: Uuid::now_v7(),
-        voter: person.id.into(),
-        project: Uuid::now_v7().into(),
+        id: VoteId::generate(),
+        voter: person.id,
+        project: ProjectId::generate(),
         round: Uuid::now_v7().into(),
         donation: None,
         revoked_at: None,
@@ -72,7 +73,7 @@ async fn impact_points_are_granted_once_under_concurrency(app: TestApp) {
     assert_eq!(points(&app, &person).await, 1);
 }
 
-async fn comment(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+async fn comment(app: &TestApp, who: &Person, project: ProjectId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/projects/{project}/comments"), Some(&who.token), body).await
 }
 

@@ -7,7 +7,7 @@ use crate::common;
 
 use axum::http::StatusCode;
 use common::{Person, TestApp, test_config};
-use matchpool_domain::DonationId;
+use matchpool_domain::{DonationId, ProjectId};
 use matchpool_providers::cardano::DevWallet;
 use matchpool_providers::chain::{DevLedger, Network};
 use serde_json::{Value, json};
@@ -24,7 +24,7 @@ const K: u64 = 3;
 
 struct World {
     app: TestApp,
-    project: Uuid,
+    project: ProjectId,
     donor: Person,
 }
 

@@ -7,8 +7,8 @@ use crate::common;
 use axum::http::StatusCode;
 use chrono::Utc;
 use common::{Person, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId};
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     an_organization_hears_of_each_donation_and_never_an_anonymous_donors_name,
@@ -17,10 +17,10 @@ both!(
 );
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     donor: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     operator: Person,
 }
 

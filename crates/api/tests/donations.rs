@@ -5,10 +5,10 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId};
 use matchpool_providers::cardano::DevWallet;
 use matchpool_providers::chain::Network;
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     a_card_donation_settles_with_the_fee_on_top,
@@ -32,10 +32,10 @@ both!(
 const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzerspjrlsz";
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     donor: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
 }
 
 /// A project in a round that is voting now, with a wallet.
@@ -49,7 +49,7 @@ async fn world(app: &TestApp) -> World {
     World { project, donor: app.register("donor").await, owner, org }
 }
 
-async fn donate(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+async fn donate(app: &TestApp, who: &Person, project: ProjectId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/projects/{project}/donates"), Some(&who.token), body).await
 }
 
@@ -179,7 +179,7 @@ async fn amounts_and_currencies_are_checked(app: TestApp) {
     let (status, err) =
         donate(&app, &w.donor, w.project, json!({"amount": 5, "currency": "lovelace", "txid": "not-hex"})).await;
     assert_eq!((status, err["code"].as_str()), (StatusCode::UNPROCESSABLE_ENTITY, Some("donation.tx_invalid")));
-    let (status, _) = donate(&app, &w.donor, Uuid::new_v4(), card(5, "tok_visa")).await;
+    let (status, _) = donate(&app, &w.donor, ProjectId::generate(), card(5, "tok_visa")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     let (status, _) = app.post(&format!("/api/projects/{}/donates", w.project), None, card(5, "tok_visa")).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
@@ -268,7 +268,7 @@ async fn pay(app: &TestApp, to: &str, lovelace: u64) -> String {
 /// An ADA claim, proven by the paying test wallet's CIP-30 `signData` for `who`.
 fn ada(who: &Person, amount: i64, txid: &str) -> Value {
     let payer = DevWallet::from_seed([7; 32], Network::Preprod);
-    let payload = matchpool_app::ada::claim_payload(txid, who.id.into());
+    let payload = matchpool_app::ada::claim_payload(txid, who.id);
     let (signature, key) = payer.sign_data(payload.as_bytes());
     json!({"amount": amount, "currency": "lovelace", "txid": txid, "rate": 99,
         "proof": {"address": payer.bech32(), "signature": signature, "key": key}})

@@ -6,8 +6,8 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, Team, TestApp};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     a_draft_may_be_incomplete_but_publishing_checks_every_field,
@@ -30,11 +30,11 @@ async fn world(app: &TestApp) -> (Team, Value) {
     (team, round)
 }
 
-fn as_org(method: Method, path: &str, who: &Person, org: Uuid) -> Req {
+fn as_org(method: Method, path: &str, who: &Person, org: OrganizationId) -> Req {
     Req::new(method, path).token(Some(&who.token)).identity(org)
 }
 
-async fn new_draft(app: &TestApp, who: &Person, org: Uuid, body: Value) -> Value {
+async fn new_draft(app: &TestApp, who: &Person, org: OrganizationId, body: Value) -> Value {
     let (status, draft) = app.send(as_org(Method::POST, "/api/projects", who, org).json(body)).await;
     assert_eq!(status, StatusCode::CREATED, "{draft}");
     assert_eq!(draft["status"], "DRAFT");
@@ -46,7 +46,7 @@ fn path_of(project: &Value) -> String {
 }
 
 /// Everything publishing needs, with a cover of the organization's.
-async fn complete(app: &TestApp, who: &Person, org: Uuid) -> Value {
+async fn complete(app: &TestApp, who: &Person, org: OrganizationId) -> Value {
     let cover = app.upload(who, Some(org)).await;
     json!({"title": "Wells for schools", "description": "Clean water.", "social_cause": "WATER_SANITATION",
         "category": "EMERGING_MARKETS", "email": "wells@example.org", "cover_id": cover, "problem_statement": "No water.",

@@ -12,9 +12,9 @@ use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, test_config};
 use http_body_util::BodyExt;
 use matchpool_api::AppState;
+use matchpool_domain::ProjectId;
 use serde_json::{Value, json};
 use tower::ServiceExt;
-use uuid::Uuid;
 
 /// A second instance on A's database: its own memory, its own estimators.
 fn instance_b(a: &TestApp) -> (AppState, Router) {
@@ -30,14 +30,14 @@ fn instance_b(a: &TestApp) -> (AppState, Router) {
     (state, router)
 }
 
-async fn estimate(router: &Router, project: Uuid) -> Value {
+async fn estimate(router: &Router, project: ProjectId) -> Value {
     let request = Req::new(Method::GET, &format!("/api/projects/{project}/estimate?amount=10")).build();
     let response = router.clone().oneshot(request).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap()
 }
 
-async fn donate(app: &TestApp, who: &Person, project: Uuid) {
+async fn donate(app: &TestApp, who: &Person, project: ProjectId) {
     let card = json!({"amount": 25, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa", "rate": 1, "anonymous": false});
     let (status, body) = app.post(&format!("/api/projects/{project}/donates"), Some(&who.token), card).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -45,7 +45,7 @@ async fn donate(app: &TestApp, who: &Person, project: Uuid) {
 
 /// A project in a round that is voting now, with one supporter (not matched yet: a lone
 /// supporter never is).
-async fn world(app: &TestApp) -> Uuid {
+async fn world(app: &TestApp) -> ProjectId {
     let op = app.operator("operator").await;
     let round = app.round(&op, 1, -8).await;
     let owner = app.register("owner").await;
@@ -56,7 +56,7 @@ async fn world(app: &TestApp) -> Uuid {
 }
 
 /// B's answer once it equals A's, or after `limit`.
-async fn settle(a: &Router, b: &Router, project: Uuid, limit: Duration) -> (Value, Value, Duration) {
+async fn settle(a: &Router, b: &Router, project: ProjectId, limit: Duration) -> (Value, Value, Duration) {
     let started = Instant::now();
     loop {
         let (on_a, on_b) = (estimate(a, project).await, estimate(b, project).await);

@@ -5,8 +5,8 @@ use crate::common;
 
 use axum::http::{HeaderMap, Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, test_config};
+use matchpool_domain::{OrganizationId, ProjectId};
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     a_panic_is_answered_with_the_error_envelope,
@@ -32,7 +32,7 @@ fn person_body(username: &str) -> Value {
 }
 
 /// A project in a round open for submissions, owned by an organization of `owner`.
-async fn project(app: &TestApp) -> (Uuid, Person, Uuid) {
+async fn project(app: &TestApp) -> (ProjectId, Person, OrganizationId) {
     let op = app.operator("operator").await;
     let round = app.round(&op, 1, -1).await;
     let owner = app.register("owner").await;

@@ -5,8 +5,8 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, test_config};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     pictures_follow_the_platforms_current_address,
@@ -36,7 +36,7 @@ async fn pictures_follow_the_platforms_current_address(app: TestApp) {
 
 struct Publisher {
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     cover: String,
 }
 
@@ -66,7 +66,7 @@ fn publish(p: &Publisher, key: Option<&str>, body: Value) -> Req {
     }
 }
 
-async fn count(app: &TestApp, org: Uuid, token: &str) -> i64 {
+async fn count(app: &TestApp, org: OrganizationId, token: &str) -> i64 {
     let (_, list) = app.get(&format!("/api/projects/preview?filter.identity_id={org}"), Some(token)).await;
     list["total"].as_i64().unwrap()
 }

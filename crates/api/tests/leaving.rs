@@ -11,6 +11,7 @@ mod scene;
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{MediaId, ProjectId};
 use matchpool_store::entities::{account_token, comment, donation, media, org_member};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
 use serde_json::{Value, json};
@@ -187,7 +188,7 @@ async fn an_email_change_needs_the_password_a_free_address_and_a_sign_in(app: Te
     assert_eq!(me(&app, &ana).await["email"], "ana@example.org");
 }
 
-async fn comment(app: &TestApp, who: &Person, project: Uuid, text: &str) -> Value {
+async fn comment(app: &TestApp, who: &Person, project: ProjectId, text: &str) -> Value {
     let (status, body) =
         app.post(&format!("/api/projects/{project}/comments"), Some(&who.token), json!({"content": text})).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -276,7 +277,10 @@ async fn the_only_owner_of_an_organization_hands_it_over_first(app: TestApp) {
     assert_eq!(delete(&app, &ana, PASSWORD).await.0, StatusCode::NO_CONTENT);
     let members =
         org_member::Entity::find().filter(org_member::Column::OrganizationId.eq(org)).all(&app.db).await.unwrap();
-    assert_eq!(members.iter().map(|m| (m.user_id, m.role.as_str())).collect::<Vec<_>>(), vec![(carl.id, "owner")]);
+    assert_eq!(
+        members.iter().map(|m| (m.user_id, m.role.as_str())).collect::<Vec<_>>(),
+        vec![(carl.id.into(), "owner")]
+    );
     let (status, _) = app.get(&format!("/api/organizations/{org}"), Some(&carl.token)).await;
     assert_eq!(status, StatusCode::OK, "the organization stays");
 }
@@ -384,14 +388,14 @@ async fn a_deleted_accounts_kyc_details_are_erased_and_its_waiting_review_closed
     assert!(review_queue(&app, &op).await.contains("Ana Lopez"));
 
     assert_eq!(delete(&app, &ana, PASSWORD).await.0, StatusCode::NO_CONTENT);
-    let row = matchpool_store::verifications::latest(&app.db, ana.id).await.unwrap().unwrap();
+    let row = matchpool_store::verifications::latest(&app.db, ana.id.into()).await.unwrap().unwrap();
     assert_eq!((row.legal_name.as_str(), row.country.as_str(), row.registration_number), ("", "", None));
     assert!(row.documents.is_empty());
     assert_eq!(row.status, matchpool_domain::VerificationStatus::Rejected, "the waiting review is closed");
     let user = matchpool_store::users::find(&app.db, ana.id).await.unwrap().unwrap();
     assert_eq!(user.kyc, matchpool_domain::VerificationStatus::Rejected);
     assert!(!review_queue(&app, &op).await.contains("Ana Lopez"));
-    let document = document.parse::<Uuid>().unwrap();
+    let document = document.parse::<MediaId>().unwrap();
     assert!(matchpool_store::media::find(&app.db, document).await.unwrap().is_none(), "the document is removed");
 }
 

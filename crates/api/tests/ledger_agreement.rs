@@ -19,13 +19,13 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId, RoundId, UserId};
 use matchpool_matching::{Estimator, EstimatorState};
 use matchpool_providers::cardano::DevWallet;
 use matchpool_providers::chain::Network;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(the_kept_estimators_and_totals_equal_the_ledger_after_any_sequence);
 
@@ -35,11 +35,11 @@ struct World {
     /// The two rounds in voting, then one whose voting ended and one whose voting is to come.
     rounds: Vec<Value>,
     /// Per round in voting, its projects.
-    projects: Vec<Vec<Uuid>>,
+    projects: Vec<Vec<ProjectId>>,
     /// A project of the round whose voting ended and one of the round whose voting is to come.
-    elsewhere: Vec<Uuid>,
+    elsewhere: Vec<ProjectId>,
     /// The organization of each project's owner, by project.
-    orgs: Vec<Uuid>,
+    orgs: Vec<OrganizationId>,
     donors: Vec<Person>,
     operator: Person,
 }
@@ -88,7 +88,7 @@ async fn world(app: &TestApp) -> World {
 }
 
 /// A person who registered through `referrer`'s referral link (their username), email confirmed.
-async fn referred(app: &TestApp, name: &str, referrer: &str, referrer_id: Uuid) -> Person {
+async fn referred(app: &TestApp, name: &str, referrer: &str, referrer_id: UserId) -> Person {
     let body = json!({"first_name": "Test", "last_name": name, "username": name, "email": format!("{name}@example.org"),
         "password": "correct horse battery", "referral_code": referrer});
     let (status, answer) = app.post("/api/auth/register", None, body).await;
@@ -96,13 +96,13 @@ async fn referred(app: &TestApp, name: &str, referrer: &str, referrer_id: Uuid) 
     let token = answer["access_token"].as_str().unwrap().to_owned();
     let (_, me) = app.get("/api/me", Some(&token)).await;
     assert_eq!(me["referred_by"], referrer_id.to_string(), "{me}");
-    let id = Uuid::parse_str(me["id"].as_str().unwrap()).unwrap();
+    let id = me["id"].as_str().unwrap().parse().unwrap();
     app.confirm_email(id).await;
     Person { token, refresh: answer["refresh_token"].as_str().unwrap().to_owned(), id }
 }
 
-fn round_id(round: &Value) -> Uuid {
-    Uuid::parse_str(round["id"].as_str().unwrap()).unwrap()
+fn round_id(round: &Value) -> RoundId {
+    round["id"].as_str().unwrap().parse().unwrap()
 }
 
 /// A settled card donation's id and payment intent, for later refunds and disputes.
@@ -115,15 +115,15 @@ struct Given {
 /// gift to a project whose round's voting ended (`elsewhere` 0) or is to come (1).
 #[derive(Debug)]
 enum Step {
-    Vote { donor: usize, project: Uuid },
-    Card { donor: usize, project: Uuid, amount: i64 },
-    Cart { donor: usize, projects: Vec<(Uuid, i64)> },
-    Ada { donor: usize, project: Uuid, amount: i64 },
-    AdaCart { donor: usize, projects: Vec<(Uuid, i64)> },
+    Vote { donor: usize, project: ProjectId },
+    Card { donor: usize, project: ProjectId, amount: i64 },
+    Cart { donor: usize, projects: Vec<(ProjectId, i64)> },
+    Ada { donor: usize, project: ProjectId, amount: i64 },
+    AdaCart { donor: usize, projects: Vec<(ProjectId, i64)> },
     Elsewhere { donor: usize, elsewhere: usize, amount: i64 },
     Refund { given: usize },
     Dispute { given: usize, won: bool },
-    CancelledCheck { donor: usize, project: Uuid },
+    CancelledCheck { donor: usize, project: ProjectId },
     Kyc { donor: usize, verified: bool },
     Kyb { org: usize, verified: bool },
 }
@@ -134,7 +134,7 @@ fn pick(rng: &mut StdRng, w: &World, given: usize) -> Step {
     let project = w.projects[round][rng.random_range(0..w.projects[round].len())];
     let amount = [1, 3, 10, 25, 140, 2_000][rng.random_range(0..6)];
     // Two to three of the round's projects, each its own amount.
-    let cart = |rng: &mut StdRng| -> Vec<(Uuid, i64)> {
+    let cart = |rng: &mut StdRng| -> Vec<(ProjectId, i64)> {
         let take = rng.random_range(2..=w.projects[round].len());
         w.projects[round].iter().take(take).map(|p| (*p, [1, 4, 10, 60][rng.random_range(0..4)])).collect()
     };
@@ -272,7 +272,7 @@ async fn run(app: &TestApp, w: &World, step: &Step, given: &mut Vec<Given>, n: u
 }
 
 /// A card donation, settled at once, by `who` to `project`.
-async fn card(app: &TestApp, who: &Person, project: Uuid, amount: i64, key: &str) -> Given {
+async fn card(app: &TestApp, who: &Person, project: ProjectId, amount: i64, key: &str) -> Given {
     let body = json!({"amount": amount, "currency": "USD", "payment_type": "FIAT", "card_token": "tok_visa"});
     let (status, answer) = app
         .send(
@@ -302,7 +302,7 @@ async fn kept_and_rebuilt(app: &TestApp, round: &Value) -> (EstimatorState, Esti
 }
 
 /// Votes and raised amounts per project as kept, and as summed from the ledger (sorted).
-async fn totals(app: &TestApp, projects: Vec<Uuid>) -> (String, String) {
+async fn totals(app: &TestApp, projects: Vec<ProjectId>) -> (String, String) {
     let show = |t: matchpool_store::totals::Totals| {
         let mut lines: Vec<String> = projects
             .iter()
@@ -326,7 +326,7 @@ async fn agree(app: &TestApp, w: &World, after: &str) {
         let (kept, rebuilt) = kept_and_rebuilt(app, round).await;
         assert_eq!(kept, rebuilt, "round {} after {after}", round["number"]);
     }
-    let all: Vec<Uuid> = w.projects.iter().flatten().chain(&w.elsewhere).copied().collect();
+    let all: Vec<ProjectId> = w.projects.iter().flatten().chain(&w.elsewhere).copied().collect();
     let (kept, ledger) = totals(app, all).await;
     assert_eq!(kept, ledger, "totals after {after}");
 }

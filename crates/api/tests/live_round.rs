@@ -18,11 +18,11 @@ use common::{Person, Req, TestApp, test_config};
 use http_body_util::BodyExt;
 use matchpool_api::AppState;
 use matchpool_app::changes::Key;
+use matchpool_domain::{OrganizationId, ProjectId, RoundId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::{Value, json};
 use tower::ServiceExt;
-use uuid::Uuid;
 
 both!(kept_reads_equal_fresh_reads_after_any_sequence_of_writes, a_vote_makes_stale_only_the_pages_showing_its_project,);
 
@@ -37,8 +37,8 @@ struct World {
     round: String,
     operator: Person,
     owner: Person,
-    org: Uuid,
-    projects: Vec<Uuid>,
+    org: OrganizationId,
+    projects: Vec<ProjectId>,
     voters: Vec<Person>,
 }
 
@@ -224,13 +224,10 @@ async fn rename_directly(app: &TestApp) {
 
 /// Whether a vote for `voted` in the round may, by a shared slot of the table, also make stale a
 /// copy showing `page` (1 in 4,096 per pair of keys): then the page is read again, rightly.
-fn may_touch(w: &World, voted: Uuid, page: &Value) -> bool {
-    let round = Key::Round(Uuid::parse_str(&w.round).unwrap());
-    let shown = page["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| Key::Project(Uuid::parse_str(p["id"].as_str().unwrap()).unwrap()));
+fn may_touch(w: &World, voted: ProjectId, page: &Value) -> bool {
+    let round = Key::Round(w.round.parse::<RoundId>().unwrap());
+    let shown =
+        page["results"].as_array().unwrap().iter().map(|p| Key::Project(p["id"].as_str().unwrap().parse().unwrap()));
     shown.into_iter().any(|key| key.shares_slot_with(Key::Project(voted)) || key.shares_slot_with(round))
 }
 
@@ -246,8 +243,8 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     let search = "/api/projects/preview?filter.q=school";
     let (page1, page3, found) = (read(&kept, first).await, read(&kept, third).await, read(&kept, search).await);
     let rounds = read(&kept, "/api/rounds/rounds").await;
-    let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
-    let neighbour = Uuid::parse_str(page1["results"][1]["id"].as_str().unwrap()).unwrap();
+    let voted: ProjectId = page1["results"][0]["id"].as_str().unwrap().parse().unwrap();
+    let neighbour: ProjectId = page1["results"][1]["id"].as_str().unwrap().parse().unwrap();
     let neighbour_path = format!("/api/projects/{neighbour}");
     let (voted_page, neighbour_page) =
         (read(&kept, &format!("/api/projects/{voted}")).await, read(&kept, &neighbour_path).await);
@@ -272,7 +269,7 @@ async fn a_vote_makes_stale_only_the_pages_showing_its_project(app: TestApp) {
     let voted_after = read(&kept, &format!("/api/projects/{voted}")).await;
     assert_eq!(voted_after["total_votes"], 1, "the voted project's page is read again: {voted_after}");
     let neighbour_key = Key::Project(neighbour);
-    let round_key = Key::Round(Uuid::parse_str(&w.round).unwrap());
+    let round_key = Key::Round(w.round.parse::<RoundId>().unwrap());
     let shares = |key: Key| key.shares_slot_with(neighbour_key);
     if !shares(Key::Project(voted)) && !shares(round_key) {
         assert_eq!(
@@ -354,7 +351,7 @@ async fn a_vote_on_one_instance_shows_on_the_others_kept_pages_within_a_second()
     let (list, third) = ("/api/projects/preview?limit=2&page=1", "/api/projects/preview?limit=2&page=3");
     let page1 = get(&b, list).await;
     let page3 = get(&b, third).await;
-    let voted = Uuid::parse_str(page1["results"][0]["id"].as_str().unwrap()).unwrap();
+    let voted: ProjectId = page1["results"][0]["id"].as_str().unwrap().parse().unwrap();
     let project_page = format!("/api/projects/{voted}");
     assert_eq!(get(&b, &project_page).await["total_votes"], 0);
     rename_directly(&a).await;

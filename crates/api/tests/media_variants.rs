@@ -6,6 +6,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::Utc;
 use common::{Req, TestApp, multipart, png};
+use matchpool_domain::MediaId;
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -75,7 +76,7 @@ async fn uploads_get_webp_and_original_format_copies_at_each_width(app: TestApp)
     let project = app.project_in(&round, org, "Harbour lights").await;
     let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
     let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
-    fields.cover_id = Some(Uuid::parse_str(id).unwrap());
+    fields.cover_id = Some(id.parse::<MediaId>().unwrap());
     matchpool_store::projects::update(&app.db, stored, "Harbour Lights", fields, Utc::now()).await.unwrap();
     let (_, page) = app.get("/api/projects/preview", None).await;
     assert_eq!(page["results"][0]["cover"]["variants"], media["variants"]);
@@ -109,9 +110,9 @@ async fn older_pictures_get_their_variants_from_the_start_up_job(app: TestApp) {
             None => format!("http://localhost:8080/media/{key}"),
         };
         let new = matchpool_store::media::NewMedia {
-            id,
+            id: id.into(),
             user_id: person.id,
-            identity_id: person.id,
+            identity_id: person.id.into(),
             filename: name.into(),
             content_type: "image/png".into(),
             storage_key: key,

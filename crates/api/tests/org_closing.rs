@@ -8,6 +8,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::Utc;
 use common::{Req, TestApp, team};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -18,7 +19,7 @@ both!(
     the_sole_owner_may_delete_their_account_once_the_organization_closed,
 );
 
-async fn close(app: &TestApp, who: Option<&str>, org: Uuid) -> (StatusCode, Value) {
+async fn close(app: &TestApp, who: Option<&str>, org: OrganizationId) -> (StatusCode, Value) {
     app.post(&format!("/api/organizations/{org}/close"), who, json!({})).await
 }
 
@@ -26,7 +27,7 @@ fn code(body: &Value) -> Option<&str> {
     body["code"].as_str()
 }
 
-async fn verify(app: &TestApp, org: Uuid) {
+async fn verify(app: &TestApp, org: OrganizationId) {
     let stored = matchpool_store::organizations::find(&app.db, org).await.unwrap().unwrap();
     let verified = matchpool_domain::VerificationStatus::Verified;
     matchpool_store::organizations::set_kyb(&app.db, stored, verified, None, Utc::now()).await.unwrap();
@@ -40,7 +41,7 @@ async fn only_an_owner_closes_an_organization_once(app: TestApp) {
     }
     let (status, _) = close(&app, None, t.org).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED);
-    let (status, body) = close(&app, Some(&t.owner.token), Uuid::now_v7()).await;
+    let (status, body) = close(&app, Some(&t.owner.token), OrganizationId::generate()).await;
     assert_eq!((status, code(&body)), (StatusCode::NOT_FOUND, Some("organization.not_found")));
     let (status, body) = app.post("/api/organizations/not-an-id/close", Some(&t.owner.token), json!({})).await;
     assert_eq!((status, code(&body)), (StatusCode::NOT_FOUND, Some("organization.not_found")));

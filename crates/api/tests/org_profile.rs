@@ -7,6 +7,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, png, team};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -19,11 +20,11 @@ both!(
     anyone_reads_the_public_page_by_shortname_beside_its_projects,
 );
 
-async fn edit(app: &TestApp, who: Option<&Person>, org: Uuid, body: Value) -> (StatusCode, Value) {
+async fn edit(app: &TestApp, who: Option<&Person>, org: OrganizationId, body: Value) -> (StatusCode, Value) {
     app.patch(&format!("/api/organizations/{org}"), who.map(|p| p.token.as_str()), body).await
 }
 
-async fn set_logo(app: &TestApp, who: Option<&Person>, org: Uuid, media: Value) -> (StatusCode, Value) {
+async fn set_logo(app: &TestApp, who: Option<&Person>, org: OrganizationId, media: Value) -> (StatusCode, Value) {
     let req = Req::new(Method::PUT, &format!("/api/organizations/{org}/logo"))
         .token(who.map(|p| p.token.as_str()))
         .json(json!({ "media_id": media }));
@@ -35,7 +36,7 @@ async fn profile(app: &TestApp, shortname: &str) -> (StatusCode, Value) {
 }
 
 /// Uploads a `width`×`height` PNG as `who`, acting as `identity` when given; answers its id.
-async fn upload_png(app: &TestApp, who: &Person, identity: Option<Uuid>, width: u32, height: u32) -> String {
+async fn upload_png(app: &TestApp, who: &Person, identity: Option<OrganizationId>, width: u32, height: u32) -> String {
     let (content_type, body) = multipart(&[("file", "logo.png", &png(width, height))]);
     let mut req = Req::new(Method::POST, "/api/media").token(Some(&who.token)).bytes(&content_type, body);
     if let Some(id) = identity {
@@ -189,7 +190,7 @@ async fn bad_logos_are_refused_and_change_nothing(app: TestApp) {
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{media}: {body}");
         assert_eq!(body["code"], "validation", "{media}: {body}");
     }
-    let (status, body) = set_logo(&app, Some(&t.owner), Uuid::now_v7(), json!(picture)).await;
+    let (status, body) = set_logo(&app, Some(&t.owner), OrganizationId::generate(), json!(picture)).await;
     assert_eq!((status, body["code"].as_str()), (StatusCode::NOT_FOUND, Some("organization.not_found")));
     assert_eq!(profile(&app, "wells").await.1["logo"], before, "nothing changed");
 }

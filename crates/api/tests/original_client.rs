@@ -5,6 +5,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{IdentityId, OrganizationId};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -20,7 +21,7 @@ both!(
 
 /// The hosted sign-in as the client walks it: start with a redirect URL, authorize as `who`
 /// (acting as `identity` when given), and read the callback's query.
-async fn hosted_sign_in(app: &TestApp, who: &Person, identity: Option<Uuid>) -> Vec<(String, String)> {
+async fn hosted_sign_in(app: &TestApp, who: &Person, identity: Option<OrganizationId>) -> Vec<(String, String)> {
     let (status, started) =
         app.post("/api/auth", None, json!({"redirect_url": "https://fund.example.org/oauth/socious"})).await;
     assert_eq!(status, StatusCode::OK, "{started}");
@@ -36,8 +37,8 @@ async fn hosted_sign_in(app: &TestApp, who: &Person, identity: Option<Uuid>) -> 
     back.query_pairs().map(|(k, v)| (k.into_owned(), v.into_owned())).collect()
 }
 
-fn identity_of(query: &[(String, String)]) -> Option<Uuid> {
-    query.iter().find(|(k, _)| k == "identity_id").and_then(|(_, v)| Uuid::parse_str(v).ok())
+fn identity_of(query: &[(String, String)]) -> Option<IdentityId> {
+    query.iter().find(|(k, _)| k == "identity_id").and_then(|(_, v)| v.parse().ok())
 }
 
 async fn the_client_rewrites_its_identity_cookie_at_every_sign_in_so_the_next_person_never_acts_as_the_last_ones_organization(
@@ -51,20 +52,20 @@ async fn the_client_rewrites_its_identity_cookie_at_every_sign_in_so_the_next_pe
 
     // Olga acts as her organization, then logs out; the client keeps the organization's id.
     let cookie = identity_of(&hosted_sign_in(&app, &owner, Some(org)).await);
-    assert_eq!(cookie, Some(org));
+    assert_eq!(cookie, Some(org.into()));
 
     // Ben signs in on the same browser: the callback names his own identity, which the client
     // writes into its cookie, so his writes act as him.
     let ben = app.register("ben").await;
     let cookie = identity_of(&hosted_sign_in(&app, &ben, None).await);
-    assert_eq!(cookie, Some(ben.id), "the callback always carries the acting identity");
-    let vote = |identity: Uuid| {
+    assert_eq!(cookie, Some(ben.id.into()), "the callback always carries the acting identity");
+    let vote = |identity: IdentityId| {
         Req::new(Method::POST, &format!("/api/projects/{project}/votes"))
             .token(Some(&ben.token))
             .identity(identity)
             .json(json!({}))
     };
-    let (status, refused) = app.send(vote(org)).await;
+    let (status, refused) = app.send(vote(org.into())).await;
     assert_eq!(
         (status, refused["code"].as_str()),
         (StatusCode::FORBIDDEN, Some("identity.not_allowed")),

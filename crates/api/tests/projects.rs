@@ -5,6 +5,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp, multipart, png};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -27,7 +28,7 @@ const WALLET: &str =
 
 struct World {
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     operator: Person,
     round: Value,
 }

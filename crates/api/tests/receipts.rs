@@ -7,6 +7,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::{Datelike, Utc};
 use common::{Person, Req, TestApp};
+use matchpool_domain::ProjectId;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -20,7 +21,7 @@ both!(
 );
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     donor: Person,
     operator: Person,
 }

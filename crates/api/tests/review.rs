@@ -7,6 +7,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::OrganizationId;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -24,7 +25,7 @@ both!(
 struct World {
     operator: Person,
     owner: Person,
-    org: Uuid,
+    org: OrganizationId,
     round: Value,
 }
 
@@ -60,7 +61,7 @@ async fn decide(app: &TestApp, who: &Person, project: &str, action: &str, body: 
 }
 
 async fn status_of(app: &TestApp, project: &str) -> String {
-    let id = Uuid::parse_str(project).unwrap();
+    let id = project.parse().unwrap();
     matchpool_store::projects::find(&app.db, id).await.unwrap().unwrap().status.as_str().to_owned()
 }
 

@@ -8,6 +8,7 @@ use crate::common;
 use axum::http::{Method, StatusCode};
 use chrono::Utc;
 use common::{Person, Req, TestApp, team};
+use matchpool_domain::OrganizationId;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -32,7 +33,7 @@ fn code(body: &Value) -> Option<&str> {
     body["code"].as_str()
 }
 
-async fn invite(app: &TestApp, by: Option<&Person>, org: Uuid, body: Value) -> (StatusCode, Value) {
+async fn invite(app: &TestApp, by: Option<&Person>, org: OrganizationId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/organizations/{org}/invitations"), by.map(|p| p.token.as_str()), body).await
 }
 
@@ -40,12 +41,12 @@ async fn accept(app: &TestApp, who: Option<&Person>, token: &str) -> (StatusCode
     app.post(&format!("/api/invitations/{token}/accept"), who.map(|p| p.token.as_str()), json!({})).await
 }
 
-async fn members(app: &TestApp, who: Option<&Person>, org: Uuid) -> (StatusCode, Value) {
+async fn members(app: &TestApp, who: Option<&Person>, org: OrganizationId) -> (StatusCode, Value) {
     app.get(&format!("/api/organizations/{org}/members"), who.map(|p| p.token.as_str())).await
 }
 
 /// `(user_id, role)` of each member, in the order listed.
-async fn roles(app: &TestApp, viewer: &Person, org: Uuid) -> Vec<(String, String)> {
+async fn roles(app: &TestApp, viewer: &Person, org: OrganizationId) -> Vec<(String, String)> {
     let (status, body) = members(app, Some(viewer), org).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["members"]
@@ -60,25 +61,31 @@ fn id(p: &Person) -> String {
     p.id.to_string()
 }
 
-async fn set_role(app: &TestApp, by: Option<&Person>, org: Uuid, target: &str, role: Value) -> (StatusCode, Value) {
+async fn set_role(
+    app: &TestApp,
+    by: Option<&Person>,
+    org: OrganizationId,
+    target: &str,
+    role: Value,
+) -> (StatusCode, Value) {
     let req = Req::new(Method::PATCH, &format!("/api/organizations/{org}/members/{target}"))
         .token(by.map(|p| p.token.as_str()))
         .json(json!({ "role": role }));
     app.send(req).await
 }
 
-async fn remove(app: &TestApp, by: Option<&Person>, org: Uuid, target: &str) -> (StatusCode, Value) {
+async fn remove(app: &TestApp, by: Option<&Person>, org: OrganizationId, target: &str) -> (StatusCode, Value) {
     let req = Req::new(Method::DELETE, &format!("/api/organizations/{org}/members/{target}"))
         .token(by.map(|p| p.token.as_str()));
     app.send(req).await
 }
 
-async fn transfer(app: &TestApp, by: Option<&Person>, org: Uuid, target: &str) -> (StatusCode, Value) {
+async fn transfer(app: &TestApp, by: Option<&Person>, org: OrganizationId, target: &str) -> (StatusCode, Value) {
     let path = format!("/api/organizations/{org}/members/transfer");
     app.post(&path, by.map(|p| p.token.as_str()), json!({ "user_id": target })).await
 }
 
-async fn revoke(app: &TestApp, by: Option<&Person>, org: Uuid, invitation: &str) -> (StatusCode, Value) {
+async fn revoke(app: &TestApp, by: Option<&Person>, org: OrganizationId, invitation: &str) -> (StatusCode, Value) {
     let req = Req::new(Method::DELETE, &format!("/api/organizations/{org}/invitations/{invitation}"))
         .token(by.map(|p| p.token.as_str()));
     app.send(req).await

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use common::{Person, TestApp};
+use matchpool_domain::ProjectId;
 use serde_json::{Value, json};
-use uuid::Uuid;
 
 both!(
     totals_follow_votes_and_settled_card_donations,
@@ -21,7 +21,7 @@ both!(
 );
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     operator: Person,
 }
 
@@ -36,7 +36,7 @@ async fn world(app: &TestApp) -> World {
 
 /// The kept totals equal the ledger's, for the project and in what its card shows; returns the
 /// card's (votes, USD raised).
-async fn agreed(app: &TestApp, project: Uuid) -> (i64, f64) {
+async fn agreed(app: &TestApp, project: ProjectId) -> (i64, f64) {
     let kept = matchpool_store::totals::of(&app.db, vec![project]).await.unwrap();
     let ledger = matchpool_store::totals::ledger(&app.db, Some(vec![project])).await.unwrap();
     assert_eq!(kept, ledger, "the kept totals equal the ledger");
@@ -51,7 +51,7 @@ async fn agreed(app: &TestApp, project: Uuid) -> (i64, f64) {
     (votes, usd)
 }
 
-async fn donate(app: &TestApp, who: &Person, project: Uuid, dollars: i64, token: &str) -> (StatusCode, Value) {
+async fn donate(app: &TestApp, who: &Person, project: ProjectId, dollars: i64, token: &str) -> (StatusCode, Value) {
     let body = json!({"amount": dollars, "currency": "USD", "payment_type": "FIAT", "card_token": token});
     app.post(&format!("/api/projects/{project}/donates"), Some(&who.token), body).await
 }

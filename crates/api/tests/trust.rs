@@ -7,6 +7,7 @@ use axum::http::{Method, StatusCode};
 use chrono::Utc;
 use common::{Person, Req, TestApp};
 use hmac::{Hmac, Mac};
+use matchpool_domain::{OrganizationId, ProjectId};
 use serde_json::{Value, json};
 use sha2::Sha256;
 use uuid::Uuid;
@@ -24,7 +25,7 @@ both!(
     donors_receive_a_receipt_in_their_language,
 );
 
-async fn kyc(app: &TestApp, who: &Person, identity: Option<Uuid>, body: Value) -> (StatusCode, Value) {
+async fn kyc(app: &TestApp, who: &Person, identity: Option<OrganizationId>, body: Value) -> (StatusCode, Value) {
     let mut req = Req::new(Method::POST, "/api/verifications").token(Some(&who.token)).json(body);
     if let Some(id) = identity {
         req = req.identity(id);
@@ -251,12 +252,12 @@ async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person 
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let token = body["access_token"].as_str().unwrap().to_owned();
     let (_, me) = app.get("/api/me", Some(&token)).await;
-    let person = Person { token, refresh: String::new(), id: Uuid::parse_str(me["id"].as_str().unwrap()).unwrap() };
+    let person = Person { token, refresh: String::new(), id: me["id"].as_str().unwrap().parse().unwrap() };
     app.confirm_email(person.id).await;
     person
 }
 
-async fn voting_project(app: &TestApp, op: &Person) -> Uuid {
+async fn voting_project(app: &TestApp, op: &Person) -> ProjectId {
     let round = app.round(op, 1, -8).await;
     let owner = app.register("projectowner").await;
     let org = app.organization(&owner, "project-org").await;

@@ -6,6 +6,7 @@ use crate::common;
 
 use axum::http::{Method, StatusCode};
 use common::{Person, Req, TestApp};
+use matchpool_domain::{OrganizationId, ProjectId};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -23,8 +24,8 @@ both!(
 
 struct World {
     owner: Person,
-    org: Uuid,
-    project: Uuid,
+    org: OrganizationId,
+    project: ProjectId,
     operator: Person,
 }
 
@@ -43,7 +44,13 @@ fn updates_path(w: &World) -> String {
 }
 
 /// Posts as `who`, acting as `identity` when given.
-async fn post_as(app: &TestApp, w: &World, who: &Person, identity: Option<Uuid>, body: Value) -> (StatusCode, Value) {
+async fn post_as(
+    app: &TestApp,
+    w: &World,
+    who: &Person,
+    identity: Option<OrganizationId>,
+    body: Value,
+) -> (StatusCode, Value) {
     let mut req = Req::new(Method::POST, &updates_path(w)).token(Some(&who.token)).json(body);
     if let Some(id) = identity {
         req = req.identity(id);
@@ -97,7 +104,7 @@ async fn register_in(app: &TestApp, username: &str, language: &str) -> Person {
     assert_eq!(status, StatusCode::CREATED, "{body}");
     let token = body["access_token"].as_str().unwrap().to_owned();
     let (_, me) = app.get("/api/me", Some(&token)).await;
-    let id = Uuid::parse_str(me["id"].as_str().unwrap()).unwrap();
+    let id = me["id"].as_str().unwrap().parse().unwrap();
     app.confirm_email(id).await;
     Person { token, refresh: body["refresh_token"].as_str().unwrap().to_owned(), id }
 }
@@ -300,7 +307,13 @@ async fn updates_show_newest_first_and_only_the_organization_writes_them(app: Te
     assert_eq!(titles(&list(&app, &w, None).await), ["Newer", "Older"], "nothing was added");
 }
 
-async fn edit(app: &TestApp, id: &str, who: &Person, identity: Option<Uuid>, body: Value) -> (StatusCode, Value) {
+async fn edit(
+    app: &TestApp,
+    id: &str,
+    who: &Person,
+    identity: Option<OrganizationId>,
+    body: Value,
+) -> (StatusCode, Value) {
     let mut req = Req::new(Method::PATCH, &format!("/api/projects/updates/{id}")).token(Some(&who.token)).json(body);
     if let Some(identity) = identity {
         req = req.identity(identity);
@@ -308,7 +321,7 @@ async fn edit(app: &TestApp, id: &str, who: &Person, identity: Option<Uuid>, bod
     app.send(req).await
 }
 
-async fn remove(app: &TestApp, id: &str, who: &Person, identity: Option<Uuid>) -> (StatusCode, Value) {
+async fn remove(app: &TestApp, id: &str, who: &Person, identity: Option<OrganizationId>) -> (StatusCode, Value) {
     let mut req = Req::new(Method::DELETE, &format!("/api/projects/updates/{id}")).token(Some(&who.token));
     if let Some(identity) = identity {
         req = req.identity(identity);

@@ -23,8 +23,8 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
+use matchpool_domain::{ProjectId, RoundId};
 use tokio::sync::mpsc;
-use uuid::Uuid;
 
 /// Slots of the keyed table (a power of two): 32 KiB.
 const SLOTS: usize = 4096;
@@ -33,18 +33,19 @@ const SLOTS: usize = 4096;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Key {
     /// A project's vote count and raised totals.
-    Project(Uuid),
+    Project(ProjectId),
     /// A round's totals (votes, raised, donors).
-    Round(Uuid),
+    Round(RoundId),
 }
 
 impl Key {
     fn slot(self) -> usize {
         let (kind, id) = match self {
-            Key::Project(id) => (0x9e37_79b9_7f4a_7c15_u64, id),
-            Key::Round(id) => (0xc2b2_ae3d_27d4_eb4f_u64, id),
+            Key::Project(id) => (0x9e37_79b9_7f4a_7c15_u64, *id.as_bytes()),
+            Key::Round(id) => (0xc2b2_ae3d_27d4_eb4f_u64, *id.as_bytes()),
         };
-        let (high, low) = id.as_u64_pair();
+        let id = u128::from_be_bytes(id);
+        let (high, low) = ((id >> 64) as u64, id as u64);
         // A multiplicative hash of both halves: v4 and v7 ids alike spread over the table.
         let mixed = (high ^ low.rotate_left(29) ^ kind).wrapping_mul(0xff51_afd7_ed55_8ccd);
         (mixed >> 52) as usize & (SLOTS - 1)
@@ -68,10 +69,9 @@ impl Key {
     /// A key read back from its announcement; `None` when it is not one.
     pub fn from_wire(text: &str) -> Option<Self> {
         let (kind, id) = text.split_once(':')?;
-        let id = Uuid::parse_str(id).ok()?;
         match kind {
-            "p" => Some(Key::Project(id)),
-            "r" => Some(Key::Round(id)),
+            "p" => id.parse().ok().map(Key::Project),
+            "r" => id.parse().ok().map(Key::Round),
             _ => None,
         }
     }
@@ -237,9 +237,10 @@ pub(crate) fn nothing_public() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uuid::Uuid;
 
     fn project() -> Key {
-        Key::Project(Uuid::new_v4())
+        Key::Project(ProjectId::from_uuid(Uuid::new_v4()))
     }
 
     #[test]
@@ -277,7 +278,7 @@ mod tests {
         let slots: std::collections::HashSet<usize> = (0..1000).map(|_| project().slot()).collect();
         assert!(slots.len() > 800, "1,000 random ids fell in {} slots", slots.len());
         let id = Uuid::now_v7();
-        for key in [Key::Project(id), Key::Round(id)] {
+        for key in [Key::Project(id.into()), Key::Round(id.into())] {
             assert_eq!(Key::from_wire(&key.to_wire()), Some(key));
         }
         assert_eq!(Key::from_wire("x:1"), None);

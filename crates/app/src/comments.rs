@@ -3,12 +3,11 @@
 //! handlers parse and encode.
 
 use chrono::Utc;
-use matchpool_domain::FieldError;
 use matchpool_domain::free_text::{Lines, Text};
+use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId, UserId};
 use matchpool_store::comments::Comment;
 use matchpool_store::comments::NewComment;
 use matchpool_store::comments::Reaction;
-use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};
 
@@ -20,8 +19,8 @@ pub const REACTION_MAX: usize = 32;
 /// Who writes: the person, and the identity (theirs or their organization's) they act for.
 #[derive(Clone, Copy)]
 pub struct Author {
-    pub user_id: Uuid,
-    pub identity_id: Uuid,
+    pub user_id: UserId,
+    pub identity_id: IdentityId,
 }
 
 /// Whether a like or an emoji reaction: each identity has at most one of each per comment.
@@ -63,13 +62,13 @@ fn reaction(raw: Option<&str>) -> AppResult<String> {
 }
 
 /// A visible (not hidden) comment.
-pub async fn visible(app: &App, id: Uuid) -> AppResult<Comment> {
+pub async fn visible(app: &App, id: CommentId) -> AppResult<Comment> {
     matchpool_store::comments::visible(&app.db, id).await?.ok_or_else(not_found)
 }
 
 /// The picture a comment shows must be one the author uploaded (as themselves or for the
 /// identity they act for); documents never.
-async fn check_media(app: &App, author: Author, media: Option<Uuid>) -> AppResult<()> {
+async fn check_media(app: &App, author: Author, media: Option<MediaId>) -> AppResult<()> {
     let Some(id) = media else { return Ok(()) };
     match matchpool_store::media::find(&app.db, id).await? {
         Some(m) if m.width > 0 && (m.user_id == author.user_id || m.identity_id == author.identity_id) => Ok(()),
@@ -82,10 +81,10 @@ async fn check_media(app: &App, author: Author, media: Option<Uuid>) -> AppResul
 pub async fn post(
     app: &App,
     author: Author,
-    project_id: Uuid,
-    parent: Option<Uuid>,
+    project_id: ProjectId,
+    parent: Option<CommentId>,
     content: String,
-    media: Option<Uuid>,
+    media: Option<MediaId>,
 ) -> AppResult<Comment> {
     if let Some(parent) = parent {
         match matchpool_store::comments::visible(&app.db, parent).await? {
@@ -119,7 +118,7 @@ pub async fn edit(
     author: Author,
     comment: Comment,
     content: String,
-    media: Option<Option<Uuid>>,
+    media: Option<Option<MediaId>>,
 ) -> AppResult<Comment> {
     require_author(author, &comment)?;
     let media = match media {
@@ -147,8 +146,8 @@ pub async fn delete(app: &App, author: Author, comment: &Comment) -> AppResult<(
 /// comment; a new reaction replaces the old.
 pub async fn react(
     app: &App,
-    identity: Uuid,
-    comment: Uuid,
+    identity: IdentityId,
+    comment: CommentId,
     kind: ReactionKind,
     raw: Option<&str>,
 ) -> AppResult<Reaction> {
@@ -161,13 +160,13 @@ pub async fn react(
 }
 
 /// Removes the identity's like or reaction from a visible comment; false when there was none.
-pub async fn unreact(app: &App, identity: Uuid, comment: Uuid, kind: ReactionKind) -> AppResult<bool> {
+pub async fn unreact(app: &App, identity: IdentityId, comment: CommentId, kind: ReactionKind) -> AppResult<bool> {
     let comment = visible(app, comment).await?;
     Ok(matchpool_store::comments::unreact(&app.db, comment.id, identity, kind.as_str()).await?)
 }
 
 /// An operator hides a comment from everyone, or shows it again.
-pub async fn hide(app: &App, operator: Uuid, id: Uuid, hidden: bool) -> AppResult<()> {
+pub async fn hide(app: &App, operator: UserId, id: CommentId, hidden: bool) -> AppResult<()> {
     let comment = matchpool_store::comments::find(&app.db, id).await?.ok_or_else(not_found)?;
     matchpool_store::comments::set_hidden(&app.db, comment, hidden, Utc::now()).await?;
     tracing::info!(comment = %id, %operator, hidden, "comment moderated");

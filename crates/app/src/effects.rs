@@ -50,7 +50,7 @@ impl Effects {
 
     /// The write changed a project's vote count or raised totals and its round's totals.
     pub fn tallies_changed(&mut self, project: ProjectId, round: RoundId) {
-        for key in [Key::Project(project.uuid()), Key::Round(round.uuid())] {
+        for key in [Key::Project(project), Key::Round(round)] {
             if !self.tallies.contains(&key) {
                 self.tallies.push(key);
             }
@@ -112,17 +112,17 @@ impl Effects {
             match change {
                 Estimate::Vote { round, voter, verified, points, project } => {
                     let points = u64::try_from(points).unwrap_or(0);
-                    app.matching.record_vote(round.uuid(), voter.uuid(), verified, points, project.uuid());
-                    app.matching.reweigh(voter.uuid(), verified, points);
+                    app.matching.record_vote(round, voter, verified, points, project);
+                    app.matching.reweigh(voter, verified, points);
                 }
                 Estimate::Donation(donation) => {
                     app.matching.record_donation(donation);
                     app.matching.reweigh(donation.user_id, donation.verified, donation.impact_points);
                 }
                 Estimate::Weight { person, verified, points } => {
-                    app.matching.reweigh(person.uuid(), verified, u64::try_from(points).unwrap_or(0));
+                    app.matching.reweigh(person, verified, u64::try_from(points).unwrap_or(0));
                 }
-                Estimate::RoundChanged(round) => app.matching.round_changed(round.uuid()),
+                Estimate::RoundChanged(round) => app.matching.round_changed(round),
                 Estimate::PersonChanged => app.matching.every_round_changed(),
             }
         }

@@ -8,7 +8,7 @@ use chrono::{Duration, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::team::{Invitation, InvitationState, Membership, Permission, Refusal, may_invite};
 use matchpool_domain::text::Email;
-use matchpool_domain::{Language, Role};
+use matchpool_domain::{Language, OrganizationId, Role, UserId};
 use matchpool_store::members::NewInvitation;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
@@ -48,7 +48,7 @@ fn spent(state: InvitationState) -> AppError {
 }
 
 /// The person's membership when they may manage the organization's members.
-async fn manager(db: &impl ConnectionTrait, org: Uuid, person: Uuid) -> AppResult<Membership> {
+async fn manager(db: &impl ConnectionTrait, org: OrganizationId, person: UserId) -> AppResult<Membership> {
     let me = membership(db, org, person).await?;
     if me.role.may(Permission::ManageMembers) { Ok(me) } else { Err(refused(Refusal::NotAllowed)) }
 }
@@ -64,7 +64,7 @@ pub struct Invite {
 /// `person` invites `invite.email` into `org`; the email goes after the commit. An earlier
 /// pending invitation of the same address stops working.
 #[tracing::instrument(name = "invitations::invite", skip_all, fields(organization = %org.id, role = invite.role.as_str()))]
-pub async fn invite(app: &App, org: &Organization, person: Uuid, invite: Invite) -> AppResult<Invitation> {
+pub async fn invite(app: &App, org: &Organization, person: UserId, invite: Invite) -> AppResult<Invitation> {
     let me = manager(&app.db, org.id, person).await?;
     may_invite(me.role, invite.role).map_err(refused)?;
     if org.closed_at.is_some() {
@@ -123,14 +123,14 @@ pub async fn invite(app: &App, org: &Organization, person: Uuid, invite: Invite)
 }
 
 /// The organization's pending invitations, for its owners and admins.
-pub async fn pending(app: &App, org: Uuid, person: Uuid) -> AppResult<Vec<Invitation>> {
+pub async fn pending(app: &App, org: OrganizationId, person: UserId) -> AppResult<Vec<Invitation>> {
     manager(&app.db, org, person).await?;
     Ok(matchpool_store::members::pending(&app.db, org, Utc::now()).await?)
 }
 
 /// An owner or admin withdraws a pending invitation: its link stops working.
 #[tracing::instrument(name = "invitations::revoke", skip_all, fields(%org, invitation = %id))]
-pub async fn revoke(app: &App, org: Uuid, person: Uuid, id: Uuid) -> AppResult<()> {
+pub async fn revoke(app: &App, org: OrganizationId, person: UserId, id: Uuid) -> AppResult<()> {
     manager(&app.db, org, person).await?;
     let txn = matchpool_store::write_txn(&app.db).await?;
     let invitation = matchpool_store::members::find_invitation(&txn, id).await?.filter(|i| i.organization_id == org);
@@ -157,7 +157,7 @@ pub async fn open(app: &App, token: &str) -> AppResult<(Invitation, Organization
 
 /// The signed-in `person` accepts the invitation of `token`: they join with its role, once.
 #[tracing::instrument(name = "invitations::accept", skip_all, fields(%person))]
-pub async fn accept(app: &App, token: &str, person: Uuid) -> AppResult<(Membership, Organization)> {
+pub async fn accept(app: &App, token: &str, person: UserId) -> AppResult<(Membership, Organization)> {
     let (invitation, org) = open(app, token).await?;
     let user = matchpool_store::users::find(&app.db, person).await?.ok_or_else(not_found)?;
     if !user.email.eq_ignore_ascii_case(&invitation.email) {

@@ -3,6 +3,7 @@
 //! job makes the copies of pictures uploaded before copies existed.
 
 use chrono::{Datelike, Utc};
+use matchpool_domain::{IdentityId, UserId};
 use matchpool_providers::media::MediaStore;
 use matchpool_store::media::Media;
 use matchpool_store::media::{NewMedia, StoredVariant};
@@ -25,8 +26,8 @@ pub struct CheckedFile {
 /// Who uploads: the person, and the identity (theirs or their organization's) they act for.
 #[derive(Clone, Copy)]
 pub struct Uploader {
-    pub user_id: Uuid,
-    pub identity_id: Uuid,
+    pub user_id: UserId,
+    pub identity_id: IdentityId,
 }
 
 /// Stores `files` under `prefix` (`""` for public media) and records them; a public picture gets
@@ -48,7 +49,7 @@ pub async fn store(
         let bytes = public.then(|| file.bytes.clone());
         let url = media_store.put(&key, file.bytes).await?;
         let new = NewMedia {
-            id,
+            id: id.into(),
             user_id: uploader.user_id,
             identity_id: uploader.identity_id,
             filename: file.filename,

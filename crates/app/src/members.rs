@@ -3,9 +3,8 @@
 //! transaction holding the organization's row, so two owners demoting each other at once cannot
 //! leave it without an owner.
 
-use matchpool_domain::Role;
 use matchpool_domain::team::{self, Membership, Permission, Refusal};
-use uuid::Uuid;
+use matchpool_domain::{OrganizationId, Role, UserId};
 
 use crate::{App, AppError, AppResult};
 
@@ -34,12 +33,16 @@ pub(crate) fn refused(refusal: Refusal) -> AppError {
 }
 
 /// The acting person's membership (any role), else 403 `organization.not_member`.
-pub(crate) async fn membership(db: &impl sea_orm::ConnectionTrait, org: Uuid, person: Uuid) -> AppResult<Membership> {
+pub(crate) async fn membership(
+    db: &impl sea_orm::ConnectionTrait,
+    org: OrganizationId,
+    person: UserId,
+) -> AppResult<Membership> {
     matchpool_store::members::find(db, org, person).await?.ok_or_else(not_member)
 }
 
 /// Opens the transaction of a change of `org`'s members, holding its row.
-async fn begin(app: &App, org: Uuid) -> AppResult<matchpool_store::WriteTxn> {
+async fn begin(app: &App, org: OrganizationId) -> AppResult<matchpool_store::WriteTxn> {
     let txn = matchpool_store::write_txn(&app.db).await?;
     if !matchpool_store::members::lock(&txn, org).await? {
         return Err(AppError::not_found("organization.not_found", "Organization not found."));
@@ -48,14 +51,20 @@ async fn begin(app: &App, org: Uuid) -> AppResult<matchpool_store::WriteTxn> {
 }
 
 /// The organization's members, for its members only.
-pub async fn list(app: &App, org: Uuid, person: Uuid) -> AppResult<(Membership, Vec<Membership>)> {
+pub async fn list(app: &App, org: OrganizationId, person: UserId) -> AppResult<(Membership, Vec<Membership>)> {
     let me = membership(&app.db, org, person).await?;
     Ok((me, matchpool_store::members::of_organization(&app.db, org).await?))
 }
 
 /// `actor` gives `target` the role `role` (`domain::team::may_change_role`).
 #[tracing::instrument(name = "members::change_role", skip_all, fields(%org, %target, role = role.as_str()))]
-pub async fn change_role(app: &App, org: Uuid, actor: Uuid, target: Uuid, role: Role) -> AppResult<Membership> {
+pub async fn change_role(
+    app: &App,
+    org: OrganizationId,
+    actor: UserId,
+    target: UserId,
+    role: Role,
+) -> AppResult<Membership> {
     let txn = begin(app, org).await?;
     let me = membership(&txn, org, actor).await?;
     if !me.role.may(Permission::ManageMembers) {
@@ -72,7 +81,7 @@ pub async fn change_role(app: &App, org: Uuid, actor: Uuid, target: Uuid, role: 
 
 /// `actor` removes `target`; removing oneself is leaving.
 #[tracing::instrument(name = "members::remove", skip_all, fields(%org, %target))]
-pub async fn remove(app: &App, org: Uuid, actor: Uuid, target: Uuid) -> AppResult<()> {
+pub async fn remove(app: &App, org: OrganizationId, actor: UserId, target: UserId) -> AppResult<()> {
     if actor == target {
         return leave(app, org, actor).await;
     }
@@ -92,7 +101,7 @@ pub async fn remove(app: &App, org: Uuid, actor: Uuid, target: Uuid) -> AppResul
 
 /// The person leaves the organization; the last owner hands ownership over first.
 #[tracing::instrument(name = "members::leave", skip_all, fields(%org, %person))]
-pub async fn leave(app: &App, org: Uuid, person: Uuid) -> AppResult<()> {
+pub async fn leave(app: &App, org: OrganizationId, person: UserId) -> AppResult<()> {
     let txn = begin(app, org).await?;
     let me = membership(&txn, org, person).await?;
     let owners = matchpool_store::members::owners(&txn, org).await?;
@@ -106,7 +115,12 @@ pub async fn leave(app: &App, org: Uuid, person: Uuid) -> AppResult<()> {
 /// An owner hands ownership over to another member: `target` becomes an owner and `owner` an
 /// admin, in one transaction.
 #[tracing::instrument(name = "members::transfer_ownership", skip_all, fields(%org, %target))]
-pub async fn transfer_ownership(app: &App, org: Uuid, owner: Uuid, target: Uuid) -> AppResult<Vec<Membership>> {
+pub async fn transfer_ownership(
+    app: &App,
+    org: OrganizationId,
+    owner: UserId,
+    target: UserId,
+) -> AppResult<Vec<Membership>> {
     let txn = begin(app, org).await?;
     let me = membership(&txn, org, owner).await?;
     if me.role != Role::Owner {

@@ -5,6 +5,7 @@
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::team::{Membership, Permission};
+use matchpool_domain::{MediaId, OrganizationId, UserId};
 use matchpool_store::StoreError;
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use sea_orm::ConnectionTrait;
@@ -13,7 +14,7 @@ use crate::{App, AppError, AppResult};
 
 /// Creates `new` with `owner` as its owner, in one transaction; a shortname already taken is
 /// 409 `organization.shortname_taken`.
-pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppResult<Organization> {
+pub async fn create(app: &App, new: NewOrganization, owner: UserId) -> AppResult<Organization> {
     let created = matchpool_store::organizations::create(&app.db, new, owner, Utc::now()).await;
     match created {
         Ok(org) => {
@@ -33,8 +34,8 @@ pub async fn create(app: &App, new: NewOrganization, owner: uuid::Uuid) -> AppRe
 /// `organization.closed`. Every use case acting for an organization starts here.
 pub async fn authorize(
     db: &impl ConnectionTrait,
-    org: uuid::Uuid,
-    person: uuid::Uuid,
+    org: OrganizationId,
+    person: UserId,
     what: Permission,
     refused: fn() -> AppError,
 ) -> AppResult<Membership> {
@@ -65,7 +66,7 @@ fn owner_required() -> AppError {
 /// whom, and its pending invitations stop working. Its projects, donations, votes and results
 /// are untouched. Anyone but an owner is 403 `organization.owner_required`; a closed one is 409
 /// `organization.closed`.
-pub async fn close(app: &App, org: Organization, person: uuid::Uuid) -> AppResult<Organization> {
+pub async fn close(app: &App, org: Organization, person: UserId) -> AppResult<Organization> {
     let txn = matchpool_store::write_txn(&app.db).await?;
     matchpool_store::members::lock(&txn, org.id).await?;
     authorize(&txn, org.id, person, Permission::Close, owner_required).await?;
@@ -86,7 +87,7 @@ fn not_owner() -> AppError {
 pub async fn update(
     app: &App,
     org: Organization,
-    person: uuid::Uuid,
+    person: UserId,
     change: OrganizationChange,
 ) -> AppResult<Organization> {
     authorize(&app.db, org.id, person, Permission::EditProfile, not_owner).await?;
@@ -102,8 +103,8 @@ pub async fn update(
 pub async fn set_logo(
     app: &App,
     org: Organization,
-    person: uuid::Uuid,
-    picture: Option<uuid::Uuid>,
+    person: UserId,
+    picture: Option<MediaId>,
     url_of: impl FnOnce(&str) -> String,
 ) -> AppResult<Organization> {
     authorize(&app.db, org.id, person, Permission::EditProfile, not_owner).await?;

@@ -3,7 +3,7 @@
 use chrono::{DateTime, SubsecRound, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
-use matchpool_domain::{ProjectStatus, UserId};
+use matchpool_domain::{OrganizationId, ProjectStatus, UserId};
 use matchpool_store::projects::Project;
 use matchpool_store::projects::{CreateRequest, ProjectFields};
 use matchpool_store::{StoreError, Unique};
@@ -20,9 +20,9 @@ fn not_owner() -> AppError {
 }
 
 /// Refuses a person whose role in `organization` does not let them work on its projects.
-async fn check_member(app: &App, organization: uuid::Uuid, person: UserId) -> AppResult<()> {
+async fn check_member(app: &App, organization: OrganizationId, person: UserId) -> AppResult<()> {
     let what = matchpool_domain::team::Permission::ManageProjects;
-    crate::organizations::authorize(&app.db, organization, person.uuid(), what, not_owner).await.map(drop)
+    crate::organizations::authorize(&app.db, organization, person, what, not_owner).await.map(drop)
 }
 
 /// The idempotency record of a create request: its key and the fingerprint of its body.
@@ -156,7 +156,7 @@ pub async fn update(
     let project = match base {
         None => matchpool_store::projects::update(&txn, project, &organization.name, fields, stamp()).await?,
         Some(base) => {
-            let id = project.id.uuid();
+            let id = project.id;
             matchpool_store::projects::update_if_unchanged(&txn, id, &organization.name, fields, base, stamp())
                 .await?
                 .ok_or_else(edit_conflict)?
@@ -179,7 +179,7 @@ pub async fn update(
 pub async fn delete(app: &App, person: UserId, project: &Project) -> AppResult<()> {
     check_member(app, project.identity_id, person).await?;
     let txn = matchpool_store::write_txn(&app.db).await?;
-    matchpool_store::projects::delete(&txn, project.id.uuid()).await?;
+    matchpool_store::projects::delete(&txn, project.id).await?;
     txn.commit().await?;
     if project.status == ProjectStatus::Active {
         app.matching.round_changed(project.round_id);

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Datelike, TimeZone, Utc};
 use matchpool_domain::donation::Donation;
 use matchpool_domain::identity::User;
-use matchpool_domain::{DonationId, DonationState, Language, Rail, UserId};
+use matchpool_domain::{DonationId, DonationState, Language, Rail};
 use matchpool_receipts::{CheckCounted, Payment, Receipt, Statement, StatementRow};
 
 use crate::notify::receipts::{date_text, receipt_labels, statement_labels};
@@ -36,7 +36,7 @@ pub enum Format {
 pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language) -> AppResult<Download> {
     let donation = matchpool_store::donations::find(&app.db, id)
         .await?
-        .filter(|d| d.donor.uuid() == donor.id)
+        .filter(|d| d.donor == donor.id)
         .ok_or_else(|| AppError::not_found("donation.not_found", "Donation not found."))?;
     if donation.state != DonationState::Settled {
         return Err(AppError::conflict("receipt.not_settled", "Only a settled donation has a receipt."));
@@ -67,7 +67,7 @@ pub async fn receipt(app: &App, donor: &User, id: DonationId, language: Language
 /// The donor's inclusion code for the donation's round and the results page that checks it
 /// (docs/PROOFS.md §6b).
 async fn check_counted(app: &App, donation: &Donation, donor: &User) -> AppResult<Option<CheckCounted>> {
-    let Some(round) = matchpool_store::rounds::find(&app.db, donation.round.uuid()).await? else {
+    let Some(round) = matchpool_store::rounds::find(&app.db, donation.round).await? else {
         return Ok(None);
     };
     let code = crate::matching::InclusionCode::of(app, &round, donor.id).to_string();
@@ -86,7 +86,7 @@ pub async fn statement(app: &App, donor: &User, year: i32, language: Language, f
     let bounds =
         (Utc.with_ymd_and_hms(year, 1, 1, 0, 0, 0).single(), Utc.with_ymd_and_hms(year + 1, 1, 1, 0, 0, 0).single());
     let (Some(since), Some(until)) = bounds else { return Err(bad_year(this_year)) };
-    let donations = matchpool_store::donations::settled_of_donor(&app.db, UserId::from(donor.id), since, until).await?;
+    let donations = matchpool_store::donations::settled_of_donor(&app.db, donor.id, since, until).await?;
     let mut rows = Vec::with_capacity(donations.len());
     for donation in &donations {
         let (project, organization) = names(app, donation).await?;
@@ -138,7 +138,7 @@ fn donor_name(donor: &User) -> String {
 
 /// The project's title and its organization's name.
 async fn names(app: &App, donation: &Donation) -> AppResult<(String, String)> {
-    let Some(project) = matchpool_store::projects::find(&app.db, donation.project.uuid()).await? else {
+    let Some(project) = matchpool_store::projects::find(&app.db, donation.project).await? else {
         return Ok((String::new(), String::new()));
     };
     let organization = matchpool_store::organizations::find(&app.db, project.identity_id).await?;

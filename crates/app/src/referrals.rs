@@ -4,26 +4,26 @@
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::policy::{Referee, RefereeFacts, RewardSide, referral_reward};
-use matchpool_domain::{RewardId, UserId};
+use matchpool_domain::{IdentityId, RewardId, UserId};
 use matchpool_store::referrals::Reward;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 use crate::notify::Notice;
 use crate::{App, AppError, AppResult, Effects};
 
 /// Whether `referrer` referring `referee_person` is itself, its own organization, or someone the
 /// person referred (a loop): such referrals earn nothing.
-async fn self_or_loop(db: &impl ConnectionTrait, referrer: Uuid, referee_person: Uuid) -> AppResult<bool> {
-    if referrer == referee_person {
+async fn self_or_loop(db: &impl ConnectionTrait, referrer: IdentityId, referee_person: UserId) -> AppResult<bool> {
+    let referee = IdentityId::from(referee_person);
+    if referrer == referee {
         return Ok(true);
     }
-    if let Some(org) = matchpool_store::organizations::find(db, referrer).await? {
+    if let Some(org) = matchpool_store::organizations::find(db, referrer.organization()).await? {
         let creator = matchpool_store::users::find(db, org.created_by).await?;
-        return Ok(org.created_by == referee_person || creator.and_then(|u| u.referred_by) == Some(referee_person));
+        return Ok(org.created_by == referee_person || creator.and_then(|u| u.referred_by) == Some(referee));
     }
-    let referrer = matchpool_store::users::find(db, referrer).await?;
-    Ok(referrer.is_none_or(|u| u.referred_by == Some(referee_person)))
+    let referrer = matchpool_store::users::find(db, referrer.person()).await?;
+    Ok(referrer.is_none_or(|u| u.referred_by == Some(referee)))
 }
 
 /// Emails every person behind an identity (the person, or the organization's members who receive
@@ -32,13 +32,13 @@ async fn tell(
     app: &App,
     db: &impl ConnectionTrait,
     effects: &mut Effects,
-    identity: Uuid,
+    identity: IdentityId,
     thank: i64,
 ) -> AppResult<()> {
-    let people = match matchpool_store::users::find(db, identity).await? {
+    let people = match matchpool_store::users::find(db, identity.person()).await? {
         Some(user) => vec![user],
         None => {
-            let members = matchpool_store::members::notified(db, identity).await?;
+            let members = matchpool_store::members::notified(db, identity.organization()).await?;
             matchpool_store::users::find_many(db, members).await?
         }
     };
@@ -52,8 +52,8 @@ async fn grant(
     app: &App,
     db: &impl ConnectionTrait,
     effects: &mut Effects,
-    referrer: Uuid,
-    referee: Uuid,
+    referrer: IdentityId,
+    referee: IdentityId,
     kind: Referee,
     thank: i64,
 ) -> AppResult<()> {
@@ -75,7 +75,7 @@ pub(crate) async fn evaluate_person(
     effects: &mut Effects,
     person: UserId,
 ) -> AppResult<()> {
-    let Some(user) = matchpool_store::users::find(db, person.uuid()).await? else { return Ok(()) };
+    let Some(user) = matchpool_store::users::find(db, person).await? else { return Ok(()) };
     let voted = matchpool_store::votes::has_any(db, user.id).await?;
     evaluate_voter(app, db, effects, &user, voted).await
 }
@@ -97,7 +97,7 @@ pub(crate) async fn evaluate_voter(
             self_or_loop: self_or_loop(db, referrer, user.id).await?,
         };
         if let Some(thank) = referral_reward(facts) {
-            grant(app, db, effects, referrer, user.id, Referee::Person, thank).await?;
+            grant(app, db, effects, referrer, user.id.into(), Referee::Person, thank).await?;
         }
     }
     for org in matchpool_store::organizations::created_by(db, user.id).await? {
@@ -122,7 +122,7 @@ pub(crate) async fn evaluate_organization(
         self_or_loop: self_or_loop(db, referrer, org.created_by).await?,
     };
     if let Some(thank) = referral_reward(facts) {
-        grant(app, db, effects, referrer, org.id, Referee::Organization, thank).await?;
+        grant(app, db, effects, referrer, org.id.into(), Referee::Organization, thank).await?;
     }
     Ok(())
 }
@@ -130,9 +130,9 @@ pub(crate) async fn evaluate_organization(
 /// An operator marks a reward paid, once.
 pub async fn mark_paid(app: &App, operator: UserId, reward: RewardId) -> AppResult<Reward> {
     let not_found = || AppError::not_found("referral.not_found", "Reward not found.");
-    matchpool_store::referrals::find(&app.db, reward.uuid()).await?.ok_or_else(not_found)?;
-    if !matchpool_store::referrals::mark_paid(&app.db, reward.uuid(), operator.uuid(), Utc::now()).await? {
+    matchpool_store::referrals::find(&app.db, reward).await?.ok_or_else(not_found)?;
+    if !matchpool_store::referrals::mark_paid(&app.db, reward, operator, Utc::now()).await? {
         return Err(AppError::conflict("referral.already_paid", "This reward is already paid."));
     }
-    matchpool_store::referrals::find(&app.db, reward.uuid()).await?.ok_or_else(not_found)
+    matchpool_store::referrals::find(&app.db, reward).await?.ok_or_else(not_found)
 }

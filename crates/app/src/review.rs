@@ -51,18 +51,18 @@ pub async fn act(
     action: ReviewAction,
     message: Option<String>,
 ) -> AppResult<Project> {
-    let project = matchpool_store::projects::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
+    let project = matchpool_store::projects::find(&app.db, id).await?.ok_or_else(not_found)?;
     let from = project.status;
     let to = from.after_review(action).ok_or_else(|| wrong_state(action))?;
     let now = Utc::now();
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    if !matchpool_store::reviews::move_status(&txn, project.id.uuid(), from, to, now).await? {
+    if !matchpool_store::reviews::move_status(&txn, project.id, from, to, now).await? {
         return Err(wrong_state(action));
     }
-    matchpool_store::reviews::record(&txn, project.id.uuid(), action, message.clone(), actor.uuid(), now).await?;
+    matchpool_store::reviews::record(&txn, project.id, action, message.clone(), actor, now).await?;
     notify(app, &txn, &mut effects, &project, action, message.as_deref().unwrap_or_default()).await?;
-    let project = matchpool_store::projects::find(&txn, project.id.uuid()).await?.ok_or_else(not_found)?;
+    let project = matchpool_store::projects::find(&txn, project.id).await?.ok_or_else(not_found)?;
     txn.commit().await?;
     if to == ProjectStatus::Active || from == ProjectStatus::Active {
         app.matching.round_changed(project.round_id);

@@ -21,7 +21,7 @@ pub async fn public_with_round(app: &App, id: ProjectId) -> AppResult<(Project, 
 /// A public project, its round, and whether its organization has closed: for what was paid before
 /// the closing (an ADA transaction the server built while it was open), which is still recorded.
 pub(crate) async fn public_with_round_and_closing(app: &App, id: ProjectId) -> AppResult<(Project, Round, bool)> {
-    let (project, round, closed) = matchpool_store::supported::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
+    let (project, round, closed) = matchpool_store::supported::find(&app.db, id).await?.ok_or_else(not_found)?;
     if !project.status.is_public() {
         return Err(not_found());
     }

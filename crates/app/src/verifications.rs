@@ -6,10 +6,9 @@
 use chrono::Utc;
 use matchpool_domain::identity::SubjectKind;
 use matchpool_domain::text::required;
-use matchpool_domain::{FieldError, FieldErrors, OrganizationId, UserId, VerificationStatus};
+use matchpool_domain::{FieldError, FieldErrors, IdentityId, MediaId, OrganizationId, UserId, VerificationStatus};
 use matchpool_store::verifications::NewVerification;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 use crate::notify::Notice;
 use crate::{Actor, App, AppError, AppResult, Effects, referrals};
@@ -22,10 +21,10 @@ pub enum Subject {
 }
 
 impl Subject {
-    pub fn id(self) -> Uuid {
+    pub fn id(self) -> IdentityId {
         match self {
-            Self::Person(id) => id.uuid(),
-            Self::Organization(id) => id.uuid(),
+            Self::Person(id) => id.into(),
+            Self::Organization(id) => id.into(),
         }
     }
 
@@ -47,8 +46,8 @@ impl Subject {
     /// The subject's current status.
     pub async fn status(self, db: &impl ConnectionTrait) -> AppResult<VerificationStatus> {
         Ok(match self {
-            Self::Person(id) => matchpool_store::users::find(db, id.uuid()).await?.map(|u| u.kyc),
-            Self::Organization(id) => matchpool_store::organizations::find(db, id.uuid()).await?.map(|o| o.kyb),
+            Self::Person(id) => matchpool_store::users::find(db, id).await?.map(|u| u.kyc),
+            Self::Organization(id) => matchpool_store::organizations::find(db, id).await?.map(|o| o.kyb),
         }
         .unwrap_or_default())
     }
@@ -74,15 +73,15 @@ async fn checked(app: &App, subject: Subject, submitter: UserId, form: Submissio
         }
         Subject::Person(_) => Some(form.registration_number.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty())),
     };
-    let ids: Vec<Option<Uuid>> = form.documents.iter().map(|d| Uuid::parse_str(d.trim()).ok()).collect();
-    let documents: Vec<Uuid> = ids.iter().flatten().copied().collect();
+    let ids: Vec<Option<MediaId>> = form.documents.iter().map(|d| d.parse().ok()).collect();
+    let documents: Vec<MediaId> = ids.iter().flatten().copied().collect();
     if ids.is_empty() {
         errors.add("documents", FieldError::Required);
     } else if ids.len() > 10 || documents.len() != ids.len() {
         errors.add("documents", FieldError::Invalid);
     } else {
         let found = matchpool_store::media::find_many(&app.db, documents.clone()).await?;
-        if found.len() != documents.len() || found.iter().any(|m| m.user_id != submitter.uuid() || !m.is_private()) {
+        if found.len() != documents.len() || found.iter().any(|m| m.user_id != submitter || !m.is_private()) {
             errors.add("documents", FieldError::Invalid);
         }
     }
@@ -94,7 +93,7 @@ async fn checked(app: &App, subject: Subject, submitter: UserId, form: Submissio
     Ok(NewVerification {
         subject_kind: subject.kind(),
         subject_id: subject.id(),
-        submitted_by: submitter.uuid(),
+        submitted_by: submitter,
         legal_name,
         country,
         registration_number,
@@ -108,7 +107,7 @@ pub async fn submit(app: &App, actor: Actor, form: Submission) -> AppResult<Subj
     let subject = Subject::of(actor);
     if let Subject::Organization(org) = subject {
         let what = matchpool_domain::team::Permission::EditProfile;
-        crate::organizations::authorize(&app.db, org.uuid(), actor.person().uuid(), what, || {
+        crate::organizations::authorize(&app.db, org, actor.person(), what, || {
             AppError::forbidden(
                 "organization.not_owner",
                 "Only the organization's owners and admins can submit its verification documents.",
@@ -146,12 +145,12 @@ async fn set_status(
     let now = Utc::now();
     match subject {
         Subject::Person(id) => {
-            if let Some(user) = matchpool_store::users::find(db, id.uuid()).await? {
+            if let Some(user) = matchpool_store::users::find(db, id).await? {
                 matchpool_store::users::set_kyc(db, user, status, now).await?;
             }
         }
         Subject::Organization(id) => {
-            if let Some(org) = matchpool_store::organizations::find(db, id.uuid()).await? {
+            if let Some(org) = matchpool_store::organizations::find(db, id).await? {
                 matchpool_store::organizations::set_kyb(db, org, status, reason, now).await?;
             }
         }
@@ -175,18 +174,17 @@ pub async fn decide(
         txn.commit().await?;
         return Ok(());
     }
-    let reviewer = reviewer.map(UserId::uuid);
     matchpool_store::verifications::decide(&txn, subject.id(), status, reason.clone(), reviewer, Utc::now()).await?;
     let reason = reason.unwrap_or_default();
     let (people, name) = match subject {
         Subject::Person(id) => {
-            let user = matchpool_store::users::find(&txn, id.uuid()).await?;
+            let user = matchpool_store::users::find(&txn, id).await?;
             let name = user.as_ref().map(|u| u.first_name.clone()).unwrap_or_default();
             (user.into_iter().collect::<Vec<_>>(), name)
         }
         Subject::Organization(id) => {
-            let org = matchpool_store::organizations::find(&txn, id.uuid()).await?;
-            let members = matchpool_store::members::notified(&txn, id.uuid()).await?;
+            let org = matchpool_store::organizations::find(&txn, id).await?;
+            let members = matchpool_store::members::notified(&txn, id).await?;
             (matchpool_store::users::find_many(&txn, members).await?, org.map(|o| o.name).unwrap_or_default())
         }
     };
@@ -210,7 +208,7 @@ pub async fn decide(
 async fn evaluate(app: &App, db: &impl ConnectionTrait, effects: &mut Effects, subject: Subject) -> AppResult<()> {
     match subject {
         Subject::Person(id) => referrals::evaluate_person(app, db, effects, id).await,
-        Subject::Organization(id) => match matchpool_store::organizations::find(db, id.uuid()).await? {
+        Subject::Organization(id) => match matchpool_store::organizations::find(db, id).await? {
             Some(org) => {
                 let voted = matchpool_store::votes::has_any(db, org.created_by).await?;
                 referrals::evaluate_organization(app, db, effects, &org, voted).await

@@ -16,7 +16,7 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
     let voter = actor.as_voter()?;
     // What the vote is for and who casts it, read at once: the person is read once for the
     // address check and the referral rewards (a vote's time is mostly these round trips).
-    let person = async { matchpool_store::users::find(&app.db, voter.uuid()).await.map_err(AppError::from) };
+    let person = async { matchpool_store::users::find(&app.db, voter).await.map_err(AppError::from) };
     let ((project, round), person) = tokio::try_join!(crate::supporting::public_with_round(app, project), person)?;
     crate::accounts::verified_email_required(app, person.as_ref())?;
     let now = Utc::now();
@@ -29,8 +29,7 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
     }
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let Some(vote) =
-        record(app, &txn, &mut effects, voter, person.as_ref(), project.id, round.id.into(), None, now).await?
+    let Some(vote) = record(app, &txn, &mut effects, voter, person.as_ref(), project.id, round.id, None, now).await?
     else {
         return Err(AppError::conflict("vote.already_voted", "You have already voted for this project."));
     };
@@ -65,7 +64,7 @@ pub(crate) async fn record(
         referrals::evaluate_voter(app, txn, effects, person, true).await?;
     }
     let verified = person.is_some_and(|p| p.kyc == matchpool_domain::VerificationStatus::Verified);
-    let points = matchpool_store::impact::impact_points(txn, voter.uuid(), Utc::now()).await?;
+    let points = matchpool_store::impact::impact_points(txn, voter, Utc::now()).await?;
     effects.vote_counted(round, voter, verified, points, project);
     Ok(Some(vote))
 }

@@ -31,7 +31,7 @@ impl Purpose {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountToken {
     pub id: Uuid,
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     pub purpose: Purpose,
     pub token_hash: String,
     /// The address the link was sent to (for `ChangeEmail`, the new one).
@@ -45,7 +45,7 @@ pub struct AccountToken {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefreshToken {
     pub id: Uuid,
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     pub family_id: Uuid,
     pub token_hash: String,
     pub expires_at: DateTime<Utc>,
@@ -63,8 +63,8 @@ pub struct HostedSession {
     pub redirect_url: String,
     pub expires_at: DateTime<Utc>,
     pub code_hash: Option<String>,
-    pub user_id: Option<Uuid>,
-    pub identity_id: Option<Uuid>,
+    pub user_id: Option<crate::UserId>,
+    pub identity_id: Option<crate::IdentityId>,
     pub code_expires_at: Option<DateTime<Utc>>,
     pub used_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
@@ -83,7 +83,7 @@ pub struct OidcAttempt {
     /// The page of ours to return to.
     pub return_to: Option<String>,
     /// A signed-in person adding this provider to their account (from the profile).
-    pub link_user_id: Option<Uuid>,
+    pub link_user_id: Option<crate::UserId>,
     pub expires_at: DateTime<Utc>,
     pub used_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
@@ -95,7 +95,7 @@ pub struct OidcIdentity {
     pub id: Uuid,
     pub provider: String,
     pub subject: String,
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     /// The address the provider gave when the link was made (shown on the profile).
     pub email: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -112,7 +112,7 @@ pub struct OidcLink {
     pub provider: String,
     pub subject: String,
     pub email: String,
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     pub auth_session_id: Option<Uuid>,
     pub return_to: Option<String>,
     pub expires_at: DateTime<Utc>,

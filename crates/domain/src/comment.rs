@@ -3,17 +3,19 @@
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
 
+use crate::{CommentId, MediaId, ProjectId, UserId};
+
 /// A comment on a project, or a reply (`parent_id`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Comment {
-    pub id: Uuid,
-    pub project_id: Uuid,
+    pub id: CommentId,
+    pub project_id: ProjectId,
     /// The identity that wrote it (a person or one of their organizations).
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     /// The person behind it.
-    pub user_id: Uuid,
-    pub parent_id: Option<Uuid>,
-    pub media_id: Option<Uuid>,
+    pub user_id: UserId,
+    pub parent_id: Option<CommentId>,
+    pub media_id: Option<MediaId>,
     pub content: String,
     /// Set when an operator hides it.
     pub hidden_at: Option<DateTime<Utc>>,
@@ -25,8 +27,8 @@ pub struct Comment {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reaction {
     pub id: Uuid,
-    pub comment_id: Uuid,
-    pub identity_id: Uuid,
+    pub comment_id: CommentId,
+    pub identity_id: crate::IdentityId,
     pub kind: String,
     pub reaction: String,
     pub created_at: DateTime<Utc>,

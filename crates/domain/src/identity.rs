@@ -13,7 +13,7 @@ pub enum IdentityKind {
 /// A person (identity type `users`), as the store keeps them.
 #[derive(Clone, PartialEq, Eq)]
 pub struct User {
-    pub id: uuid::Uuid,
+    pub id: crate::UserId,
     pub username: String,
     pub email: String,
     pub first_name: String,
@@ -29,7 +29,7 @@ pub struct User {
     pub email_verified_at: Option<chrono::DateTime<chrono::Utc>>,
     pub avatar_url: Option<String>,
     pub referral_code: String,
-    pub referred_by: Option<uuid::Uuid>,
+    pub referred_by: Option<crate::IdentityId>,
     pub created_at: chrono::DateTime<chrono::Utc>,
     pub updated_at: chrono::DateTime<chrono::Utc>,
     /// When the person deleted their account; the row stays, anonymised.
@@ -52,7 +52,7 @@ impl std::fmt::Debug for User {
 /// keeps it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Organization {
-    pub id: uuid::Uuid,
+    pub id: crate::OrganizationId,
     pub shortname: String,
     pub name: String,
     pub email: String,
@@ -61,17 +61,17 @@ pub struct Organization {
     /// The logo's address (a resized copy of the upload `logo_id`).
     pub logo_url: Option<String>,
     /// The upload the logo was made from.
-    pub logo_id: Option<uuid::Uuid>,
+    pub logo_id: Option<crate::MediaId>,
     /// Web addresses of its pages elsewhere (social networks), in the order given.
     pub social_links: Vec<String>,
     /// Where its KYB review stands.
     pub kyb: KybStatus,
     pub kyb_reason: Option<String>,
     pub verified_at: Option<chrono::DateTime<chrono::Utc>>,
-    pub created_by: uuid::Uuid,
+    pub created_by: crate::UserId,
     pub referral_code: String,
     /// The identity whose referral link the creator registered through, if any.
-    pub referred_by: Option<uuid::Uuid>,
+    pub referred_by: Option<crate::IdentityId>,
     /// How it hears of donations.
     pub donation_notices: crate::DonationNotices,
     /// When the last daily digest of donations went out.

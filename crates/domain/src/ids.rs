@@ -26,6 +26,11 @@ macro_rules! typed_id {
             pub const fn uuid(self) -> Uuid {
                 self.0
             }
+
+            /// The id's 16 bytes (what keyed hashes of ids take).
+            pub const fn as_bytes(&self) -> &[u8; 16] {
+                self.0.as_bytes()
+            }
         }
 
         impl From<Uuid> for $name {
@@ -66,6 +71,22 @@ macro_rules! typed_id {
                 raw.parse().map_err(serde::de::Error::custom)
             }
         }
+
+        /// A typed id is a UUID column's value in a query (`Column::ProjectId.eq(project)`): the
+        /// store passes typed ids to SeaORM without unwrapping them.
+        #[cfg(feature = "sea-query")]
+        impl From<$name> for sea_query::Value {
+            fn from(id: $name) -> Self {
+                Self::Uuid(Some(id.0))
+            }
+        }
+
+        #[cfg(feature = "sea-query")]
+        impl sea_query::Nullable for $name {
+            fn null() -> sea_query::Value {
+                sea_query::Value::Uuid(None)
+            }
+        }
     )+};
 }
 
@@ -90,7 +111,54 @@ typed_id!(
     UpdateId,
     /// One payment for several donations (a cart's checkout).
     CheckoutId,
+    /// A person's vote on a project.
+    VoteId,
+    /// A comment on a project (or a reply to one).
+    CommentId,
+    /// An uploaded file (an image or a private document).
+    MediaId,
+    /// An identity: a person or an organization, whose ids share one space. Comments, uploads,
+    /// referral rewards and verifications belong to identities.
+    IdentityId,
 );
+
+impl From<UserId> for IdentityId {
+    fn from(person: UserId) -> Self {
+        Self(person.0)
+    }
+}
+
+impl From<OrganizationId> for IdentityId {
+    fn from(organization: OrganizationId) -> Self {
+        Self(organization.0)
+    }
+}
+
+/// Whether this identity is that person.
+impl PartialEq<UserId> for IdentityId {
+    fn eq(&self, person: &UserId) -> bool {
+        self.0 == person.0
+    }
+}
+
+/// Whether this identity is that organization.
+impl PartialEq<OrganizationId> for IdentityId {
+    fn eq(&self, organization: &OrganizationId) -> bool {
+        self.0 == organization.0
+    }
+}
+
+impl IdentityId {
+    /// The person this identity is, if it is a person (the id read as a person's).
+    pub const fn person(self) -> UserId {
+        UserId(self.0)
+    }
+
+    /// The organization this identity is, if it is one (the id read as an organization's).
+    pub const fn organization(self) -> OrganizationId {
+        OrganizationId(self.0)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -33,12 +33,12 @@ impl GrantKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grant {
     pub id: Uuid,
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     pub points: i64,
     pub kind: GrantKind,
     /// `vote:<user>:<project>` or `donation:<id>`.
     pub cause: String,
-    pub project_id: Option<Uuid>,
+    pub project_id: Option<crate::ProjectId>,
     pub created_at: DateTime<Utc>,
 }
 

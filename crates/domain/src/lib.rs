@@ -33,7 +33,8 @@ pub use donation::{ContractStatus, DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, OrgStatus, Role};
 pub use ids::{
-    CheckoutId, DonationId, IntentId, OrganizationId, ProjectId, RewardId, RoundId, UpdateId, UserId, VerificationId,
+    CheckoutId, CommentId, DonationId, IdentityId, IntentId, MediaId, OrganizationId, ProjectId, RewardId, RoundId,
+    UpdateId, UserId, VerificationId, VoteId,
 };
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};

@@ -3,16 +3,15 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 /// An uploaded image, re-encoded and stored by the media store.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Media {
-    pub id: Uuid,
+    pub id: crate::MediaId,
     /// The person who uploaded it.
-    pub user_id: Uuid,
+    pub user_id: crate::UserId,
     /// The identity they acted as (the person or an organization).
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     pub filename: String,
     pub content_type: String,
     /// Where the bytes live in the media store.
@@ -63,12 +62,13 @@ pub struct Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uuid::Uuid;
 
     fn picture(variants: Option<Vec<Variant>>) -> Media {
         Media {
-            id: Uuid::nil(),
-            user_id: Uuid::nil(),
-            identity_id: Uuid::nil(),
+            id: crate::MediaId::from_uuid(Uuid::nil()),
+            user_id: crate::UserId::from_uuid(Uuid::nil()),
+            identity_id: crate::IdentityId::from_uuid(Uuid::nil()),
             filename: "logo.png".into(),
             content_type: "image/png".into(),
             storage_key: "2026/11/logo.png".into(),

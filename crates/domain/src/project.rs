@@ -96,9 +96,9 @@ pub enum ImpactAssessmentType {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Project {
     pub id: crate::ProjectId,
-    pub round_id: uuid::Uuid,
+    pub round_id: crate::RoundId,
     /// The owning organization.
-    pub identity_id: uuid::Uuid,
+    pub identity_id: crate::OrganizationId,
     pub title: String,
     pub description: String,
     pub social_cause: String,
@@ -119,7 +119,7 @@ pub struct Project {
     pub feasibility: String,
     pub voluntery_contribution: Option<String>,
     pub total_requested_cents: i64,
-    pub cover_id: Option<uuid::Uuid>,
+    pub cover_id: Option<crate::MediaId>,
     pub wallet_address: Option<String>,
     pub wallet_env: String,
     pub status: crate::ProjectStatus,

@@ -1,20 +1,20 @@
 //! Referral rewards as the platform keeps them.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::policy::{Referee, RewardSide};
 use crate::status::RewardStatus;
+use crate::{RewardId, UserId};
 
 /// One side of a referral reward.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reward {
-    pub id: Uuid,
+    pub id: RewardId,
     /// Who earns it (a person or an organization).
-    pub identity_id: Uuid,
+    pub identity_id: crate::IdentityId,
     pub side: RewardSide,
-    pub referrer_id: Uuid,
-    pub referee_id: Uuid,
+    pub referrer_id: crate::IdentityId,
+    pub referee_id: crate::IdentityId,
     /// Who was referred: a person (1,100 THANK) or an organization (2,000 THANK).
     pub kind: Referee,
     pub thank: i64,
@@ -22,6 +22,6 @@ pub struct Reward {
     /// What granted it (unique: each cause is rewarded once).
     pub cause: String,
     pub paid_at: Option<DateTime<Utc>>,
-    pub paid_by: Option<Uuid>,
+    pub paid_by: Option<UserId>,
     pub created_at: DateTime<Utc>,
 }

@@ -7,8 +7,8 @@ use uuid::Uuid;
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResultLine {
     pub id: Uuid,
-    pub round_id: Uuid,
-    pub project_id: Uuid,
+    pub round_id: crate::RoundId,
+    pub project_id: crate::ProjectId,
     /// m_p, in USD.
     pub raw_match: f64,
     pub uncapped_cents: i64,
@@ -27,13 +27,13 @@ pub struct ResultLine {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Payout {
     pub id: Uuid,
-    pub round_id: Uuid,
-    pub project_id: Uuid,
+    pub round_id: crate::RoundId,
+    pub project_id: crate::ProjectId,
     pub amount_cents: i64,
     /// The bank or chain reference of the transfer.
     pub reference: String,
     pub paid_at: DateTime<Utc>,
     /// The operator who recorded it.
-    pub recorded_by: Uuid,
+    pub recorded_by: crate::UserId,
     pub created_at: DateTime<Utc>,
 }

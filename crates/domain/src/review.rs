@@ -9,11 +9,11 @@ use crate::status::ReviewAction;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Review {
     pub id: Uuid,
-    pub project_id: Uuid,
+    pub project_id: crate::ProjectId,
     pub action: ReviewAction,
     /// The changes asked for, or the reason of a rejection.
     pub message: Option<String>,
     /// The operator, or the member of the organization who resubmitted.
-    pub actor_id: Uuid,
+    pub actor_id: crate::UserId,
     pub created_at: DateTime<Utc>,
 }

@@ -19,7 +19,7 @@ pub struct RoundSchedule {
 /// A funding round as the store keeps it: its schedule, matching pool and matching settings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Round {
-    pub id: uuid::Uuid,
+    pub id: crate::RoundId,
     pub number: i32,
     pub name: String,
     pub description: String,

@@ -108,8 +108,8 @@ pub fn may_invite(actor: Role, role: Role) -> Result<(), Refusal> {
 /// A person's membership of an organization.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Membership {
-    pub organization_id: Uuid,
-    pub user_id: Uuid,
+    pub organization_id: crate::OrganizationId,
+    pub user_id: crate::UserId,
     pub role: Role,
     pub created_at: DateTime<Utc>,
 }
@@ -118,15 +118,15 @@ pub struct Membership {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Invitation {
     pub id: Uuid,
-    pub organization_id: Uuid,
+    pub organization_id: crate::OrganizationId,
     /// The invited address, lower-cased.
     pub email: String,
     pub role: Role,
-    pub invited_by: Uuid,
+    pub invited_by: crate::UserId,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
     pub accepted_at: Option<DateTime<Utc>>,
-    pub accepted_by: Option<Uuid>,
+    pub accepted_by: Option<crate::UserId>,
     pub revoked_at: Option<DateTime<Utc>>,
 }
 
@@ -219,10 +219,10 @@ mod tests {
         let now = Utc::now();
         let mut inv = Invitation {
             id: Uuid::nil(),
-            organization_id: Uuid::nil(),
+            organization_id: crate::OrganizationId::from_uuid(Uuid::nil()),
             email: "a@b.org".into(),
             role: Member,
-            invited_by: Uuid::nil(),
+            invited_by: crate::UserId::from_uuid(Uuid::nil()),
             created_at: now,
             expires_at: now + chrono::Duration::days(7),
             accepted_at: None,

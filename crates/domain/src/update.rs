@@ -4,10 +4,9 @@
 use std::fmt;
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::free_text::{Lines, Text};
-use crate::{FieldErrors, OrganizationId, ProjectId};
+use crate::{FieldErrors, MediaId, OrganizationId, ProjectId, UpdateId, UserId};
 
 /// The longest title, in characters.
 pub const TITLE_MAX: usize = 150;
@@ -17,17 +16,17 @@ pub const BODY_MAX: usize = 10_000;
 /// A posted update as the platform keeps it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Update {
-    pub id: Uuid,
-    pub project_id: Uuid,
+    pub id: UpdateId,
+    pub project_id: ProjectId,
     /// The organization that posted it (the project's owner).
-    pub organization_id: Uuid,
+    pub organization_id: OrganizationId,
     /// The member who posted it.
-    pub author_id: Uuid,
+    pub author_id: UserId,
     pub title: String,
     /// Markdown, as typed; rendered by the web app without raw HTML.
     pub body: String,
     /// An image the organization uploaded.
-    pub media_id: Option<Uuid>,
+    pub media_id: Option<MediaId>,
     /// Set when an operator hides it.
     pub hidden_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,

@@ -7,7 +7,7 @@ use crate::ids::{DonationId, ProjectId, RoundId, UserId};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vote {
-    pub id: uuid::Uuid,
+    pub id: crate::VoteId,
     pub voter: UserId,
     pub project: ProjectId,
     pub round: RoundId,

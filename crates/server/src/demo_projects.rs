@@ -1,6 +1,7 @@
 //! The demo's projects: thirty across causes, tracks and rounds, each with a generated cover.
 
 use chrono::Utc;
+use matchpool_domain::UserId;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
 use matchpool_providers::media::MediaStore;
@@ -332,7 +333,7 @@ pub async fn load(
     media: &MediaStore,
     rounds: &[Round],
     orgs: &[Organization],
-    owner_of: impl Fn(&Organization) -> Uuid,
+    owner_of: impl Fn(&Organization) -> UserId,
 ) -> anyhow::Result<()> {
     let verified: Vec<&Organization> =
         orgs.iter().filter(|o| o.kyb == matchpool_domain::VerificationStatus::Verified).collect();
@@ -346,9 +347,9 @@ pub async fn load(
         let key = format!("demo/{}.png", id.simple());
         let url = media.put(&key, cover(i as u32 + 1)).await?;
         let new = matchpool_store::media::NewMedia {
-            id,
+            id: id.into(),
             user_id: owner_of(org),
-            identity_id: org.id,
+            identity_id: org.id.into(),
             filename: format!("cover-{}.png", i + 1),
             content_type: "image/png".into(),
             storage_key: key,
@@ -378,7 +379,7 @@ pub async fn load(
             feasibility: "Our team has run similar programmes for five years with the same partners.".into(),
             voluntery_contribution: (i % 5 == 0).then(|| "1% of future revenue to the next matching pool".to_owned()),
             total_requested_cents: usd * 100,
-            cover_id: Some(id),
+            cover_id: Some(id.into()),
             wallet_address: (i % 2 == 0).then(|| DEMO_WALLET.to_owned()),
             wallet_env: "CARDANO".into(),
             status: matchpool_domain::ProjectStatus::Active.as_str().into(),
@@ -408,7 +409,7 @@ pub async fn load_support(
                 if (p + k) % 3 == 2 {
                     continue;
                 }
-                let (voter, project_id, round_id) = (person.id.into(), project.id, round.id.into());
+                let (voter, project_id, round_id) = (person.id, project.id, round.id);
                 matchpool_store::votes::insert(db, voter, project_id, round_id, None, at).await?;
                 if (p * 7 + k) % 4 == 0 {
                     continue;

@@ -12,7 +12,7 @@ use matchpool_domain::identity::{Organization, User};
 use matchpool_domain::media::{Media, Variant};
 use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
-use matchpool_domain::{ProjectStatus, VerificationStatus};
+use matchpool_domain::{MediaId, ProjectStatus, UserId, VerificationStatus};
 use matchpool_store::bulk::NewProject;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -80,7 +80,7 @@ pub async fn run(db: &DatabaseConnection, settings: &crate::settings::Settings, 
 
 /// A seeded person: the fields later rows refer to.
 struct Person {
-    id: Uuid,
+    id: UserId,
     verified: bool,
 }
 
@@ -120,7 +120,7 @@ async fn seed_people(
         let username = format!("{}{n}", first.to_lowercase());
         let verified = rng.random_bool(0.35);
         let created = now - Duration::seconds(rng.random_range(0..400 * 86_400));
-        let id = random_uuid(rng);
+        let id = UserId::from(random_uuid(rng));
         people.push(Person { id, verified });
         rows.push(User {
             id,
@@ -169,7 +169,7 @@ async fn seed_organizations(
             _ => VerificationStatus::NotVerified,
         };
         orgs.push(Organization {
-            id: random_uuid(rng),
+            id: random_uuid(rng).into(),
             email: format!("contact@{shortname}.example.org"),
             website: Some(format!("https://{shortname}.example.org")),
             description: Some(format!("{name} works with local communities on lasting change.")),
@@ -257,11 +257,11 @@ async fn seed_projects(
         let created = between(rng, round.submission_start_at, round.submission_end_at.min(now));
         let cover_id = if rng.random_bool(0.85) {
             let cover = &covers[rng.random_range(0..covers.len())];
-            let id = random_uuid(rng);
+            let id = MediaId::from(random_uuid(rng));
             media_rows.push(Media {
                 id,
                 user_id: org.created_by,
-                identity_id: org.id,
+                identity_id: org.id.into(),
                 filename: format!("cover-{n}.png"),
                 content_type: "image/png".into(),
                 storage_key: cover.key.clone(),
@@ -307,7 +307,7 @@ async fn seed_projects(
             status: status.as_str().into(),
         };
         projects.push(NewProject {
-            id: random_uuid(rng),
+            id: random_uuid(rng).into(),
             round_id: round.id,
             identity_id: org.id,
             organization_name: org.name.clone(),

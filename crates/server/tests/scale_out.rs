@@ -29,7 +29,7 @@ fn start_together(url: &str, n: usize) -> Vec<Instance> {
 }
 
 /// A round whose voting ended an hour ago and has no results yet.
-async fn round_due_for_freezing(url: &str) -> uuid::Uuid {
+async fn round_due_for_freezing(url: &str) -> matchpool_domain::RoundId {
     let db = matchpool_store::connect(url).await.unwrap();
     let now = Utc::now();
     let day = chrono::Duration::days(1);
@@ -51,7 +51,7 @@ async fn round_due_for_freezing(url: &str) -> uuid::Uuid {
     matchpool_store::rounds::insert(&db, fields, now).await.unwrap().id
 }
 
-async fn frozen(url: &str, round: uuid::Uuid) -> bool {
+async fn frozen(url: &str, round: matchpool_domain::RoundId) -> bool {
     let db = matchpool_store::connect(url).await.unwrap();
     matchpool_store::results::summary(&db, round).await.unwrap().is_some()
 }

@@ -2,6 +2,7 @@
 //! changes, username and avatar.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::UserId;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
@@ -18,7 +19,7 @@ fn token_record(m: account_token::Model) -> Result<AccountToken, DbErr> {
     Ok(AccountToken {
         purpose: Purpose::parse(&m.purpose).ok_or_else(|| corrupt("account token", m.id, "purpose"))?,
         id: m.id,
-        user_id: m.user_id,
+        user_id: m.user_id.into(),
         token_hash: m.token_hash,
         email: m.email,
         expires_at: m.expires_at,
@@ -31,7 +32,7 @@ fn token_record(m: account_token::Model) -> Result<AccountToken, DbErr> {
 /// working, so only the latest email counts.
 pub async fn insert_token(
     db: &impl ConnectionTrait,
-    user_id: Uuid,
+    user_id: UserId,
     purpose: Purpose,
     token_hash: String,
     email: &str,
@@ -47,7 +48,7 @@ pub async fn insert_token(
         .await?;
     Ok(account_token::ActiveModel {
         id: Set(Uuid::now_v7()),
-        user_id: Set(user_id),
+        user_id: Set(user_id.into()),
         purpose: Set(purpose.as_str().to_owned()),
         token_hash: Set(token_hash),
         email: Set(email.to_owned()),
@@ -107,7 +108,7 @@ pub async fn redeem_token(
 /// Marks `email` confirmed for the person, if it is still their address. Returns whether it was.
 pub async fn confirm_email(
     db: &impl ConnectionTrait,
-    user_id: Uuid,
+    user_id: UserId,
     email: &str,
     now: DateTime<Utc>,
 ) -> StoreResult<bool> {

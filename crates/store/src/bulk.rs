@@ -11,7 +11,7 @@ use matchpool_domain::impact::Grant;
 use matchpool_domain::media::Media;
 use matchpool_domain::project::Project;
 use matchpool_domain::vote::Vote;
-use matchpool_domain::{CheckoutId, DonationId, IntentId, Role};
+use matchpool_domain::{DonationId, OrganizationId, ProjectId, Role, RoundId};
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, Iterable,
     TransactionTrait,
@@ -63,7 +63,7 @@ pub async fn users(db: &DatabaseConnection, people: &[User]) -> StoreResult<()> 
     Ok(load(db, "users", people.len(), |i| {
         let u = &people[i];
         user::Model {
-            id: u.id,
+            id: u.id.into(),
             username: u.username.clone(),
             username_key: u.username.to_lowercase(),
             email: u.email.clone(),
@@ -77,7 +77,7 @@ pub async fn users(db: &DatabaseConnection, people: &[User]) -> StoreResult<()> 
             email_verified_at: u.email_verified_at,
             avatar_url: u.avatar_url.clone(),
             referral_code: u.referral_code.clone(),
-            referred_by: u.referred_by,
+            referred_by: u.referred_by.map(Uuid::from),
             created_at: u.created_at,
             updated_at: u.updated_at,
             deleted_at: u.deleted_at,
@@ -92,22 +92,22 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> St
     load(db, "organizations", orgs.len(), |i| {
         let o = &orgs[i];
         organization::Model {
-            id: o.id,
+            id: o.id.into(),
             shortname: o.shortname.clone(),
             name: o.name.clone(),
             email: o.email.clone(),
             website: o.website.clone(),
             description: o.description.clone(),
             logo_url: o.logo_url.clone(),
-            logo_id: o.logo_id,
+            logo_id: o.logo_id.map(Uuid::from),
             social_links: (!o.social_links.is_empty())
                 .then(|| serde_json::Value::from(o.social_links.clone()).to_string()),
             kyb_status: o.kyb.as_str().to_owned(),
             kyb_reason: o.kyb_reason.clone(),
             verified_at: o.verified_at,
-            created_by: o.created_by,
+            created_by: o.created_by.into(),
             referral_code: o.referral_code.clone(),
-            referred_by: o.referred_by,
+            referred_by: o.referred_by.map(Uuid::from),
             donation_notices: o.donation_notices.as_str().to_owned(),
             digest_sent_at: o.digest_sent_at,
             closed_at: o.closed_at,
@@ -120,8 +120,8 @@ pub async fn organizations(db: &DatabaseConnection, orgs: &[Organization]) -> St
     .await?;
     Ok(load(db, "org_members", orgs.len(), |i| {
         org_member::Model {
-            organization_id: orgs[i].id,
-            user_id: orgs[i].created_by,
+            organization_id: orgs[i].id.into(),
+            user_id: orgs[i].created_by.into(),
             role: Role::Owner.as_str().to_owned(),
             created_at: orgs[i].created_at,
         }
@@ -138,9 +138,9 @@ pub async fn media(db: &DatabaseConnection, rows: &[Media]) -> StoreResult<()> {
             None => None,
         };
         models.push(media::Model {
-            id: m.id,
-            user_id: m.user_id,
-            identity_id: m.identity_id,
+            id: m.id.into(),
+            user_id: m.user_id.into(),
+            identity_id: m.identity_id.into(),
             filename: m.filename.clone(),
             content_type: m.content_type.clone(),
             storage_key: m.storage_key.clone(),
@@ -158,9 +158,9 @@ pub async fn media(db: &DatabaseConnection, rows: &[Media]) -> StoreResult<()> {
 
 /// A project to load, as [`crate::projects::insert`] would write it.
 pub struct NewProject {
-    pub id: Uuid,
-    pub round_id: Uuid,
-    pub identity_id: Uuid,
+    pub id: ProjectId,
+    pub round_id: RoundId,
+    pub identity_id: OrganizationId,
     pub organization_name: String,
     pub fields: ProjectFields,
     pub created_at: DateTime<Utc>,
@@ -184,11 +184,11 @@ pub async fn votes(db: &DatabaseConnection, total: usize, mut make: impl FnMut(u
     Ok(load(db, "votes", total, |i| {
         let v = make(i);
         vote::Model {
-            id: v.id,
-            user_id: v.voter.uuid(),
-            project_id: v.project.uuid(),
-            round_id: v.round.uuid(),
-            donation_id: v.donation.map(DonationId::uuid),
+            id: v.id.into(),
+            user_id: v.voter.into(),
+            project_id: v.project.into(),
+            round_id: v.round.into(),
+            donation_id: v.donation.map(Uuid::from),
             revoked_at: v.revoked_at,
             created_at: v.created_at,
         }
@@ -208,11 +208,11 @@ pub async fn grants(
         let g = make(i);
         impact_point::Model {
             id: g.id,
-            user_id: g.user_id,
+            user_id: g.user_id.into(),
             points: g.points,
             kind: g.kind.as_str().to_owned(),
             cause: g.cause,
-            project_id: g.project_id,
+            project_id: g.project_id.map(Uuid::from),
             created_at: g.created_at,
         }
         .into_active_model()
@@ -234,10 +234,10 @@ pub async fn donations(
     Ok(load(db, "donations", total, |i| {
         let NewDonation { donation: d, dedup_key } = make(i);
         donation::Model {
-            id: d.id.uuid(),
-            project_id: d.project.uuid(),
-            round_id: d.round.uuid(),
-            user_id: d.donor.uuid(),
+            id: d.id.into(),
+            project_id: d.project.into(),
+            round_id: d.round.into(),
+            user_id: d.donor.into(),
             anonymous: d.anonymous,
             payment_type: d.rail.as_str().to_owned(),
             currency: d.amount.currency.code().to_owned(),
@@ -261,8 +261,8 @@ pub async fn donations(
             dedup_key,
             failure_reason: d.reason,
             request_hash: d.request_hash,
-            intent_id: d.intent.map(IntentId::uuid),
-            checkout_id: d.checkout.map(CheckoutId::uuid),
+            intent_id: d.intent.map(Uuid::from),
+            checkout_id: d.checkout.map(Uuid::from),
             settled_at: d.settled_at,
             created_at: d.created_at,
             updated_at: d.updated_at,
@@ -288,7 +288,7 @@ pub async fn donation_steps(
         let NewStep { id, donation, step } = make(i);
         donation_event::Model {
             id,
-            donation_id: donation.uuid(),
+            donation_id: donation.into(),
             state: step.state.as_str().to_owned(),
             note: step.note,
             created_at: step.at,

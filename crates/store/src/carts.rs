@@ -11,7 +11,7 @@ use crate::error::{StoreError, StoreResult};
 /// The person's cart, in its order.
 pub async fn items(db: &impl ConnectionTrait, person: UserId) -> StoreResult<Vec<CartItem>> {
     let rows = CartItems::find()
-        .filter(cart_item::Column::UserId.eq(person.uuid()))
+        .filter(cart_item::Column::UserId.eq(person))
         .order_by_asc(cart_item::Column::Position)
         .all(db)
         .await?;
@@ -31,11 +31,11 @@ pub async fn replace(
     items: &[CartItem],
     now: DateTime<Utc>,
 ) -> StoreResult<()> {
-    CartItems::delete_many().filter(cart_item::Column::UserId.eq(person.uuid())).exec(db).await?;
+    CartItems::delete_many().filter(cart_item::Column::UserId.eq(person)).exec(db).await?;
     for (position, item) in items.iter().enumerate() {
         ActiveModel {
-            user_id: Set(person.uuid()),
-            project_id: Set(item.project.uuid()),
+            user_id: Set(person.into()),
+            project_id: Set(item.project.into()),
             currency: Set(item.amount.currency.code().to_owned()),
             amount_minor: Set(item.amount.minor),
             position: Set(i32::try_from(position).unwrap_or(i32::MAX)),

@@ -55,7 +55,7 @@ const UNIQUE_RULES: [(&str, Unique); 2] = [("idempotency", Unique::IdempotencyKe
 pub async fn insert(db: &impl ConnectionTrait, new: NewCheckout, now: DateTime<Utc>) -> StoreResult<Checkout> {
     let row = ActiveModel {
         id: Set(Uuid::now_v7()),
-        user_id: Set(new.payer.uuid()),
+        user_id: Set(new.payer.into()),
         payment_type: Set(new.rail.as_str().to_owned()),
         currency: Set(new.amount.currency.code().to_owned()),
         state: Set(DonationState::Initiated.as_str().to_owned()),
@@ -88,7 +88,7 @@ pub async fn transition(
     let mut update = Checkouts::update_many()
         .col_expr(checkout::Column::State, Expr::value(step.to().as_str()))
         .col_expr(checkout::Column::UpdatedAt, Expr::value(now))
-        .filter(checkout::Column::Id.eq(id.uuid()))
+        .filter(checkout::Column::Id.eq(id))
         .filter(checkout::Column::State.is_in(step.from().iter().map(|s| s.as_str())));
     if let Some(reference) = change.reference.clone() {
         update = update.col_expr(checkout::Column::Reference, Expr::value(reference));
@@ -104,12 +104,12 @@ pub async fn transition(
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: CheckoutId) -> StoreResult<Option<Checkout>> {
-    Checkouts::find_by_id(id.uuid()).one(db).await?.map(record).transpose()
+    Checkouts::find_by_id(id).one(db).await?.map(record).transpose()
 }
 
 pub async fn find_by_idempotency(db: &impl ConnectionTrait, payer: UserId, key: &str) -> StoreResult<Option<Checkout>> {
     let row = Checkouts::find()
-        .filter(checkout::Column::UserId.eq(payer.uuid()))
+        .filter(checkout::Column::UserId.eq(payer))
         .filter(checkout::Column::IdempotencyKey.eq(key))
         .one(db)
         .await?;

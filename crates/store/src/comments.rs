@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::{CommentId, IdentityId, MediaId, ProjectId, UserId};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
     QuerySelect, Set, Unchanged,
@@ -20,12 +21,12 @@ use crate::error::StoreResult;
 
 pub(crate) fn record(m: Model) -> Comment {
     Comment {
-        id: m.id,
-        project_id: m.project_id,
-        identity_id: m.identity_id,
-        user_id: m.user_id,
-        parent_id: m.parent_id,
-        media_id: m.media_id,
+        id: m.id.into(),
+        project_id: m.project_id.into(),
+        identity_id: m.identity_id.into(),
+        user_id: m.user_id.into(),
+        parent_id: m.parent_id.map(CommentId::from),
+        media_id: m.media_id.map(MediaId::from),
         content: m.content,
         hidden_at: m.hidden_at,
         created_at: m.created_at,
@@ -39,26 +40,26 @@ pub(crate) fn records(rows: Vec<Model>) -> Vec<Comment> {
 
 /// An update of the comment's row: only the columns set on it change.
 fn changing(comment: &Comment) -> ActiveModel {
-    ActiveModel { id: Unchanged(comment.id), ..Default::default() }
+    ActiveModel { id: Unchanged(comment.id.into()), ..Default::default() }
 }
 
 pub struct NewComment {
-    pub project_id: Uuid,
-    pub identity_id: Uuid,
-    pub user_id: Uuid,
-    pub parent_id: Option<Uuid>,
-    pub media_id: Option<Uuid>,
+    pub project_id: ProjectId,
+    pub identity_id: IdentityId,
+    pub user_id: UserId,
+    pub parent_id: Option<CommentId>,
+    pub media_id: Option<MediaId>,
     pub content: String,
 }
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Utc>) -> StoreResult<Comment> {
     Ok(ActiveModel {
-        id: Set(Uuid::now_v7()),
-        project_id: Set(new.project_id),
-        identity_id: Set(new.identity_id),
-        user_id: Set(new.user_id),
-        parent_id: Set(new.parent_id),
-        media_id: Set(new.media_id),
+        id: Set(CommentId::generate().into()),
+        project_id: Set(new.project_id.into()),
+        identity_id: Set(new.identity_id.into()),
+        user_id: Set(new.user_id.into()),
+        parent_id: Set(new.parent_id.map(Uuid::from)),
+        media_id: Set(new.media_id.map(Uuid::from)),
         content: Set(new.content),
         hidden_at: Set(None),
         created_at: Set(now),
@@ -69,7 +70,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewComment, now: DateTime<Ut
     .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Comment>> {
+pub async fn find(db: &impl ConnectionTrait, id: CommentId) -> StoreResult<Option<Comment>> {
     Ok(Comments::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -77,12 +78,12 @@ pub async fn update_content(
     db: &impl ConnectionTrait,
     comment: Comment,
     content: String,
-    media_id: Option<Uuid>,
+    media_id: Option<MediaId>,
     now: DateTime<Utc>,
 ) -> StoreResult<Comment> {
     let mut active = changing(&comment);
     active.content = Set(content);
-    active.media_id = Set(media_id);
+    active.media_id = Set(media_id.map(Uuid::from));
     active.updated_at = Set(now);
     Ok(active.update(db).await.map(record)?)
 }
@@ -99,7 +100,7 @@ pub async fn set_hidden(
 }
 
 /// Deletes a comment and its replies.
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: CommentId) -> StoreResult<()> {
     Comments::delete_many().filter(comment::Column::ParentId.eq(id)).exec(db).await?;
     Comments::delete_by_id(id).exec(db).await?;
     Ok(())
@@ -108,7 +109,7 @@ pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
 /// A page of a project's visible top-level comments (newest first) and all their visible replies.
 pub async fn page(
     db: &impl ConnectionTrait,
-    project: Uuid,
+    project: ProjectId,
     offset: u64,
     limit: u64,
 ) -> StoreResult<(Vec<Comment>, Vec<Comment>, u64)> {
@@ -142,8 +143,8 @@ pub async fn page(
 fn reaction_record(m: comment_reaction::Model) -> Reaction {
     Reaction {
         id: m.id,
-        comment_id: m.comment_id,
-        identity_id: m.identity_id,
+        comment_id: m.comment_id.into(),
+        identity_id: m.identity_id.into(),
         kind: m.kind,
         reaction: m.reaction,
         created_at: m.created_at,
@@ -153,8 +154,8 @@ fn reaction_record(m: comment_reaction::Model) -> Reaction {
 /// Sets the identity's like (`kind = like`) or reaction on a comment, replacing an earlier one.
 pub async fn react(
     db: &impl ConnectionTrait,
-    comment: Uuid,
-    identity: Uuid,
+    comment: CommentId,
+    identity: IdentityId,
     kind: &str,
     reaction: &str,
     now: DateTime<Utc>,
@@ -164,8 +165,8 @@ pub async fn react(
 
 async fn react_row(
     db: &impl ConnectionTrait,
-    comment: Uuid,
-    identity: Uuid,
+    comment: CommentId,
+    identity: IdentityId,
     kind: &str,
     reaction: &str,
     now: DateTime<Utc>,
@@ -187,8 +188,8 @@ async fn react_row(
     }
     let row = comment_reaction::ActiveModel {
         id: Set(Uuid::now_v7()),
-        comment_id: Set(comment),
-        identity_id: Set(identity),
+        comment_id: Set(comment.into()),
+        identity_id: Set(identity.into()),
         kind: Set(kind.to_owned()),
         reaction: Set(reaction.to_owned()),
         created_at: Set(now),
@@ -208,7 +209,12 @@ async fn react_row(
 }
 
 /// Removes the identity's like or reaction; false when there was none.
-pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, kind: &str) -> StoreResult<bool> {
+pub async fn unreact(
+    db: &impl ConnectionTrait,
+    comment: CommentId,
+    identity: IdentityId,
+    kind: &str,
+) -> StoreResult<bool> {
     let result = Reactions::delete_many()
         .filter(comment_reaction::Column::CommentId.eq(comment))
         .filter(comment_reaction::Column::IdentityId.eq(identity))
@@ -219,20 +225,23 @@ pub async fn unreact(db: &impl ConnectionTrait, comment: Uuid, identity: Uuid, k
 }
 
 /// Every like and reaction on the comments.
-pub async fn reactions_of(db: &impl ConnectionTrait, comments: Vec<Uuid>) -> StoreResult<HashMap<Uuid, Vec<Reaction>>> {
+pub async fn reactions_of(
+    db: &impl ConnectionTrait,
+    comments: Vec<CommentId>,
+) -> StoreResult<HashMap<CommentId, Vec<Reaction>>> {
     if comments.is_empty() {
         return Ok(HashMap::new());
     }
     let rows = Reactions::find().filter(comment_reaction::Column::CommentId.is_in(comments)).all(db).await?;
-    let mut out: HashMap<Uuid, Vec<Reaction>> = HashMap::new();
+    let mut out: HashMap<CommentId, Vec<Reaction>> = HashMap::new();
     for row in rows {
-        out.entry(row.comment_id).or_default().push(reaction_record(row));
+        out.entry(row.comment_id.into()).or_default().push(reaction_record(row));
     }
     Ok(out)
 }
 
 /// Replies of a comment (for `children_count` of a single comment).
-pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> StoreResult<Vec<Comment>> {
+pub async fn replies(db: &impl ConnectionTrait, comment: CommentId) -> StoreResult<Vec<Comment>> {
     Ok(Comments::find()
         .filter(comment::Column::ParentId.eq(comment))
         .filter(comment::Column::HiddenAt.is_null())
@@ -243,7 +252,7 @@ pub async fn replies(db: &impl ConnectionTrait, comment: Uuid) -> StoreResult<Ve
 }
 
 /// Touches nothing but proves a comment exists and is visible.
-pub async fn visible(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Comment>> {
+pub async fn visible(db: &impl ConnectionTrait, id: CommentId) -> StoreResult<Option<Comment>> {
     Ok(Comments::find_by_id(id)
         .filter(comment::Column::HiddenAt.is_null())
         .one(db)

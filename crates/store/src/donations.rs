@@ -7,7 +7,8 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep};
 use matchpool_domain::{
-    CheckoutId, Currency, DonationId, DonationState, IntentId, MicroUsd, Money, Move, ProjectId, Rail, RoundId, UserId,
+    CheckoutId, Currency, DonationId, DonationState, IntentId, MicroUsd, Money, Move, OrganizationId, ProjectId, Rail,
+    RoundId, UserId,
 };
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
@@ -99,9 +100,9 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
     let state = new.state;
     let row = ActiveModel {
         id: Set(Uuid::now_v7()),
-        project_id: Set(new.project.uuid()),
-        round_id: Set(new.round.uuid()),
-        user_id: Set(new.donor.uuid()),
+        project_id: Set(new.project.into()),
+        round_id: Set(new.round.into()),
+        user_id: Set(new.donor.into()),
         anonymous: Set(new.anonymous),
         payment_type: Set(new.rail.as_str().to_owned()),
         currency: Set(new.amount.currency.code().to_owned()),
@@ -126,28 +127,28 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewDonation, now: DateTime<U
         failure_reason: Set(None),
         settled_at: Set((state == DonationState::Settled).then_some(now)),
         request_hash: Set(new.request_hash),
-        intent_id: Set(new.intent.map(IntentId::uuid)),
-        checkout_id: Set(new.checkout.map(CheckoutId::uuid)),
+        intent_id: Set(new.intent.map(Uuid::from)),
+        checkout_id: Set(new.checkout.map(Uuid::from)),
         created_at: Set(now),
         updated_at: Set(now),
     }
     .insert(db)
     .await
     .map_err(|e| StoreError::classify(e, &UNIQUE_RULES))?;
-    event(db, row.id, state, None, now).await?;
+    event(db, row.id.into(), state, None, now).await?;
     record(row)
 }
 
 async fn event(
     db: &impl ConnectionTrait,
-    donation: Uuid,
+    donation: DonationId,
     state: DonationState,
     note: Option<String>,
     now: DateTime<Utc>,
 ) -> Result<(), DbErr> {
     donation_event::ActiveModel {
         id: Set(Uuid::now_v7()),
-        donation_id: Set(donation),
+        donation_id: Set(donation.into()),
         state: Set(state.as_str().to_owned()),
         note: Set(note),
         created_at: Set(now),
@@ -209,7 +210,7 @@ async fn transition_from(
     let mut update = Donations::update_many()
         .col_expr(donation::Column::State, Expr::value(to.as_str()))
         .col_expr(donation::Column::UpdatedAt, Expr::value(now))
-        .filter(donation::Column::Id.eq(id.uuid()))
+        .filter(donation::Column::Id.eq(id))
         .filter(donation::Column::State.is_in(from.iter().map(|s| s.as_str())));
     if let Some(reference) = change.reference {
         update = update.col_expr(donation::Column::Reference, Expr::value(reference));
@@ -225,18 +226,18 @@ async fn transition_from(
     }
     let moved = update.exec(db).await?.rows_affected == 1;
     if moved {
-        event(db, id.uuid(), to, change.note.or(change.reason), now).await?;
+        event(db, id, to, change.note.or(change.reason), now).await?;
     }
     Ok(moved)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: DonationId) -> StoreResult<Option<Donation>> {
-    Donations::find_by_id(id.uuid()).one(db).await?.map(record).transpose()
+    Donations::find_by_id(id).one(db).await?.map(record).transpose()
 }
 
 pub async fn find_by_idempotency(db: &impl ConnectionTrait, donor: UserId, key: &str) -> StoreResult<Option<Donation>> {
     let row = Donations::find()
-        .filter(donation::Column::UserId.eq(donor.uuid()))
+        .filter(donation::Column::UserId.eq(donor))
         .filter(donation::Column::IdempotencyKey.eq(key))
         .one(db)
         .await?;
@@ -267,11 +268,10 @@ pub async fn set_confirmations(
     donations: &[DonationId],
     depth: Option<u32>,
 ) -> StoreResult<()> {
-    let ids: Vec<Uuid> = donations.iter().map(|d| d.uuid()).collect();
     let depth = depth.map(|n| i32::try_from(n).unwrap_or(i32::MAX));
     Donations::update_many()
         .col_expr(donation::Column::Confirmations, Expr::value(depth))
-        .filter(donation::Column::Id.is_in(ids))
+        .filter(donation::Column::Id.is_in(donations.iter().copied()))
         .filter(donation::Column::State.eq(DonationState::Pending.as_str()))
         .exec(db)
         .await?;
@@ -281,7 +281,7 @@ pub async fn set_confirmations(
 /// The donations of a checkout, in the order they were created.
 pub async fn of_checkout(db: &impl ConnectionTrait, checkout: CheckoutId) -> StoreResult<Vec<Donation>> {
     let rows = Donations::find()
-        .filter(donation::Column::CheckoutId.eq(checkout.uuid()))
+        .filter(donation::Column::CheckoutId.eq(checkout))
         .order_by_asc(donation::Column::Id)
         .all(db)
         .await?;
@@ -310,7 +310,7 @@ pub async fn settled_of_project(
     limit: u64,
 ) -> StoreResult<(Vec<Donation>, u64)> {
     let select = Donations::find()
-        .filter(donation::Column::ProjectId.eq(project.uuid()))
+        .filter(donation::Column::ProjectId.eq(project))
         .filter(donation::Column::State.eq(DonationState::Settled.as_str()));
     page(db, select, donation::Column::SettledAt, offset, limit).await
 }
@@ -319,7 +319,7 @@ pub async fn settled_of_project(
 /// settled), oldest first, each with its project's title: a day's digest.
 pub async fn settled_for_organization(
     db: &impl ConnectionTrait,
-    organization: Uuid,
+    organization: OrganizationId,
     since: DateTime<Utc>,
     until: DateTime<Utc>,
 ) -> StoreResult<Vec<(Donation, String)>> {
@@ -331,7 +331,7 @@ pub async fn settled_for_organization(
         .into_tuple()
         .all(db)
         .await?;
-    let titles: HashMap<Uuid, String> = projects.into_iter().collect();
+    let titles: HashMap<ProjectId, String> = projects.into_iter().map(|(id, title)| (id.into(), title)).collect();
     let rows = Donations::find()
         .filter(donation::Column::ProjectId.is_in(titles.keys().copied()))
         .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
@@ -343,7 +343,7 @@ pub async fn settled_for_organization(
     records(rows)?
         .into_iter()
         .map(|d| {
-            let title = titles.get(&d.project.uuid()).cloned().unwrap_or_default();
+            let title = titles.get(&d.project).cloned().unwrap_or_default();
             Ok((d, title))
         })
         .collect()
@@ -358,7 +358,7 @@ pub async fn settled_of_donor(
     until: DateTime<Utc>,
 ) -> StoreResult<Vec<Donation>> {
     let rows = Donations::find()
-        .filter(donation::Column::UserId.eq(donor.uuid()))
+        .filter(donation::Column::UserId.eq(donor))
         .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
         .filter(donation::Column::SettledAt.gte(since))
         .filter(donation::Column::SettledAt.lt(until))
@@ -375,7 +375,7 @@ pub async fn of_donor(
     offset: u64,
     limit: u64,
 ) -> StoreResult<(Vec<Donation>, u64)> {
-    let select = Donations::find().filter(donation::Column::UserId.eq(donor.uuid()));
+    let select = Donations::find().filter(donation::Column::UserId.eq(donor));
     page(db, select, donation::Column::CreatedAt, offset, limit).await
 }
 
@@ -396,10 +396,10 @@ pub async fn search(
 ) -> StoreResult<(Vec<Donation>, u64)> {
     let mut condition = Condition::all();
     if let Some(project) = filter.project {
-        condition = condition.add(donation::Column::ProjectId.eq(project.uuid()));
+        condition = condition.add(donation::Column::ProjectId.eq(project));
     }
     if let Some(round) = filter.round {
-        condition = condition.add(donation::Column::RoundId.eq(round.uuid()));
+        condition = condition.add(donation::Column::RoundId.eq(round));
     }
     if let Some(state) = filter.state {
         condition = condition.add(donation::Column::State.eq(state.as_str()));
@@ -410,7 +410,7 @@ pub async fn search(
 
 pub async fn timeline(db: &impl ConnectionTrait, donation: DonationId) -> StoreResult<Vec<DonationStep>> {
     let rows = Events::find()
-        .filter(donation_event::Column::DonationId.eq(donation.uuid()))
+        .filter(donation_event::Column::DonationId.eq(donation))
         .order_by_asc(donation_event::Column::CreatedAt)
         .order_by_asc(donation_event::Column::Id)
         .all(db)
@@ -467,7 +467,7 @@ pub async fn recently_expired_ada(
 /// How many of a person's ADA donations are still waiting for the chain.
 pub async fn pending_ada_of(db: &impl ConnectionTrait, donor: UserId) -> StoreResult<u64> {
     Ok(Donations::find()
-        .filter(donation::Column::UserId.eq(donor.uuid()))
+        .filter(donation::Column::UserId.eq(donor))
         .filter(donation::Column::PaymentType.eq(Rail::Ada.as_str()))
         .filter(donation::Column::State.eq(DonationState::Pending.as_str()))
         .count(db)
@@ -485,7 +485,7 @@ pub async fn left_settled_since(
 ) -> StoreResult<Vec<(Donation, DateTime<Utc>)>> {
     let left: Vec<&str> = [DonationState::Refunded, DonationState::Disputed].iter().map(|s| s.as_str()).collect();
     let rows = Donations::find()
-        .filter(donation::Column::RoundId.eq(round.uuid()))
+        .filter(donation::Column::RoundId.eq(round))
         .filter(donation::Column::State.is_in(left))
         .filter(donation::Column::SettledAt.lt(counted_before))
         .filter(donation::Column::UpdatedAt.gte(changed_after))
@@ -501,7 +501,7 @@ pub async fn left_settled_since(
 }
 
 /// Settled USD of a round's donations, in cents.
-pub async fn round_usd_cents(db: &impl ConnectionTrait, round: Uuid) -> StoreResult<i64> {
+pub async fn round_usd_cents(db: &impl ConnectionTrait, round: RoundId) -> StoreResult<i64> {
     let sum: Option<Option<i64>> = Donations::find()
         .select_only()
         .column_as(donation::Column::UsdCents.sum().cast_as("BIGINT"), "usd")

@@ -57,6 +57,6 @@ pub type StoreResult<T> = Result<T, StoreError>;
 
 /// A stored value the domain does not know. Rows are only ever written from domain values, so
 /// this is a corrupt database: reported as an error, never a panic.
-pub(crate) fn corrupt(table: &str, id: uuid::Uuid, what: &str) -> DbErr {
+pub(crate) fn corrupt(table: &str, id: impl std::fmt::Display, what: &str) -> DbErr {
     DbErr::Custom(format!("{table} {id}: unknown {what}"))
 }

@@ -38,10 +38,10 @@ pub struct NewIntent {
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewIntent, now: DateTime<Utc>) -> StoreResult<AdaIntent> {
     let row = ActiveModel {
-        id: Set(IntentId::generate().uuid()),
-        user_id: Set(new.donor.uuid()),
-        project_id: Set(new.project.uuid()),
-        round_id: Set(new.round.uuid()),
+        id: Set(IntentId::generate().into()),
+        user_id: Set(new.donor.into()),
+        project_id: Set(new.project.into()),
+        round_id: Set(new.round.into()),
         lovelace: Set(new.amount.minor),
         pays_to: Set(new.pays_to),
         anonymous: Set(new.anonymous),
@@ -56,7 +56,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewIntent, now: DateTime<Utc
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: IntentId) -> StoreResult<Option<AdaIntent>> {
-    Ok(Intents::find_by_id(id.uuid()).one(db).await?.map(record))
+    Ok(Intents::find_by_id(id).one(db).await?.map(record))
 }
 
 pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<Option<AdaIntent>> {
@@ -68,8 +68,8 @@ pub async fn find_by_txid(db: &impl ConnectionTrait, txid: &str) -> StoreResult<
 pub async fn bind(db: &impl ConnectionTrait, id: IntentId, txid: &str, donation: DonationId) -> StoreResult<bool> {
     let bound = Intents::update_many()
         .col_expr(donation_intent::Column::Txid, Expr::value(txid))
-        .col_expr(donation_intent::Column::DonationId, Expr::value(donation.uuid()))
-        .filter(donation_intent::Column::Id.eq(id.uuid()))
+        .col_expr(donation_intent::Column::DonationId, Expr::value(donation))
+        .filter(donation_intent::Column::Id.eq(id))
         .filter(donation_intent::Column::Txid.is_null())
         .exec(db)
         .await

@@ -3,6 +3,7 @@
 //! id (now nameless), so totals, audit packs and matching do not move.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::UserId;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
@@ -25,7 +26,7 @@ pub struct Export {
 
 /// The person's own records, oldest first: their donations, votes, comments (as any identity),
 /// THANK rewards (their personal ones) and impact-point grants.
-pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<Export> {
+pub async fn export(db: &impl ConnectionTrait, person: UserId) -> StoreResult<Export> {
     Ok(Export {
         organizations: crate::organizations::of_user(db, person).await?,
         donations: crate::donations::records(
@@ -73,7 +74,7 @@ pub async fn export(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<Expo
 /// members.
 pub async fn solely_owned(
     db: &impl ConnectionTrait,
-    person: Uuid,
+    person: UserId,
 ) -> StoreResult<Vec<crate::organizations::Organization>> {
     let owner = matchpool_domain::Role::Owner.as_str();
     let mut alone = Vec::new();
@@ -82,8 +83,8 @@ pub async fn solely_owned(
             continue;
         }
         let members = org_member::Entity::find().filter(org_member::Column::OrganizationId.eq(org.id)).all(db).await?;
-        let other_owner = members.iter().any(|m| m.user_id != person && m.role == owner);
-        let others = members.iter().any(|m| m.user_id != person);
+        let other_owner = members.iter().any(|m| UserId::from(m.user_id) != person && m.role == owner);
+        let others = members.iter().any(|m| UserId::from(m.user_id) != person);
         if others && !other_owner {
             alone.push(org);
         }
@@ -121,7 +122,7 @@ pub async fn anonymise_user(
 }
 
 /// Ends every sign-in and makes every emailed link and hosted sign-in code of the person unusable.
-pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
+pub async fn end_access(db: &impl ConnectionTrait, person: UserId, now: DateTime<Utc>) -> StoreResult<()> {
     crate::tokens::revoke_all(db, person, None, now).await?;
     account_token::Entity::update_many()
         .col_expr(account_token::Column::UsedAt, Expr::value(now))
@@ -141,7 +142,7 @@ pub async fn end_access(db: &impl ConnectionTrait, person: Uuid, now: DateTime<U
 /// Leaves every organization (the caller checked none is left without an owner). The pending
 /// invitations of an organization left with no member stop working: nobody is there to welcome
 /// whoever would accept one, and an abandoned organization must not be joined by a link.
-pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
+pub async fn leave_organizations(db: &impl ConnectionTrait, person: UserId, now: DateTime<Utc>) -> StoreResult<()> {
     let left: Vec<Uuid> = org_member::Entity::find()
         .filter(org_member::Column::UserId.eq(person))
         .all(db)
@@ -172,7 +173,7 @@ pub async fn leave_organizations(db: &impl ConnectionTrait, person: Uuid, now: D
 
 /// The person's donations (and ADA intents still waiting) show no donor to anyone from now on;
 /// amounts, states and ledgers are untouched.
-pub async fn anonymise_donations(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<()> {
+pub async fn anonymise_donations(db: &impl ConnectionTrait, person: UserId) -> StoreResult<()> {
     donation::Entity::update_many()
         .col_expr(donation::Column::Anonymous, Expr::value(true))
         .filter(donation::Column::UserId.eq(person))
@@ -188,7 +189,7 @@ pub async fn anonymise_donations(db: &impl ConnectionTrait, person: Uuid) -> Sto
 
 /// Empties the text and attachment of every comment the person wrote; the comments stay, so
 /// replies by others keep their thread, and read as written by a deleted account.
-pub async fn erase_comments(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
+pub async fn erase_comments(db: &impl ConnectionTrait, person: UserId, now: DateTime<Utc>) -> StoreResult<()> {
     comment::Entity::update_many()
         .col_expr(comment::Column::Content, Expr::value(""))
         .col_expr(comment::Column::MediaId, Expr::value(Option::<Uuid>::None))
@@ -201,7 +202,7 @@ pub async fn erase_comments(db: &impl ConnectionTrait, person: Uuid, now: DateTi
 
 /// Clears the legal name, number and documents of the person's own KYC submissions; their
 /// states stay (a verified person's matching weight does not change).
-pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
+pub async fn erase_verifications(db: &impl ConnectionTrait, person: UserId, now: DateTime<Utc>) -> StoreResult<()> {
     verification::Entity::update_many()
         .col_expr(verification::Column::LegalName, Expr::value(""))
         .col_expr(verification::Column::Country, Expr::value(""))
@@ -218,7 +219,7 @@ pub async fn erase_verifications(db: &impl ConnectionTrait, person: Uuid, now: D
 /// Deletes the files the person uploaded as themselves (avatar, KYC documents, comment
 /// pictures) from the database and returns their storage keys, to remove the files after the
 /// commit.
-pub async fn remove_media(db: &impl ConnectionTrait, person: Uuid) -> StoreResult<Vec<String>> {
+pub async fn remove_media(db: &impl ConnectionTrait, person: UserId) -> StoreResult<Vec<String>> {
     let rows = media::Entity::find().filter(media::Column::IdentityId.eq(person)).all(db).await?;
     let mut keys = Vec::new();
     for row in rows.into_iter().map(crate::media::record) {

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 use futures_util::{Stream, TryStreamExt};
 use hmac::{Hmac, Mac};
 use matchpool_domain::policy::{MatchingRole, MatchingWindow, matching_role};
-use matchpool_domain::{DonationState, ProjectStatus, VerificationStatus};
+use matchpool_domain::{DonationState, ProjectId, ProjectStatus, RoundId, UserId, VerificationStatus};
 use matchpool_matching::{IndexedContribution, IndexedInput, PersonInput, ProjectInput};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QuerySelect, StreamTrait};
 use sha2::Sha256;
@@ -27,7 +27,7 @@ const USER_CHUNK: usize = 5_000;
 /// pseudonym key of the round id and the user id. Stable within a round (the estimator and the
 /// frozen pack agree), different between rounds (packs cannot be joined on it), and without the
 /// key nobody can tell which user it is (matching.md §13.3).
-pub fn pseudonym(key: &[u8], round_id: Uuid, user_id: Uuid) -> String {
+pub fn pseudonym(key: &[u8], round_id: RoundId, user_id: UserId) -> String {
     // HMAC takes keys of any length, so this cannot fail.
     let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC accepts any key length");
     mac.update(round_id.as_bytes());
@@ -65,26 +65,30 @@ where
     C: ConnectionTrait + StreamTrait,
 {
     let cut_off = std::cmp::min(until, round.voting_end_at);
-    let projects: Vec<(Uuid, i64)> = project::Entity::find()
+    let projects: Vec<(ProjectId, i64)> = project::Entity::find()
         .select_only()
         .column(project::Column::Id)
         .column(project::Column::TotalRequestedCents)
         .filter(project::Column::RoundId.eq(round.id))
         .filter(project::Column::Status.eq(ProjectStatus::Active.as_str()))
-        .into_tuple()
+        .into_tuple::<(Uuid, i64)>()
         .all(db)
-        .await?;
-    let active: HashSet<Uuid> = projects.iter().map(|(id, _)| *id).collect();
+        .await?
+        .into_iter()
+        .map(|(id, requested)| (id.into(), requested))
+        .collect();
+    let active: HashSet<ProjectId> = projects.iter().map(|(id, _)| *id).collect();
     let (direct, pairs) = ledger(db, round, cut_off, &active).await?;
-    let mut users: Vec<Uuid> = pairs.keys().map(|(user, _)| *user).collect();
+    let mut users: Vec<UserId> = pairs.keys().map(|(user, _)| *user).collect();
     users.dedup();
     let verified = verified_among(db, &users).await?;
     let points = crate::impact::impact_points_of(db, &users, cut_off).await?;
 
     // Contributions name their person and project by row: one pseudonym per person and one id
     // text per project, however many pairs name them.
-    let person_row: HashMap<Uuid, u32> = users.iter().enumerate().map(|(row, &user)| (user, row as u32)).collect();
-    let project_row: HashMap<Uuid, u32> = projects.iter().enumerate().map(|(row, (id, _))| (*id, row as u32)).collect();
+    let person_row: HashMap<UserId, u32> = users.iter().enumerate().map(|(row, &user)| (user, row as u32)).collect();
+    let project_row: HashMap<ProjectId, u32> =
+        projects.iter().enumerate().map(|(row, (id, _))| (*id, row as u32)).collect();
     let input = IndexedInput {
         pool_cents: cents_u64(round.pool_cents),
         projects: projects
@@ -120,7 +124,7 @@ where
 type Candidate = (Uuid, Uuid, i64, String, Option<DateTime<Utc>>);
 
 /// Per (person, project) pair: counted cents and whether the person voted.
-type Pairs = BTreeMap<(Uuid, Uuid), (u64, bool)>;
+type Pairs = BTreeMap<(UserId, ProjectId), (u64, bool)>;
 
 /// The round's ledger, summed as it streams from the database (a national round has a million
 /// donations: none of them is held at once): every project's direct cents, and the pairs of the
@@ -129,18 +133,19 @@ async fn ledger<C>(
     db: &C,
     round: &Round,
     cut_off: DateTime<Utc>,
-    active: &HashSet<Uuid>,
-) -> Result<(HashMap<Uuid, i64>, Pairs), DbErr>
+    active: &HashSet<ProjectId>,
+) -> Result<(HashMap<ProjectId, i64>, Pairs), DbErr>
 where
     C: ConnectionTrait + StreamTrait,
 {
     // Which donations count, and how, is the domain's one rule (policy::matching_role).
     let window = MatchingWindow { voting_start: round.voting_start_at, cut_off };
-    let mut direct: HashMap<Uuid, i64> = HashMap::new();
+    let mut direct: HashMap<ProjectId, i64> = HashMap::new();
     let mut pairs = Pairs::new();
     let mut donations = matching_candidates(db, round.id).await?;
     while let Some((user, project, cents, state, settled_at)) = donations.try_next().await? {
         let Some(state) = DonationState::parse(&state) else { continue };
+        let (user, project) = (UserId::from(user), ProjectId::from(project));
         match matching_role(state, settled_at, window) {
             MatchingRole::Contribution => {
                 *direct.entry(project).or_default() += cents;
@@ -166,6 +171,7 @@ where
         .stream(db)
         .await?;
     while let Some((user, project)) = votes.try_next().await? {
+        let (user, project) = (UserId::from(user), ProjectId::from(project));
         if active.contains(&project) {
             pairs.entry((user, project)).or_default().1 = true;
         }
@@ -177,7 +183,7 @@ where
 /// settled at), streamed: the caller classifies each with `matchpool_domain::policy::matching_role`.
 async fn matching_candidates<'a, C>(
     db: &'a C,
-    round: Uuid,
+    round: RoundId,
 ) -> Result<impl Stream<Item = Result<Candidate, DbErr>> + 'a, DbErr>
 where
     C: ConnectionTrait + StreamTrait,
@@ -198,7 +204,7 @@ where
 }
 
 /// Which of `users` are KYC-verified now (matching.md §2: verification at the freeze).
-async fn verified_among(db: &impl ConnectionTrait, users: &[Uuid]) -> Result<HashSet<Uuid>, DbErr> {
+async fn verified_among(db: &impl ConnectionTrait, users: &[UserId]) -> Result<HashSet<UserId>, DbErr> {
     let mut verified = HashSet::new();
     for chunk in users.chunks(USER_CHUNK) {
         let ids: Vec<Uuid> = user::Entity::find()
@@ -209,7 +215,7 @@ async fn verified_among(db: &impl ConnectionTrait, users: &[Uuid]) -> Result<Has
             .into_tuple()
             .all(db)
             .await?;
-        verified.extend(ids);
+        verified.extend(ids.into_iter().map(UserId::from));
     }
     Ok(verified)
 }
@@ -225,13 +231,14 @@ mod tests {
 
     #[test]
     fn pseudonyms_are_stable_per_round_and_hide_the_user() {
-        let (round, other_round, user) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let (round, other_round) = (RoundId::from_uuid(Uuid::from_u128(1)), RoundId::from_uuid(Uuid::from_u128(2)));
+        let user = UserId::from_uuid(Uuid::from_u128(3));
         let name = pseudonym(b"key", round, user);
         assert_eq!(name.len(), 16);
         assert!(name.bytes().all(|b| b.is_ascii_hexdigit()));
         assert_eq!(name, pseudonym(b"key", round, user));
         assert_ne!(name, pseudonym(b"key", other_round, user), "rounds cannot be joined");
         assert_ne!(name, pseudonym(b"other key", round, user), "the key is needed to recompute it");
-        assert!(!user.simple().to_string().contains(&name));
+        assert!(!Uuid::from(user).simple().to_string().contains(&name));
     }
 }

@@ -3,10 +3,10 @@
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::media::{Media, Variant as StoredVariant};
+use matchpool_domain::{IdentityId, MediaId, UserId};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
-use uuid::Uuid;
 
 use crate::entities::media::{self, ActiveModel, Entity as MediaRows, Model};
 use crate::error::StoreResult;
@@ -15,9 +15,9 @@ pub(crate) fn record(m: Model) -> Media {
     Media {
         // Unreadable variants count as none that can be made (as before the records).
         variants: m.variants.map(|v| serde_json::from_value(v).unwrap_or_default()),
-        id: m.id,
-        user_id: m.user_id,
-        identity_id: m.identity_id,
+        id: m.id.into(),
+        user_id: m.user_id.into(),
+        identity_id: m.identity_id.into(),
         filename: m.filename,
         content_type: m.content_type,
         storage_key: m.storage_key,
@@ -34,9 +34,9 @@ fn records(rows: Vec<Model>) -> Vec<Media> {
 }
 
 pub struct NewMedia {
-    pub id: Uuid,
-    pub user_id: Uuid,
-    pub identity_id: Uuid,
+    pub id: MediaId,
+    pub user_id: UserId,
+    pub identity_id: IdentityId,
     pub filename: String,
     pub content_type: String,
     pub storage_key: String,
@@ -48,9 +48,9 @@ pub struct NewMedia {
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>) -> StoreResult<Media> {
     Ok(ActiveModel {
-        id: Set(new.id),
-        user_id: Set(new.user_id),
-        identity_id: Set(new.identity_id),
+        id: Set(new.id.into()),
+        user_id: Set(new.user_id.into()),
+        identity_id: Set(new.identity_id.into()),
         filename: Set(new.filename),
         content_type: Set(new.content_type),
         storage_key: Set(new.storage_key),
@@ -66,11 +66,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewMedia, now: DateTime<Utc>
     .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Media>> {
+pub async fn find(db: &impl ConnectionTrait, id: MediaId) -> StoreResult<Option<Media>> {
     Ok(MediaRows::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Media>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<MediaId>) -> StoreResult<Vec<Media>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -83,7 +83,7 @@ pub fn variants_of(media: &Media) -> Vec<StoredVariant> {
 }
 
 /// Records the variants of a picture (an empty list: none can be made).
-pub async fn set_variants(db: &impl ConnectionTrait, id: Uuid, variants: &[StoredVariant]) -> StoreResult<()> {
+pub async fn set_variants(db: &impl ConnectionTrait, id: MediaId, variants: &[StoredVariant]) -> StoreResult<()> {
     let value = serde_json::to_value(variants).map_err(|e| DbErr::Custom(e.to_string()))?;
     MediaRows::update_many()
         .col_expr(media::Column::Variants, sea_orm::sea_query::Expr::value(value))

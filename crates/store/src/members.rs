@@ -3,8 +3,8 @@
 //! change a row once.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::Role;
 pub use matchpool_domain::team::{Invitation, Membership};
+use matchpool_domain::{OrganizationId, Role, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
@@ -17,15 +17,15 @@ use crate::entities::org_member::{self, Entity as Members};
 use crate::entities::organization;
 use crate::error::{StoreResult, corrupt};
 
-pub(crate) fn role(table: &str, id: Uuid, raw: &str) -> Result<Role, DbErr> {
+pub(crate) fn role(table: &str, id: impl std::fmt::Display, raw: &str) -> Result<Role, DbErr> {
     Role::parse(raw).ok_or_else(|| corrupt(table, id, "role"))
 }
 
 fn membership(m: org_member::Model) -> Result<Membership, DbErr> {
     Ok(Membership {
         role: role("org_members", m.user_id, &m.role)?,
-        organization_id: m.organization_id,
-        user_id: m.user_id,
+        organization_id: m.organization_id.into(),
+        user_id: m.user_id.into(),
         created_at: m.created_at,
     })
 }
@@ -34,13 +34,13 @@ fn invitation(m: org_invitation::Model) -> Result<Invitation, DbErr> {
     Ok(Invitation {
         role: role("org_invitations", m.id, &m.role)?,
         id: m.id,
-        organization_id: m.organization_id,
+        organization_id: m.organization_id.into(),
         email: m.email,
-        invited_by: m.invited_by,
+        invited_by: m.invited_by.into(),
         created_at: m.created_at,
         expires_at: m.expires_at,
         accepted_at: m.accepted_at,
-        accepted_by: m.accepted_by,
+        accepted_by: m.accepted_by.map(UserId::from),
         revoked_at: m.revoked_at,
     })
 }
@@ -48,17 +48,17 @@ fn invitation(m: org_invitation::Model) -> Result<Invitation, DbErr> {
 /// Locks the organization's row until the transaction ends (PostgreSQL; SQLite's write
 /// transaction already runs alone), so two changes of its members never both see "two owners".
 /// `false` when there is no such organization.
-pub async fn lock(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<bool> {
+pub async fn lock(db: &impl ConnectionTrait, org: OrganizationId) -> StoreResult<bool> {
     Ok(organization::Entity::find_by_id(org).lock_exclusive().one(db).await?.is_some())
 }
 
 /// One person's membership, if they are a member.
-pub async fn find(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<Option<Membership>> {
-    Ok(Members::find_by_id((org, user)).one(db).await?.map(membership).transpose()?)
+pub async fn find(db: &impl ConnectionTrait, org: OrganizationId, user: UserId) -> StoreResult<Option<Membership>> {
+    Ok(Members::find_by_id((org.into(), user.into())).one(db).await?.map(membership).transpose()?)
 }
 
 /// The organization's members, owners first, then admins, then members, oldest first in each.
-pub async fn of_organization(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<Vec<Membership>> {
+pub async fn of_organization(db: &impl ConnectionTrait, org: OrganizationId) -> StoreResult<Vec<Membership>> {
     let rows = Members::find()
         .filter(org_member::Column::OrganizationId.eq(org))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -71,7 +71,7 @@ pub async fn of_organization(db: &impl ConnectionTrait, org: Uuid) -> StoreResul
 }
 
 /// How many owners the organization has.
-pub async fn owners(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<usize> {
+pub async fn owners(db: &impl ConnectionTrait, org: OrganizationId) -> StoreResult<usize> {
     let n = Members::find()
         .filter(org_member::Column::OrganizationId.eq(org))
         .filter(org_member::Column::Role.eq(Role::Owner.as_str()))
@@ -83,14 +83,14 @@ pub async fn owners(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<usize> 
 /// Adds a member; a person already a member is a unique violation.
 pub async fn insert_member(
     db: &impl ConnectionTrait,
-    org: Uuid,
-    user: Uuid,
+    org: OrganizationId,
+    user: UserId,
     role: Role,
     now: DateTime<Utc>,
 ) -> StoreResult<Membership> {
     let row = org_member::ActiveModel {
-        organization_id: Set(org),
-        user_id: Set(user),
+        organization_id: Set(org.into()),
+        user_id: Set(user.into()),
         role: Set(role.as_str().to_owned()),
         created_at: Set(now),
     }
@@ -100,7 +100,7 @@ pub async fn insert_member(
 }
 
 /// Gives a member another role; `false` when they are no longer a member.
-pub async fn set_role(db: &impl ConnectionTrait, org: Uuid, user: Uuid, role: Role) -> StoreResult<bool> {
+pub async fn set_role(db: &impl ConnectionTrait, org: OrganizationId, user: UserId, role: Role) -> StoreResult<bool> {
     let result = Members::update_many()
         .col_expr(org_member::Column::Role, Expr::value(role.as_str()))
         .filter(org_member::Column::OrganizationId.eq(org))
@@ -111,17 +111,17 @@ pub async fn set_role(db: &impl ConnectionTrait, org: Uuid, user: Uuid, role: Ro
 }
 
 /// Removes a member; `false` when they were not one.
-pub async fn remove(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<bool> {
-    let result = Members::delete_by_id((org, user)).exec(db).await?;
+pub async fn remove(db: &impl ConnectionTrait, org: OrganizationId, user: UserId) -> StoreResult<bool> {
+    let result = Members::delete_by_id((Uuid::from(org), Uuid::from(user))).exec(db).await?;
     Ok(result.rows_affected == 1)
 }
 
 pub struct NewInvitation {
-    pub organization_id: Uuid,
+    pub organization_id: OrganizationId,
     pub email: String,
     pub role: Role,
     pub token_hash: String,
-    pub invited_by: Uuid,
+    pub invited_by: UserId,
     pub expires_at: DateTime<Utc>,
 }
 
@@ -142,11 +142,11 @@ pub async fn insert_invitation(
         .await?;
     let row = org_invitation::ActiveModel {
         id: Set(Uuid::now_v7()),
-        organization_id: Set(new.organization_id),
+        organization_id: Set(new.organization_id.into()),
         email: Set(new.email),
         role: Set(new.role.as_str().to_owned()),
         token_hash: Set(new.token_hash),
-        invited_by: Set(new.invited_by),
+        invited_by: Set(new.invited_by.into()),
         expires_at: Set(new.expires_at),
         accepted_at: Set(None),
         accepted_by: Set(None),
@@ -172,7 +172,11 @@ pub async fn invitation_by_token(db: &impl ConnectionTrait, token_hash: &str) ->
 }
 
 /// The organization's invitations neither accepted, revoked nor expired, newest first.
-pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -> StoreResult<Vec<Invitation>> {
+pub async fn pending(
+    db: &impl ConnectionTrait,
+    org: OrganizationId,
+    now: DateTime<Utc>,
+) -> StoreResult<Vec<Invitation>> {
     Ok(Invitations::find()
         .filter(org_invitation::Column::OrganizationId.eq(org))
         .filter(org_invitation::Column::AcceptedAt.is_null())
@@ -189,7 +193,11 @@ pub async fn pending(db: &impl ConnectionTrait, org: Uuid, now: DateTime<Utc>) -
 
 /// How many invitations the organization has sent since `since` (revoked, accepted and expired
 /// ones included: each was an email).
-pub async fn invitations_sent_since(db: &impl ConnectionTrait, org: Uuid, since: DateTime<Utc>) -> StoreResult<u64> {
+pub async fn invitations_sent_since(
+    db: &impl ConnectionTrait,
+    org: OrganizationId,
+    since: DateTime<Utc>,
+) -> StoreResult<u64> {
     Ok(Invitations::find()
         .filter(org_invitation::Column::OrganizationId.eq(org))
         .filter(org_invitation::Column::CreatedAt.gte(since))
@@ -211,7 +219,7 @@ pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> 
 
 /// Spends a pending, unexpired invitation for `user`; `false` when it was spent, revoked or
 /// expired in the meantime.
-pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: UserId, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Invitations::update_many()
         .col_expr(org_invitation::Column::AcceptedAt, Expr::value(now))
         .col_expr(org_invitation::Column::AcceptedBy, Expr::value(user))
@@ -225,7 +233,7 @@ pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: Uuid, now:
 }
 
 /// The members who receive the organization's emails to people (`Permission::ReceiveNotices`).
-pub async fn notified(db: &impl ConnectionTrait, org: Uuid) -> StoreResult<Vec<Uuid>> {
+pub async fn notified(db: &impl ConnectionTrait, org: OrganizationId) -> StoreResult<Vec<UserId>> {
     let members = of_organization(db, org).await?;
     Ok(members
         .into_iter()

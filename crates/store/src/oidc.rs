@@ -2,6 +2,7 @@
 //! proof. Single-use rows are taken by an update that only one caller can win.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::UserId;
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
@@ -22,7 +23,7 @@ fn attempt(m: oidc_attempt::Model) -> Attempt {
         pkce_verifier: m.pkce_verifier,
         auth_session_id: m.auth_session_id,
         return_to: m.return_to,
-        link_user_id: m.link_user_id,
+        link_user_id: m.link_user_id.map(UserId::from),
         expires_at: m.expires_at,
         used_at: m.used_at,
         created_at: m.created_at,
@@ -34,7 +35,7 @@ fn identity(m: oidc_identity::Model) -> Identity {
         id: m.id,
         provider: m.provider,
         subject: m.subject,
-        user_id: m.user_id,
+        user_id: m.user_id.into(),
         email: m.email,
         created_at: m.created_at,
     }
@@ -48,7 +49,7 @@ fn link(m: oidc_link::Model) -> Link {
         provider: m.provider,
         subject: m.subject,
         email: m.email,
-        user_id: m.user_id,
+        user_id: m.user_id.into(),
         auth_session_id: m.auth_session_id,
         return_to: m.return_to,
         expires_at: m.expires_at,
@@ -65,7 +66,7 @@ pub struct NewAttempt {
     pub pkce_verifier: String,
     pub auth_session_id: Option<Uuid>,
     pub return_to: Option<String>,
-    pub link_user_id: Option<Uuid>,
+    pub link_user_id: Option<UserId>,
     pub expires_at: DateTime<Utc>,
 }
 
@@ -80,7 +81,7 @@ pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: Dat
         pkce_verifier: Set(new.pkce_verifier),
         auth_session_id: Set(new.auth_session_id),
         return_to: Set(new.return_to),
-        link_user_id: Set(new.link_user_id),
+        link_user_id: Set(new.link_user_id.map(Uuid::from)),
         expires_at: Set(new.expires_at),
         used_at: Set(None),
         created_at: Set(now),
@@ -127,7 +128,7 @@ pub async fn link_identity(
     db: &impl ConnectionTrait,
     provider: &str,
     subject: &str,
-    user_id: Uuid,
+    user_id: UserId,
     email: Option<String>,
     now: DateTime<Utc>,
 ) -> StoreResult<Identity> {
@@ -135,7 +136,7 @@ pub async fn link_identity(
         id: Set(Uuid::now_v7()),
         provider: Set(provider.to_owned()),
         subject: Set(subject.to_owned()),
-        user_id: Set(user_id),
+        user_id: Set(user_id.into()),
         email: Set(email),
         created_at: Set(now),
     }
@@ -146,7 +147,7 @@ pub async fn link_identity(
 }
 
 /// The provider accounts linked to a person, oldest first.
-pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> StoreResult<Vec<Identity>> {
+pub async fn identities_of(db: &impl ConnectionTrait, user_id: UserId) -> StoreResult<Vec<Identity>> {
     Ok(Identities::find()
         .filter(oidc_identity::Column::UserId.eq(user_id))
         .order_by_asc(oidc_identity::Column::CreatedAt)
@@ -156,7 +157,7 @@ pub async fn identities_of(db: &impl ConnectionTrait, user_id: Uuid) -> StoreRes
 }
 
 /// Unlinks the person's accounts at `provider`; false when there was none.
-pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) -> StoreResult<bool> {
+pub async fn unlink(db: &impl ConnectionTrait, user_id: UserId, provider: &str) -> StoreResult<bool> {
     let result = Identities::delete_many()
         .filter(oidc_identity::Column::UserId.eq(user_id))
         .filter(oidc_identity::Column::Provider.eq(provider))
@@ -167,7 +168,7 @@ pub async fn unlink(db: &impl ConnectionTrait, user_id: Uuid, provider: &str) ->
 
 /// Forgets every provider account linked to a person, and their sign-ins and links still waiting:
 /// a deleted account can no longer be reached through a provider.
-pub async fn forget_user(db: &impl ConnectionTrait, user_id: Uuid) -> StoreResult<()> {
+pub async fn forget_user(db: &impl ConnectionTrait, user_id: UserId) -> StoreResult<()> {
     Identities::delete_many().filter(oidc_identity::Column::UserId.eq(user_id)).exec(db).await?;
     Links::delete_many().filter(oidc_link::Column::UserId.eq(user_id)).exec(db).await?;
     Attempts::delete_many().filter(oidc_attempt::Column::LinkUserId.eq(user_id)).exec(db).await?;
@@ -180,7 +181,7 @@ pub struct NewLink {
     pub provider: String,
     pub subject: String,
     pub email: String,
-    pub user_id: Uuid,
+    pub user_id: UserId,
     pub auth_session_id: Option<Uuid>,
     pub return_to: Option<String>,
     pub expires_at: DateTime<Utc>,
@@ -195,7 +196,7 @@ pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<
         provider: Set(new.provider),
         subject: Set(new.subject),
         email: Set(new.email),
-        user_id: Set(new.user_id),
+        user_id: Set(new.user_id.into()),
         auth_session_id: Set(new.auth_session_id),
         return_to: Set(new.return_to),
         expires_at: Set(new.expires_at),

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::identity::Organization;
-use matchpool_domain::{Role, VerificationStatus};
+use matchpool_domain::{IdentityId, MediaId, OrganizationId, Role, UserId, VerificationStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Set,
     TransactionTrait, Unchanged,
@@ -19,19 +19,19 @@ pub(crate) fn record(m: Model) -> Organization {
         kyb: m.kyb(),
         donation_notices: m.donation_notices(),
         social_links: m.social_links(),
-        id: m.id,
+        id: m.id.into(),
         shortname: m.shortname,
         name: m.name,
         email: m.email,
         website: m.website,
         description: m.description,
         logo_url: m.logo_url,
-        logo_id: m.logo_id,
+        logo_id: m.logo_id.map(MediaId::from),
         kyb_reason: m.kyb_reason,
         verified_at: m.verified_at,
-        created_by: m.created_by,
+        created_by: m.created_by.into(),
         referral_code: m.referral_code,
-        referred_by: m.referred_by,
+        referred_by: m.referred_by.map(IdentityId::from),
         digest_sent_at: m.digest_sent_at,
         closed_at: m.closed_at,
         created_at: m.created_at,
@@ -45,7 +45,7 @@ fn records(rows: Vec<Model>) -> Vec<Organization> {
 
 /// An update of the organization's row: only the columns set on it change.
 fn changing(org: &Organization) -> ActiveModel {
-    ActiveModel { id: Unchanged(org.id), ..Default::default() }
+    ActiveModel { id: Unchanged(org.id.into()), ..Default::default() }
 }
 
 pub struct NewOrganization {
@@ -56,7 +56,7 @@ pub struct NewOrganization {
     pub description: Option<String>,
     pub social_links: Vec<String>,
     pub referral_code: String,
-    pub referred_by: Option<Uuid>,
+    pub referred_by: Option<IdentityId>,
 }
 
 /// Creates an organization with `owner` as its first member, in one transaction; a shortname
@@ -64,12 +64,12 @@ pub struct NewOrganization {
 pub async fn create(
     db: &DatabaseConnection,
     new: NewOrganization,
-    owner: Uuid,
+    owner: UserId,
     now: DateTime<Utc>,
 ) -> StoreResult<Organization> {
     let txn = db.begin().await?;
     let org = ActiveModel {
-        id: Set(Uuid::now_v7()),
+        id: Set(OrganizationId::generate().into()),
         shortname: Set(new.shortname),
         name: Set(new.name),
         email: Set(new.email),
@@ -81,9 +81,9 @@ pub async fn create(
         kyb_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         kyb_reason: Set(None),
         verified_at: Set(None),
-        created_by: Set(owner),
+        created_by: Set(owner.into()),
         referral_code: Set(new.referral_code),
-        referred_by: Set(new.referred_by),
+        referred_by: Set(new.referred_by.map(Uuid::from)),
         donation_notices: Set(matchpool_domain::DonationNotices::default().as_str().to_owned()),
         digest_sent_at: Set(None),
         closed_at: Set(None),
@@ -96,7 +96,7 @@ pub async fn create(
     .map_err(|err| StoreError::classify(err, &[("shortname", Unique::Other)]))?;
     org_member::ActiveModel {
         organization_id: Set(org.id),
-        user_id: Set(owner),
+        user_id: Set(owner.into()),
         role: Set(Role::Owner.as_str().to_owned()),
         created_at: Set(now),
     }
@@ -106,7 +106,7 @@ pub async fn create(
     Ok(record(org))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Organization>> {
+pub async fn find(db: &impl ConnectionTrait, id: OrganizationId) -> StoreResult<Option<Organization>> {
     Ok(Organizations::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -115,8 +115,8 @@ pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Sto
 }
 
 /// The person's role in the organization, if they are a member.
-pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreResult<Option<Role>> {
-    Ok(Members::find_by_id((org, user))
+pub async fn role_of(db: &impl ConnectionTrait, org: OrganizationId, user: UserId) -> StoreResult<Option<Role>> {
+    Ok(Members::find_by_id((org.into(), user.into()))
         .one(db)
         .await?
         .map(|m| crate::members::role("org_members", org, &m.role))
@@ -124,7 +124,7 @@ pub async fn role_of(db: &impl ConnectionTrait, org: Uuid, user: Uuid) -> StoreR
 }
 
 /// The organizations a person belongs to, oldest membership first, with their role.
-pub async fn of_user(db: &impl ConnectionTrait, user: Uuid) -> StoreResult<Vec<(Organization, Role)>> {
+pub async fn of_user(db: &impl ConnectionTrait, user: UserId) -> StoreResult<Vec<(Organization, Role)>> {
     let members = Members::find()
         .filter(org_member::Column::UserId.eq(user))
         .order_by_asc(org_member::Column::CreatedAt)
@@ -199,12 +199,12 @@ pub async fn update(
 pub async fn set_logo(
     db: &impl ConnectionTrait,
     org: Organization,
-    logo: Option<(Uuid, String)>,
+    logo: Option<(MediaId, String)>,
     now: DateTime<Utc>,
 ) -> StoreResult<Organization> {
     let mut active = changing(&org);
     let (id, url) = logo.unzip();
-    active.logo_id = Set(id);
+    active.logo_id = Set(id.map(Uuid::from));
     active.logo_url = Set(url);
     active.updated_at = Set(now);
     Ok(active.update(db).await.map(record)?)
@@ -212,7 +212,12 @@ pub async fn set_logo(
 
 /// Closes the organization (`by`, an owner, at `now`) and withdraws its pending invitations;
 /// `false` when it was closed already. Run it in the closing transaction.
-pub async fn close(db: &impl ConnectionTrait, org: Uuid, by: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn close(
+    db: &impl ConnectionTrait,
+    org: OrganizationId,
+    by: UserId,
+    now: DateTime<Utc>,
+) -> StoreResult<bool> {
     let closed = Organizations::update_many()
         .col_expr(organization::Column::ClosedAt, sea_orm::sea_query::Expr::value(now))
         .col_expr(organization::Column::ClosedBy, sea_orm::sea_query::Expr::value(by))
@@ -248,7 +253,7 @@ pub async fn with_donation_notices(
 }
 
 /// Records that the organization's daily digest went out at `at`.
-pub async fn digest_sent(db: &impl ConnectionTrait, id: Uuid, at: DateTime<Utc>) -> StoreResult<()> {
+pub async fn digest_sent(db: &impl ConnectionTrait, id: OrganizationId, at: DateTime<Utc>) -> StoreResult<()> {
     Organizations::update_many()
         .col_expr(organization::Column::DigestSentAt, sea_orm::sea_query::Expr::value(at))
         .filter(organization::Column::Id.eq(id))
@@ -273,7 +278,7 @@ pub async fn set_kyb(
     Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Organization>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<OrganizationId>) -> StoreResult<Vec<Organization>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -292,12 +297,12 @@ pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Organization>> {
 }
 
 /// Organizations a person created.
-pub async fn created_by(db: &impl ConnectionTrait, user: Uuid) -> StoreResult<Vec<Organization>> {
+pub async fn created_by(db: &impl ConnectionTrait, user: UserId) -> StoreResult<Vec<Organization>> {
     Ok(records(Organizations::find().filter(organization::Column::CreatedBy.eq(user)).all(db).await?))
 }
 
 /// Organizations referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<Organization>> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: IdentityId) -> StoreResult<Vec<Organization>> {
     Ok(records(
         Organizations::find()
             .filter(organization::Column::ReferredBy.eq(referrer))

@@ -2,7 +2,7 @@
 //! list behind `/projects` and `/projects/preview`. Answers are domain [`Project`] records; the
 //! entity stays inside the store (but for the bulk loaders' [`new_model`] and [`index_many`]).
 
-use matchpool_domain::ProjectStatus;
+use matchpool_domain::{MediaId, OrganizationId, ProjectId, ProjectStatus, RoundId};
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -21,8 +21,8 @@ pub(crate) fn record(m: Model) -> Project {
     Project {
         status: m.status(),
         id: m.id.into(),
-        round_id: m.round_id,
-        identity_id: m.identity_id,
+        round_id: m.round_id.into(),
+        identity_id: m.identity_id.into(),
         title: m.title,
         description: m.description,
         social_cause: m.social_cause,
@@ -42,7 +42,7 @@ pub(crate) fn record(m: Model) -> Project {
         feasibility: m.feasibility,
         voluntery_contribution: m.voluntery_contribution,
         total_requested_cents: m.total_requested_cents,
-        cover_id: m.cover_id,
+        cover_id: m.cover_id.map(MediaId::from),
         wallet_address: m.wallet_address,
         wallet_env: m.wallet_env,
         idempotency_key: m.idempotency_key,
@@ -78,7 +78,7 @@ pub struct ProjectFields {
     pub feasibility: String,
     pub voluntery_contribution: Option<String>,
     pub total_requested_cents: i64,
-    pub cover_id: Option<Uuid>,
+    pub cover_id: Option<MediaId>,
     pub wallet_address: Option<String>,
     pub wallet_env: String,
     pub status: String,
@@ -149,7 +149,7 @@ impl ProjectFields {
         active.feasibility = Set(self.feasibility);
         active.voluntery_contribution = Set(self.voluntery_contribution);
         active.total_requested_cents = Set(self.total_requested_cents);
-        active.cover_id = Set(self.cover_id);
+        active.cover_id = Set(self.cover_id.map(Uuid::from));
         active.wallet_address = Set(self.wallet_address);
         active.wallet_env = Set(self.wallet_env);
         active.status = Set(self.status);
@@ -167,8 +167,8 @@ pub struct CreateRequest {
 /// `StoreError::Duplicate(Unique::IdempotencyKey)`.
 pub async fn insert(
     db: &impl ConnectionTrait,
-    round_id: Uuid,
-    identity_id: Uuid,
+    round_id: RoundId,
+    identity_id: OrganizationId,
     organization_name: &str,
     fields: ProjectFields,
     request: Option<CreateRequest>,
@@ -176,9 +176,9 @@ pub async fn insert(
 ) -> StoreResult<Project> {
     let (key, hash) = request.map(|r| (r.key, r.hash)).unzip();
     let mut active = ActiveModel {
-        id: Set(Uuid::now_v7()),
-        round_id: Set(round_id),
-        identity_id: Set(identity_id),
+        id: Set(ProjectId::generate().into()),
+        round_id: Set(round_id.into()),
+        identity_id: Set(identity_id.into()),
         idempotency_key: Set(key),
         request_hash: Set(hash),
         created_at: Set(now),
@@ -193,7 +193,11 @@ pub async fn insert(
 }
 
 /// The organization's project created with this idempotency key, if any.
-pub async fn find_by_key(db: &impl ConnectionTrait, identity_id: Uuid, key: &str) -> StoreResult<Option<Project>> {
+pub async fn find_by_key(
+    db: &impl ConnectionTrait,
+    identity_id: OrganizationId,
+    key: &str,
+) -> StoreResult<Option<Project>> {
     Ok(Projects::find()
         .filter(project::Column::IdentityId.eq(identity_id))
         .filter(project::Column::IdempotencyKey.eq(key))
@@ -209,7 +213,7 @@ pub async fn update(
     fields: ProjectFields,
     now: DateTime<Utc>,
 ) -> StoreResult<Project> {
-    let mut active = ActiveModel { id: Unchanged(project.id.uuid()), ..Default::default() };
+    let mut active = ActiveModel { id: Unchanged(project.id.into()), ..Default::default() };
     fields.apply(&mut active, organization_name);
     active.updated_at = Set(now);
     let project = active.update(db).await?;
@@ -222,7 +226,7 @@ pub async fn update(
 /// part of the `UPDATE`, so of two racing writers from the same copy only one succeeds.
 pub async fn update_if_unchanged(
     db: &impl ConnectionTrait,
-    id: Uuid,
+    id: ProjectId,
     organization_name: &str,
     fields: ProjectFields,
     base: DateTime<Utc>,
@@ -250,17 +254,17 @@ pub async fn update_if_unchanged(
 /// A project row as [`insert`] writes it, for the bulk loader (`crate::bulk`), which fills
 /// SQLite's search index with [`index_many`] afterwards.
 pub(crate) fn new_model(
-    id: Uuid,
-    round_id: Uuid,
-    identity_id: Uuid,
+    id: ProjectId,
+    round_id: RoundId,
+    identity_id: OrganizationId,
     organization_name: &str,
     fields: ProjectFields,
     now: DateTime<Utc>,
 ) -> Model {
     let mut active = ActiveModel {
-        id: Set(id),
-        round_id: Set(round_id),
-        identity_id: Set(identity_id),
+        id: Set(id.into()),
+        round_id: Set(round_id.into()),
+        identity_id: Set(identity_id.into()),
         idempotency_key: Set(None),
         request_hash: Set(None),
         created_at: Set(now),
@@ -297,7 +301,7 @@ pub(crate) async fn index_many(db: &impl ConnectionTrait, projects: &[Model]) ->
 /// name is part of what search reads).
 pub async fn reindex_organization(
     db: &impl ConnectionTrait,
-    organization_id: Uuid,
+    organization_id: OrganizationId,
     organization_name: &str,
 ) -> StoreResult<()> {
     let projects = Projects::find().filter(project::Column::IdentityId.eq(organization_id)).all(db).await?;
@@ -315,7 +319,7 @@ pub async fn reindex_organization(
 }
 
 /// Deletes a project for good, with its search entry.
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: ProjectId) -> StoreResult<()> {
     if db.get_database_backend() == DatabaseBackend::Sqlite {
         db.execute_raw(Statement::from_sql_and_values(
             DatabaseBackend::Sqlite,
@@ -329,8 +333,8 @@ pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
 }
 
 /// The public projects (id, last change), oldest first, at most `limit`: what a sitemap lists.
-pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> StoreResult<Vec<(Uuid, DateTime<Utc>)>> {
-    Ok(Projects::find()
+pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> StoreResult<Vec<(ProjectId, DateTime<Utc>)>> {
+    let rows: Vec<(Uuid, DateTime<Utc>)> = Projects::find()
         .select_only()
         .column(project::Column::Id)
         .column(project::Column::UpdatedAt)
@@ -339,14 +343,15 @@ pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> StoreResult<
         .limit(limit)
         .into_tuple()
         .all(db)
-        .await?)
+        .await?;
+    Ok(rows.into_iter().map(|(id, at)| (id.into(), at)).collect())
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Project>> {
+pub async fn find(db: &impl ConnectionTrait, id: ProjectId) -> StoreResult<Option<Project>> {
     Ok(Projects::find_by_id(id).one(db).await?.map(record))
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Project>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<ProjectId>) -> StoreResult<Vec<Project>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -377,10 +382,10 @@ async fn index(db: &impl ConnectionTrait, project: &Model) -> Result<(), DbErr> 
 /// What a project list asks for.
 #[derive(Debug, Default, Clone)]
 pub struct ListFilter {
-    pub round_id: Option<Uuid>,
+    pub round_id: Option<RoundId>,
     pub category: Option<String>,
     pub query: Option<String>,
-    pub identity_id: Option<Uuid>,
+    pub identity_id: Option<OrganizationId>,
     /// Drafts and projects in review of `identity_id` are included (the caller acts as that identity).
     pub include_drafts: bool,
     /// Only projects in this state (an organization's own drafts, say); a public list holds
@@ -413,13 +418,13 @@ pub async fn list(
     };
     let kept = ranked_matches(db, condition, query).await?;
     let total = kept.len() as u64;
-    let page: Vec<Uuid> = kept.into_iter().skip(offset as usize).take(limit as usize).collect();
+    let page: Vec<ProjectId> = kept.into_iter().skip(offset as usize).take(limit as usize).collect();
     Ok((in_order(db, &page).await?, total))
 }
 
 /// Every project a list shows, as ids in the list's order: what a kept listing holds (it changes
 /// only when projects are created, edited, reviewed or deleted, never with votes or donations).
-pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> StoreResult<Vec<Uuid>> {
+pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> StoreResult<Vec<ProjectId>> {
     let condition = list_condition(filter);
     let Some(query) = filter.query.as_deref() else {
         let select = Projects::find().select_only().column(project::Column::Id).filter(condition);
@@ -428,20 +433,21 @@ pub async fn ordered_ids(db: &impl ConnectionTrait, filter: &ListFilter) -> Stor
         } else {
             select.order_by_asc(project::Column::CreatedAt)
         };
-        return Ok(ordered.order_by_asc(project::Column::Id).into_tuple().all(db).await?);
+        let ids: Vec<Uuid> = ordered.order_by_asc(project::Column::Id).into_tuple().all(db).await?;
+        return Ok(ids.into_iter().map(ProjectId::from).collect());
     };
     Ok(ranked_matches(db, condition, query).await?)
 }
 
 /// The projects of `ids`, in that order.
-pub async fn in_order(db: &impl ConnectionTrait, ids: &[Uuid]) -> StoreResult<Vec<Project>> {
+pub async fn in_order(db: &impl ConnectionTrait, ids: &[ProjectId]) -> StoreResult<Vec<Project>> {
     let mut rows = find_many(db, ids.to_vec()).await?;
-    rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id.uuid()));
+    rows.sort_by_key(|p| ids.iter().position(|id| *id == p.id));
     Ok(rows)
 }
 
 /// The matches of a keyword search that `condition` keeps, best first, then by creation.
-async fn ranked_matches(db: &impl ConnectionTrait, condition: Condition, query: &str) -> Result<Vec<Uuid>, DbErr> {
+async fn ranked_matches(db: &impl ConnectionTrait, condition: Condition, query: &str) -> Result<Vec<ProjectId>, DbErr> {
     let ranked = search(db, query).await?;
     if ranked.is_empty() {
         return Ok(Vec::new());
@@ -457,7 +463,7 @@ async fn ranked_matches(db: &impl ConnectionTrait, condition: Condition, query: 
         .await?;
     let rank: HashMap<Uuid, usize> = ranked.iter().enumerate().map(|(i, id)| (*id, i)).collect();
     kept.sort_by_key(|(id, created)| (rank.get(id).copied(), *created));
-    Ok(kept.into_iter().map(|(id, _)| id).collect())
+    Ok(kept.into_iter().map(|(id, _)| id.into()).collect())
 }
 
 /// What a list keeps: its filters, and the status its readers may see.

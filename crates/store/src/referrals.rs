@@ -1,11 +1,10 @@
 //! Referral rewards: granted once per cause, paid by operators.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::RewardStatus;
 use matchpool_domain::policy::{Referee, RewardSide};
+use matchpool_domain::{IdentityId, RewardId, RewardStatus, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set, TryInsertResult};
-use uuid::Uuid;
 
 pub use matchpool_domain::referral::Reward;
 
@@ -19,14 +18,14 @@ pub(crate) fn record(m: referral_reward::Model) -> Reward {
         status: m.status(),
         side: m.side(),
         kind: m.referee_kind(),
-        id: m.id,
-        identity_id: m.identity_id,
-        referrer_id: m.referrer_id,
-        referee_id: m.referee_id,
+        id: m.id.into(),
+        identity_id: m.identity_id.into(),
+        referrer_id: m.referrer_id.into(),
+        referee_id: m.referee_id.into(),
         thank: m.thank,
         cause: m.cause,
         paid_at: m.paid_at,
-        paid_by: m.paid_by,
+        paid_by: m.paid_by.map(UserId::from),
         created_at: m.created_at,
     }
 }
@@ -39,20 +38,20 @@ pub(crate) fn records(rows: Vec<referral_reward::Model>) -> Vec<Reward> {
 #[allow(clippy::too_many_arguments)]
 pub async fn grant(
     db: &impl ConnectionTrait,
-    identity: Uuid,
+    identity: IdentityId,
     side: RewardSide,
-    referrer: Uuid,
-    referee: Uuid,
+    referrer: IdentityId,
+    referee: IdentityId,
     kind: Referee,
     thank: i64,
     now: DateTime<Utc>,
 ) -> StoreResult<bool> {
     let row = ActiveModel {
-        id: Set(Uuid::now_v7()),
-        identity_id: Set(identity),
+        id: Set(RewardId::generate().into()),
+        identity_id: Set(identity.into()),
         side: Set(side.as_str().to_owned()),
-        referrer_id: Set(referrer),
-        referee_id: Set(referee),
+        referrer_id: Set(referrer.into()),
+        referee_id: Set(referee.into()),
         kind: Set(kind.as_str().to_owned()),
         thank: Set(thank),
         status: Set(RewardStatus::Earned.as_str().to_owned()),
@@ -65,7 +64,7 @@ pub async fn grant(
     Ok(matches!(inserted, TryInsertResult::Inserted(_)))
 }
 
-pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> StoreResult<Vec<Reward>> {
+pub async fn of_identity(db: &impl ConnectionTrait, identity: IdentityId) -> StoreResult<Vec<Reward>> {
     Ok(Rewards::find()
         .filter(referral_reward::Column::IdentityId.eq(identity))
         .order_by_desc(referral_reward::Column::CreatedAt)
@@ -74,7 +73,7 @@ pub async fn of_identity(db: &impl ConnectionTrait, identity: Uuid) -> StoreResu
         .map(records)?)
 }
 
-pub async fn of_referee(db: &impl ConnectionTrait, referee: Uuid) -> StoreResult<Vec<Reward>> {
+pub async fn of_referee(db: &impl ConnectionTrait, referee: IdentityId) -> StoreResult<Vec<Reward>> {
     Ok(Rewards::find().filter(referral_reward::Column::RefereeId.eq(referee)).all(db).await.map(records)?)
 }
 
@@ -87,12 +86,12 @@ pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Reward>> {
         .map(records)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Reward>> {
+pub async fn find(db: &impl ConnectionTrait, id: RewardId) -> StoreResult<Option<Reward>> {
     Ok(Rewards::find_by_id(id).one(db).await?.map(record))
 }
 
 /// Marks an earned reward paid; false when it was already paid.
-pub async fn mark_paid(db: &impl ConnectionTrait, id: Uuid, by: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn mark_paid(db: &impl ConnectionTrait, id: RewardId, by: UserId, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Rewards::update_many()
         .col_expr(referral_reward::Column::Status, Expr::value(RewardStatus::Paid.as_str()))
         .col_expr(referral_reward::Column::PaidAt, Expr::value(now))

@@ -1,6 +1,7 @@
 //! Frozen round results, each project's line of them, the audit pack, and payouts.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::{ProjectId, RoundId, UserId};
 use matchpool_matching::proof::Commitment;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, DerivePartialModel, EntityTrait,
@@ -15,7 +16,7 @@ use crate::error::{StoreError, StoreResult};
 /// A round's results as computed at the freeze.
 #[derive(Debug, Clone)]
 pub struct NewResults {
-    pub round_id: Uuid,
+    pub round_id: RoundId,
     pub algorithm: String,
     pub algorithm_version: i32,
     pub params: Value,
@@ -33,7 +34,7 @@ pub struct NewResults {
 /// One project's line.
 #[derive(Debug, Clone)]
 pub struct NewProjectResult {
-    pub project_id: Uuid,
+    pub project_id: ProjectId,
     pub raw_match: f64,
     pub uncapped_cents: i64,
     pub cap_cents: i64,
@@ -104,7 +105,7 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
     let txn = db.begin().await?;
     let stored = round_result::ActiveModel {
         id: Set(Uuid::now_v7()),
-        round_id: Set(new.round_id),
+        round_id: Set(new.round_id.into()),
         algorithm: Set(new.algorithm),
         algorithm_version: Set(new.algorithm_version),
         params: Set(new.params),
@@ -133,8 +134,8 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
     };
     let rows = new.projects.into_iter().map(|p| project_result::ActiveModel {
         id: Set(Uuid::now_v7()),
-        round_id: Set(new.round_id),
-        project_id: Set(p.project_id),
+        round_id: Set(new.round_id.into()),
+        project_id: Set(p.project_id.into()),
         raw_match: Set(p.raw_match),
         uncapped_cents: Set(p.uncapped_cents),
         cap_cents: Set(p.cap_cents),
@@ -172,7 +173,7 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
 }
 
 /// A round's results, without the audit pack.
-pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Option<Summary>> {
+pub async fn summary(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<Option<Summary>> {
     Ok(round_result::Entity::find()
         .filter(round_result::Column::RoundId.eq(round_id))
         .into_partial_model::<Summary>()
@@ -184,7 +185,7 @@ pub async fn summary(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<O
 /// names the transaction, once: `false` when it was anchored already (by another instance).
 pub async fn record_anchor(
     db: &impl ConnectionTrait,
-    round_id: Uuid,
+    round_id: RoundId,
     anchor: &Anchor,
     audit_pack: Vec<u8>,
 ) -> StoreResult<bool> {
@@ -203,29 +204,31 @@ pub async fn record_anchor(
 }
 
 /// The frozen rounds with a commitment that is not anchored yet.
-pub async fn unanchored(db: &impl ConnectionTrait) -> StoreResult<Vec<Uuid>> {
-    Ok(round_result::Entity::find()
+pub async fn unanchored(db: &impl ConnectionTrait) -> StoreResult<Vec<RoundId>> {
+    let rounds: Vec<Uuid> = round_result::Entity::find()
         .select_only()
         .column(round_result::Column::RoundId)
         .filter(round_result::Column::TreeRoot.is_not_null())
         .filter(round_result::Column::AnchorTx.is_null())
         .into_tuple()
         .all(db)
-        .await?)
+        .await?;
+    Ok(rounds.into_iter().map(RoundId::from).collect())
 }
 
 /// Which of `rounds` have results.
-pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<Uuid>) -> StoreResult<Vec<Uuid>> {
+pub async fn frozen_among(db: &impl ConnectionTrait, rounds: Vec<RoundId>) -> StoreResult<Vec<RoundId>> {
     if rounds.is_empty() {
         return Ok(Vec::new());
     }
-    Ok(round_result::Entity::find()
+    let frozen: Vec<Uuid> = round_result::Entity::find()
         .select_only()
         .column(round_result::Column::RoundId)
         .filter(round_result::Column::RoundId.is_in(rounds))
         .into_tuple()
         .all(db)
-        .await?)
+        .await?;
+    Ok(frozen.into_iter().map(RoundId::from).collect())
 }
 
 pub use matchpool_domain::results::{Payout, ResultLine};
@@ -233,8 +236,8 @@ pub use matchpool_domain::results::{Payout, ResultLine};
 fn line(m: project_result::Model) -> ResultLine {
     ResultLine {
         id: m.id,
-        round_id: m.round_id,
-        project_id: m.project_id,
+        round_id: m.round_id.into(),
+        project_id: m.project_id.into(),
         raw_match: m.raw_match,
         uncapped_cents: m.uncapped_cents,
         cap_cents: m.cap_cents,
@@ -249,18 +252,18 @@ fn line(m: project_result::Model) -> ResultLine {
 fn payout_record(m: payout::Model) -> Payout {
     Payout {
         id: m.id,
-        round_id: m.round_id,
-        project_id: m.project_id,
+        round_id: m.round_id.into(),
+        project_id: m.project_id.into(),
         amount_cents: m.amount_cents,
         reference: m.reference,
         paid_at: m.paid_at,
-        recorded_by: m.recorded_by,
+        recorded_by: m.recorded_by.into(),
         created_at: m.created_at,
     }
 }
 
 /// Every project's line of a round's results.
-pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Vec<ResultLine>> {
+pub async fn projects(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<Vec<ResultLine>> {
     Ok(project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .order_by_asc(project_result::Column::ProjectId)
@@ -270,7 +273,11 @@ pub async fn projects(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<
 }
 
 /// One project's line of a round's results.
-pub async fn project(db: &impl ConnectionTrait, round_id: Uuid, project_id: Uuid) -> StoreResult<Option<ResultLine>> {
+pub async fn project(
+    db: &impl ConnectionTrait,
+    round_id: RoundId,
+    project_id: ProjectId,
+) -> StoreResult<Option<ResultLine>> {
     Ok(project_result::Entity::find()
         .filter(project_result::Column::RoundId.eq(round_id))
         .filter(project_result::Column::ProjectId.eq(project_id))
@@ -280,7 +287,7 @@ pub async fn project(db: &impl ConnectionTrait, round_id: Uuid, project_id: Uuid
 }
 
 /// The audit pack zip of a round's results.
-pub async fn audit_pack(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Option<Vec<u8>>> {
+pub async fn audit_pack(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<Option<Vec<u8>>> {
     Ok(round_result::Entity::find()
         .select_only()
         .column(round_result::Column::AuditPack)
@@ -293,12 +300,12 @@ pub async fn audit_pack(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResul
 /// A payout to record.
 #[derive(Debug, Clone)]
 pub struct NewPayout {
-    pub round_id: Uuid,
-    pub project_id: Uuid,
+    pub round_id: RoundId,
+    pub project_id: ProjectId,
     pub amount_cents: i64,
     pub reference: String,
     pub paid_at: DateTime<Utc>,
-    pub recorded_by: Uuid,
+    pub recorded_by: UserId,
 }
 
 /// Why a payout was not recorded.
@@ -345,12 +352,12 @@ pub async fn record_payout(db: &DatabaseConnection, new: NewPayout, now: DateTim
     }
     let stored = payout::ActiveModel {
         id: Set(Uuid::now_v7()),
-        round_id: Set(new.round_id),
-        project_id: Set(new.project_id),
+        round_id: Set(new.round_id.into()),
+        project_id: Set(new.project_id.into()),
         amount_cents: Set(new.amount_cents),
         reference: Set(new.reference),
         paid_at: Set(new.paid_at),
-        recorded_by: Set(new.recorded_by),
+        recorded_by: Set(new.recorded_by.into()),
         created_at: Set(now),
     }
     .insert(&txn)
@@ -360,7 +367,7 @@ pub async fn record_payout(db: &DatabaseConnection, new: NewPayout, now: DateTim
 }
 
 /// A round's payouts, oldest first.
-pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<Vec<Payout>> {
+pub async fn payouts_of(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<Vec<Payout>> {
     Ok(payout::Entity::find()
         .filter(payout::Column::RoundId.eq(round_id))
         .order_by_asc(payout::Column::PaidAt)
@@ -373,8 +380,8 @@ pub async fn payouts_of(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResul
 /// The title of every project of a round, for result listings.
 pub async fn titles_in_round(
     db: &impl ConnectionTrait,
-    round_id: Uuid,
-) -> StoreResult<std::collections::HashMap<Uuid, String>> {
+    round_id: RoundId,
+) -> StoreResult<std::collections::HashMap<ProjectId, String>> {
     use crate::entities::project;
     let rows: Vec<(Uuid, String)> = project::Entity::find()
         .select_only()
@@ -384,5 +391,5 @@ pub async fn titles_in_round(
         .into_tuple()
         .all(db)
         .await?;
-    Ok(rows.into_iter().collect())
+    Ok(rows.into_iter().map(|(id, title)| (id.into(), title)).collect())
 }

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::{ProjectStatus, ReviewAction};
+use matchpool_domain::{ProjectId, ProjectStatus, ReviewAction, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
@@ -20,9 +20,9 @@ fn review(m: project_review::Model) -> Result<Review, DbErr> {
     Ok(Review {
         action: ReviewAction::parse(&m.action).ok_or_else(|| corrupt("project review", m.id, "action"))?,
         id: m.id,
-        project_id: m.project_id,
+        project_id: m.project_id.into(),
         message: m.message,
-        actor_id: m.actor_id,
+        actor_id: m.actor_id.into(),
         created_at: m.created_at,
     })
 }
@@ -31,7 +31,7 @@ fn review(m: project_review::Model) -> Result<Review, DbErr> {
 /// decisions, one wins); whether it moved.
 pub async fn move_status(
     db: &impl ConnectionTrait,
-    project_id: Uuid,
+    project_id: ProjectId,
     from: ProjectStatus,
     to: ProjectStatus,
     now: DateTime<Utc>,
@@ -49,18 +49,18 @@ pub async fn move_status(
 /// Writes one review step.
 pub async fn record(
     db: &impl ConnectionTrait,
-    project_id: Uuid,
+    project_id: ProjectId,
     action: ReviewAction,
     message: Option<String>,
-    actor_id: Uuid,
+    actor_id: UserId,
     now: DateTime<Utc>,
 ) -> StoreResult<Review> {
     Ok(ActiveModel {
         id: Set(Uuid::now_v7()),
-        project_id: Set(project_id),
+        project_id: Set(project_id.into()),
         action: Set(action.as_str().to_owned()),
         message: Set(message),
-        actor_id: Set(actor_id),
+        actor_id: Set(actor_id.into()),
         created_at: Set(now),
     }
     .insert(db)
@@ -82,15 +82,15 @@ pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64)
 }
 
 /// The latest review step of each project that has one.
-pub async fn latest_of(db: &impl ConnectionTrait, projects: &[Uuid]) -> StoreResult<HashMap<Uuid, Review>> {
+pub async fn latest_of(db: &impl ConnectionTrait, projects: &[ProjectId]) -> StoreResult<HashMap<ProjectId, Review>> {
     if projects.is_empty() {
         return Ok(HashMap::new());
     }
     let rows = Reviews::find()
-        .filter(project_review::Column::ProjectId.is_in(projects.to_vec()))
+        .filter(project_review::Column::ProjectId.is_in(projects.iter().copied()))
         .order_by_asc(project_review::Column::CreatedAt)
         .order_by_asc(project_review::Column::Id)
         .all(db)
         .await?;
-    rows.into_iter().map(|r| Ok((r.project_id, review(r)?))).collect()
+    rows.into_iter().map(|r| Ok((r.project_id.into(), review(r)?))).collect()
 }

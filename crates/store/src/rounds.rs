@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::round::Round;
-use matchpool_domain::{DonationState, ProjectStatus};
+use matchpool_domain::{DonationState, ProjectStatus, RoundId};
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, DatabaseBackend, DbErr, EntityTrait, QueryOrder, Set, Statement, Unchanged,
     Value,
@@ -17,7 +17,7 @@ use crate::error::{StoreError, StoreResult, Unique};
 
 pub(crate) fn record(m: Model) -> Round {
     Round {
-        id: m.id,
+        id: m.id.into(),
         number: m.number,
         name: m.name,
         description: m.description,
@@ -93,8 +93,12 @@ impl RoundFields {
 
 /// A number another round has is `Duplicate(RoundNumber)`.
 pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTime<Utc>) -> StoreResult<Round> {
-    let mut active =
-        ActiveModel { id: Set(Uuid::now_v7()), created_at: Set(now), updated_at: Set(now), ..Default::default() };
+    let mut active = ActiveModel {
+        id: Set(RoundId::generate().into()),
+        created_at: Set(now),
+        updated_at: Set(now),
+        ..Default::default()
+    };
     fields.apply(&mut active);
     active.insert(db).await.map(record).map_err(number_rule)
 }
@@ -110,13 +114,13 @@ pub async fn update(
     now: DateTime<Utc>,
 ) -> StoreResult<Round> {
     let mut active =
-        ActiveModel { id: Unchanged(round.id), created_at: Unchanged(round.created_at), ..Default::default() };
+        ActiveModel { id: Unchanged(round.id.into()), created_at: Unchanged(round.created_at), ..Default::default() };
     fields.apply(&mut active);
     active.updated_at = Set(now);
     active.update(db).await.map(record).map_err(number_rule)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Round>> {
+pub async fn find(db: &impl ConnectionTrait, id: RoundId) -> StoreResult<Option<Round>> {
     Ok(Rounds::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -131,7 +135,7 @@ pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Round>> {
     Ok(Rounds::find().order_by_desc(round::Column::Number).all(db).await?.into_iter().map(record).collect())
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<Round>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<RoundId>) -> StoreResult<Vec<Round>> {
     use sea_orm::{ColumnTrait, QueryFilter};
     if ids.is_empty() {
         return Ok(Vec::new());
@@ -141,7 +145,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult
 
 /// Running totals of rounds in one query: public (active) projects, votes, and settled donations in USD
 /// cents, per round id. Rounds with nothing yet are absent.
-pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> StoreResult<HashMap<Uuid, (i64, i64, i64)>> {
+pub async fn totals(db: &impl ConnectionTrait, ids: &[RoundId]) -> StoreResult<HashMap<RoundId, (i64, i64, i64)>> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -169,12 +173,12 @@ pub async fn totals(db: &impl ConnectionTrait, ids: &[Uuid]) -> StoreResult<Hash
         .chain(ids_again())
         .collect();
     let rows = db.query_all_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
-    let mut out: HashMap<Uuid, (i64, i64, i64)> = HashMap::new();
+    let mut out: HashMap<RoundId, (i64, i64, i64)> = HashMap::new();
     for row in rows {
         let round: Uuid = row.try_get("", "round_id")?;
         let kind: String = row.try_get("", "kind")?;
         let n: i64 = row.try_get("", "n")?;
-        let entry = out.entry(round).or_default();
+        let entry = out.entry(round.into()).or_default();
         match kind.as_str() {
             "p" => entry.0 = n,
             "v" => entry.1 = n,

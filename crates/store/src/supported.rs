@@ -6,16 +6,16 @@
 
 use sea_orm::sea_query::Query;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QuerySelect};
-use uuid::Uuid;
 
 use crate::entities::{organization, project, round};
 use crate::error::StoreResult;
+use matchpool_domain::ProjectId;
 use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
 
 /// A project with its round (`None` if the round is missing) and whether its organization has
 /// closed; `None` if there is no such project.
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<(Project, Option<Round>, bool)>> {
+pub async fn find(db: &impl ConnectionTrait, id: ProjectId) -> StoreResult<Option<(Project, Option<Round>, bool)>> {
     let with_round = project::Entity::find_by_id(id).select_also(round::Entity).join(
         JoinType::LeftJoin,
         project::Entity::belongs_to(round::Entity).from(project::Column::RoundId).to(round::Column::Id).into(),

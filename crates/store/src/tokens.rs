@@ -1,6 +1,7 @@
 //! Refresh tokens and hosted sign-in sessions. Only hashes of secrets are stored.
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::{IdentityId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
@@ -14,7 +15,7 @@ use crate::error::{StoreError, StoreResult};
 fn refresh(m: refresh_token::Model) -> RefreshToken {
     RefreshToken {
         id: m.id,
-        user_id: m.user_id,
+        user_id: m.user_id.into(),
         family_id: m.family_id,
         token_hash: m.token_hash,
         expires_at: m.expires_at,
@@ -31,8 +32,8 @@ fn session(m: auth_session::Model) -> AuthSession {
         redirect_url: m.redirect_url,
         expires_at: m.expires_at,
         code_hash: m.code_hash,
-        user_id: m.user_id,
-        identity_id: m.identity_id,
+        user_id: m.user_id.map(UserId::from),
+        identity_id: m.identity_id.map(IdentityId::from),
         code_expires_at: m.code_expires_at,
         used_at: m.used_at,
         created_at: m.created_at,
@@ -43,7 +44,7 @@ fn session(m: auth_session::Model) -> AuthSession {
 /// the same successor) is `StoreError::Duplicate`.
 pub async fn insert_refresh(
     db: &impl ConnectionTrait,
-    user_id: Uuid,
+    user_id: UserId,
     family_id: Uuid,
     token_hash: String,
     user_agent: Option<String>,
@@ -52,7 +53,7 @@ pub async fn insert_refresh(
 ) -> StoreResult<RefreshToken> {
     refresh_token::ActiveModel {
         id: Set(Uuid::now_v7()),
-        user_id: Set(user_id),
+        user_id: Set(user_id.into()),
         family_id: Set(family_id),
         token_hash: Set(token_hash),
         expires_at: Set(expires_at),
@@ -138,8 +139,8 @@ pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Op
 pub async fn authorize_session(
     db: &impl ConnectionTrait,
     id: Uuid,
-    user_id: Uuid,
-    identity_id: Option<Uuid>,
+    user_id: UserId,
+    identity_id: Option<IdentityId>,
     code_hash: String,
     code_expires_at: DateTime<Utc>,
 ) -> StoreResult<bool> {
@@ -180,7 +181,7 @@ pub async fn redeem_code(
 /// change keeps the sign-in that made it).
 pub async fn revoke_all(
     db: &impl ConnectionTrait,
-    user_id: Uuid,
+    user_id: UserId,
     keep: Option<Uuid>,
     now: DateTime<Utc>,
 ) -> StoreResult<()> {
@@ -206,7 +207,7 @@ pub struct SignIn {
 }
 
 /// The person's live sign-ins, most recently used first.
-pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Utc>) -> StoreResult<Vec<SignIn>> {
+pub async fn sign_ins(db: &impl ConnectionTrait, user_id: UserId, now: DateTime<Utc>) -> StoreResult<Vec<SignIn>> {
     let tokens = RefreshTokens::find()
         .filter(refresh_token::Column::UserId.eq(user_id))
         .filter(refresh_token::Column::RevokedAt.is_null())
@@ -239,7 +240,7 @@ pub async fn sign_ins(db: &impl ConnectionTrait, user_id: Uuid, now: DateTime<Ut
 /// Ends one sign-in of the person; false when they have no such live sign-in.
 pub async fn revoke_own_family(
     db: &impl ConnectionTrait,
-    user_id: Uuid,
+    user_id: UserId,
     family_id: Uuid,
     now: DateTime<Utc>,
 ) -> StoreResult<bool> {

@@ -19,8 +19,8 @@ use crate::error::StoreResult;
 /// Projects' counting votes and raised money: (currency, minor units, USD cents) per project.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Totals {
-    pub votes: HashMap<Uuid, i64>,
-    pub raised: HashMap<Uuid, Vec<(String, i64, i64)>>,
+    pub votes: HashMap<ProjectId, i64>,
+    pub raised: HashMap<ProjectId, Vec<(String, i64, i64)>>,
 }
 
 impl Totals {
@@ -37,7 +37,7 @@ impl Totals {
 
 /// Adds `delta` counting votes to the project (-1 when a vote is revoked).
 pub async fn add_votes(db: &impl ConnectionTrait, project: ProjectId, delta: i64) -> StoreResult<()> {
-    let row = project_total::ActiveModel { project_id: Set(project.uuid()), votes: Set(delta) };
+    let row = project_total::ActiveModel { project_id: Set(project.into()), votes: Set(delta) };
     let votes = Expr::col((ProjectTotals, project_total::Column::Votes)).add(delta);
     ProjectTotals::insert(row)
         .on_conflict(
@@ -59,7 +59,7 @@ pub async fn add_raised(
 ) -> StoreResult<()> {
     let (minor, usd) = (amount.minor * sign, usd_cents * sign);
     let row = project_raised::ActiveModel {
-        project_id: Set(project.uuid()),
+        project_id: Set(project.into()),
         currency: Set(amount.currency.code().to_owned()),
         amount_minor: Set(minor),
         usd_cents: Set(usd),
@@ -78,7 +78,7 @@ pub async fn add_raised(
 }
 
 /// The kept totals of these projects: two reads by key.
-pub async fn of(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResult<Totals> {
+pub async fn of(db: &impl ConnectionTrait, projects: Vec<ProjectId>) -> StoreResult<Totals> {
     if projects.is_empty() {
         return Ok(Totals::default());
     }
@@ -87,16 +87,16 @@ pub async fn of(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResult<T
         Raised::find().filter(project_raised::Column::ProjectId.is_in(projects)).all(db),
     )?;
     let mut totals =
-        Totals { votes: votes.into_iter().map(|t| (t.project_id, t.votes)).collect(), ..Totals::default() };
+        Totals { votes: votes.into_iter().map(|t| (t.project_id.into(), t.votes)).collect(), ..Totals::default() };
     for r in raised {
-        totals.raised.entry(r.project_id).or_default().push((r.currency, r.amount_minor, r.usd_cents));
+        totals.raised.entry(r.project_id.into()).or_default().push((r.currency, r.amount_minor, r.usd_cents));
     }
     Ok(totals.sorted())
 }
 
 /// The same figures summed from the ledger (votes not revoked, donations in a state that counts),
 /// for these projects or, with `None`, for every project.
-pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<Uuid>>) -> StoreResult<Totals> {
+pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<ProjectId>>) -> StoreResult<Totals> {
     let counting: Vec<&str> = DonationState::ALL.iter().filter(|s| s.counts()).map(|s| s.as_str()).collect();
     let mut votes = vote::Entity::find()
         .select_only()
@@ -122,9 +122,10 @@ pub async fn ledger(db: &impl ConnectionTrait, projects: Option<Vec<Uuid>>) -> S
     }
     let votes: Vec<(Uuid, i64)> = votes.into_tuple().all(db).await?;
     let raised: Vec<(Uuid, String, i64, i64)> = raised.into_tuple().all(db).await?;
-    let mut totals = Totals { votes: votes.into_iter().collect(), ..Totals::default() };
+    let mut totals =
+        Totals { votes: votes.into_iter().map(|(project, n)| (project.into(), n)).collect(), ..Totals::default() };
     for (project, currency, amount, usd) in raised {
-        totals.raised.entry(project).or_default().push((currency, amount, usd));
+        totals.raised.entry(project.into()).or_default().push((currency, amount, usd));
     }
     Ok(totals.sorted())
 }
@@ -138,7 +139,7 @@ pub async fn rebuild(db: &impl ConnectionTrait) -> StoreResult<()> {
     let votes: Vec<project_total::ActiveModel> = totals
         .votes
         .into_iter()
-        .map(|(project_id, votes)| project_total::ActiveModel { project_id: Set(project_id), votes: Set(votes) })
+        .map(|(project_id, votes)| project_total::ActiveModel { project_id: Set(project_id.into()), votes: Set(votes) })
         .collect();
     for chunk in votes.chunks(5_000) {
         ProjectTotals::insert_many(chunk.to_vec()).exec_without_returning(db).await?;
@@ -148,7 +149,7 @@ pub async fn rebuild(db: &impl ConnectionTrait) -> StoreResult<()> {
         .into_iter()
         .flat_map(|(project_id, rows)| {
             rows.into_iter().map(move |(currency, amount_minor, usd_cents)| project_raised::ActiveModel {
-                project_id: Set(project_id),
+                project_id: Set(project_id.into()),
                 currency: Set(currency),
                 amount_minor: Set(amount_minor),
                 usd_cents: Set(usd_cents),

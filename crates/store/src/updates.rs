@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::update::UpdateScope;
-use matchpool_domain::{DonationState, ProjectId, UserId};
+use matchpool_domain::{DonationState, MediaId, OrganizationId, ProjectId, UpdateId, UserId};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
@@ -22,13 +22,13 @@ use crate::error::StoreResult;
 
 fn record(m: project_update::Model) -> Update {
     Update {
-        id: m.id,
-        project_id: m.project_id,
-        organization_id: m.organization_id,
-        author_id: m.author_id,
+        id: m.id.into(),
+        project_id: m.project_id.into(),
+        organization_id: m.organization_id.into(),
+        author_id: m.author_id.into(),
         title: m.title,
         body: m.body,
-        media_id: m.media_id,
+        media_id: m.media_id.map(MediaId::from),
         hidden_at: m.hidden_at,
         created_at: m.created_at,
         updated_at: m.updated_at,
@@ -37,28 +37,28 @@ fn record(m: project_update::Model) -> Update {
 
 /// An update of the update's row: only the columns set on it change.
 fn changing(update: &Update) -> ActiveModel {
-    ActiveModel { id: Unchanged(update.id), ..Default::default() }
+    ActiveModel { id: Unchanged(update.id.into()), ..Default::default() }
 }
 
 /// What a new update holds.
 pub struct NewUpdate {
-    pub project_id: Uuid,
-    pub organization_id: Uuid,
-    pub author_id: Uuid,
+    pub project_id: ProjectId,
+    pub organization_id: OrganizationId,
+    pub author_id: UserId,
     pub title: String,
     pub body: String,
-    pub media_id: Option<Uuid>,
+    pub media_id: Option<MediaId>,
 }
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc>) -> StoreResult<Update> {
     Ok(ActiveModel {
-        id: Set(Uuid::now_v7()),
-        project_id: Set(new.project_id),
-        organization_id: Set(new.organization_id),
-        author_id: Set(new.author_id),
+        id: Set(UpdateId::generate().into()),
+        project_id: Set(new.project_id.into()),
+        organization_id: Set(new.organization_id.into()),
+        author_id: Set(new.author_id.into()),
         title: Set(new.title),
         body: Set(new.body),
-        media_id: Set(new.media_id),
+        media_id: Set(new.media_id.map(Uuid::from)),
         hidden_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
@@ -68,7 +68,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUpdate, now: DateTime<Utc
     .map(record)?)
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Update>> {
+pub async fn find(db: &impl ConnectionTrait, id: UpdateId) -> StoreResult<Option<Update>> {
     Ok(Updates::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -78,13 +78,13 @@ pub async fn edit(
     update: Update,
     title: String,
     body: String,
-    media_id: Option<Uuid>,
+    media_id: Option<MediaId>,
     now: DateTime<Utc>,
 ) -> StoreResult<Update> {
     let mut active = changing(&update);
     active.title = Set(title);
     active.body = Set(body);
-    active.media_id = Set(media_id);
+    active.media_id = Set(media_id.map(Uuid::from));
     active.updated_at = Set(now);
     Ok(active.update(db).await.map(record)?)
 }
@@ -100,7 +100,7 @@ pub async fn set_hidden(
     Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
+pub async fn delete(db: &impl ConnectionTrait, id: UpdateId) -> StoreResult<()> {
     Ok(Updates::delete_by_id(id).exec(db).await.map(|_| ())?)
 }
 
@@ -108,7 +108,7 @@ pub async fn delete(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<()> {
 /// total.
 pub async fn page(
     db: &impl ConnectionTrait,
-    project: Uuid,
+    project: ProjectId,
     with_hidden: bool,
     offset: u64,
     limit: u64,
@@ -135,7 +135,7 @@ pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> StoreR
     let voters: Vec<Uuid> = vote::Entity::find()
         .select_only()
         .column(vote::Column::UserId)
-        .filter(vote::Column::ProjectId.eq(project.uuid()))
+        .filter(vote::Column::ProjectId.eq(project))
         .filter(vote::Column::RevokedAt.is_null())
         .into_tuple()
         .all(db)
@@ -143,7 +143,7 @@ pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> StoreR
     let donors: Vec<Uuid> = donation::Entity::find()
         .select_only()
         .column(donation::Column::UserId)
-        .filter(donation::Column::ProjectId.eq(project.uuid()))
+        .filter(donation::Column::ProjectId.eq(project))
         .filter(donation::Column::State.eq(DonationState::Settled.as_str()))
         .into_tuple()
         .all(db)
@@ -189,7 +189,7 @@ pub async fn unsubscribe(
 ) -> StoreResult<()> {
     let row = update_unsubscribe::ActiveModel {
         id: Set(Uuid::now_v7()),
-        user_id: Set(person.uuid()),
+        user_id: Set(person.into()),
         scope: Set(scope.to_string()),
         created_at: Set(now),
     };
@@ -200,7 +200,7 @@ pub async fn unsubscribe(
 /// Whether `person` opted out of the updates of `scope` (exactly that scope).
 pub async fn is_unsubscribed(db: &impl ConnectionTrait, person: UserId, scope: UpdateScope) -> StoreResult<bool> {
     Ok(Unsubscribes::find()
-        .filter(update_unsubscribe::Column::UserId.eq(person.uuid()))
+        .filter(update_unsubscribe::Column::UserId.eq(person))
         .filter(update_unsubscribe::Column::Scope.eq(scope.to_string()))
         .count(db)
         .await?

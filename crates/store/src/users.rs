@@ -3,8 +3,8 @@
 
 use crate::error::{StoreError, StoreResult, Unique};
 use chrono::{DateTime, Utc};
-use matchpool_domain::VerificationStatus;
 pub use matchpool_domain::identity::User;
+use matchpool_domain::{IdentityId, UserId, VerificationStatus};
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
@@ -13,7 +13,7 @@ use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
 pub(crate) fn record(m: Model) -> User {
     User {
         kyc: m.kyc(),
-        id: m.id,
+        id: m.id.into(),
         username: m.username,
         email: m.email,
         first_name: m.first_name,
@@ -25,7 +25,7 @@ pub(crate) fn record(m: Model) -> User {
         email_verified_at: m.email_verified_at,
         avatar_url: m.avatar_url,
         referral_code: m.referral_code,
-        referred_by: m.referred_by,
+        referred_by: m.referred_by.map(IdentityId::from),
         created_at: m.created_at,
         updated_at: m.updated_at,
         deleted_at: m.deleted_at,
@@ -38,7 +38,7 @@ pub(crate) fn records(rows: Vec<Model>) -> Vec<User> {
 
 /// An update of the person's row: only the columns set on it change.
 pub(crate) fn changing(user: &User) -> ActiveModel {
-    ActiveModel { id: Unchanged(user.id), ..Default::default() }
+    ActiveModel { id: Unchanged(user.id.into()), ..Default::default() }
 }
 
 /// What registration stores for a new person.
@@ -51,7 +51,7 @@ pub struct NewUser {
     pub language: String,
     pub is_operator: bool,
     pub referral_code: String,
-    pub referred_by: Option<Uuid>,
+    pub referred_by: Option<IdentityId>,
     /// The address is known to be the person's (demo accounts, operators made on the command line).
     pub email_verified: bool,
 }
@@ -73,7 +73,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         email_verified_at: Set(new.email_verified.then_some(now)),
         avatar_url: Set(None),
         referral_code: Set(new.referral_code),
-        referred_by: Set(new.referred_by),
+        referred_by: Set(new.referred_by.map(Uuid::from)),
         created_at: Set(now),
         updated_at: Set(now),
         deleted_at: Set(None),
@@ -84,7 +84,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
 }
 
-pub async fn find(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<User>> {
+pub async fn find(db: &impl ConnectionTrait, id: UserId) -> StoreResult<Option<User>> {
     Ok(Users::find_by_id(id).one(db).await?.map(record))
 }
 
@@ -162,7 +162,7 @@ pub async fn make_operator(
     Ok(active.update(db).await.map(record)?)
 }
 
-pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult<Vec<User>> {
+pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<UserId>) -> StoreResult<Vec<User>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -170,7 +170,7 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<Uuid>) -> StoreResult
 }
 
 /// People referred by an identity.
-pub async fn referred_by(db: &impl ConnectionTrait, referrer: Uuid) -> StoreResult<Vec<User>> {
+pub async fn referred_by(db: &impl ConnectionTrait, referrer: IdentityId) -> StoreResult<Vec<User>> {
     use sea_orm::QueryOrder;
     Ok(records(
         Users::find()

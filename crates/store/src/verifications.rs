@@ -1,8 +1,8 @@
 //! KYC and KYB submissions and their reviews.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::VerificationStatus;
 use matchpool_domain::identity::SubjectKind;
+use matchpool_domain::{IdentityId, MediaId, UserId, VerificationId, VerificationStatus};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
@@ -23,21 +23,21 @@ fn record(m: verification::Model) -> Result<Verification, DbErr> {
         .as_array()
         .into_iter()
         .flatten()
-        .filter_map(|d| d.as_str().and_then(|s| Uuid::parse_str(s).ok()))
+        .filter_map(|d| d.as_str().and_then(|s| s.parse::<MediaId>().ok()))
         .collect();
     Ok(Verification {
         subject_kind: SubjectKind::parse(&m.subject_kind)
             .ok_or_else(|| corrupt("verification", m.id, "subject kind"))?,
         status: m.review_status(),
         documents,
-        id: m.id,
-        subject_id: m.subject_id,
-        submitted_by: m.submitted_by,
+        id: m.id.into(),
+        subject_id: m.subject_id.into(),
+        submitted_by: m.submitted_by.into(),
         legal_name: m.legal_name,
         country: m.country,
         registration_number: m.registration_number,
         reason: m.reason,
-        reviewed_by: m.reviewed_by,
+        reviewed_by: m.reviewed_by.map(UserId::from),
         reviewed_at: m.reviewed_at,
         created_at: m.created_at,
         updated_at: m.updated_at,
@@ -46,20 +46,20 @@ fn record(m: verification::Model) -> Result<Verification, DbErr> {
 
 pub struct NewVerification {
     pub subject_kind: SubjectKind,
-    pub subject_id: Uuid,
-    pub submitted_by: Uuid,
+    pub subject_id: IdentityId,
+    pub submitted_by: UserId,
     pub legal_name: String,
     pub country: String,
     pub registration_number: Option<String>,
-    pub documents: Vec<Uuid>,
+    pub documents: Vec<MediaId>,
 }
 
 pub async fn insert(db: &impl ConnectionTrait, new: NewVerification, now: DateTime<Utc>) -> StoreResult<Verification> {
     Ok(ActiveModel {
-        id: Set(Uuid::now_v7()),
+        id: Set(VerificationId::generate().into()),
         subject_kind: Set(new.subject_kind.as_str().to_owned()),
-        subject_id: Set(new.subject_id),
-        submitted_by: Set(new.submitted_by),
+        subject_id: Set(new.subject_id.into()),
+        submitted_by: Set(new.submitted_by.into()),
         legal_name: Set(new.legal_name),
         country: Set(new.country),
         registration_number: Set(new.registration_number),
@@ -77,11 +77,11 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewVerification, now: DateTi
 }
 
 /// The newest submission about a subject.
-pub async fn latest(db: &impl ConnectionTrait, subject: Uuid) -> StoreResult<Option<Verification>> {
+pub async fn latest(db: &impl ConnectionTrait, subject: IdentityId) -> StoreResult<Option<Verification>> {
     Ok(latest_row(db, subject).await?.map(record).transpose()?)
 }
 
-async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<verification::Model>, DbErr> {
+async fn latest_row(db: &impl ConnectionTrait, subject: IdentityId) -> Result<Option<verification::Model>, DbErr> {
     Verifications::find()
         .filter(verification::Column::SubjectId.eq(subject))
         .order_by_desc(verification::Column::CreatedAt)
@@ -93,10 +93,10 @@ async fn latest_row(db: &impl ConnectionTrait, subject: Uuid) -> Result<Option<v
 /// Records the decision on the subject's pending submission, if there is one.
 pub async fn decide(
     db: &impl ConnectionTrait,
-    subject: Uuid,
+    subject: IdentityId,
     status: VerificationStatus,
     reason: Option<String>,
-    reviewer: Option<Uuid>,
+    reviewer: Option<UserId>,
     now: DateTime<Utc>,
 ) -> StoreResult<Option<Verification>> {
     let Some(pending) = latest_row(db, subject).await?.filter(|v| v.review_status() == VerificationStatus::Pending)
@@ -106,7 +106,7 @@ pub async fn decide(
     let mut active: ActiveModel = pending.into();
     active.status = Set(status.as_str().to_owned());
     active.reason = Set(reason);
-    active.reviewed_by = Set(reviewer);
+    active.reviewed_by = Set(reviewer.map(Uuid::from));
     active.reviewed_at = Set(Some(now));
     active.updated_at = Set(now);
     Ok(active.update(db).await.and_then(record).map(Some)?)

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::vote::Vote;
-use matchpool_domain::{DonationId, ProjectId, RoundId, UserId};
+use matchpool_domain::{DonationId, ProjectId, RoundId, UserId, VoteId};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set, TryInsertResult,
@@ -17,7 +17,7 @@ use crate::error::StoreResult;
 
 pub(crate) fn record(m: Model) -> Vote {
     Vote {
-        id: m.id,
+        id: m.id.into(),
         voter: m.user_id.into(),
         project: m.project_id.into(),
         round: m.round_id.into(),
@@ -37,15 +37,15 @@ pub async fn insert(
     now: DateTime<Utc>,
 ) -> StoreResult<Option<Vote>> {
     let row = ActiveModel {
-        id: Set(Uuid::now_v7()),
-        user_id: Set(voter.uuid()),
-        project_id: Set(project.uuid()),
-        round_id: Set(round.uuid()),
-        donation_id: Set(donation.map(DonationId::uuid)),
+        id: Set(VoteId::generate().into()),
+        user_id: Set(voter.into()),
+        project_id: Set(project.into()),
+        round_id: Set(round.into()),
+        donation_id: Set(donation.map(Uuid::from)),
         revoked_at: Set(None),
         created_at: Set(now),
     };
-    let id = row.id.clone().unwrap();
+    let id = VoteId::from(row.id.clone().unwrap());
     // No conflict target: the partial unique index (project, person) where not revoked decides.
     let inserted =
         Votes::insert(row).on_conflict(OnConflict::new().do_nothing().to_owned()).try_insert().exec(db).await?;
@@ -64,7 +64,7 @@ pub async fn revoke_cast_by(
     now: DateTime<Utc>,
 ) -> StoreResult<Option<Vote>> {
     let Some(row) = Votes::find()
-        .filter(vote::Column::DonationId.eq(donation.uuid()))
+        .filter(vote::Column::DonationId.eq(donation))
         .filter(vote::Column::RevokedAt.is_null())
         .one(db)
         .await?
@@ -84,13 +84,17 @@ fn counting() -> sea_orm::Select<Votes> {
     Votes::find().filter(vote::Column::RevokedAt.is_null())
 }
 
-pub async fn has_voted(db: &impl ConnectionTrait, voter: Uuid, project: Uuid) -> StoreResult<bool> {
+pub async fn has_voted(db: &impl ConnectionTrait, voter: UserId, project: ProjectId) -> StoreResult<bool> {
     Ok(counting().filter(vote::Column::UserId.eq(voter)).filter(vote::Column::ProjectId.eq(project)).count(db).await?
         > 0)
 }
 
 /// Which of `projects` the person has a counting vote for.
-pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<Uuid>) -> StoreResult<Vec<Uuid>> {
+pub async fn voted_among(
+    db: &impl ConnectionTrait,
+    voter: UserId,
+    projects: Vec<ProjectId>,
+) -> StoreResult<Vec<ProjectId>> {
     if projects.is_empty() {
         return Ok(Vec::new());
     }
@@ -99,11 +103,11 @@ pub async fn voted_among(db: &impl ConnectionTrait, voter: Uuid, projects: Vec<U
         .filter(vote::Column::ProjectId.is_in(projects))
         .all(db)
         .await?;
-    Ok(rows.into_iter().map(|v| v.project_id).collect())
+    Ok(rows.into_iter().map(|v| v.project_id.into()).collect())
 }
 
 /// Counting votes per project.
-pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResult<HashMap<Uuid, i64>> {
+pub async fn counts(db: &impl ConnectionTrait, projects: Vec<ProjectId>) -> StoreResult<HashMap<ProjectId, i64>> {
     if projects.is_empty() {
         return Ok(HashMap::new());
     }
@@ -116,14 +120,14 @@ pub async fn counts(db: &impl ConnectionTrait, projects: Vec<Uuid>) -> StoreResu
         .into_tuple()
         .all(db)
         .await?;
-    Ok(rows.into_iter().collect())
+    Ok(rows.into_iter().map(|(project, n)| (project.into(), n)).collect())
 }
 
-pub async fn count_in_round(db: &impl ConnectionTrait, round_id: Uuid) -> StoreResult<u64> {
+pub async fn count_in_round(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<u64> {
     Ok(counting().filter(vote::Column::RoundId.eq(round_id)).count(db).await?)
 }
 
 /// Whether the person has any counting vote (referral progress).
-pub async fn has_any(db: &impl ConnectionTrait, voter: Uuid) -> StoreResult<bool> {
+pub async fn has_any(db: &impl ConnectionTrait, voter: UserId) -> StoreResult<bool> {
     Ok(counting().filter(vote::Column::UserId.eq(voter)).count(db).await? > 0)
 }

@@ -8,10 +8,8 @@ impl Auth {
     /// Who acts: the person, or the person as one of their organizations.
     pub fn actor(&self) -> Actor {
         match &self.acting {
-            Acting::Person => Actor::Person(self.user.id.into()),
-            Acting::Organization { org, .. } => {
-                Actor::Organization { person: self.user.id.into(), organization: org.id.into() }
-            }
+            Acting::Person => Actor::Person(self.user.id),
+            Acting::Organization { org, .. } => Actor::Organization { person: self.user.id, organization: org.id },
         }
     }
 }

@@ -1,9 +1,9 @@
 use axum::extract::FromRequestParts;
 use axum::http::{HeaderMap, Method, request::Parts};
 use chrono::Utc;
-use matchpool_domain::Role;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
+use matchpool_domain::{IdentityId, Role};
 use uuid::Uuid;
 
 use crate::error::ApiError;
@@ -29,10 +29,10 @@ pub struct Auth {
 
 impl Auth {
     /// The id of the identity acting: the person's or the organization's.
-    pub fn identity_id(&self) -> Uuid {
+    pub fn identity_id(&self) -> IdentityId {
         match &self.acting {
-            Acting::Person => self.user.id,
-            Acting::Organization { org, .. } => org.id,
+            Acting::Person => self.user.id.into(),
+            Acting::Organization { org, .. } => org.id.into(),
         }
     }
 }
@@ -88,12 +88,9 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
 /// organization the person belongs to: that organization. Anything else: 403 on writes, and the
 /// person on reads so that a stale client recovers by itself (api-contract D4).
 async fn acting(parts: &Parts, state: &AppState, user: &User) -> Result<Acting, ApiError> {
-    let requested = parts
-        .headers
-        .get("current-identity")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| Uuid::parse_str(v.trim()).ok());
-    let Some(id) = requested.filter(|id| *id != user.id) else {
+    let requested =
+        parts.headers.get("current-identity").and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<IdentityId>().ok());
+    let Some(id) = requested.filter(|id| *id != user.id).map(IdentityId::organization) else {
         return Ok(Acting::Person);
     };
     if let Some(role) = matchpool_store::organizations::role_of(&state.db, id, user.id).await?

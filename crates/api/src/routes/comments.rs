@@ -7,7 +7,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_app::comments::{self, Author, ReactionKind};
-use matchpool_domain::FieldError;
+use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId};
 use matchpool_store::comments::Comment;
 use matchpool_store::comments::Reaction;
 use serde::{Deserialize, Serialize};
@@ -36,11 +36,16 @@ pub struct ReactionCount {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct CommentView {
-    pub id: Uuid,
-    pub project_id: Uuid,
-    pub identity_id: Uuid,
-    pub parent_id: Option<Uuid>,
-    pub media_id: Option<Uuid>,
+    #[schema(value_type = Uuid)]
+    pub id: CommentId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
+    #[schema(value_type = Uuid)]
+    pub identity_id: IdentityId,
+    #[schema(value_type = Option<Uuid>)]
+    pub parent_id: Option<CommentId>,
+    #[schema(value_type = Option<Uuid>)]
+    pub media_id: Option<MediaId>,
     /// Always null: comments carry no media yet.
     pub media: Option<crate::views::media::MediaView>,
     pub content: String,
@@ -67,22 +72,24 @@ pub struct CommentPage {
 
 /// Authors and reactions of a set of comments, loaded once.
 struct Context {
-    identities: HashMap<Uuid, PublicIdentity>,
-    reactions: HashMap<Uuid, Vec<Reaction>>,
-    viewer: Option<Uuid>,
+    identities: HashMap<IdentityId, PublicIdentity>,
+    reactions: HashMap<CommentId, Vec<Reaction>>,
+    viewer: Option<IdentityId>,
 }
 
 impl Context {
-    async fn load(state: &AppState, comments: &[&Comment], viewer: Option<Uuid>) -> ApiResult<Self> {
-        let ids: Vec<Uuid> = comments.iter().map(|c| c.identity_id).collect();
-        let users = matchpool_store::users::find_many(&state.db, ids.clone()).await?;
-        let orgs = matchpool_store::organizations::find_many(&state.db, ids).await?;
+    async fn load(state: &AppState, comments: &[&Comment], viewer: Option<IdentityId>) -> ApiResult<Self> {
+        let ids: Vec<IdentityId> = comments.iter().map(|c| c.identity_id).collect();
+        let users = matchpool_store::users::find_many(&state.db, ids.iter().map(|id| id.person()).collect()).await?;
+        let orgs =
+            matchpool_store::organizations::find_many(&state.db, ids.iter().map(|id| id.organization()).collect())
+                .await?;
         let mut identities = HashMap::new();
         for user in users {
-            identities.insert(user.id, public_person(&user));
+            identities.insert(user.id.into(), public_person(&user));
         }
         for org in orgs {
-            identities.insert(org.id, PublicIdentity::Organization(public_org(Some(&org), org.id)));
+            identities.insert(org.id.into(), PublicIdentity::Organization(public_org(Some(&org), org.id)));
         }
         let reactions =
             matchpool_store::comments::reactions_of(&state.db, comments.iter().map(|c| c.id).collect()).await?;
@@ -105,7 +112,7 @@ impl Context {
             .identities
             .get(&comment.identity_id)
             .cloned()
-            .unwrap_or_else(|| PublicIdentity::Organization(public_org(None, comment.identity_id)));
+            .unwrap_or_else(|| PublicIdentity::Organization(public_org(None, comment.identity_id.organization())));
         CommentView {
             id: comment.id,
             project_id: comment.project_id,
@@ -127,7 +134,7 @@ impl Context {
     }
 }
 
-async fn single(state: &AppState, comment: &Comment, viewer: Option<Uuid>) -> ApiResult<CommentView> {
+async fn single(state: &AppState, comment: &Comment, viewer: Option<IdentityId>) -> ApiResult<CommentView> {
     let replies = if comment.parent_id.is_none() {
         matchpool_store::comments::replies(&state.db, comment.id).await?
     } else {
@@ -139,8 +146,10 @@ async fn single(state: &AppState, comment: &Comment, viewer: Option<Uuid>) -> Ap
     Ok(ctx.view(comment, children))
 }
 
-fn comment_id(raw: &str) -> ApiResult<Uuid> {
-    Uuid::parse_str(raw).map_err(|_| ApiError::not_found("comment.not_found", "Comment not found."))
+fn comment_id(raw: &str) -> ApiResult<CommentId> {
+    Uuid::parse_str(raw)
+        .map(CommentId::from)
+        .map_err(|_| ApiError::not_found("comment.not_found", "Comment not found."))
 }
 
 async fn find_visible(state: &AppState, id: &str) -> ApiResult<Comment> {
@@ -163,7 +172,7 @@ pub async fn list_comments(
     let project = crate::lookup::visible_project(&state, auth.0.as_ref(), &id).await?;
     let paging = query.paging();
     let (top, replies, total) =
-        matchpool_store::comments::page(&state.db, project.id.uuid(), paging.offset(), paging.limit).await?;
+        matchpool_store::comments::page(&state.db, project.id, paging.offset(), paging.limit).await?;
     let all: Vec<&Comment> = top.iter().chain(replies.iter()).collect();
     let ctx = Context::load(&state, &all, auth.0.as_ref().map(Auth::identity_id)).await?;
     let results = top
@@ -186,10 +195,10 @@ pub struct CommentRequest {
 }
 
 /// An optional id field: absent or blank is none, anything else must be an id.
-fn optional_id(field: &str, raw: Option<&str>) -> ApiResult<Option<Uuid>> {
+fn optional_id<T: std::str::FromStr>(field: &str, raw: Option<&str>) -> ApiResult<Option<T>> {
     match raw.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(None),
-        Some(raw) => Uuid::parse_str(raw).map(Some).map_err(|_| ApiError::field(field, FieldError::Invalid)),
+        Some(raw) => raw.parse().map(Some).map_err(|_| ApiError::field(field, FieldError::Invalid)),
     }
 }
 
@@ -210,7 +219,7 @@ pub async fn create_comment(
     state.comment_limiter.check(&auth.user.id.to_string()).await.map_err(|wait| {
         ApiError::rate_limited("comment.rate_limited", "You are commenting too fast. Please wait a minute.", wait)
     })?;
-    let comment = comments::post(&state, author(&auth), project.id.uuid(), parent, text, media).await?;
+    let comment = comments::post(&state, author(&auth), project.id, parent, text, media).await?;
     Ok((StatusCode::CREATED, axum::Json(single(&state, &comment, Some(auth.identity_id())).await?)))
 }
 
@@ -264,8 +273,10 @@ pub async fn delete_comment(
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ReactionView {
     pub id: Uuid,
-    pub comment_id: Uuid,
-    pub identity_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub comment_id: CommentId,
+    #[schema(value_type = Uuid)]
+    pub identity_id: IdentityId,
     pub reaction: String,
     pub created_at: DateTime<Utc>,
 }

@@ -4,11 +4,10 @@
 use axum::extract::State;
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::{Username, required};
-use matchpool_domain::{FieldError, FieldErrors, Language};
+use matchpool_domain::{FieldError, FieldErrors, Language, ProjectId};
 use matchpool_store::users::ProfileChange;
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, Auth};
@@ -28,7 +27,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct ImpactGrant {
     pub points: i64,
     pub kind: matchpool_domain::impact::GrantKind,
-    pub project_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub project_id: Option<ProjectId>,
     pub created_at: DateTime<Utc>,
 }
 

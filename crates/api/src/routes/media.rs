@@ -7,6 +7,7 @@ use axum::response::{IntoResponse, Response};
 use chrono::Utc;
 use hmac::Mac;
 use matchpool_app::media::{CheckedFile, Uploader};
+use matchpool_domain::MediaId;
 use matchpool_store::media::Media;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -230,7 +231,7 @@ pub async fn serve_document(
     query: crate::extract::QueryMap,
 ) -> ApiResult<Response> {
     let not_found = || ApiError::not_found("media.not_found", "This document link is not valid or has expired.");
-    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(&id).map(MediaId::from).map_err(|_| not_found())?;
     let expires: i64 = query.filter("expires").and_then(|e| e.parse().ok()).ok_or_else(not_found)?;
     let signature = query.filter("signature").and_then(|s| hex::decode(s).ok()).ok_or_else(not_found)?;
     if expires < Utc::now().timestamp() || document_signature(&state, id, expires).verify_slice(&signature).is_err() {
@@ -258,7 +259,7 @@ pub async fn get_media(
     Path(id): Path<String>,
 ) -> ApiResult<axum::Json<MediaView>> {
     let not_found = || ApiError::not_found("media.not_found", "File not found.");
-    let id = Uuid::parse_str(&id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(&id).map(MediaId::from).map_err(|_| not_found())?;
     let media = matchpool_store::media::find(&state.db, id).await?.ok_or_else(not_found)?;
     // Identity documents exist only for the person who uploaded them.
     if is_private(&media) {

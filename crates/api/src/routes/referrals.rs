@@ -10,11 +10,10 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use matchpool_domain::policy::{Referee, RewardSide};
-use matchpool_domain::{FieldError, IdentityKind, RewardId, RewardStatus, VerificationStatus};
+use matchpool_domain::{FieldError, IdentityId, IdentityKind, RewardId, RewardStatus, VerificationStatus};
 use matchpool_store::referrals::Reward;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Acting, Auth, Id, Operator, QueryMap};
@@ -32,7 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Referred {
-    pub identity_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub identity_id: IdentityId,
     #[serde(rename = "type")]
     #[schema(rename = "type")]
     pub kind: IdentityKind,
@@ -77,9 +77,10 @@ fn reward_status(rewards: &[Reward]) -> ReferralProgress {
 #[utoipa::path(get, path = "/referrals", tag = "referrals", security(("bearer" = [])),
     responses((status = 200, body = ReferralOverview), (status = 401, body = crate::error::ErrorBody)))]
 pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResult<axum::Json<ReferralOverview>> {
-    let (identity, code) = match &auth.acting {
-        Acting::Person => (auth.user.id, auth.user.referral_code.clone()),
-        Acting::Organization { org, .. } => (org.id, org.referral_code.clone()),
+    let identity = auth.identity_id();
+    let code = match &auth.acting {
+        Acting::Person => auth.user.referral_code.clone(),
+        Acting::Organization { org, .. } => org.referral_code.clone(),
     };
     let earned_thank =
         matchpool_store::referrals::of_identity(&state.db, identity).await?.iter().map(|r| r.thank).sum();
@@ -94,12 +95,12 @@ pub async fn my_referrals(State(state): State<AppState>, auth: Auth) -> ApiResul
 }
 
 /// The people and organizations `identity` referred, with their progress.
-async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred>> {
+async fn referred_by(state: &AppState, identity: IdentityId) -> ApiResult<Vec<Referred>> {
     let mut referred = Vec::new();
     for user in matchpool_store::users::referred_by(&state.db, identity).await? {
-        let rewards = matchpool_store::referrals::of_referee(&state.db, user.id).await?;
+        let rewards = matchpool_store::referrals::of_referee(&state.db, user.id.into()).await?;
         referred.push(Referred {
-            identity_id: user.id,
+            identity_id: user.id.into(),
             kind: IdentityKind::Users,
             name: format!("{} {}", user.first_name, user.last_name),
             joined_at: user.created_at,
@@ -110,9 +111,9 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
         });
     }
     for org in matchpool_store::organizations::referred_by(&state.db, identity).await? {
-        let rewards = matchpool_store::referrals::of_referee(&state.db, org.id).await?;
+        let rewards = matchpool_store::referrals::of_referee(&state.db, org.id.into()).await?;
         referred.push(Referred {
-            identity_id: org.id,
+            identity_id: org.id.into(),
             kind: IdentityKind::Organizations,
             name: org.name.clone(),
             joined_at: org.created_at,
@@ -127,14 +128,18 @@ async fn referred_by(state: &AppState, identity: Uuid) -> ApiResult<Vec<Referred
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct RewardView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: RewardId,
     /// Who is paid: the referrer or the referee (see `side`).
-    pub identity_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub identity_id: IdentityId,
     pub identity_name: String,
     pub side: RewardSide,
-    pub referrer_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub referrer_id: IdentityId,
     pub referrer_name: String,
-    pub referee_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub referee_id: IdentityId,
     pub referee_name: String,
     pub kind: Referee,
     pub thank: i64,
@@ -144,13 +149,13 @@ pub struct RewardView {
 }
 
 /// Display names of the identities (people and organizations) rewards name, loaded at once.
-async fn names_of(state: &AppState, rows: &[Reward]) -> ApiResult<HashMap<Uuid, String>> {
+async fn names_of(state: &AppState, rows: &[Reward]) -> ApiResult<HashMap<IdentityId, String>> {
     let ids = rows.iter().flat_map(|r| [r.identity_id, r.referrer_id, r.referee_id]).collect();
     Ok(crate::views::identity::identity_names(&state.db, ids).await?)
 }
 
-fn view(r: &Reward, names: &HashMap<Uuid, String>) -> RewardView {
-    let name = |id: &Uuid| names.get(id).cloned().unwrap_or_default();
+fn view(r: &Reward, names: &HashMap<IdentityId, String>) -> RewardView {
+    let name = |id: &IdentityId| names.get(id).cloned().unwrap_or_default();
     RewardView {
         id: r.id,
         identity_id: r.identity_id,
@@ -264,6 +269,6 @@ pub async fn mark_paid(
     Operator(op): Operator,
     Id(id): Id<RewardId>,
 ) -> ApiResult<axum::Json<RewardView>> {
-    let row = matchpool_app::referrals::mark_paid(&state, op.user.id.into(), id).await?;
+    let row = matchpool_app::referrals::mark_paid(&state, op.user.id, id).await?;
     Ok(axum::Json(views(&state, std::slice::from_ref(&row)).await?.remove(0)))
 }

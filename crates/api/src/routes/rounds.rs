@@ -3,9 +3,9 @@
 use axum::extract::{Path, State};
 use chrono::Utc;
 use matchpool_app::changes::{Key, Shows};
+use matchpool_domain::RoundId;
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::QueryMap;
@@ -57,7 +57,7 @@ pub async fn list_rounds(
         .skip(usize::try_from(paging.offset()).unwrap_or(usize::MAX))
         .take(usize::try_from(paging.limit).unwrap_or(usize::MAX))
         .collect();
-    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let ids: Vec<RoundId> = rows.iter().map(|r| r.id).collect();
     let totals = RoundTotals::load_many(&state.db, &ids).await?;
     let data = rows.iter().map(|r| round_view(r, totals.get(&r.id).copied().unwrap_or_default(), now)).collect();
     Ok((showing(ids.into_iter().map(Key::Round)), axum::Json(RoundList { data, total })))

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, StatusCode};
 use chrono::{DateTime, Utc};
 use matchpool_app::verifications::{Subject, Submission};
 use matchpool_domain::identity::SubjectKind;
-use matchpool_domain::{FieldError, VerificationStatus};
+use matchpool_domain::{FieldError, IdentityId, MediaId, VerificationId, VerificationStatus};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
@@ -96,10 +96,12 @@ pub async fn my_status(State(state): State<AppState>, auth: Auth) -> ApiResult<a
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct QueueItem {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: VerificationId,
     #[schema(value_type = SubjectKind)]
     pub subject_kind: SubjectKind,
-    pub subject_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub subject_id: IdentityId,
     pub subject_name: String,
     pub legal_name: String,
     pub country: String,
@@ -133,7 +135,7 @@ async fn queue_items(
     state: &AppState,
     rows: Vec<matchpool_store::verifications::Verification>,
 ) -> ApiResult<Vec<QueueItem>> {
-    let media: HashMap<Uuid, _> =
+    let media: HashMap<MediaId, _> =
         matchpool_store::media::find_many(&state.db, rows.iter().flat_map(|v| v.documents.clone()).collect())
             .await?
             .into_iter()
@@ -202,14 +204,16 @@ pub async fn webhook(
 
 /// Whom a provider's decision is about, and what it decides.
 async fn decision_of(state: &AppState, event: &WebhookBody) -> ApiResult<(Subject, VerificationStatus)> {
+    // The provider's id, parsed at the edge, names a person or an organization.
+    let id = IdentityId::from(event.subject_id);
     let subject = match SubjectKind::parse(&event.subject_type) {
-        Some(SubjectKind::User) if matchpool_store::users::find(&state.db, event.subject_id).await?.is_some() => {
-            Subject::Person(event.subject_id.into())
+        Some(SubjectKind::User) if matchpool_store::users::find(&state.db, id.person()).await?.is_some() => {
+            Subject::Person(id.person())
         }
         Some(SubjectKind::Organization)
-            if matchpool_store::organizations::find(&state.db, event.subject_id).await?.is_some() =>
+            if matchpool_store::organizations::find(&state.db, id.organization()).await?.is_some() =>
         {
-            Subject::Organization(event.subject_id.into())
+            Subject::Organization(id.organization())
         }
         _ => return Err(ApiError::not_found("verification.subject_not_found", "No such person or organization.")),
     };

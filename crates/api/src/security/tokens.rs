@@ -9,6 +9,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use matchpool_domain::UserId;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -20,7 +21,7 @@ use crate::config::Secret;
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Claims {
     /// The person.
-    pub sub: Uuid,
+    pub sub: UserId,
     /// The refresh-token family (sign-in) this token belongs to; logging out revokes it.
     pub sid: Uuid,
     pub iat: i64,
@@ -44,7 +45,13 @@ impl TokenKeys {
         }
     }
 
-    pub fn access_token(&self, user: Uuid, family: Uuid, now: DateTime<Utc>, ttl_secs: i64) -> anyhow::Result<String> {
+    pub fn access_token(
+        &self,
+        user: UserId,
+        family: Uuid,
+        now: DateTime<Utc>,
+        ttl_secs: i64,
+    ) -> anyhow::Result<String> {
         let claims = Claims { sub: user, sid: family, iat: now.timestamp(), exp: now.timestamp() + ttl_secs };
         Ok(jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?)
     }
@@ -93,7 +100,7 @@ mod tests {
     #[test]
     fn access_tokens_verify_until_they_expire() {
         let keys = TokenKeys::new(&Secret::new("s3cret-s3cret-s3cret-s3cret"));
-        let (user, family) = (Uuid::now_v7(), Uuid::now_v7());
+        let (user, family) = (UserId::generate(), Uuid::now_v7());
         let token = keys.access_token(user, family, Utc::now(), 900).unwrap();
         assert_eq!(keys.verify_access(&token).map(|c| c.sub), Some(user));
         let expired = keys.access_token(user, family, Utc::now() - chrono::Duration::hours(1), 900).unwrap();

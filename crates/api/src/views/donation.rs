@@ -3,9 +3,8 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::donation::{Donation, DonationStep as Step};
 use matchpool_domain::identity::User;
-use matchpool_domain::{ContractStatus, Currency, DonationState, Money, Rail};
+use matchpool_domain::{CheckoutId, ContractStatus, Currency, DonationId, DonationState, Money, ProjectId, Rail};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::views::identity::MediaRef;
 
@@ -20,8 +19,10 @@ pub struct Donor {
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct DonationView {
-    pub id: Uuid,
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: DonationId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// What the project receives, in major units (whole USD or ADA).
     pub amount: f64,
     /// The card fee (0 for crypto), and what the donor pays.
@@ -40,7 +41,8 @@ pub struct DonationView {
     pub transaction_id: Option<String>,
     pub release_transaction_id: Option<String>,
     /// The checkout (one payment for several projects) this donation was paid in, if any.
-    pub checkout_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub checkout_id: Option<CheckoutId>,
     pub user: Option<Donor>,
     /// The project's title, in the donor's own history.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -106,8 +108,8 @@ pub fn major(minor: i64, currency: &str) -> f64 {
 /// `donor` is `None` when the caller may not see who gave (anonymous donations, for others).
 pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
     DonationView {
-        id: d.id.uuid(),
-        project_id: d.project.uuid(),
+        id: d.id,
+        project_id: d.project,
         amount: d.amount.major(),
         fee: d.fee.major(),
         total: d.total().major(),
@@ -120,7 +122,7 @@ pub fn donation_view(d: &Donation, donor: Option<&User>) -> DonationView {
         payment_type: d.rail,
         transaction_id: d.reference.clone(),
         release_transaction_id: None,
-        checkout_id: d.checkout.map(|c| c.uuid()),
+        checkout_id: d.checkout,
         user: donor.map(|u| Donor {
             first_name: u.first_name.clone(),
             last_name: u.last_name.clone(),

@@ -1,9 +1,8 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
-use matchpool_domain::{IdentityKind, KybStatus, OrgStatus, Role};
+use matchpool_domain::{IdentityId, IdentityKind, KybStatus, OrgStatus, OrganizationId, Role, UserId};
 use serde::Serialize;
-use uuid::Uuid;
 
 /// A picture reference (`{url}`), as the client reads avatars and logos.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -36,12 +35,14 @@ pub struct UserMeta {
 /// the id, the referrer and the timestamps.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct UserProfile {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: UserId,
     #[serde(flatten)]
     pub meta: UserMeta,
     /// A postal address; the platform does not ask for one.
     pub address: Option<String>,
-    pub referred_by: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub referred_by: Option<IdentityId>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -92,7 +93,8 @@ pub enum IdentityMeta {
 /// An identity the person can act as.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Identity {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: IdentityId,
     #[serde(rename = "type")]
     pub kind: IdentityKind,
     pub current: bool,
@@ -145,7 +147,7 @@ pub fn org_meta(org: &Organization, role: Option<Role>) -> OrgMeta {
 
 pub fn user_identity(user: &User, current: bool, impact_points: i64) -> Identity {
     Identity {
-        id: user.id,
+        id: user.id.into(),
         kind: IdentityKind::Users,
         current,
         meta: IdentityMeta::User(user_meta(user, impact_points)),
@@ -156,7 +158,7 @@ pub fn user_identity(user: &User, current: bool, impact_points: i64) -> Identity
 
 pub fn org_identity(org: &Organization, current: bool, role: Option<Role>) -> Identity {
     Identity {
-        id: org.id,
+        id: org.id.into(),
         kind: IdentityKind::Organizations,
         current,
         meta: IdentityMeta::Organization(org_meta(org, role)),
@@ -191,7 +193,8 @@ pub enum OrganizationKind {
 /// A person as anyone may see them.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PublicPerson {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: UserId,
     #[serde(rename = "type")]
     pub kind: PersonKind,
     pub meta: PublicPersonMeta,
@@ -208,7 +211,8 @@ pub struct PublicPersonMeta {
 /// An organization as anyone may see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PublicOrganization {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: OrganizationId,
     #[serde(rename = "type")]
     pub kind: OrganizationKind,
     pub meta: PublicOrgMeta,
@@ -237,7 +241,7 @@ pub fn public_person(user: &User) -> PublicIdentity {
 }
 
 /// The organization as anyone may see it; an unknown one reads with empty names.
-pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicOrganization {
+pub fn public_org(org: Option<&Organization>, id: OrganizationId) -> PublicOrganization {
     let meta = match org {
         Some(org) => PublicOrgMeta {
             shortname: org.shortname.clone(),
@@ -253,7 +257,8 @@ pub fn public_org(org: Option<&Organization>, id: Uuid) -> PublicOrganization {
 /// Organization detail (`GET /organizations/{id}`, create and edit).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct OrganizationView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: OrganizationId,
     pub shortname: String,
     pub name: String,
     pub email: String,
@@ -300,7 +305,8 @@ pub fn organization_view(org: &Organization) -> OrganizationView {
 /// may read, never its contact address or review details.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct OrganizationProfile {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: OrganizationId,
     pub shortname: String,
     pub name: String,
     pub description: Option<String>,
@@ -333,14 +339,14 @@ pub fn organization_profile(org: &Organization) -> OrganizationProfile {
 /// whatever their number; unknown ids are absent.
 pub async fn identity_names(
     db: &sea_orm::DatabaseConnection,
-    ids: Vec<Uuid>,
-) -> matchpool_store::StoreResult<std::collections::HashMap<Uuid, String>> {
+    ids: Vec<IdentityId>,
+) -> matchpool_store::StoreResult<std::collections::HashMap<IdentityId, String>> {
     let mut names = std::collections::HashMap::new();
-    for user in matchpool_store::users::find_many(db, ids.clone()).await? {
-        names.insert(user.id, format!("{} {}", user.first_name, user.last_name).trim().to_owned());
+    for user in matchpool_store::users::find_many(db, ids.iter().map(|id| id.person()).collect()).await? {
+        names.insert(user.id.into(), format!("{} {}", user.first_name, user.last_name).trim().to_owned());
     }
-    for org in matchpool_store::organizations::find_many(db, ids).await? {
-        names.insert(org.id, org.name);
+    for org in matchpool_store::organizations::find_many(db, ids.iter().map(|id| id.organization()).collect()).await? {
+        names.insert(org.id.into(), org.name);
     }
     Ok(names)
 }

@@ -2,13 +2,14 @@
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::User;
+use matchpool_domain::{IdentityId, UserId};
 use serde::Serialize;
-use uuid::Uuid;
 
 /// The signed-in person.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct Me {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: UserId,
     pub username: String,
     pub first_name: String,
     pub last_name: String,
@@ -23,7 +24,8 @@ pub struct Me {
     pub identity_verified_at: Option<DateTime<Utc>>,
     pub is_operator: bool,
     pub referral_code: String,
-    pub referred_by: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub referred_by: Option<IdentityId>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }

@@ -3,11 +3,11 @@
 
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
+use matchpool_domain::MediaId;
 use matchpool_providers::media::MediaStore;
 use matchpool_store::media::Media;
 use serde::Serialize;
 use sha2::Sha256;
-use uuid::Uuid;
 
 use crate::state::AppState;
 
@@ -17,7 +17,8 @@ const DOCUMENT_LINK_SECS: i64 = 60 * 60;
 /// An uploaded file.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct MediaView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: MediaId,
     /// Usable as an image source.
     pub url: String,
     pub filename: String,
@@ -66,7 +67,7 @@ pub fn media_view(store: &MediaStore, media: &Media) -> MediaView {
     }
 }
 
-pub(crate) fn document_signature(state: &AppState, id: Uuid, expires: i64) -> Hmac<Sha256> {
+pub(crate) fn document_signature(state: &AppState, id: MediaId, expires: i64) -> Hmac<Sha256> {
     let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(state.config.token_secret.expose().as_bytes())
         .expect("HMAC takes keys of any length");
     mac.update(format!("document:{id}:{expires}").as_bytes());

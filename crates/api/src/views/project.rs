@@ -4,14 +4,13 @@
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::ProjectStatus;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::round::Round;
+use matchpool_domain::{MediaId, OrganizationId, ProjectId, ProjectStatus, RoundId, UserId};
 use matchpool_store::StoreResult;
 use matchpool_store::projects::Project;
 use sea_orm::ConnectionTrait;
 use serde::Serialize;
-use uuid::Uuid;
 
 use matchpool_providers::media::MediaStore;
 
@@ -31,7 +30,8 @@ pub type TotalDonations = BTreeMap<String, CurrencyTotal>;
 /// A project in a list.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ProjectPreview {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: ProjectId,
     pub title: String,
     /// Markdown.
     pub description: String,
@@ -40,7 +40,8 @@ pub struct ProjectPreview {
     pub category: String,
     pub city: Option<String>,
     pub country: Option<String>,
-    pub cover_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub cover_id: Option<MediaId>,
     pub cover: Option<MediaView>,
     /// The organization; never null.
     pub identity: PublicOrganization,
@@ -52,7 +53,8 @@ pub struct ProjectPreview {
     pub total_votes: i64,
     /// `ACTIVE`, `DRAFT` or `EXPIRE` (the original client's), or a state of review.
     pub status: ProjectStatus,
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     pub created_at: DateTime<Utc>,
 }
 
@@ -90,13 +92,13 @@ pub struct ProjectDetail {
 /// Everything a page of projects refers to, loaded once.
 #[derive(Default)]
 pub struct ProjectContext {
-    orgs: HashMap<Uuid, Organization>,
-    rounds: HashMap<Uuid, Round>,
-    covers: HashMap<Uuid, MediaView>,
-    votes: HashMap<Uuid, i64>,
+    orgs: HashMap<OrganizationId, Organization>,
+    rounds: HashMap<RoundId, Round>,
+    covers: HashMap<MediaId, MediaView>,
+    votes: HashMap<ProjectId, i64>,
     /// Settled donations per project: (currency, minor units, USD cents).
-    donations: HashMap<Uuid, Vec<(String, i64, i64)>>,
-    voted: Vec<Uuid>,
+    donations: HashMap<ProjectId, Vec<(String, i64, i64)>>,
+    voted: Vec<ProjectId>,
 }
 
 impl ProjectContext {
@@ -105,10 +107,10 @@ impl ProjectContext {
         db: &impl ConnectionTrait,
         media: &MediaStore,
         projects: &[Project],
-        person: Option<Uuid>,
+        person: Option<UserId>,
     ) -> StoreResult<Self> {
         let round_ids = ids(projects, |p| Some(p.round_id));
-        let project_ids = ids(projects, |p| Some(p.id.uuid()));
+        let project_ids = ids(projects, |p| Some(p.id));
         let (mut ctx, rounds, voted) = tokio::try_join!(
             Self::load_previews(db, media, projects),
             matchpool_store::rounds::find_many(db, round_ids),
@@ -134,7 +136,7 @@ impl ProjectContext {
         let (orgs, covers, totals) = tokio::try_join!(
             matchpool_store::organizations::find_many(db, ids(projects, |p| Some(p.identity_id))),
             matchpool_store::media::find_many(db, ids(projects, |p| p.cover_id)),
-            matchpool_store::totals::of(db, ids(projects, |p| Some(p.id.uuid()))),
+            matchpool_store::totals::of(db, ids(projects, |p| Some(p.id))),
         )?;
         Ok(Self {
             orgs: orgs.into_iter().map(|o| (o.id, o)).collect(),
@@ -148,8 +150,8 @@ impl ProjectContext {
 }
 
 /// The distinct ids `f` picks from the projects.
-fn ids(projects: &[Project], f: fn(&Project) -> Option<Uuid>) -> Vec<Uuid> {
-    let mut v: Vec<Uuid> = projects.iter().filter_map(f).collect();
+fn ids<T: Ord>(projects: &[Project], f: fn(&Project) -> Option<T>) -> Vec<T> {
+    let mut v: Vec<T> = projects.iter().filter_map(f).collect();
     v.sort();
     v.dedup();
     v
@@ -170,7 +172,7 @@ fn totals(rows: Option<&Vec<(String, i64, i64)>>) -> TotalDonations {
 
 pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
     ProjectPreview {
-        id: project.id.uuid(),
+        id: project.id,
         title: project.title.clone(),
         description: project.description.clone(),
         social_cause: project.social_cause.clone(),
@@ -181,13 +183,11 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         cover: project.cover_id.and_then(|id| ctx.covers.get(&id)).cloned(),
         identity: public_org(ctx.orgs.get(&project.identity_id), project.identity_id),
         total_requested_amount: cents_to_major(project.total_requested_cents),
-        total_donations: totals(ctx.donations.get(&project.id.uuid())),
-        total_raw_donation_usd: ctx
-            .donations
-            .get(&project.id.uuid())
-            .map_or(0, |rows| rows.iter().map(|r| r.2).sum::<i64>()) as f64
+        total_donations: totals(ctx.donations.get(&project.id)),
+        total_raw_donation_usd: ctx.donations.get(&project.id).map_or(0, |rows| rows.iter().map(|r| r.2).sum::<i64>())
+            as f64
             / 100.0,
-        total_votes: ctx.votes.get(&project.id.uuid()).copied().unwrap_or(0),
+        total_votes: ctx.votes.get(&project.id).copied().unwrap_or(0),
         status: project.status,
         round_id: project.round_id,
         created_at: project.created_at,
@@ -219,7 +219,7 @@ pub fn detail(project: &Project, ctx: &ProjectContext, viewer: Viewer, now: Date
         wallet_address: project.wallet_address.clone(),
         wallet_env: project.wallet_env.clone(),
         round: round_view(round, RoundTotals::default(), now),
-        user_voted: ctx.voted.contains(&project.id.uuid()),
+        user_voted: ctx.voted.contains(&project.id),
         updated_at: project.updated_at,
         expires_at: None,
         deleted_at: None,

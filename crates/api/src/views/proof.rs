@@ -4,16 +4,17 @@
 use matchpool_app::App;
 use matchpool_app::matching::InclusionCode;
 use matchpool_domain::round::Round;
+use matchpool_domain::{RoundId, UserId};
 use matchpool_matching::proof::InclusionProof;
 use serde::Serialize;
-use uuid::Uuid;
 
 /// A donor's inclusion code for one round (docs/PROOFS.md §6b): whoever holds it may read the
 /// donor's proof for that round at `GET /proofs/{code}`, and learns nothing else. Only ever
 /// shown to the donor.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct InclusionCodeView {
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     pub round_number: i32,
     /// `<round number>-<pseudonym>-<check>`.
     pub code: String,
@@ -21,7 +22,7 @@ pub struct InclusionCodeView {
 
 impl InclusionCodeView {
     /// `user_id`'s code for `round`.
-    pub fn of(app: &App, round: &Round, user_id: Uuid) -> Self {
+    pub fn of(app: &App, round: &Round, user_id: UserId) -> Self {
         Self {
             round_id: round.id,
             round_number: round.number,

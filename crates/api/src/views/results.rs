@@ -5,12 +5,12 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
+use matchpool_domain::{ProjectId, RoundId};
 use matchpool_matching::proof::Commitment;
 use matchpool_matching::{Algorithm, Params};
 use matchpool_store::results::ResultLine as StoredLine;
 use matchpool_store::results::{NewProjectResult, Summary};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::views::round::{cents_to_major, stored_algorithm, stored_params};
 use matchpool_app::matching::Computed;
@@ -25,7 +25,8 @@ pub struct ResultsView {
 /// One project's line (matching.md §10).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ProjectResultView {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// Null if the project no longer exists.
     pub title: Option<String>,
     /// People who voted for or donated to the project inside the voting window.
@@ -53,7 +54,8 @@ pub struct ProjectResultView {
 /// A round's totals and everything needed to recompute them from the audit pack.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ResultsSummary {
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     pub round_number: i32,
     pub pool: f64,
     pub pool_cents: i64,
@@ -129,7 +131,12 @@ impl From<Commitment> for ContributionsTreeView {
 }
 
 /// Frozen results as stored.
-pub fn frozen(round: &Round, summary: &Summary, rows: Vec<StoredLine>, titles: &HashMap<Uuid, String>) -> ResultsView {
+pub fn frozen(
+    round: &Round,
+    summary: &Summary,
+    rows: Vec<StoredLine>,
+    titles: &HashMap<ProjectId, String>,
+) -> ResultsView {
     let lines = rows.into_iter().map(|r| NewProjectResult {
         project_id: r.project_id,
         raw_match: r.raw_match,
@@ -169,7 +176,7 @@ pub fn live(
     round: &Round,
     computed: Computed,
     computed_at: DateTime<Utc>,
-    titles: &HashMap<Uuid, String>,
+    titles: &HashMap<ProjectId, String>,
 ) -> ResultsView {
     ResultsView {
         summary: ResultsSummary {
@@ -197,7 +204,7 @@ pub fn live(
 
 fn project_lines(
     lines: impl IntoIterator<Item = NewProjectResult>,
-    titles: &HashMap<Uuid, String>,
+    titles: &HashMap<ProjectId, String>,
 ) -> Vec<ProjectResultView> {
     let mut views: Vec<ProjectResultView> = lines
         .into_iter()

@@ -4,18 +4,18 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
-use matchpool_domain::{ProjectStatus, ReviewAction};
+use matchpool_domain::{IdentityId, OrganizationId, ProjectId, ProjectStatus, ReviewAction, RoundId};
 use matchpool_store::projects::Project;
 use matchpool_store::reviews::Review;
 use serde::Serialize;
-use uuid::Uuid;
 
 use super::round::cents_to_major;
 
 /// Where a project stands in review, and the latest step with its message.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ReviewNote {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// The project's status: `SUBMITTED`, `CHANGES_REQUESTED`, `REJECTED`, `ACTIVE`, `DRAFT`, ...
     pub status: ProjectStatus,
     /// Whether the project's round needs an operator's approval of its projects.
@@ -30,7 +30,7 @@ pub struct ReviewNote {
 
 pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Review>) -> ReviewNote {
     ReviewNote {
-        project_id: project.id.uuid(),
+        project_id: project.id,
         status: project.status,
         needs_approval: round.is_some_and(|r| r.projects_need_approval),
         action: latest.map(|r| r.action),
@@ -42,13 +42,16 @@ pub fn review_note(project: &Project, round: Option<&Round>, latest: Option<&Rev
 /// A project in the operators' review queue.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ReviewItem {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: ProjectId,
     pub title: String,
     /// The description as plain text, at most 400 characters.
     pub summary: String,
-    pub organization_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub organization_id: OrganizationId,
     pub organization_name: String,
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     pub round_name: String,
     pub social_cause: String,
     #[schema(value_type = matchpool_domain::project::Track)]
@@ -67,18 +70,18 @@ pub struct ReviewItem {
 
 pub fn review_item(
     project: &Project,
-    organizations: &HashMap<Uuid, String>,
-    rounds: &HashMap<Uuid, Round>,
-    latest: &HashMap<Uuid, Review>,
+    organizations: &HashMap<IdentityId, String>,
+    rounds: &HashMap<RoundId, Round>,
+    latest: &HashMap<ProjectId, Review>,
 ) -> ReviewItem {
     let summary: String = matchpool_domain::free_text::plain_text(&project.description).chars().take(400).collect();
-    let review = latest.get(&project.id.uuid());
+    let review = latest.get(&project.id);
     ReviewItem {
-        id: project.id.uuid(),
+        id: project.id,
         title: project.title.clone(),
         summary,
         organization_id: project.identity_id,
-        organization_name: organizations.get(&project.identity_id).cloned().unwrap_or_default(),
+        organization_name: organizations.get(&project.identity_id.into()).cloned().unwrap_or_default(),
         round_id: project.round_id,
         round_name: rounds.get(&project.round_id).map(|r| r.name.clone()).unwrap_or_default(),
         social_cause: project.social_cause.clone(),

@@ -1,6 +1,6 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
-use matchpool_domain::{Phase, RoundSchedule, VotingStatus};
+use matchpool_domain::{Phase, RoundId, RoundSchedule, VotingStatus};
 use matchpool_matching::{Algorithm, Params};
 use serde::Serialize;
 use uuid::Uuid;
@@ -8,7 +8,8 @@ use uuid::Uuid;
 /// A round (api-contract §1).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct RoundView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: RoundId,
     pub number: i32,
     pub name: String,
     pub description: String,
@@ -50,15 +51,15 @@ pub struct RoundTotals {
 
 impl RoundTotals {
     /// Counts what a round has so far.
-    pub async fn load(db: &impl sea_orm::ConnectionTrait, round: Uuid) -> matchpool_store::StoreResult<Self> {
+    pub async fn load(db: &impl sea_orm::ConnectionTrait, round: RoundId) -> matchpool_store::StoreResult<Self> {
         Ok(Self::load_many(db, &[round]).await?.remove(&round).unwrap_or_default())
     }
 
     /// Counts what each of the rounds has so far, in one query.
     pub async fn load_many(
         db: &impl sea_orm::ConnectionTrait,
-        rounds: &[Uuid],
-    ) -> matchpool_store::StoreResult<std::collections::HashMap<Uuid, Self>> {
+        rounds: &[RoundId],
+    ) -> matchpool_store::StoreResult<std::collections::HashMap<RoundId, Self>> {
         Ok(matchpool_store::rounds::totals(db, rounds)
             .await?
             .into_iter()

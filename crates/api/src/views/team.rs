@@ -1,9 +1,9 @@
 //! An organization's members and invitations as the API answers them (issue 33).
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::Role;
 use matchpool_domain::identity::User;
 use matchpool_domain::team::{Invitation, Membership};
+use matchpool_domain::{Role, UserId};
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -12,7 +12,8 @@ use super::identity::OrganizationView;
 /// A member with their role. `email` is shown to the organization's owners and admins only.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct MemberView {
-    pub user_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub user_id: UserId,
     pub username: String,
     pub first_name: String,
     pub last_name: String,
@@ -48,7 +49,8 @@ pub struct InvitationView {
     pub id: Uuid,
     pub email: String,
     pub role: Role,
-    pub invited_by: Uuid,
+    #[schema(value_type = Uuid)]
+    pub invited_by: UserId,
     pub created_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
 }

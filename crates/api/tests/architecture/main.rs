@@ -1,6 +1,7 @@
 //! Issue 10's "Done when", checked on the source: thin handlers, route modules that do not import
 //! each other, state names spelled only in the domain and the store's entities, and the crate
-//! arrows of docs/ARCHITECTURE.md equal to the crates' dependencies; the store's rules in `store`.
+//! arrows of docs/ARCHITECTURE.md equal to the crates' dependencies; the store's rules in `store`,
+//! and issue 35's typed ids (no `.uuid()` left) in `ids`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,6 +10,7 @@ use matchpool_domain::identity::SubjectKind;
 use matchpool_domain::policy::{Referee, RewardSide};
 use matchpool_domain::{DonationState, KybStatus, ProjectStatus, ReviewAction, RewardStatus};
 
+mod ids;
 mod knots;
 mod store;
 

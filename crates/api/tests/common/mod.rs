@@ -14,6 +14,7 @@ use axum::http::{Method, Request, StatusCode};
 use chrono::Utc;
 use http_body_util::BodyExt;
 use matchpool_api::{ApiConfig, AppState};
+use matchpool_domain::{OrganizationId, ProjectId, UserId};
 use sea_orm::DatabaseConnection;
 use serde_json::{Value, json};
 use tower::ServiceExt;
@@ -176,7 +177,7 @@ impl TestApp {
     }
 
     /// Marks a person's email address confirmed, as following the emailed link does.
-    pub async fn confirm_email(&self, person: Uuid) {
+    pub async fn confirm_email(&self, person: UserId) {
         let user = matchpool_store::users::find(&self.db, person).await.unwrap().unwrap();
         assert!(matchpool_store::accounts::confirm_email(&self.db, user.id, &user.email, Utc::now()).await.unwrap());
     }
@@ -196,7 +197,7 @@ impl TestApp {
         Person {
             token,
             refresh: body["refresh_token"].as_str().expect("a refresh token").to_owned(),
-            id: me["id"].as_str().and_then(|s| Uuid::parse_str(s).ok()).expect("an id"),
+            id: me["id"].as_str().and_then(|s| s.parse().ok()).expect("an id"),
         }
     }
 
@@ -209,12 +210,12 @@ impl TestApp {
     }
 
     /// Creates an organization owned by `owner` and returns its id.
-    pub async fn organization(&self, owner: &Person, shortname: &str) -> Uuid {
+    pub async fn organization(&self, owner: &Person, shortname: &str) -> OrganizationId {
         let (status, body) = self
             .post("/api/organizations", Some(&owner.token), json!({"name": format!("Org {shortname}"), "shortname": shortname, "email": format!("team@{shortname}.org")}))
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
-        Uuid::parse_str(body["id"].as_str().unwrap()).unwrap()
+        body["id"].as_str().unwrap().parse().unwrap()
     }
 }
 
@@ -231,7 +232,7 @@ impl TestApp {
 
     /// `person` joins `org` with `role` the way people do: `by` (an owner or admin) invites their
     /// address and they accept the emailed link.
-    pub async fn join(&self, by: &Person, org: Uuid, person: &Person, role: &str) {
+    pub async fn join(&self, by: &Person, org: OrganizationId, person: &Person, role: &str) {
         let me = self.get("/api/me", Some(&person.token)).await.1;
         let email = me["email"].as_str().expect("an email").to_owned();
         let path = format!("/api/organizations/{org}/invitations");
@@ -246,7 +247,7 @@ impl TestApp {
 
 /// An organization with an owner (ana), an admin (ada), a member (max), and an outsider (oli).
 pub struct Team {
-    pub org: Uuid,
+    pub org: OrganizationId,
     pub owner: Person,
     pub admin: Person,
     pub member: Person,
@@ -268,7 +269,7 @@ pub async fn team(app: &TestApp) -> Team {
 pub struct Person {
     pub token: String,
     pub refresh: String,
-    pub id: Uuid,
+    pub id: UserId,
 }
 
 /// A request being built.
@@ -296,7 +297,7 @@ impl Req {
         self
     }
 
-    pub fn identity(self, id: Uuid) -> Self {
+    pub fn identity(self, id: impl std::fmt::Display) -> Self {
         self.header("current-identity", &id.to_string())
     }
 
@@ -352,7 +353,7 @@ impl Req {
 
 impl TestApp {
     /// Uploads a PNG as `who` (acting as `identity` when given) and returns its media id.
-    pub async fn upload(&self, who: &Person, identity: Option<Uuid>) -> String {
+    pub async fn upload(&self, who: &Person, identity: Option<OrganizationId>) -> String {
         let (content_type, body) = multipart(&[("file", "cover.png", &png(8, 6))]);
         let mut req = Req::new(Method::POST, "/api/media").token(Some(&who.token)).bytes(&content_type, body);
         if let Some(id) = identity {
@@ -364,7 +365,7 @@ impl TestApp {
     }
 
     /// Uploads a small PDF as an identity document (kept private) and answers its id.
-    pub async fn upload_document(&self, who: &Person, identity: Option<Uuid>) -> String {
+    pub async fn upload_document(&self, who: &Person, identity: Option<OrganizationId>) -> String {
         let (content_type, body) = multipart(&[("file", "passport.pdf", PDF)]);
         let mut req =
             Req::new(Method::POST, "/api/verifications/documents").token(Some(&who.token)).bytes(&content_type, body);
@@ -377,7 +378,7 @@ impl TestApp {
     }
 
     /// A KYB-verified organization owned by `owner`.
-    pub async fn verified_organization(&self, owner: &Person, shortname: &str) -> Uuid {
+    pub async fn verified_organization(&self, owner: &Person, shortname: &str) -> OrganizationId {
         let org = self.organization(owner, shortname).await;
         let stored = matchpool_store::organizations::find(&self.db, org).await.unwrap().unwrap();
         matchpool_store::organizations::set_kyb(
@@ -422,8 +423,8 @@ impl TestApp {
 
 impl TestApp {
     /// A project stored directly in `round` (whatever its phase), owned by `org`.
-    pub async fn project_in(&self, round: &Value, org: Uuid, title: &str) -> Uuid {
-        let round_id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
+    pub async fn project_in(&self, round: &Value, org: OrganizationId, title: &str) -> ProjectId {
+        let round_id = round["id"].as_str().unwrap().parse().unwrap();
         let fields = matchpool_store::projects::ProjectFields {
             title: title.into(),
             description: "A project".into(),
@@ -449,11 +450,7 @@ impl TestApp {
             wallet_env: "CARDANO".into(),
             status: "ACTIVE".into(),
         };
-        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now())
-            .await
-            .unwrap()
-            .id
-            .uuid()
+        matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id
     }
 }
 
@@ -462,7 +459,7 @@ pub const PDF: &[u8] = b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 
 
 impl TestApp {
     /// Gives a project a Cardano wallet (or takes it away).
-    pub async fn set_wallet(&self, project: Uuid, wallet: Option<String>) {
+    pub async fn set_wallet(&self, project: ProjectId, wallet: Option<String>) {
         let stored = matchpool_store::projects::find(&self.db, project).await.unwrap().unwrap();
         let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
         fields.wallet_address = wallet;

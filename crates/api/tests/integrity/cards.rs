@@ -5,6 +5,7 @@
 use super::*;
 use crate::common::Req;
 use axum::http::Method;
+use matchpool_domain::ProjectId;
 
 both!(
     stripe_refunds_and_disputes_move_the_donation,
@@ -108,9 +109,9 @@ async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String
     use matchpool_domain::{DonationState, MicroUsd, Money, Rail};
     let amount = Money::usd_cents(1_200);
     let new = matchpool_store::donations::NewDonation {
-        project: w.project.into(),
+        project: w.project,
         round: Uuid::parse_str(w.round["id"].as_str().unwrap()).unwrap().into(),
-        donor: w.donor.id.into(),
+        donor: w.donor.id,
         anonymous: false,
         rail: Rail::Card,
         amount,
@@ -127,8 +128,8 @@ async fn crashed_donation(app: &TestApp, w: &World, key: Option<&str>) -> String
         pays_to: None,
         idempotency_key: key.map(str::to_owned),
         request_hash: Some(matchpool_app::donations::fingerprint(matchpool_app::donations::Asked {
-            donor: w.donor.id.into(),
-            project: w.project.into(),
+            donor: w.donor.id,
+            project: w.project,
             amount,
             rail: Rail::Card,
             anonymous: false,
@@ -196,7 +197,7 @@ async fn a_retried_idempotency_key_reconciles_a_stale_donation(app: TestApp) {
 async fn an_idempotency_key_reused_with_another_body_is_refused(app: TestApp) {
     let w = world(&app, Some(WALLET)).await;
     let other = project(&app, &w.round, "blue-sea", Some(WALLET)).await;
-    let send = |project: Uuid, amount: i64| {
+    let send = |project: ProjectId, amount: i64| {
         app.send(
             Req::new(Method::POST, &format!("/api/projects/{project}/donates"))
                 .token(Some(&w.donor.token))

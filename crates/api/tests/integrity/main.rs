@@ -7,6 +7,7 @@ mod common;
 
 use axum::http::StatusCode;
 use common::{Person, TestApp};
+use matchpool_domain::ProjectId;
 use matchpool_providers::cardano::{DevWallet, Payment, PaymentRequest, Utxo};
 use matchpool_providers::chain::{ChainProvider, Network};
 use serde_json::{Value, json};
@@ -31,7 +32,7 @@ const WALLET: &str = "addr_test1vz2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzersp
 const ADA: i64 = 1_000_000;
 
 struct World {
-    project: Uuid,
+    project: ProjectId,
     round: Value,
     donor: Person,
     operator: Person,
@@ -45,7 +46,7 @@ async fn world(app: &TestApp, wallet: Option<&str>) -> World {
     World { project, round, donor: app.register("donor").await, operator }
 }
 
-async fn project(app: &TestApp, round: &Value, shortname: &str, wallet: Option<&str>) -> Uuid {
+async fn project(app: &TestApp, round: &Value, shortname: &str, wallet: Option<&str>) -> ProjectId {
     let owner = app.register(&format!("{shortname}-owner")).await;
     let org = app.organization(&owner, shortname).await;
     let project = app.project_in(round, org, shortname).await;
@@ -53,7 +54,7 @@ async fn project(app: &TestApp, round: &Value, shortname: &str, wallet: Option<&
     project
 }
 
-async fn donate(app: &TestApp, who: &Person, project: Uuid, body: Value) -> (StatusCode, Value) {
+async fn donate(app: &TestApp, who: &Person, project: ProjectId, body: Value) -> (StatusCode, Value) {
     app.post(&format!("/api/projects/{project}/donates"), Some(&who.token), body).await
 }
 
@@ -73,7 +74,7 @@ fn wallet(seed: u8) -> DevWallet {
 async fn pay_through_the_server(
     app: &TestApp,
     who: &Person,
-    project: Uuid,
+    project: ProjectId,
     payer: &DevWallet,
     ada: i64,
 ) -> (String, String) {
@@ -92,7 +93,7 @@ async fn pay_through_the_server(
 
 /// A claim of `txid`, proven by `payer`'s CIP-30 `signData` for `who`.
 fn proven(who: &Person, payer: &DevWallet, ada: i64, txid: &str) -> Value {
-    let payload = matchpool_app::ada::claim_payload(txid, who.id.into());
+    let payload = matchpool_app::ada::claim_payload(txid, who.id);
     let (signature, key) = payer.sign_data(payload.as_bytes());
     json!({"amount": ada, "currency": "lovelace", "txid": txid,
         "proof": {"address": payer.bech32(), "signature": signature, "key": key}})
@@ -127,7 +128,7 @@ async fn detail(app: &TestApp, who: &Person, donation: &str) -> Value {
     body
 }
 
-async fn raised(app: &TestApp, project: Uuid) -> Value {
+async fn raised(app: &TestApp, project: ProjectId) -> Value {
     app.get(&format!("/api/projects/{project}"), None).await.1["total_donations"].clone()
 }
 
@@ -135,7 +136,7 @@ async fn points(app: &TestApp, who: &Person) -> i64 {
     app.get("/api/me", Some(&who.token)).await.1["impact_points"].as_i64().unwrap()
 }
 
-async fn votes(app: &TestApp, project: Uuid) -> i64 {
+async fn votes(app: &TestApp, project: ProjectId) -> i64 {
     matchpool_store::votes::counts(&app.db, vec![project]).await.unwrap().get(&project).copied().unwrap_or(0)
 }
 
@@ -343,7 +344,7 @@ async fn refunds_are_for_operators_and_settled_donations_only(app: TestApp) {
 
 /// Moves the round's voting into the past, so it can be frozen.
 async fn end_voting(app: &TestApp, round: &Value) -> matchpool_domain::round::Round {
-    let id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
+    let id = round["id"].as_str().unwrap().parse().unwrap();
     let stored = matchpool_store::rounds::find(&app.db, id).await.unwrap().unwrap();
     let mut fields = matchpool_store::rounds::RoundFields::of(&stored);
     fields.voting_end_at = chrono::Utc::now();

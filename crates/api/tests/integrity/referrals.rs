@@ -16,7 +16,7 @@ async fn register_referred(app: &TestApp, username: &str, code: &str) -> Person 
     let person = Person {
         token,
         refresh: body["refresh_token"].as_str().unwrap().to_owned(),
-        id: Uuid::parse_str(me["id"].as_str().unwrap()).unwrap(),
+        id: me["id"].as_str().unwrap().parse().unwrap(),
     };
     app.confirm_email(person.id).await;
     person

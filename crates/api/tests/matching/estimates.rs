@@ -4,6 +4,7 @@
 use axum::http::StatusCode;
 use chrono::{Duration, Utc};
 use matchpool_app::matching::SettledDonation;
+use matchpool_domain::ProjectId;
 use matchpool_matching::{Algorithm, Estimator, Params, RoundInput, Who};
 use matchpool_store::entities::project;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set};
@@ -29,7 +30,7 @@ async fn compare(
     estimator: &Estimator,
     token: Option<&str>,
     who: Who<'_>,
-    project: Uuid,
+    project: ProjectId,
     usd: i64,
 ) -> Value {
     let (status, body) = app.get(&format!("/api/projects/{project}/estimate?amount={usd}&currency=USD"), token).await;
@@ -50,7 +51,8 @@ async fn compare(
 async fn estimates_equal_the_engine_on_the_same_inputs(app: TestApp) {
     let s = Scene::new(&app).await;
     // Alpha asked for little: with $35 given it can take at most $10 from the pool.
-    let shrunk = project::ActiveModel { id: Set(s.alpha), total_requested_cents: Set(4_500), ..Default::default() };
+    let shrunk =
+        project::ActiveModel { id: Set(s.alpha.into()), total_requested_cents: Set(4_500), ..Default::default() };
     shrunk.update(&app.db).await.unwrap();
     let owner_org = matchpool_store::projects::find(&app.db, s.alpha).await.unwrap().unwrap().identity_id;
     let empty = app.project_in(&s.round, owner_org, "Delta").await;

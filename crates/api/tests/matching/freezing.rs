@@ -6,6 +6,7 @@ use std::path::Path;
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
+use matchpool_domain::{ProjectId, UserId};
 use matchpool_matching::pack::{self, PackFiles};
 use matchpool_matching::{Algorithm, Params, compute};
 use serde_json::{Value, json};
@@ -28,7 +29,7 @@ both!(
 /// one `IN` list of them all overflowed SQLite's 32,766 bound values and failed the freeze.
 async fn impact_points_are_read_for_a_national_rounds_supporters_at_once(app: TestApp) {
     let s = Scene::new(&app).await;
-    let mut people: Vec<Uuid> = (0..70_000).map(|_| Uuid::now_v7()).collect();
+    let mut people: Vec<UserId> = (0..70_000).map(|_| UserId::generate()).collect();
     people.push(s.ana.id);
     let points = matchpool_store::impact::impact_points_of(&app.db, &people, Utc::now()).await.expect("read in chunks");
     assert_eq!(points.len(), people.len());
@@ -66,7 +67,7 @@ async fn a_round_freezes_at_voting_end_and_its_pack_recomputes(app: TestApp) {
     let engine = compute(&input, Algorithm::Qf, &Params::default()).unwrap();
     assert_eq!(engine.allocated_cents as i64, allocated);
     for p in &engine.projects {
-        let line = line(&frozen, Uuid::parse_str(&p.project_id).unwrap());
+        let line = line(&frozen, p.project_id.parse::<ProjectId>().unwrap());
         assert_eq!(line["match_cents"], p.match_cents, "{line}");
         assert_eq!(line["uncapped_cents"], p.uncapped_cents);
         assert_eq!(line["cap_cents"], p.cap_cents);
@@ -109,7 +110,9 @@ async fn a_round_freezes_at_voting_end_and_its_pack_recomputes(app: TestApp) {
     assert!(pack::verify(&dir).unwrap().is_identical());
     let people = String::from_utf8(files.people_csv.clone()).unwrap();
     for person in [&s.ana, &s.ben, &s.caro, &s.dev] {
-        assert!(!people.contains(&person.id.to_string()) && !people.contains(&person.id.simple().to_string()));
+        assert!(
+            !people.contains(&person.id.to_string()) && !people.contains(&Uuid::from(person.id).simple().to_string())
+        );
         assert!(people.contains(&s.pseudonym(&app, person)));
     }
     let round_json: Value = serde_json::from_slice(&files.round_json).unwrap();
@@ -205,7 +208,7 @@ async fn the_background_task_freezes_only_ended_rounds(app: TestApp) {
     assert_eq!(matchpool_app::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 1);
     assert_eq!(matchpool_app::matching::freeze_due(&app.state, Utc::now()).await.unwrap(), 0, "once");
     assert!(matchpool_store::results::summary(&app.db, s.round_id).await.unwrap().is_some());
-    let live_id = Uuid::parse_str(live["id"].as_str().unwrap()).unwrap();
+    let live_id = live["id"].as_str().unwrap().parse().unwrap();
     assert!(matchpool_store::results::summary(&app.db, live_id).await.unwrap().is_none(), "voting goes on");
 }
 

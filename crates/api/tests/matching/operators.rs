@@ -2,6 +2,7 @@
 
 use axum::http::{Method, StatusCode};
 use chrono::{Duration, Utc};
+use matchpool_domain::ProjectId;
 use matchpool_matching::{Algorithm, Params, compute};
 use serde_json::json;
 use uuid::Uuid;
@@ -24,7 +25,7 @@ async fn standings_are_live_results_for_operators(app: TestApp) {
     assert_eq!(standings["summary"]["live"], true);
     let engine = compute(&s.inputs(&app, Utc::now()).await, Algorithm::Qf, &Params::default()).unwrap();
     for p in &engine.projects {
-        assert_eq!(line(&standings, Uuid::parse_str(&p.project_id).unwrap())["match_cents"], p.match_cents);
+        assert_eq!(line(&standings, p.project_id.parse::<ProjectId>().unwrap())["match_cents"], p.match_cents);
     }
     assert_eq!(standings["summary"]["allocated_cents"], engine.allocated_cents);
     assert!(matchpool_store::results::summary(&app.db, s.round_id).await.unwrap().is_none(), "nothing is frozen");

@@ -142,7 +142,7 @@ async fn an_inclusion_code_opens_its_donors_proof_and_nothing_else(app: TestApp)
     // The round's number, ana's pseudonym in it, and a check: no user id, no email.
     let pseudonym = s.pseudonym(&app, &s.ana);
     assert!(code.starts_with(&format!("{number}-{pseudonym}-")), "{code}");
-    assert!(!code.contains(&s.ana.id.simple().to_string()));
+    assert!(!code.contains(&Uuid::from(s.ana.id).simple().to_string()));
     let by_code = |code: &str| format!("/api/proofs/{code}");
 
     // Before the freeze and before the results date, the code opens nothing yet.

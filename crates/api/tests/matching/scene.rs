@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use axum::http::StatusCode;
 use chrono::{DateTime, Duration, Utc};
 use matchpool_domain::round::Round;
+use matchpool_domain::{ProjectId, RoundId};
 use matchpool_matching::RoundInput;
 use matchpool_store::entities::donation;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set};
@@ -18,10 +19,10 @@ use crate::common::{Person, Req, TestApp};
 pub struct Scene {
     pub op: Person,
     pub round: Value,
-    pub round_id: Uuid,
-    pub alpha: Uuid,
-    pub beta: Uuid,
-    pub gamma: Uuid,
+    pub round_id: RoundId,
+    pub alpha: ProjectId,
+    pub beta: ProjectId,
+    pub gamma: ProjectId,
     pub ana: Person,
     pub ben: Person,
     pub caro: Person,
@@ -35,7 +36,7 @@ impl Scene {
         let org = app.verified_organization(&owner, "cleanwater").await;
         // Submission from 7 to 2 days ago, voting from a day ago for 4 days, results 2 days later.
         let round = app.round(&op, 1, -7).await;
-        let round_id = Uuid::parse_str(round["id"].as_str().unwrap()).unwrap();
+        let round_id = round["id"].as_str().unwrap().parse().unwrap();
         let alpha = app.project_in(&round, org, "Alpha").await;
         let beta = app.project_in(&round, org, "Beta").await;
         let gamma = app.project_in(&round, org, "Gamma").await;
@@ -86,7 +87,7 @@ impl Scene {
         &self,
         app: &TestApp,
         person: &Person,
-        project: Uuid,
+        project: ProjectId,
         cents: i64,
         state: &str,
         settled_at: Option<DateTime<Utc>>,
@@ -94,9 +95,9 @@ impl Scene {
         let now = Utc::now();
         donation::ActiveModel {
             id: Set(Uuid::now_v7()),
-            project_id: Set(project),
-            round_id: Set(self.round_id),
-            user_id: Set(person.id),
+            project_id: Set(project.into()),
+            round_id: Set(self.round_id.into()),
+            user_id: Set(person.id.into()),
             anonymous: Set(false),
             payment_type: Set("FIAT".into()),
             currency: Set("USD".into()),
@@ -179,12 +180,12 @@ pub async fn verify(app: &TestApp, person: &Person) {
         .unwrap();
 }
 
-pub async fn vote(app: &TestApp, person: &Person, project: Uuid) {
+pub async fn vote(app: &TestApp, person: &Person, project: ProjectId) {
     let (status, body) = app.post(&format!("/api/projects/{project}/votes"), Some(&person.token), json!({})).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
 }
 
-pub fn line(results: &Value, project: Uuid) -> &Value {
+pub fn line(results: &Value, project: ProjectId) -> &Value {
     results["results"].as_array().unwrap().iter().find(|l| l["project_id"] == project.to_string()).unwrap()
 }
 

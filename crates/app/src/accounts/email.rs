@@ -22,7 +22,7 @@ pub async fn send_verification(
     next: Option<&str>,
     returning_to: Option<&str>,
 ) -> AppResult<()> {
-    let user = matchpool_store::users::find(&app.db, person.uuid())
+    let user = matchpool_store::users::find(&app.db, person)
         .await?
         .ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
     if user.email_verified_at.is_some() {
@@ -92,7 +92,7 @@ pub async fn require_verified_email(app: &App, person: UserId) -> AppResult<()> 
     if !app.settings.require_verified_email {
         return Ok(());
     }
-    let user = matchpool_store::users::find(&app.db, person.uuid()).await?;
+    let user = matchpool_store::users::find(&app.db, person).await?;
     verified_email_required(app, user.as_ref())
 }
 

@@ -20,7 +20,7 @@ fn email_taken() -> AppError {
 /// proved their password. Refused when it is their address already or another account's.
 #[tracing::instrument(name = "accounts::request_email_change", skip_all, fields(person = %person))]
 pub async fn request_email_change(app: &App, person: UserId, new_email: &str) -> AppResult<()> {
-    let user = matchpool_store::users::find(&app.db, person.uuid())
+    let user = matchpool_store::users::find(&app.db, person)
         .await?
         .ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
     if user.email == new_email {

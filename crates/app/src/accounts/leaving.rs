@@ -23,7 +23,7 @@ pub struct Deleted {
 pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     let now = Utc::now();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let user = matchpool_store::users::find(&txn, person.uuid()).await?.filter(|u| u.deleted_at.is_none());
+    let user = matchpool_store::users::find(&txn, person).await?.filter(|u| u.deleted_at.is_none());
     let user = user.ok_or_else(|| AppError::not_found("auth.required", "Please sign in."))?;
     let mut alone = matchpool_store::leaving::solely_owned(&txn, user.id).await?;
     alone.retain(|org| org.closed_at.is_none());
@@ -42,7 +42,8 @@ pub async fn delete_account(app: &App, person: UserId) -> AppResult<Deleted> {
     // change the matching weight it had). Pending and rejected both weigh as not verified.
     let user = if user.kyc == VerificationStatus::Pending {
         let reason = Some("The account was deleted.".to_owned());
-        matchpool_store::verifications::decide(&txn, id, VerificationStatus::Rejected, reason, None, now).await?;
+        matchpool_store::verifications::decide(&txn, id.into(), VerificationStatus::Rejected, reason, None, now)
+            .await?;
         matchpool_store::users::set_kyc(&txn, user, VerificationStatus::Rejected, now).await?
     } else {
         user

@@ -69,11 +69,11 @@ pub async fn reset_password(app: &App, token: &str, password_hash: String) -> Ap
 pub async fn change_password(app: &App, person: UserId, keep: uuid::Uuid, password_hash: String) -> AppResult<()> {
     let now = Utc::now();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let Some(user) = matchpool_store::users::find(&txn, person.uuid()).await? else {
+    let Some(user) = matchpool_store::users::find(&txn, person).await? else {
         return Err(crate::AppError::not_found("auth.required", "Please sign in."));
     };
     let user = matchpool_store::accounts::set_password(&txn, user, password_hash, now).await?;
-    matchpool_store::tokens::revoke_all(&txn, person.uuid(), Some(keep), now).await?;
+    matchpool_store::tokens::revoke_all(&txn, person, Some(keep), now).await?;
     let mut effects = Effects::new();
     effects.email(app, &user.email, &user.language, Notice::PasswordChanged { name: &user.first_name });
     txn.commit().await?;

@@ -3,12 +3,11 @@
 //! pictures.
 
 use chrono::Utc;
-use matchpool_domain::FieldError;
 use matchpool_domain::identity::User;
 use matchpool_domain::text::Username;
+use matchpool_domain::{FieldError, MediaId};
 use matchpool_store::StoreError;
 use matchpool_store::users::ProfileChange;
-use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};
 
@@ -41,7 +40,7 @@ pub async fn update_profile(
 pub async fn set_avatar(
     app: &App,
     user: User,
-    picture: Option<Uuid>,
+    picture: Option<MediaId>,
     url_of: impl FnOnce(&str) -> String,
 ) -> AppResult<User> {
     let url = match picture {

@@ -3,6 +3,7 @@
 //! the whole sign-in (the token's family) ends.
 
 use chrono::{Duration, Utc};
+use matchpool_domain::UserId;
 use matchpool_store::StoreError;
 use uuid::Uuid;
 
@@ -15,7 +16,7 @@ pub const REFRESH_GRACE: Duration = Duration::seconds(30);
 /// The sign-in a rotation continues: whose it is and which family, for the new access token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rotated {
-    pub user_id: Uuid,
+    pub user_id: UserId,
     pub family_id: Uuid,
 }
 

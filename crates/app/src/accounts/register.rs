@@ -5,7 +5,7 @@
 use chrono::Utc;
 use matchpool_domain::identity::User;
 use matchpool_domain::text::{Email, Username};
-use matchpool_domain::{Language, UserId};
+use matchpool_domain::{IdentityId, Language};
 use matchpool_store::users::NewUser;
 use matchpool_store::{StoreError, Unique};
 use uuid::Uuid;
@@ -41,14 +41,14 @@ fn username_taken() -> AppError {
 }
 
 /// The identity a referral code or username points to.
-async fn referrer(app: &App, code: &str) -> AppResult<Option<Uuid>> {
+async fn referrer(app: &App, code: &str) -> AppResult<Option<IdentityId>> {
     if let Some(user) = matchpool_store::users::find_by_referral_code(&app.db, code).await? {
-        return Ok(Some(user.id));
+        return Ok(Some(user.id.into()));
     }
     if let Some(org) = matchpool_store::organizations::find_by_referral_code(&app.db, code).await? {
-        return Ok(Some(org.id));
+        return Ok(Some(org.id.into()));
     }
-    Ok(matchpool_store::users::find_by_username(&app.db, code).await?.map(|u| u.id))
+    Ok(matchpool_store::users::find_by_username(&app.db, code).await?.map(|u| u.id.into()))
 }
 
 pub async fn register(app: &App, registration: Registration) -> AppResult<User> {
@@ -100,7 +100,7 @@ pub async fn register(app: &App, registration: Registration) -> AppResult<User> 
         Some(session) => super::sessions::hosted_app(app, session).await?,
         None => None,
     };
-    let sent = super::send_verification(app, UserId::from(user.id), next.as_deref(), returning_to.as_deref()).await;
+    let sent = super::send_verification(app, user.id, next.as_deref(), returning_to.as_deref()).await;
     if let Err(err) = sent {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }

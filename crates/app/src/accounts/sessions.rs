@@ -4,6 +4,7 @@
 //! authorizes with a one-time code, redeemed once for tokens.
 
 use chrono::{Duration, Utc};
+use matchpool_domain::{IdentityId, UserId};
 use matchpool_store::tokens::AuthSession as HostedSession;
 use uuid::Uuid;
 
@@ -13,7 +14,7 @@ use crate::{App, AppError, AppResult};
 /// token hashes to `refresh_hash`, valid for `ttl`. Returns the family.
 pub async fn start(
     app: &App,
-    person: Uuid,
+    person: UserId,
     refresh_hash: String,
     user_agent: Option<String>,
     ttl: Duration,
@@ -43,7 +44,7 @@ pub async fn sign_out_by_refresh(app: &App, presented: &str) -> AppResult<()> {
 }
 
 /// Ends one of `person`'s own sign-ins; another's, or one already ended, is "not found".
-pub async fn end(app: &App, person: Uuid, family: Uuid) -> AppResult<()> {
+pub async fn end(app: &App, person: UserId, family: Uuid) -> AppResult<()> {
     if !matchpool_store::tokens::revoke_own_family(&app.db, person, family, Utc::now()).await? {
         return Err(AppError::not_found("account.session_not_found", "This sign-in has already ended."));
     }
@@ -52,7 +53,7 @@ pub async fn end(app: &App, person: Uuid, family: Uuid) -> AppResult<()> {
 }
 
 /// Ends every sign-in of `person`, the current one included.
-pub async fn end_all(app: &App, person: Uuid) -> AppResult<()> {
+pub async fn end_all(app: &App, person: UserId) -> AppResult<()> {
     matchpool_store::tokens::revoke_all(&app.db, person, None, Utc::now()).await?;
     crate::changes::nothing_public();
     Ok(())
@@ -88,8 +89,8 @@ fn hosted_not_found() -> AppError {
 pub async fn authorize_hosted(
     app: &App,
     session: Uuid,
-    person: Uuid,
-    identity: Option<Uuid>,
+    person: UserId,
+    identity: Option<IdentityId>,
     code_hash: String,
 ) -> AppResult<String> {
     let found = matchpool_store::tokens::find_session(&app.db, session).await?.ok_or_else(hosted_not_found)?;
@@ -113,7 +114,7 @@ pub async fn authorize_hosted(
 }
 
 /// Redeems a hosted sign-in's code (once, before it expires): the person it signs in.
-pub async fn redeem_code(app: &App, code_hash: &str) -> AppResult<Uuid> {
+pub async fn redeem_code(app: &App, code_hash: &str) -> AppResult<UserId> {
     let invalid = || {
         AppError::rule(
             crate::ErrorKind::Unauthorized,

@@ -50,7 +50,7 @@ pub async fn build(app: &App, actor: Actor, request: AdaBuild) -> AppResult<Buil
     let new = NewIntent {
         donor,
         project: request.project,
-        round: round.id.into(),
+        round: round.id,
         amount: request.amount,
         pays_to: cardano::bech32(&pay_to),
         anonymous: request.anonymous,

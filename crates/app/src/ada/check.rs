@@ -21,7 +21,7 @@ async fn expected(app: &App, donation: &Donation) -> AppResult<Vec<String>> {
         let intent = matchpool_store::intents::find(&app.db, intent).await?;
         return Ok(intent.map(|i| i.pays_to).into_iter().collect());
     }
-    let project = matchpool_store::projects::find(&app.db, donation.project.uuid()).await?;
+    let project = matchpool_store::projects::find(&app.db, donation.project).await?;
     Ok(project.and_then(|p| p.wallet_address).into_iter().chain(app.settings.payout_address.clone()).collect())
 }
 

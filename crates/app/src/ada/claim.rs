@@ -74,7 +74,7 @@ pub async fn claim(app: &App, actor: Actor, request: AdaClaim) -> AppResult<Dona
     let mut new = NewAda {
         donor,
         project: request.project,
-        round: round.id.into(),
+        round: round.id,
         amount: request.amount,
         txid: &txid,
         intent: None,

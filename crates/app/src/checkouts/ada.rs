@@ -107,7 +107,7 @@ pub async fn build_ada(app: &App, actor: Actor, request: AdaCheckout) -> AppResu
     for output in &outputs {
         let new = NewDonation {
             project: output.project,
-            round: round.id.into(),
+            round: round.id,
             donor: payer,
             anonymous: request.anonymous,
             rail: Rail::Ada,
@@ -176,7 +176,7 @@ fn destinations(app: &App, projects: &[Project]) -> AppResult<Vec<Address>> {
     let unpayable: Vec<serde_json::Value> = found
         .iter()
         .filter(|(_, to)| to.is_err())
-        .map(|(project, _)| serde_json::json!({ "id": project.id.uuid(), "title": project.title }))
+        .map(|(project, _)| serde_json::json!({ "id": project.id, "title": project.title }))
         .collect();
     if !unpayable.is_empty() {
         let titles: Vec<&str> = unpayable.iter().filter_map(|p| p["title"].as_str()).collect();

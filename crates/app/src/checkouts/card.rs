@@ -55,7 +55,7 @@ pub async fn checkout_by_card(app: &App, actor: Actor, request: CardCheckout) ->
     if let Some(existing) = earlier(app, payer, &request.idempotency_key, &hash).await? {
         return Ok(existing);
     }
-    let round = open_round(app, &request.items).await?.0.id.into();
+    let round = open_round(app, &request.items).await?.0.id;
     let checkout = match create(app, payer, round, &request, hash.clone()).await {
         Ok(id) => id,
         // A concurrent identical request created it first: answer with that one.

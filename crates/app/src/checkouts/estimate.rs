@@ -19,13 +19,13 @@ pub async fn estimate(app: &App, person: Option<UserId>, items: &[CartItem]) -> 
     }
     let (round, _) = open_round(app, items).await?;
     let cached = crate::matching::estimator(app, &round).await?;
-    let pseudonym = person.map(|p| app.matching.pseudonym(round.id, p.uuid()));
+    let pseudonym = person.map(|p| app.matching.pseudonym(round.id, p));
     let who = match (person, &pseudonym) {
         (None, _) => Who::VISITOR,
         (Some(_), Some(p)) if cached.read().knows_person(p) => Who::Person(p),
         (Some(person), _) => {
-            let user = matchpool_store::users::find(&app.db, person.uuid()).await?;
-            let points = matchpool_store::impact::impact_points(&app.db, person.uuid(), Utc::now()).await?;
+            let user = matchpool_store::users::find(&app.db, person).await?;
+            let points = matchpool_store::impact::impact_points(&app.db, person, Utc::now()).await?;
             Who::New {
                 verified: user.is_some_and(|u| u.kyc == VerificationStatus::Verified),
                 impact_points: u64::try_from(points).unwrap_or(0),

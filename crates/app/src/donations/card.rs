@@ -83,7 +83,7 @@ pub async fn donate_by_card(app: &App, actor: Actor, request: CardDonation) -> A
     let now = Utc::now();
     let new = NewDonation {
         project: project.id,
-        round: round.id.into(),
+        round: round.id,
         donor,
         anonymous: request.anonymous,
         rail: Rail::Card,

@@ -45,10 +45,10 @@ pub(crate) async fn settle_in(
     };
     effects.tallies_changed(donation.project, donation.round);
     matchpool_store::impact::for_donation(txn, &donation, now).await?;
-    let round = matchpool_store::rounds::find(txn, donation.round.uuid()).await?;
+    let round = matchpool_store::rounds::find(txn, donation.round).await?;
     if round.as_ref().is_some_and(|r| r.schedule().voting_open(now)) {
         let (voter, project, round) = (donation.donor, donation.project, donation.round);
-        let person = matchpool_store::users::find(txn, voter.uuid()).await?;
+        let person = matchpool_store::users::find(txn, voter).await?;
         votes::record(app, txn, effects, voter, person.as_ref(), project, round, Some(donation.id), now).await?;
     }
     receipt(app, txn, effects, &donation).await?;
@@ -95,12 +95,12 @@ async fn estimate(
     if role == MatchingRole::Nothing {
         return weigh_again(db, effects, donation.donor).await;
     }
-    let donor = matchpool_store::users::find(db, donation.donor.uuid()).await?;
-    let points = matchpool_store::impact::impact_points(db, donation.donor.uuid(), Utc::now()).await?;
+    let donor = matchpool_store::users::find(db, donation.donor).await?;
+    let points = matchpool_store::impact::impact_points(db, donation.donor, Utc::now()).await?;
     effects.donation_settled(SettledDonation {
-        round_id: donation.round.uuid(),
-        project_id: donation.project.uuid(),
-        user_id: donation.donor.uuid(),
+        round_id: donation.round,
+        project_id: donation.project,
+        user_id: donation.donor,
         verified: donor.is_some_and(|d| d.kyc == VerificationStatus::Verified),
         impact_points: u64::try_from(points).unwrap_or(0),
         usd_cents: u64::try_from(donation.usd_cents).unwrap_or(0),
@@ -111,9 +111,8 @@ async fn estimate(
 
 /// The receipt, in the donor's language.
 async fn receipt(app: &App, db: &impl ConnectionTrait, effects: &mut Effects, donation: &Donation) -> AppResult<()> {
-    let Some(donor) = matchpool_store::users::find(db, donation.donor.uuid()).await? else { return Ok(()) };
-    let project =
-        matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
+    let Some(donor) = matchpool_store::users::find(db, donation.donor).await? else { return Ok(()) };
+    let project = matchpool_store::projects::find(db, donation.project).await?.map(|p| p.title).unwrap_or_default();
     let reference = donation.reference.clone().unwrap_or_else(|| donation.id.to_string());
     let (amount, fee, total) = (donation.amount.plain_text(), donation.fee.plain_text(), donation.total().plain_text());
     // The donation's page in the web app has the PDF receipt (a download needs the donor signed in).
@@ -211,9 +210,8 @@ async fn refund_notice(
     donation: &Donation,
     reason: &str,
 ) -> AppResult<()> {
-    let Some(donor) = matchpool_store::users::find(db, donation.donor.uuid()).await? else { return Ok(()) };
-    let project =
-        matchpool_store::projects::find(db, donation.project.uuid()).await?.map(|p| p.title).unwrap_or_default();
+    let Some(donor) = matchpool_store::users::find(db, donation.donor).await? else { return Ok(()) };
+    let project = matchpool_store::projects::find(db, donation.project).await?.map(|p| p.title).unwrap_or_default();
     let amount = donation.amount.plain_text();
     // A card refund returns the whole payment: say so, with the fee, or the donor sees less than
     // they paid and wonders where the rest went.
@@ -236,11 +234,11 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
     };
     effects.tallies_changed(donation.project, donation.round);
     matchpool_store::impact::restore_donation(&txn, &donation, now).await?;
-    let round = matchpool_store::rounds::find(&txn, donation.round.uuid()).await?;
+    let round = matchpool_store::rounds::find(&txn, donation.round).await?;
     let settled_at: DateTime<Utc> = donation.settled_at.unwrap_or(now);
     if round.is_some_and(|r| r.schedule().voting_open(settled_at)) {
         let (voter, project, round) = (donation.donor, donation.project, donation.round);
-        let person = matchpool_store::users::find(&txn, voter.uuid()).await?;
+        let person = matchpool_store::users::find(&txn, voter).await?;
         votes::record(app, &txn, &mut effects, voter, person.as_ref(), project, round, Some(donation.id), settled_at)
             .await?;
     }
@@ -253,9 +251,9 @@ pub(crate) async fn win_dispute(app: &App, id: DonationId) -> AppResult<bool> {
 
 /// The donor's points moved: their weight in the other rounds' estimators moves too.
 async fn weigh_again(db: &impl ConnectionTrait, effects: &mut Effects, donor: UserId) -> AppResult<()> {
-    let person = matchpool_store::users::find(db, donor.uuid()).await?;
+    let person = matchpool_store::users::find(db, donor).await?;
     let verified = person.is_some_and(|p| p.kyc == VerificationStatus::Verified);
-    let points = matchpool_store::impact::impact_points(db, donor.uuid(), Utc::now()).await?;
+    let points = matchpool_store::impact::impact_points(db, donor, Utc::now()).await?;
     effects.weight_changed(donor, verified, points);
     Ok(())
 }

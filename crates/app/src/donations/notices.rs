@@ -16,7 +16,7 @@ async fn recipient(
     db: &impl ConnectionTrait,
     donation: &Donation,
 ) -> AppResult<Option<(Organization, String, String)>> {
-    let Some(project) = matchpool_store::projects::find(db, donation.project.uuid()).await? else { return Ok(None) };
+    let Some(project) = matchpool_store::projects::find(db, donation.project).await? else { return Ok(None) };
     let Some(org) = matchpool_store::organizations::find(db, project.identity_id).await? else { return Ok(None) };
     let language = crate::organizations::language_of(db, &org).await?;
     Ok(Some((org, language, project.title)))
@@ -28,7 +28,7 @@ async fn donor_name(db: &impl ConnectionTrait, donation: &Donation, language: &s
     if donation.anonymous {
         return Ok(anonymous());
     }
-    let donor = matchpool_store::users::find(db, donation.donor.uuid()).await?;
+    let donor = matchpool_store::users::find(db, donation.donor).await?;
     Ok(donor
         .map(|u| format!("{} {}", u.first_name, u.last_name).trim().to_owned())
         .filter(|n| !n.is_empty())

@@ -10,7 +10,6 @@ use matchpool_domain::round::Round;
 use matchpool_matching::pack::{self, PackFiles};
 use matchpool_matching::{Algorithm, Params, RoundInput, RoundResult};
 use matchpool_store::results::NewProjectResult;
-use uuid::Uuid;
 
 use crate::App;
 
@@ -83,7 +82,7 @@ fn lines(input: &RoundInput, result: &RoundResult) -> anyhow::Result<ResultLines
         .map(|p| {
             let id = p.project_id.as_str();
             Ok(NewProjectResult {
-                project_id: Uuid::parse_str(id).with_context(|| format!("project id {id}"))?,
+                project_id: id.parse().with_context(|| format!("project id {id}"))?,
                 raw_match: p.raw_match,
                 uncapped_cents: cents(p.uncapped_cents),
                 cap_cents: cents(p.cap_cents),

@@ -7,6 +7,7 @@
 //! net (impact points that moved, an announcement missed). A request never waits on a build for more than
 //! [`READY_WAIT`]: past that it answers from the previous estimator, or `estimate.not_ready`.
 
+use matchpool_domain::RoundId;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, RwLockReadGuard};
 use std::time::{Duration, Instant};
@@ -15,7 +16,6 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use matchpool_domain::round::Round;
 use matchpool_matching::{Algorithm, EstimateError, Estimator};
-use uuid::Uuid;
 
 use super::MatchingState;
 use super::compute::round_settings;
@@ -98,7 +98,7 @@ enum Held {
 impl MatchingState {
     /// The cached estimator of a round if it is up to date with this instance's changes. One
     /// older than its max age still answers while a rebuild runs in the background.
-    pub fn cached_estimator(&self, app: &App, round_id: Uuid) -> Option<Arc<CachedEstimator>> {
+    pub fn cached_estimator(&self, app: &App, round_id: RoundId) -> Option<Arc<CachedEstimator>> {
         match self.held(round_id) {
             Held::Current(cached, news) => {
                 let age = cached.built.elapsed();
@@ -112,7 +112,7 @@ impl MatchingState {
         }
     }
 
-    fn held(&self, round_id: Uuid) -> Held {
+    fn held(&self, round_id: RoundId) -> Held {
         let cache = self.lock();
         let version = cache.versions.get(&round_id).copied().unwrap_or(0);
         match cache.estimators.get(&round_id) {

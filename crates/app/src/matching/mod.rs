@@ -12,8 +12,8 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use hmac::{Hmac, Mac};
+use matchpool_domain::{ProjectId, RoundId, UserId};
 use sha2::Sha256;
-use uuid::Uuid;
 
 pub use compute::{Computed, ResultLines, compute_now, round_settings};
 pub use estimates::{CachedEstimator, READY_WAIT, estimator, warm_estimators};
@@ -28,25 +28,25 @@ pub struct MatchingState {
     built: tokio::sync::Notify,
     /// Where the rounds changed on this instance are announced to the other instances, when
     /// several share the database (see `matchpool_api::cluster`).
-    announce: OnceLock<tokio::sync::mpsc::UnboundedSender<Uuid>>,
+    announce: OnceLock<tokio::sync::mpsc::UnboundedSender<RoundId>>,
 }
 
 #[derive(Default)]
 struct Cache {
-    estimators: HashMap<Uuid, Arc<CachedEstimator>>,
+    estimators: HashMap<RoundId, Arc<CachedEstimator>>,
     /// Per round, bumped by every change recorded on this instance. An estimator built at an
     /// older version (its inputs were read before the change) is rebuilt.
-    versions: HashMap<Uuid, u64>,
+    versions: HashMap<RoundId, u64>,
     /// The round of every project estimated so far (a project never changes round), so a
     /// repeated estimate needs no database.
-    project_rounds: HashMap<Uuid, Uuid>,
+    project_rounds: HashMap<ProjectId, RoundId>,
     /// Rounds whose estimator is being built.
-    building: HashSet<Uuid>,
+    building: HashSet<RoundId>,
     /// Per round, bumped by every change another instance announced. Unlike `versions`, news
     /// never makes a request wait: the estimator keeps answering and is rebuilt in the background
     /// (see `estimates::NEWS_AGE_PER_BUILD_TIME`), or under 50 votes a second on the other
     /// instances every estimate here would wait for a rebuild.
-    news: HashMap<Uuid, u64>,
+    news: HashMap<RoundId, u64>,
 }
 
 impl MatchingState {
@@ -71,27 +71,27 @@ impl MatchingState {
     }
 
     /// A person's pseudonym in a round's matching inputs.
-    pub fn pseudonym(&self, round_id: Uuid, user_id: Uuid) -> String {
+    pub fn pseudonym(&self, round_id: RoundId, user_id: UserId) -> String {
         matchpool_store::matching::pseudonym(&self.pseudonym_key, round_id, user_id)
     }
 
     /// Says that a round changed in a way its estimator cannot follow (dates, pool, parameters):
     /// it is rebuilt before its next answer (the one before answers only if the rebuild is slow).
-    pub fn round_changed(&self, round_id: Uuid) {
+    pub fn round_changed(&self, round_id: RoundId) {
         *self.lock().versions.entry(round_id).or_default() += 1;
         self.announce(round_id);
     }
 
     /// Says that another instance changed the round: its estimator keeps answering and is rebuilt
     /// from the database in the background soon after. Not announced again.
-    pub fn forget_round(&self, round_id: Uuid) {
+    pub fn forget_round(&self, round_id: RoundId) {
         *self.lock().news.entry(round_id).or_default() += 1;
     }
 
     /// Says that every round's estimator is behind a change on this instance (a person's
     /// verification decided changes their weight wherever they took part).
     pub fn every_round_changed(&self) {
-        let rounds: Vec<Uuid> = self.lock().estimators.keys().copied().collect();
+        let rounds: Vec<RoundId> = self.lock().estimators.keys().copied().collect();
         for round_id in rounds {
             self.round_changed(round_id);
         }
@@ -101,7 +101,7 @@ impl MatchingState {
     /// missed): each is rebuilt in the background soon after.
     pub fn forget_all(&self) {
         let mut cache = self.lock();
-        let rounds: Vec<Uuid> = cache.estimators.keys().copied().collect();
+        let rounds: Vec<RoundId> = cache.estimators.keys().copied().collect();
         for round_id in rounds {
             *cache.news.entry(round_id).or_default() += 1;
         }
@@ -109,19 +109,26 @@ impl MatchingState {
 
     /// From now on, every round changed on this instance is also sent to the returned receiver
     /// (once per instance: a second call returns `None`).
-    pub fn announcements(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Uuid>> {
+    pub fn announcements(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<RoundId>> {
         let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
         self.announce.set(sender).ok().map(|()| receiver)
     }
 
-    fn announce(&self, round_id: Uuid) {
+    fn announce(&self, round_id: RoundId) {
         if let Some(announce) = self.announce.get() {
             let _ = announce.send(round_id);
         }
     }
 
     /// A vote recorded inside the voting window: the round's cached estimator takes it at once.
-    pub fn record_vote(&self, round_id: Uuid, user_id: Uuid, verified: bool, impact_points: u64, project_id: Uuid) {
+    pub fn record_vote(
+        &self,
+        round_id: RoundId,
+        user_id: UserId,
+        verified: bool,
+        impact_points: u64,
+        project_id: ProjectId,
+    ) {
         let person = self.pseudonym(round_id, user_id);
         self.update(round_id, |estimator| {
             // Registers the person, or brings their weight up to date (every gift and vote earns
@@ -134,8 +141,8 @@ impl MatchingState {
     /// A person's verification or impact points are now these: every cached estimator that
     /// knows them takes their new weight (impact points count in every round a person supports,
     /// so a gift in one round moves their weight in the others).
-    pub fn reweigh(&self, user_id: Uuid, verified: bool, impact_points: u64) {
-        let rounds: Vec<(Uuid, Arc<CachedEstimator>)> =
+    pub fn reweigh(&self, user_id: UserId, verified: bool, impact_points: u64) {
+        let rounds: Vec<(RoundId, Arc<CachedEstimator>)> =
             self.lock().estimators.iter().map(|(round, cached)| (*round, cached.clone())).collect();
         for (round_id, cached) in rounds {
             let person = self.pseudonym(round_id, user_id);
@@ -165,7 +172,7 @@ impl MatchingState {
     /// round's version either way; an estimator the change cannot be applied to is dropped.
     fn update(
         &self,
-        round_id: Uuid,
+        round_id: RoundId,
         change: impl FnOnce(&mut matchpool_matching::Estimator) -> Result<(), matchpool_matching::EstimateError>,
     ) {
         self.announce(round_id);
@@ -184,12 +191,12 @@ impl MatchingState {
     }
 
     /// The round of a project estimated before.
-    pub fn round_of(&self, project_id: Uuid) -> Option<Uuid> {
+    pub fn round_of(&self, project_id: ProjectId) -> Option<RoundId> {
         self.lock().project_rounds.get(&project_id).copied()
     }
 
     /// Remembers a project's round for [`MatchingState::round_of`].
-    pub fn remember_round_of(&self, project_id: Uuid, round_id: Uuid) {
+    pub fn remember_round_of(&self, project_id: ProjectId, round_id: RoundId) {
         self.lock().project_rounds.insert(project_id, round_id);
     }
 
@@ -201,10 +208,10 @@ impl MatchingState {
 /// A settled donation, as the estimator needs it.
 #[derive(Debug, Clone, Copy)]
 pub struct SettledDonation {
-    pub round_id: Uuid,
-    pub project_id: Uuid,
+    pub round_id: RoundId,
+    pub project_id: ProjectId,
     /// The donor.
-    pub user_id: Uuid,
+    pub user_id: UserId,
     /// The donor's KYC state and impact points now.
     pub verified: bool,
     pub impact_points: u64,

@@ -10,10 +10,10 @@ use anyhow::Context;
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use matchpool_domain::round::Round;
+use matchpool_domain::{RoundId, UserId};
 use matchpool_matching::pack::{self, Manifest, PackFiles};
 use matchpool_matching::proof::InclusionProof;
 use sha2::Sha256;
-use uuid::Uuid;
 
 use crate::App;
 
@@ -32,11 +32,11 @@ pub enum DonorProof {
 /// stored one, so the root is the one the round published; the person is found by the pseudonym
 /// the pack was written with (HMAC of the server key, the round and the person), so the proof
 /// can only ever be the caller's own.
-pub async fn donor_proof(app: &App, round_id: Uuid, user_id: Uuid) -> anyhow::Result<DonorProof> {
+pub async fn donor_proof(app: &App, round_id: RoundId, user_id: UserId) -> anyhow::Result<DonorProof> {
     proof_of(app, round_id, app.matching.pseudonym(round_id, user_id)).await
 }
 
-async fn proof_of(app: &App, round_id: Uuid, pseudonym: String) -> anyhow::Result<DonorProof> {
+async fn proof_of(app: &App, round_id: RoundId, pseudonym: String) -> anyhow::Result<DonorProof> {
     let Some(zip) = matchpool_store::results::audit_pack(&app.db, round_id).await? else {
         return Ok(DonorProof::NotFrozen);
     };
@@ -75,7 +75,7 @@ pub struct InclusionCode {
 
 impl InclusionCode {
     /// `user_id`'s code for `round`. It exists before the round is frozen (the proof does not).
-    pub fn of(app: &App, round: &Round, user_id: Uuid) -> Self {
+    pub fn of(app: &App, round: &Round, user_id: UserId) -> Self {
         let pseudonym = app.matching.pseudonym(round.id, user_id);
         let check = check(app.matching.pseudonym_key(), round.id, &pseudonym);
         Self { round_number: round.number, pseudonym, check }
@@ -117,7 +117,7 @@ impl fmt::Display for InclusionCode {
 }
 
 /// The HMAC of an inclusion code, domain-separated from the pseudonym's (which hashes two ids).
-fn keyed(key: &[u8], round_id: Uuid, pseudonym: &str) -> Hmac<Sha256> {
+fn keyed(key: &[u8], round_id: RoundId, pseudonym: &str) -> Hmac<Sha256> {
     let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key).expect("HMAC accepts any key length");
     mac.update(b"matchpool inclusion code v1\0");
     mac.update(round_id.as_bytes());
@@ -125,7 +125,7 @@ fn keyed(key: &[u8], round_id: Uuid, pseudonym: &str) -> Hmac<Sha256> {
     mac
 }
 
-fn check(key: &[u8], round_id: Uuid, pseudonym: &str) -> [u8; CHECK_BYTES] {
+fn check(key: &[u8], round_id: RoundId, pseudonym: &str) -> [u8; CHECK_BYTES] {
     let tag = keyed(key, round_id, pseudonym).finalize().into_bytes();
     let mut check = [0u8; CHECK_BYTES];
     check.copy_from_slice(&tag[..CHECK_BYTES]);
@@ -166,6 +166,7 @@ pub async fn proof_by_code(app: &App, text: &str, now: DateTime<Utc>) -> anyhow:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uuid::Uuid;
 
     #[test]
     fn a_code_reads_back_and_refuses_other_forms() {
@@ -192,7 +193,7 @@ mod tests {
 
     #[test]
     fn checks_differ_by_round_and_pseudonym_and_key() {
-        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let (a, b) = (RoundId::from_uuid(Uuid::from_u128(1)), RoundId::from_uuid(Uuid::from_u128(2)));
         let base = check(b"key", a, "0123456789abcdef");
         assert_eq!(base, check(b"key", a, "0123456789abcdef"));
         assert_ne!(base, check(b"key", b, "0123456789abcdef"));

@@ -6,12 +6,11 @@ mod unsubscribe;
 
 use chrono::Utc;
 use matchpool_domain::update::{Reader, UpdateScope, UpdateText, may_write};
-use matchpool_domain::{FieldError, FieldErrors, OrganizationId, UpdateId, UserId};
+use matchpool_domain::{FieldError, FieldErrors, MediaId, OrganizationId, UpdateId, UserId};
 use matchpool_store::projects::Project;
 use matchpool_store::updates::NewUpdate;
 use matchpool_store::updates::Update;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 pub use unsubscribe::{LinkSigner, Unsubscribed, unsubscribe};
 
@@ -21,7 +20,7 @@ use crate::{Actor, App, AppError, AppResult, Effects};
 /// What a member sends: the checked text and an optional image (a media id).
 pub struct Draft {
     pub text: UpdateText,
-    pub media_id: Option<Uuid>,
+    pub media_id: Option<MediaId>,
 }
 
 fn not_found() -> AppError {
@@ -41,20 +40,20 @@ async fn writer(app: &App, actor: Actor, project: &Project) -> AppResult<Organiz
         Actor::Organization { organization, .. } => Some(organization),
         Actor::Person(_) => None,
     };
-    let owner = OrganizationId::from(project.identity_id);
+    let owner = project.identity_id;
     if !may_write(acting, owner) {
         return Err(not_owner());
     }
     let what = matchpool_domain::team::Permission::PostUpdates;
-    crate::organizations::authorize(&app.db, owner.uuid(), actor.person().uuid(), what, not_owner).await?;
+    crate::organizations::authorize(&app.db, owner, actor.person(), what, not_owner).await?;
     Ok(owner)
 }
 
 /// The image must be a public upload of the organization itself.
-async fn check_media(db: &impl ConnectionTrait, media: Option<Uuid>, owner: OrganizationId) -> AppResult<()> {
+async fn check_media(db: &impl ConnectionTrait, media: Option<MediaId>, owner: OrganizationId) -> AppResult<()> {
     let Some(id) = media else { return Ok(()) };
     match matchpool_store::media::find(db, id).await? {
-        Some(m) if m.identity_id == owner.uuid() && !m.is_private() => Ok(()),
+        Some(m) if m.identity_id == owner && !m.is_private() => Ok(()),
         _ => {
             let mut errors = FieldErrors::new();
             errors.add("media_id", FieldError::Invalid);
@@ -65,7 +64,7 @@ async fn check_media(db: &impl ConnectionTrait, media: Option<Uuid>, owner: Orga
 
 /// An update of `project` by id (the one it belongs to, else not found).
 async fn of_project(app: &App, id: UpdateId) -> AppResult<(Update, Project)> {
-    let update = matchpool_store::updates::find(&app.db, id.uuid()).await?.ok_or_else(not_found)?;
+    let update = matchpool_store::updates::find(&app.db, id).await?.ok_or_else(not_found)?;
     let project = matchpool_store::projects::find(&app.db, update.project_id).await?.ok_or_else(not_found)?;
     Ok((update, project))
 }
@@ -79,7 +78,7 @@ pub async fn list(
     limit: u64,
 ) -> AppResult<(Vec<Update>, u64)> {
     let with_hidden = reader.sees(true);
-    Ok(matchpool_store::updates::page(&app.db, project.id.uuid(), with_hidden, offset, limit).await?)
+    Ok(matchpool_store::updates::page(&app.db, project.id, with_hidden, offset, limit).await?)
 }
 
 /// The organization posts an update on its project; each supporter hears of it by email after
@@ -91,9 +90,9 @@ pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> A
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let new = NewUpdate {
-        project_id: project.id.uuid(),
-        organization_id: owner.uuid(),
-        author_id: actor.person().uuid(),
+        project_id: project.id,
+        organization_id: owner,
+        author_id: actor.person(),
         title: draft.text.title,
         body: draft.text.body,
         media_id: draft.media_id,
@@ -101,7 +100,7 @@ pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> A
     let update = matchpool_store::updates::insert(&txn, new, Utc::now()).await?;
     let recipients = matchpool_store::updates::recipients(&txn, project.id).await?;
     for person in &recipients {
-        effects.queue(email(app, project, &update, person.id.into(), &person.email, &person.language));
+        effects.queue(email(app, project, &update, person.id, &person.email, &person.language));
     }
     txn.commit().await?;
     effects.run(app).await;

@@ -80,7 +80,7 @@ pub async fn unsubscribe(app: &App, token: &str, all: bool) -> AppResult<Unsubsc
         )
     })?;
     let scope = if all { UpdateScope::All } else { scope };
-    if matchpool_store::users::find(&app.db, person.uuid()).await?.is_some() {
+    if matchpool_store::users::find(&app.db, person).await?.is_some() {
         matchpool_store::updates::unsubscribe(&app.db, person, scope, Utc::now()).await?;
         tracing::info!(user = %person, scope = %scope, "unsubscribed from project updates");
     }
@@ -92,7 +92,7 @@ pub async fn unsubscribe(app: &App, token: &str, all: bool) -> AppResult<Unsubsc
 }
 
 async fn title_of(app: &App, project: ProjectId) -> AppResult<Option<String>> {
-    Ok(matchpool_store::projects::find(&app.db, project.uuid()).await?.map(|p| p.title))
+    Ok(matchpool_store::projects::find(&app.db, project).await?.map(|p| p.title))
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use matchpool_domain::impact::{Grant, GrantKind};
 use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
 use matchpool_domain::vote::Vote;
-use matchpool_domain::{Currency, DonationState, MicroUsd, Money, Rail};
+use matchpool_domain::{Currency, DonationState, MicroUsd, Money, ProjectId, Rail, RoundId};
 use matchpool_store::bulk::{NewDonation, NewStep};
 use rand::Rng;
 use rand::rngs::StdRng;
@@ -24,7 +24,7 @@ const ADA_MICRO_USD: i64 = 450_000;
 /// The projects people can support (ACTIVE, in rounds whose voting has started), and when.
 pub(super) struct Support {
     /// (project id, round id, support from, support until)
-    projects: Vec<(Uuid, Uuid, DateTime<Utc>, DateTime<Utc>)>,
+    projects: Vec<(ProjectId, RoundId, DateTime<Utc>, DateTime<Utc>)>,
 }
 
 impl Support {
@@ -35,7 +35,7 @@ impl Support {
             .filter_map(|p| {
                 let round = rounds.iter().find(|r| r.id == p.round_id)?;
                 (round.voting_start_at <= now)
-                    .then(|| (p.id.uuid(), round.id, round.voting_start_at, round.voting_end_at.min(now)))
+                    .then(|| (p.id, round.id, round.voting_start_at, round.voting_end_at.min(now)))
             })
             .collect();
         Self { projects }
@@ -72,10 +72,10 @@ pub(super) async fn seed_votes(
         let (person, project, at) = pairs[i];
         let (project_id, round_id, _, _) = support.projects[project as usize];
         Vote {
-            id: Uuid::from_u128(0x5eed_0000_0000_7000_8000_0000_0000_0000 | i as u128),
-            voter: people[person as usize].id.into(),
-            project: project_id.into(),
-            round: round_id.into(),
+            id: Uuid::from_u128(0x5eed_0000_0000_7000_8000_0000_0000_0000 | i as u128).into(),
+            voter: people[person as usize].id,
+            project: project_id,
+            round: round_id,
             donation: None,
             revoked_at: None,
             created_at: at,
@@ -158,9 +158,9 @@ fn donation_row(g: &Gift, support: &Support, people: &[Person]) -> NewDonation {
     let currency = if g.crypto { Currency::Lovelace } else { Currency::Usd };
     let donation = Donation {
         id: g.id.into(),
-        project: project_id.into(),
-        round: round_id.into(),
-        donor: people[g.person as usize].id.into(),
+        project: project_id,
+        round: round_id,
+        donor: people[g.person as usize].id,
         anonymous: g.anonymous,
         rail: if g.crypto { Rail::Ada } else { Rail::Card },
         amount: Money { currency, minor: g.minor },

@@ -1,7 +1,6 @@
 use axum::extract::State;
 use matchpool_domain::FieldError;
 use serde::Deserialize;
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth};
@@ -25,7 +24,7 @@ pub async fn set_avatar(
 ) -> ApiResult<axum::Json<Me>> {
     let picture = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
-        Some(id) => Some(Uuid::parse_str(id).map_err(|_| ApiError::field("media_id", FieldError::Invalid))?),
+        Some(id) => Some(id.parse().map_err(|_| ApiError::field("media_id", FieldError::Invalid))?),
     };
     let user = matchpool_app::accounts::set_avatar(&state, auth.user, picture, |key| state.media.url(key)).await?;
     let points = matchpool_store::impact::total(&state.db, user.id).await?;

@@ -40,7 +40,7 @@ pub async fn delete_account(
     if !password::verify(given, auth.user.password_hash.clone()).await? {
         return Err(ApiError::forbidden("auth.wrong_password", "Your password is not correct."));
     }
-    let deleted = matchpool_app::accounts::delete_account(&state, auth.user.id.into()).await?;
+    let deleted = matchpool_app::accounts::delete_account(&state, auth.user.id).await?;
     // The account is deleted whatever happens here; a file the storage kept is logged to remove by hand.
     for key in deleted.files {
         if let Err(err) = state.media.delete(&key).await {

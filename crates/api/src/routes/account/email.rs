@@ -47,7 +47,7 @@ pub async fn request_email_change(
         return Err(ApiError::forbidden("auth.wrong_password", "Your current password is not correct."));
     }
     state.mail_limiter.check(&ip, email.as_str()).map_err(super::too_many_emails)?;
-    matchpool_app::accounts::request_email_change(&state, auth.user.id.into(), email.as_str()).await?;
+    matchpool_app::accounts::request_email_change(&state, auth.user.id, email.as_str()).await?;
     Ok(StatusCode::ACCEPTED)
 }
 

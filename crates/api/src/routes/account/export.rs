@@ -5,9 +5,11 @@ use axum::response::Response;
 use chrono::{DateTime, Utc};
 use matchpool_domain::impact::GrantKind;
 use matchpool_domain::policy::{Referee, RewardSide};
-use matchpool_domain::{Currency, DonationState, IdentityKind, Rail, RewardStatus, Role};
+use matchpool_domain::{
+    CommentId, Currency, DonationId, DonationState, IdentityId, IdentityKind, ProjectId, Rail, RewardId, RewardStatus,
+    Role, RoundId, VoteId,
+};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::Auth;
@@ -36,7 +38,8 @@ pub struct DataExport {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedIdentity {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: IdentityId,
     #[serde(rename = "type")]
     pub kind: IdentityKind,
     pub name: String,
@@ -48,9 +51,12 @@ pub struct ExportedIdentity {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedDonation {
-    pub id: Uuid,
-    pub project_id: Uuid,
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: DonationId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     /// Amounts in minor units (cents or lovelace).
     pub currency: Currency,
     pub amount_minor: i64,
@@ -67,20 +73,27 @@ pub struct ExportedDonation {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedVote {
-    pub id: Uuid,
-    pub project_id: Uuid,
-    pub round_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: VoteId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
     pub created_at: DateTime<Utc>,
     pub revoked_at: Option<DateTime<Utc>>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedComment {
-    pub id: Uuid,
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: CommentId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// The identity it was written as (the person or one of their organizations).
-    pub identity_id: Uuid,
-    pub parent_id: Option<Uuid>,
+    #[schema(value_type = Uuid)]
+    pub identity_id: IdentityId,
+    #[schema(value_type = Option<Uuid>)]
+    pub parent_id: Option<CommentId>,
     pub content: String,
     pub hidden: bool,
     pub created_at: DateTime<Utc>,
@@ -89,7 +102,8 @@ pub struct ExportedComment {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ExportedReward {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: RewardId,
     pub side: RewardSide,
     pub kind: Referee,
     pub thank: i64,
@@ -109,7 +123,8 @@ pub struct ExportedGrant {
     pub points: i64,
     /// A negative grant (`reversal`) takes back a vote's or a donation's.
     pub kind: GrantKind,
-    pub project_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub project_id: Option<ProjectId>,
     pub created_at: DateTime<Utc>,
 }
 
@@ -144,8 +159,8 @@ async fn inclusion_codes(
     user: &matchpool_domain::identity::User,
     data: &matchpool_store::leaving::Export,
 ) -> ApiResult<Vec<InclusionCodeView>> {
-    let mut rounds: Vec<Uuid> = data.donations.iter().map(|d| d.round.uuid()).collect();
-    rounds.extend(data.votes.iter().map(|v| v.round.uuid()));
+    let mut rounds: Vec<RoundId> = data.donations.iter().map(|d| d.round).collect();
+    rounds.extend(data.votes.iter().map(|v| v.round));
     rounds.sort_unstable();
     rounds.dedup();
     let mut rounds = matchpool_store::rounds::find_many(&state.db, rounds).await?;
@@ -159,7 +174,7 @@ fn identities(
     organizations: Vec<(matchpool_domain::identity::Organization, Role)>,
 ) -> Vec<ExportedIdentity> {
     let person = ExportedIdentity {
-        id: user.id,
+        id: user.id.into(),
         kind: IdentityKind::Users,
         name: format!("{} {}", user.first_name, user.last_name).trim().to_owned(),
         shortname: None,
@@ -167,7 +182,7 @@ fn identities(
     };
     std::iter::once(person)
         .chain(organizations.into_iter().map(|(org, role)| ExportedIdentity {
-            id: org.id,
+            id: org.id.into(),
             kind: IdentityKind::Organizations,
             name: org.name,
             shortname: Some(org.shortname),
@@ -179,8 +194,8 @@ fn identities(
 fn vote(v: matchpool_domain::vote::Vote) -> ExportedVote {
     ExportedVote {
         id: v.id,
-        project_id: v.project.uuid(),
-        round_id: v.round.uuid(),
+        project_id: v.project,
+        round_id: v.round,
         created_at: v.created_at,
         revoked_at: v.revoked_at,
     }
@@ -217,9 +232,9 @@ fn grant(g: matchpool_store::impact::Grant) -> ExportedGrant {
 
 fn donation(d: matchpool_domain::donation::Donation) -> ExportedDonation {
     ExportedDonation {
-        id: d.id.uuid(),
-        project_id: d.project.uuid(),
-        round_id: d.round.uuid(),
+        id: d.id,
+        project_id: d.project,
+        round_id: d.round,
         currency: d.amount.currency,
         amount_minor: d.amount.minor,
         fee_minor: d.fee.minor,

@@ -43,6 +43,6 @@ pub async fn change_password(
         return Err(ApiError::forbidden("auth.wrong_password", "Your current password is not correct."));
     }
     let hash = password::hash(new.expose().to_owned()).await?;
-    matchpool_app::accounts::change_password(&state, auth.user.id.into(), auth.family, hash).await?;
+    matchpool_app::accounts::change_password(&state, auth.user.id, auth.family, hash).await?;
     Ok(StatusCode::NO_CONTENT)
 }

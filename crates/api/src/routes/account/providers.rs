@@ -32,7 +32,7 @@ pub async fn list_linked_providers(
     State(state): State<AppState>,
     auth: Auth,
 ) -> ApiResult<axum::Json<LinkedProviders>> {
-    let linked = matchpool_app::accounts::oidc::linked(&state, auth.user.id.into()).await?;
+    let linked = matchpool_app::accounts::oidc::linked(&state, auth.user.id).await?;
     let providers = linked
         .into_iter()
         .map(|l| LinkedProvider {
@@ -58,6 +58,6 @@ pub async fn unlink_provider(
     auth: Auth,
     Path(provider): Path<String>,
 ) -> ApiResult<StatusCode> {
-    matchpool_app::accounts::oidc::unlink(&state, auth.user.id.into(), &provider).await?;
+    matchpool_app::accounts::oidc::unlink(&state, auth.user.id, &provider).await?;
     Ok(StatusCode::NO_CONTENT)
 }

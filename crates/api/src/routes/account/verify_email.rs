@@ -43,7 +43,7 @@ pub async fn resend_verification_email(
         return Err(ApiError::conflict("auth.email_already_verified", "Your email address is already confirmed."));
     }
     state.mail_limiter.check(&ip, &auth.user.email).map_err(super::too_many_emails)?;
-    matchpool_app::accounts::send_verification(&state, auth.user.id.into(), query.filter("next"), None).await?;
+    matchpool_app::accounts::send_verification(&state, auth.user.id, query.filter("next"), None).await?;
     let points = matchpool_store::impact::total(&state.db, auth.user.id).await?;
     Ok((StatusCode::ACCEPTED, axum::Json(me_view(&auth.user, points))))
 }

@@ -1,10 +1,9 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use matchpool_app::ada::AdaBuild;
-use matchpool_domain::{Currency, Money, ProjectId};
+use matchpool_domain::{Currency, IntentId, Money, ProjectId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth, Id};
@@ -30,7 +29,8 @@ pub struct BuildRequest {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct BuiltPayment {
     /// The intent this payment starts: send it back with the signed transaction.
-    pub intent_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub intent_id: IntentId,
     /// The transaction in hex CBOR, with an empty witness set; its CIP-20 message names the intent.
     pub tx_cbor: String,
     /// Its id (the hash of its body), the one the donation will carry.
@@ -65,7 +65,7 @@ pub async fn build(
         AdaBuild { project, amount, change_address: body.change_address, utxos: body.utxos, anonymous: body.anonymous };
     let built = matchpool_app::ada::build(&state, auth.actor(), request).await?;
     Ok(axum::Json(BuiltPayment {
-        intent_id: built.intent.uuid(),
+        intent_id: built.intent,
         tx_cbor: built.tx_cbor,
         txid: built.txid,
         amount_lovelace: built.amount_lovelace,

@@ -1,8 +1,7 @@
 use axum::extract::State;
 use matchpool_app::ada::AdaSubmit;
-use matchpool_domain::{FieldError, IntentId, ProjectId};
+use matchpool_domain::{DonationId, FieldError, IntentId, ProjectId};
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth, Id};
@@ -26,7 +25,8 @@ pub struct Submitted {
     /// The transaction id.
     pub txid: String,
     /// The donation it pays, bound to the donor and the project.
-    pub donation_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub donation_id: DonationId,
 }
 
 /// Submits the signed ADA payment of an intent to the chain and records its donation. The body
@@ -54,5 +54,5 @@ pub async fn submit(
         .map_err(|_| ApiError::field("intent_id", FieldError::Invalid))?;
     let request = AdaSubmit { project, intent, tx_cbor: body.tx_cbor, witness_set: body.witness_set };
     let (txid, donation) = matchpool_app::ada::submit(&state, auth.actor(), request).await?;
-    Ok(axum::Json(Submitted { txid, donation_id: donation.id.uuid() }))
+    Ok(axum::Json(Submitted { txid, donation_id: donation.id }))
 }

@@ -4,10 +4,9 @@ use std::collections::HashMap;
 
 use axum::extract::State;
 use matchpool_domain::donation::Donation;
-use matchpool_domain::{DonationId, DonationState, FieldError, Move, ProjectId, RoundId};
+use matchpool_domain::{DonationId, DonationState, FieldError, Move, ProjectId, RoundId, UserId};
 use matchpool_store::donations::Filter;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Id, Operator, QueryMap};
@@ -49,26 +48,26 @@ fn filter(query: &QueryMap) -> ApiResult<Filter> {
 }
 
 async fn views(state: &AppState, rows: &[Donation]) -> ApiResult<Vec<AdminDonationView>> {
-    let donors: HashMap<Uuid, _> =
-        matchpool_store::users::find_many(&state.db, rows.iter().map(|d| d.donor.uuid()).collect())
+    let donors: HashMap<UserId, _> =
+        matchpool_store::users::find_many(&state.db, rows.iter().map(|d| d.donor).collect())
             .await?
             .into_iter()
             .map(|u| (u.id, u))
             .collect();
-    let titles: HashMap<Uuid, String> =
-        matchpool_store::projects::find_many(&state.db, rows.iter().map(|d| d.project.uuid()).collect())
+    let titles: HashMap<ProjectId, String> =
+        matchpool_store::projects::find_many(&state.db, rows.iter().map(|d| d.project).collect())
             .await?
             .into_iter()
-            .map(|p| (p.id.uuid(), p.title))
+            .map(|p| (p.id, p.title))
             .collect();
     Ok(rows
         .iter()
         .map(|d| {
-            let donor = donors.get(&d.donor.uuid());
+            let donor = donors.get(&d.donor);
             AdminDonationView {
                 donation: donation_view(d, donor),
                 donor_name: donor.map(|u| format!("{} {}", u.first_name, u.last_name)).unwrap_or_default(),
-                project_title: titles.get(&d.project.uuid()).cloned().unwrap_or_default(),
+                project_title: titles.get(&d.project).cloned().unwrap_or_default(),
                 refundable: Move::Refund.from().contains(&d.state),
             }
         })
@@ -122,7 +121,7 @@ pub async fn refund(
     Id(id): Id<DonationId>,
     ApiJson(body): ApiJson<RefundRequest>,
 ) -> ApiResult<axum::Json<Refunded>> {
-    let donation = matchpool_app::donations::refund(&state, operator.user.id.into(), id, body.reason).await?;
+    let donation = matchpool_app::donations::refund(&state, operator.user.id, id, body.reason).await?;
     let message = match donation.rail {
         matchpool_domain::Rail::Card => "The card payment was refunded.",
         matchpool_domain::Rail::Ada => "Recorded as refunded. Send the ADA back to the donor's wallet yourself.",

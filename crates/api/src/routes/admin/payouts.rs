@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::required;
-use matchpool_domain::{FieldError, FieldErrors};
+use matchpool_domain::{DonationId, FieldError, FieldErrors, ProjectId, RoundId, UserId};
 use matchpool_store::results::NewPayout;
 use matchpool_store::results::Payout;
 use serde::{Deserialize, Serialize};
@@ -37,22 +37,26 @@ pub struct PayoutRequest {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct PayoutView {
     pub id: Uuid,
-    pub round_id: Uuid,
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub round_id: RoundId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     pub title: Option<String>,
     pub amount: f64,
     pub amount_cents: i64,
     pub reference: String,
     pub paid_at: DateTime<Utc>,
     /// The operator who recorded it.
-    pub recorded_by: Uuid,
+    #[schema(value_type = Uuid)]
+    pub recorded_by: UserId,
     pub created_at: DateTime<Utc>,
 }
 
 /// What a project is owed and has been paid.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ProjectPayouts {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     pub title: Option<String>,
     #[serde(rename = "match")]
     #[schema(rename = "match")]
@@ -81,8 +85,10 @@ pub struct PayoutList {
 /// A counted donation that left `settled` after the results were frozen.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ChangeSinceFreeze {
-    pub donation_id: Uuid,
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub donation_id: DonationId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     pub project_title: Option<String>,
     /// `refunded` or `disputed`.
     pub state: matchpool_domain::DonationState,
@@ -92,19 +98,19 @@ pub struct ChangeSinceFreeze {
 
 async fn changes_since_freeze(
     state: &AppState,
-    round: Uuid,
-    titles: &HashMap<Uuid, String>,
+    round: RoundId,
+    titles: &HashMap<ProjectId, String>,
 ) -> ApiResult<Vec<ChangeSinceFreeze>> {
     let Some(summary) = matchpool_store::results::summary(&state.db, round).await? else { return Ok(Vec::new()) };
     let changed =
-        matchpool_store::donations::left_settled_since(&state.db, round.into(), summary.frozen_at, summary.computed_at)
+        matchpool_store::donations::left_settled_since(&state.db, round, summary.frozen_at, summary.computed_at)
             .await?;
     Ok(changed
         .into_iter()
         .map(|(d, at)| ChangeSinceFreeze {
-            donation_id: d.id.uuid(),
-            project_id: d.project.uuid(),
-            project_title: titles.get(&d.project.uuid()).cloned(),
+            donation_id: d.id,
+            project_id: d.project,
+            project_title: titles.get(&d.project).cloned(),
             state: d.state,
             usd_cents: d.usd_cents,
             at,
@@ -145,7 +151,7 @@ pub async fn list_payouts(
     let payouts = matchpool_store::results::payouts_of(&state.db, round.id).await?;
     let lines = matchpool_store::results::projects(&state.db, round.id).await?;
     let titles = matchpool_store::results::titles_in_round(&state.db, round.id).await?;
-    let mut paid: HashMap<Uuid, i64> = HashMap::new();
+    let mut paid: HashMap<ProjectId, i64> = HashMap::new();
     for p in &payouts {
         *paid.entry(p.project_id).or_default() += p.amount_cents;
     }
@@ -173,8 +179,8 @@ pub async fn list_payouts(
 /// Every project with a match (or a payout): what it is owed and was paid, the best paid first.
 fn balances(
     lines: Vec<matchpool_store::results::ResultLine>,
-    paid: &HashMap<Uuid, i64>,
-    titles: &HashMap<Uuid, String>,
+    paid: &HashMap<ProjectId, i64>,
+    titles: &HashMap<ProjectId, String>,
 ) -> Vec<ProjectPayouts> {
     let mut projects: Vec<ProjectPayouts> = lines
         .into_iter()
@@ -197,14 +203,14 @@ fn balances(
     projects
 }
 
-fn parse(body: PayoutRequest, round_id: Uuid, operator: Uuid, now: DateTime<Utc>) -> ApiResult<NewPayout> {
+fn parse(body: PayoutRequest, round_id: RoundId, operator: UserId, now: DateTime<Utc>) -> ApiResult<NewPayout> {
     let mut errors = FieldErrors::new();
     let project_id = match body.project_id.as_deref().map(str::trim) {
         None | Some("") => {
             errors.add("project_id", FieldError::Required);
             None
         }
-        Some(raw) => errors.check("project_id", Uuid::parse_str(raw).map_err(|_| FieldError::Invalid)),
+        Some(raw) => errors.check("project_id", raw.parse::<ProjectId>().map_err(|_| FieldError::Invalid)),
     };
     let amount_cents = match body.amount {
         None => {
@@ -235,7 +241,7 @@ fn parse(body: PayoutRequest, round_id: Uuid, operator: Uuid, now: DateTime<Utc>
     }
 }
 
-fn view(p: Payout, titles: &HashMap<Uuid, String>) -> PayoutView {
+fn view(p: Payout, titles: &HashMap<ProjectId, String>) -> PayoutView {
     PayoutView {
         id: p.id,
         round_id: p.round_id,

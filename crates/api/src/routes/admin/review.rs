@@ -42,9 +42,10 @@ pub async fn review_queue(
 ) -> ApiResult<axum::Json<ReviewQueue>> {
     let status = ProjectStatus::review_queue(query.filter("status")).map_err(|e| ApiError::field("status", e))?;
     let projects = matchpool_store::reviews::queue(&state.db, status, 200).await?;
-    let ids: Vec<_> = projects.iter().map(|p| p.id.uuid()).collect();
+    let ids: Vec<_> = projects.iter().map(|p| p.id).collect();
     let organizations =
-        crate::views::identity::identity_names(&state.db, projects.iter().map(|p| p.identity_id).collect()).await?;
+        crate::views::identity::identity_names(&state.db, projects.iter().map(|p| p.identity_id.into()).collect())
+            .await?;
     let rounds: HashMap<_, _> =
         matchpool_store::rounds::find_many(&state.db, projects.iter().map(|p| p.round_id).collect())
             .await?
@@ -63,11 +64,11 @@ async fn decide(
     action: ReviewAction,
     message: Option<String>,
 ) -> ApiResult<axum::Json<ReviewItem>> {
-    let project = matchpool_app::review::act(state, operator.0.user.id.into(), id, action, message).await?;
-    let organizations = crate::views::identity::identity_names(&state.db, vec![project.identity_id]).await?;
+    let project = matchpool_app::review::act(state, operator.0.user.id, id, action, message).await?;
+    let organizations = crate::views::identity::identity_names(&state.db, vec![project.identity_id.into()]).await?;
     let rounds =
         matchpool_store::rounds::find(&state.db, project.round_id).await?.map(|r| (r.id, r)).into_iter().collect();
-    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id.uuid()]).await?;
+    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id]).await?;
     Ok(axum::Json(review_item(&project, &organizations, &rounds, &latest)))
 }
 

@@ -44,11 +44,11 @@ pub async fn verify_organization(
 ) -> ApiResult<axum::Json<OrganizationView>> {
     let (code, message) = OrganizationId::NOT_FOUND;
     let not_found = || ApiError::not_found(code, message);
-    matchpool_store::organizations::find(&state.db, id.uuid()).await?.ok_or_else(not_found)?;
+    matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)?;
     let (status, reason) = decision(body)?;
-    let reviewer = Some(operator.user.id.into());
+    let reviewer = Some(operator.user.id);
     matchpool_app::verifications::decide(&state, Subject::Organization(id), status, reason, reviewer).await?;
-    let org = matchpool_store::organizations::find(&state.db, id.uuid()).await?.ok_or_else(not_found)?;
+    let org = matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)?;
     tracing::info!(organization = %org.id, operator = %operator.user.id, status = status.as_str(), "KYB decided");
     Ok(axum::Json(organization_view(&org)))
 }
@@ -66,11 +66,11 @@ pub async fn verify_user(
 ) -> ApiResult<axum::Json<Me>> {
     let (code, message) = UserId::NOT_FOUND;
     let not_found = || ApiError::not_found(code, message);
-    matchpool_store::users::find(&state.db, id.uuid()).await?.ok_or_else(not_found)?;
+    matchpool_store::users::find(&state.db, id).await?.ok_or_else(not_found)?;
     let (status, reason) = decision(body)?;
-    let reviewer = Some(operator.user.id.into());
+    let reviewer = Some(operator.user.id);
     matchpool_app::verifications::decide(&state, Subject::Person(id), status, reason, reviewer).await?;
-    let user = matchpool_store::users::find(&state.db, id.uuid()).await?.ok_or_else(not_found)?;
+    let user = matchpool_store::users::find(&state.db, id).await?.ok_or_else(not_found)?;
     tracing::info!(user = %user.id, operator = %operator.user.id, status = status.as_str(), "KYC decided");
     let points = matchpool_store::impact::total(&state.db, user.id).await?;
     Ok(axum::Json(me_view(&user, points)))

@@ -1,6 +1,7 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
+use matchpool_domain::UserId;
 use uuid::Uuid;
 
 use crate::error::ApiResult;
@@ -11,7 +12,7 @@ use crate::views::tokens::{CookieSession, SessionChoice, SignedIn, Tokens};
 
 /// Starts a new sign-in (a new refresh-token family) for `user` from the browser `user_agent`
 /// and returns its tokens.
-pub async fn issue_tokens(state: &AppState, user: Uuid, user_agent: Option<String>) -> ApiResult<Tokens> {
+pub async fn issue_tokens(state: &AppState, user: UserId, user_agent: Option<String>) -> ApiResult<Tokens> {
     let refresh = random_token();
     let ttl = Duration::days(state.config.refresh_ttl_days);
     let family = matchpool_app::accounts::sessions::start(state, user, hash_token(&refresh), user_agent, ttl).await?;
@@ -19,7 +20,7 @@ pub async fn issue_tokens(state: &AppState, user: Uuid, user_agent: Option<Strin
 }
 
 /// Builds the answer for an existing family and refresh token.
-pub fn tokens(state: &AppState, user: Uuid, family: Uuid, refresh: String) -> ApiResult<Tokens> {
+pub fn tokens(state: &AppState, user: UserId, family: Uuid, refresh: String) -> ApiResult<Tokens> {
     let ttl = state.config.access_ttl_secs;
     Ok(Tokens {
         access_token: state.keys.access_token(user, family, Utc::now(), ttl)?,

@@ -2,9 +2,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use matchpool_app::checkouts::AdaCheckout;
-use matchpool_domain::{CheckoutId, Currency};
+use matchpool_domain::{CheckoutId, Currency, ProjectId};
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use super::answer::answer;
 use super::items::{ItemBody, parse};
@@ -30,7 +29,8 @@ pub struct AdaCheckoutRequest {
 /// One output of the checkout's transaction.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct AdaCheckoutOutput {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// The project's wallet, or the platform payout address (then the project is named in the
     /// transaction's message).
     pub pays_to: String,
@@ -43,7 +43,8 @@ pub struct AdaCheckoutOutput {
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct BuiltAdaCheckout {
     /// The checkout this payment starts: send the signed transaction to `/checkouts/{id}/ada`.
-    pub checkout_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub checkout_id: CheckoutId,
     /// The transaction in hex CBOR, with an empty witness set; its CIP-20 message names the
     /// checkout.
     pub tx_cbor: String,
@@ -86,14 +87,14 @@ pub async fn build_ada_checkout(
         .outputs
         .iter()
         .map(|o| AdaCheckoutOutput {
-            project_id: o.project.uuid(),
+            project_id: o.project,
             pays_to: o.pays_to.clone(),
             amount_lovelace: o.amount.minor,
             usd_cents: o.usd_cents,
         })
         .collect();
     let body = BuiltAdaCheckout {
-        checkout_id: built.checkout.uuid(),
+        checkout_id: built.checkout,
         tx_cbor: built.tx_cbor,
         txid: built.txid,
         amount_lovelace: built.amount.minor,

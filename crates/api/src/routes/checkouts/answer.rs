@@ -4,9 +4,8 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use matchpool_app::checkouts::Paid;
-use matchpool_domain::{Currency, DonationState, Rail};
+use matchpool_domain::{CheckoutId, Currency, DonationState, Rail};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -15,7 +14,8 @@ use crate::views::donation::{DonationView, donation_view};
 /// A checkout: one payment, one fee line, a donation per project.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct CheckoutView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: CheckoutId,
     /// The payment's state; every donation of the checkout follows it.
     pub state: DonationState,
     pub payment_type: Rail,
@@ -41,7 +41,7 @@ pub struct CheckoutAnswer {
 
 /// The answer for `paid`; `ok` answers 200 instead of 201/202 (reads, confirmations, cancels).
 pub async fn answer(state: &AppState, paid: Paid, ok: bool) -> ApiResult<Response> {
-    let payer = matchpool_store::users::find(&state.db, paid.checkout.payer.uuid()).await?;
+    let payer = matchpool_store::users::find(&state.db, paid.checkout.payer).await?;
     let c = &paid.checkout;
     let action_required = c.state == DonationState::ActionRequired;
     let (status, message) = match c.state {
@@ -68,7 +68,7 @@ pub async fn answer(state: &AppState, paid: Paid, ok: bool) -> ApiResult<Respons
         payment_intent_id: c.reference.clone(),
         message: message.to_owned(),
         checkout: CheckoutView {
-            id: c.id.uuid(),
+            id: c.id,
             state: c.state,
             payment_type: c.rail,
             currency: c.currency,

@@ -1,8 +1,7 @@
 use axum::Json;
 use axum::extract::State;
-use matchpool_domain::Currency;
+use matchpool_domain::{Currency, ProjectId};
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use super::items::{ItemBody, parse};
 use crate::error::ApiResult;
@@ -16,7 +15,8 @@ pub struct EstimateCartBody {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ProjectEstimate {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// What the gift adds to this project's match; never negative (0 for a capped project).
     pub estimate_cents: i64,
     /// The project is paid its matching cap: its total stays the same, the gift takes the place
@@ -50,7 +50,7 @@ pub async fn estimate_cart(
     ApiJson(body): ApiJson<EstimateCartBody>,
 ) -> ApiResult<Json<CartEstimateView>> {
     let items = parse(body.items, Currency::Usd)?;
-    let person = auth.0.as_ref().map(|a| a.user.id.into());
+    let person = auth.0.as_ref().map(|a| a.user.id);
     let estimate = matchpool_app::checkouts::estimate(&state, person, &items).await?;
     // A capped project's match goes down by up to its gift (its total stays the same): it adds
     // nothing, never a negative figure that would lower the cart's total.
@@ -58,7 +58,7 @@ pub async fn estimate_cart(
         .iter()
         .zip(estimate.per_project.iter().zip(&estimate.capped))
         .map(|(item, (cents, capped))| ProjectEstimate {
-            project_id: item.project.uuid(),
+            project_id: item.project,
             estimate_cents: (*cents).max(0),
             capped: *capped,
         })

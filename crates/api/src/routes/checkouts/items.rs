@@ -6,7 +6,6 @@ use matchpool_domain::checkout::{CartItem, MAX_ITEMS};
 use matchpool_domain::{Currency, FieldError, Money, ProjectId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 
@@ -24,18 +23,15 @@ pub struct ItemBody {
 /// A cart line as the server keeps it.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ItemView {
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     /// Major units.
     pub amount: f64,
     pub currency: String,
 }
 
 pub fn item_view(item: &CartItem) -> ItemView {
-    ItemView {
-        project_id: item.project.uuid(),
-        amount: item.amount.major(),
-        currency: item.amount.currency.code().to_owned(),
-    }
+    ItemView { project_id: item.project, amount: item.amount.major(), currency: item.amount.currency.code().to_owned() }
 }
 
 fn unsupported() -> ApiError {

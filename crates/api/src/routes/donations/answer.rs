@@ -34,7 +34,7 @@ fn body(donation: &Donation, view: DonationView, action_required: bool, message:
 
 /// The answer for `donation`; `ok` answers 200 instead of 201/202 (confirmations, cancels).
 pub async fn answer(state: &AppState, donation: &Donation, ok: bool) -> ApiResult<Response> {
-    let donor = matchpool_store::users::find(&state.db, donation.donor.uuid()).await?;
+    let donor = matchpool_store::users::find(&state.db, donation.donor).await?;
     let view = donation_view(donation, donor.as_ref());
     let reason = donation.reason.clone();
     let (status, answer) = match donation.state {

@@ -1,9 +1,8 @@
 use std::collections::HashMap;
 
 use axum::extract::{Path, State};
-use matchpool_domain::{DonationId, DonationState, Move, Rail};
+use matchpool_domain::{DonationId, DonationState, Move, ProjectId, Rail, UserId};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{Auth, Id, MaybeAuth, QueryMap};
@@ -36,7 +35,7 @@ pub struct DonationPage {
     pub limit: u64,
 }
 
-async fn donors(state: &AppState, ids: Vec<Uuid>) -> ApiResult<HashMap<Uuid, matchpool_domain::identity::User>> {
+async fn donors(state: &AppState, ids: Vec<UserId>) -> ApiResult<HashMap<UserId, matchpool_domain::identity::User>> {
     Ok(matchpool_store::users::find_many(&state.db, ids).await?.into_iter().map(|u| (u.id, u)).collect())
 }
 
@@ -54,10 +53,10 @@ pub async fn project_donations(
     let paging = query.paging();
     let (rows, total) =
         matchpool_store::donations::settled_of_project(&state.db, project.id, paging.offset(), paging.limit).await?;
-    let named: Vec<Uuid> = rows.iter().filter(|d| !d.anonymous).map(|d| d.donor.uuid()).collect();
+    let named: Vec<UserId> = rows.iter().filter(|d| !d.anonymous).map(|d| d.donor).collect();
     let people = donors(&state, named).await?;
     let results =
-        rows.iter().map(|d| donation_view(d, if d.anonymous { None } else { people.get(&d.donor.uuid()) })).collect();
+        rows.iter().map(|d| donation_view(d, if d.anonymous { None } else { people.get(&d.donor) })).collect();
     Ok(axum::Json(DonationPage { results, total, page: paging.page, limit: paging.limit }))
 }
 
@@ -70,12 +69,12 @@ pub async fn get_donation(
     Id(id): Id<DonationId>,
 ) -> ApiResult<axum::Json<DonationDetail>> {
     let donation = matchpool_app::donations::find(&state, id).await?;
-    if donation.donor.uuid() != auth.user.id {
+    if donation.donor != auth.user.id {
         return Err(ApiError::not_found("donation.not_found", "Donation not found."));
     }
     let steps = matchpool_store::donations::timeline(&state.db, id).await?;
-    let project = matchpool_store::projects::find(&state.db, donation.project.uuid()).await?;
-    let round = matchpool_store::rounds::find(&state.db, donation.round.uuid()).await?;
+    let project = matchpool_store::projects::find(&state.db, donation.project).await?;
+    let round = matchpool_store::rounds::find(&state.db, donation.round).await?;
     Ok(axum::Json(DonationDetail {
         donation: donation_view(&donation, Some(&auth.user)),
         failure_reason: donation.reason.clone(),
@@ -98,18 +97,15 @@ pub async fn my_donations(
 ) -> ApiResult<axum::Json<MyDonationPage>> {
     let paging = query.paging();
     let (rows, total) =
-        matchpool_store::donations::of_donor(&state.db, auth.user.id.into(), paging.offset(), paging.limit).await?;
-    let ids: Vec<Uuid> = rows.iter().map(|d| d.project.uuid()).collect();
-    let titles: HashMap<Uuid, String> = matchpool_store::projects::find_many(&state.db, ids)
-        .await?
-        .into_iter()
-        .map(|p| (p.id.uuid(), p.title))
-        .collect();
+        matchpool_store::donations::of_donor(&state.db, auth.user.id, paging.offset(), paging.limit).await?;
+    let ids: Vec<ProjectId> = rows.iter().map(|d| d.project).collect();
+    let titles: HashMap<ProjectId, String> =
+        matchpool_store::projects::find_many(&state.db, ids).await?.into_iter().map(|p| (p.id, p.title)).collect();
     let results = rows
         .iter()
         .map(|d| MyDonation {
             donation: DonationView {
-                project_title: titles.get(&d.project.uuid()).cloned(),
+                project_title: titles.get(&d.project).cloned(),
                 ..donation_view(d, Some(&auth.user))
             },
             confirming: Confirming::of(d, state.settings.chain_confirmations),

@@ -1,7 +1,6 @@
 use axum::extract::{Path, State};
 use matchpool_domain::FieldError;
 use serde::Deserialize;
-use uuid::Uuid;
 
 use super::find;
 use crate::error::{ApiError, ApiResult};
@@ -33,7 +32,7 @@ pub async fn set_logo(
     let org = find(&state, &id).await?;
     let picture = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
-        Some(raw) => Some(Uuid::parse_str(raw).map_err(|_| ApiError::field("media_id", FieldError::Invalid))?),
+        Some(raw) => Some(raw.parse().map_err(|_| ApiError::field("media_id", FieldError::Invalid))?),
     };
     let org =
         matchpool_app::organizations::set_logo(&state, org, auth.user.id, picture, |key| state.media.url(key)).await?;

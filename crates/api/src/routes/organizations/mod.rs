@@ -8,7 +8,7 @@ mod profile;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use matchpool_domain::text::{Email, Shortname, optional, required, social_links, web_url};
-use matchpool_domain::{DonationNotices, FieldError, FieldErrors};
+use matchpool_domain::{DonationNotices, FieldError, FieldErrors, OrganizationId};
 use matchpool_store::organizations::{NewOrganization, OrganizationChange};
 use serde::{Deserialize, Serialize};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -148,6 +148,6 @@ pub async fn update_organization(
 
 async fn find(state: &AppState, id: &str) -> ApiResult<matchpool_domain::identity::Organization> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(id).map(OrganizationId::from).map_err(|_| not_found())?;
     matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)
 }

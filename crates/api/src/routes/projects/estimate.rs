@@ -6,8 +6,8 @@ use std::sync::Arc;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
-use matchpool_domain::FieldError;
 use matchpool_domain::round::Round;
+use matchpool_domain::{FieldError, ProjectId};
 use matchpool_matching::{Estimate, EstimateError, EstimateReason, Who};
 use serde::Serialize;
 use uuid::Uuid;
@@ -81,8 +81,9 @@ pub async fn estimate(
             }
         }
     };
+    // The estimator names projects by their ids' text (without allocating it here).
     let mut key = Uuid::encode_buffer();
-    let project = project_id.hyphenated().encode_lower(&mut key);
+    let project = Uuid::from(project_id).hyphenated().encode_lower(&mut key);
     let estimate = cached.read().estimate(who, project, cents).map_err(estimate_error)?;
     Ok(axum::Json(open_view(&estimate, cached.computed_at)))
 }
@@ -116,7 +117,7 @@ fn open_view(estimate: &Estimate, computed_at: DateTime<Utc>) -> EstimateView {
 
 enum Lookup {
     /// Voting is open: the project and its round's estimator.
-    Open(Uuid, Arc<CachedEstimator>),
+    Open(ProjectId, Arc<CachedEstimator>),
     /// Voting is closed: the answer.
     Closed(EstimateView),
 }
@@ -126,11 +127,12 @@ enum Lookup {
 /// the caller may see it, and its round are read.
 async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>) -> ApiResult<Lookup> {
     let not_found = || ApiError::not_found("project.not_found", "Project not found.");
-    let project_id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let parsed = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let project_id = ProjectId::from(parsed);
     if let Some(round_id) = state.matching.round_of(project_id)
         && let Some(cached) = state.matching.cached_estimator(state, round_id)
         && voting_open(&cached.round, now)
-        && cached.read().current_match(project_id.hyphenated().encode_lower(&mut Uuid::encode_buffer())).is_ok()
+        && cached.read().current_match(parsed.hyphenated().encode_lower(&mut Uuid::encode_buffer())).is_ok()
     {
         return Ok(Lookup::Open(project_id, cached));
     }
@@ -139,11 +141,11 @@ async fn lookup(state: &AppState, auth: &MaybeAuth, id: &str, now: DateTime<Utc>
         return Err(not_found());
     }
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?.ok_or_else(not_found)?;
-    state.matching.remember_round_of(project.id.uuid(), round.id);
+    state.matching.remember_round_of(project.id, round.id);
     if !voting_open(&round, now) {
-        return Ok(Lookup::Closed(closed(state, &round, project.id.uuid(), now).await?));
+        return Ok(Lookup::Closed(closed(state, &round, project.id, now).await?));
     }
-    Ok(Lookup::Open(project.id.uuid(), estimator(state, &round).await?))
+    Ok(Lookup::Open(project.id, estimator(state, &round).await?))
 }
 
 fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {
@@ -152,7 +154,7 @@ fn voting_open(round: &Round, now: DateTime<Utc>) -> bool {
 
 /// Outside voting a gift changes no match. The current match is the published one after the
 /// results date, 0 before voting, and unknown in between.
-async fn closed(state: &AppState, round: &Round, project_id: Uuid, now: DateTime<Utc>) -> ApiResult<EstimateView> {
+async fn closed(state: &AppState, round: &Round, project_id: ProjectId, now: DateTime<Utc>) -> ApiResult<EstimateView> {
     let current = if now < round.voting_start_at {
         Some(0)
     } else if now >= round.results_at {

@@ -3,17 +3,15 @@
 //! (published, submitted for review) must have every required field.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::ProjectStatus;
 use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::project::{
     CATEGORIES, IMPACT_ASSESSMENT_TYPES, SOCIAL_CAUSES, cardano_address, one_of, usd_cents, video_embed,
 };
 use matchpool_domain::text::{Email, web_url};
-use matchpool_domain::{FieldError, FieldErrors};
+use matchpool_domain::{FieldError, FieldErrors, ProjectStatus};
 use matchpool_store::projects::ProjectFields;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use uuid::Uuid;
 
 /// The fields of the project wizard. Unknown keys (`id`, `cover_url`, `mode`) are ignored.
 #[derive(Debug, Default, Deserialize, Serialize, utoipa::ToSchema)]
@@ -189,7 +187,7 @@ pub fn parse(body: &ProjectWrite, current: Option<&ProjectFields>) -> Result<Pro
     let cover_id = match (body.cover_id.as_deref().map(str::trim).filter(|s| !s.is_empty()), c) {
         (None, Some(c)) => c.cover_id,
         (None, None) => None,
-        (Some(raw), _) => e.check("cover_id", Uuid::parse_str(raw).map_err(|_| FieldError::Invalid)),
+        (Some(raw), _) => e.check("cover_id", raw.parse().map_err(|_| FieldError::Invalid)),
     };
     let link =
         |e: &mut FieldErrors, field: &str, raw: Option<&str>, current: Option<Option<String>>| match (raw, current) {

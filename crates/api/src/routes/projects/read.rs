@@ -2,8 +2,8 @@ use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use chrono::Utc;
-use matchpool_domain::ProjectStatus;
 use matchpool_domain::project::CATEGORIES;
+use matchpool_domain::{IdentityId, ProjectStatus, RoundId};
 use matchpool_store::projects::ListFilter;
 use serde::Serialize;
 use uuid::Uuid;
@@ -41,11 +41,11 @@ fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
     let uuid = |key: &str| query.filter(key).map(|v| Uuid::parse_str(v).ok());
     let round_id = match uuid("round_id") {
         Some(None) => return None,
-        other => other.flatten(),
+        other => other.flatten().map(RoundId::from),
     };
     let identity_id = match uuid("identity_id").or_else(|| uuid("identity")) {
         Some(None) => return None,
-        other => other.flatten(),
+        other => other.flatten().map(IdentityId::from),
     };
     let category = match query.filter("category") {
         Some(c) if !CATEGORIES.contains(&c) => return None,
@@ -57,6 +57,7 @@ fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
     };
     let include_drafts = identity_id.is_some() && auth.0.as_ref().map(|a| a.identity_id()) == identity_id;
     let query = query.filter("q").map(str::to_owned);
+    let identity_id = identity_id.map(IdentityId::organization);
     Some(ListFilter { round_id, category, query, identity_id, include_drafts, status })
 }
 
@@ -138,7 +139,7 @@ pub async fn get_project(
     .await?;
     // The round inside a project's answer carries no totals (`RoundTotals::default()`), so only a
     // write to this project's tallies makes the copy stale, not every vote of its round.
-    let shows = showing([Key::Project(project.id.uuid())]);
+    let shows = showing([Key::Project(project.id)]);
     detail(&project, &ctx, viewer, Utc::now())
         .map(|detail| (shows, axum::Json(detail)))
         .ok_or_else(|| crate::error::ApiError::Internal(anyhow::anyhow!("project {} has no round", project.id)))

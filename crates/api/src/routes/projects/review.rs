@@ -13,8 +13,8 @@ use crate::views::review::{ReviewNote, review_note};
 
 async fn note(state: &AppState, project: &Project) -> ApiResult<ReviewNote> {
     let round = matchpool_store::rounds::find(&state.db, project.round_id).await?;
-    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id.uuid()]).await?;
-    Ok(review_note(project, round.as_ref(), latest.get(&project.id.uuid())))
+    let latest = matchpool_store::reviews::latest_of(&state.db, &[project.id]).await?;
+    Ok(review_note(project, round.as_ref(), latest.get(&project.id)))
 }
 
 /// Where the project stands in review and the latest message (members of its organization, and
@@ -48,6 +48,6 @@ pub async fn resubmit(
     let project = visible(&state, Some(&auth), &id).await?;
     require_member(&state, &auth, &project).await?;
     let id = project.id;
-    let project = matchpool_app::review::act(&state, auth.user.id.into(), id, ReviewAction::Resubmit, None).await?;
+    let project = matchpool_app::review::act(&state, auth.user.id, id, ReviewAction::Resubmit, None).await?;
     Ok(axum::Json(note(&state, &project).await?))
 }

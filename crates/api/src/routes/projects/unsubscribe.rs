@@ -5,9 +5,9 @@
 
 use axum::extract::{Query, State};
 use axum::response::Redirect;
+use matchpool_domain::ProjectId;
 use matchpool_domain::update::UpdateScope;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::state::AppState;
@@ -25,7 +25,8 @@ pub struct UnsubscribeQuery {
 pub struct UnsubscribeView {
     /// `project` or `all`.
     pub scope: &'static str,
-    pub project_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub project_id: Option<ProjectId>,
     pub project_title: Option<String>,
 }
 
@@ -42,7 +43,7 @@ pub async fn unsubscribe(
     let done = matchpool_app::updates::unsubscribe(&state, &token, query.all.unwrap_or(false)).await?;
     let (scope, project_id) = match done.scope {
         UpdateScope::All => ("all", None),
-        UpdateScope::Project(project) => ("project", Some(project.uuid())),
+        UpdateScope::Project(project) => ("project", Some(project)),
     };
     Ok(axum::Json(UnsubscribeView { scope, project_id, project_title: done.project_title }))
 }

@@ -6,10 +6,9 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_app::updates::Draft;
 use matchpool_domain::update::{Reader, UpdateText};
-use matchpool_domain::{FieldError, UpdateId};
+use matchpool_domain::{FieldError, MediaId, OrganizationId, ProjectId, UpdateId};
 use matchpool_store::updates::Update;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use super::access::{is_member, visible};
 use crate::error::{ApiError, ApiResult};
@@ -20,13 +19,17 @@ use crate::views::media::{MediaView, media_view};
 /// An update as the API shows it.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct UpdateView {
-    pub id: Uuid,
-    pub project_id: Uuid,
-    pub organization_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: UpdateId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
+    #[schema(value_type = Uuid)]
+    pub organization_id: OrganizationId,
     pub title: String,
     /// Markdown; clients render it without raw HTML.
     pub body: String,
-    pub media_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub media_id: Option<MediaId>,
     pub media: Option<MediaView>,
     /// Hidden by an operator: only operators and the organization's members see it.
     pub hidden: bool,
@@ -91,7 +94,7 @@ fn draft(body: &UpdateRequest) -> ApiResult<Draft> {
     let text = UpdateText::parse(body.title.as_deref(), body.body.as_deref());
     let media = match body.media_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(None),
-        Some(raw) => Uuid::parse_str(raw).map(Some).map_err(|_| FieldError::Invalid),
+        Some(raw) => raw.parse().map(Some).map_err(|_| FieldError::Invalid),
     };
     match (text, media) {
         (Ok(text), Ok(media_id)) => Ok(Draft { text, media_id }),
@@ -194,6 +197,6 @@ pub async fn hide_update(
     Id(id): Id<UpdateId>,
     ApiJson(body): ApiJson<HideUpdateRequest>,
 ) -> ApiResult<axum::Json<UpdateView>> {
-    let update = matchpool_app::updates::hide(&state, op.user.id.into(), id, body.hidden.unwrap_or(true)).await?;
+    let update = matchpool_app::updates::hide(&state, op.user.id, id, body.hidden.unwrap_or(true)).await?;
     Ok(axum::Json(view(&state, update).await?))
 }

@@ -1,9 +1,8 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
-use matchpool_domain::ProjectId;
+use matchpool_domain::{ProjectId, UserId, VoteId};
 use serde::Serialize;
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::{Auth, Id};
@@ -11,9 +10,12 @@ use crate::state::AppState;
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct VoteView {
-    pub id: Uuid,
-    pub user_id: Uuid,
-    pub project_id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: VoteId,
+    #[schema(value_type = Uuid)]
+    pub user_id: UserId,
+    #[schema(value_type = Uuid)]
+    pub project_id: ProjectId,
     pub created_at: DateTime<Utc>,
 }
 
@@ -34,11 +36,6 @@ pub async fn vote(
     Id(project): Id<ProjectId>,
 ) -> ApiResult<(StatusCode, axum::Json<VoteCreated>)> {
     let vote = matchpool_app::votes::cast(&state, auth.actor(), project).await?;
-    let view = VoteView {
-        id: vote.id,
-        user_id: vote.voter.uuid(),
-        project_id: vote.project.uuid(),
-        created_at: vote.created_at,
-    };
+    let view = VoteView { id: vote.id, user_id: vote.voter, project_id: vote.project, created_at: vote.created_at };
     Ok((StatusCode::CREATED, axum::Json(VoteCreated { vote: view })))
 }

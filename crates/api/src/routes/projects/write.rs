@@ -1,7 +1,7 @@
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use chrono::Utc;
-use matchpool_domain::{FieldError, KybStatus, ProjectStatus};
+use matchpool_domain::{FieldError, KybStatus, OrganizationId, ProjectStatus};
 use matchpool_store::projects::ProjectFields;
 use serde::Serialize;
 
@@ -13,7 +13,7 @@ use crate::state::AppState;
 use crate::views::project::{ProjectContext, ProjectDetail, Viewer, detail};
 
 /// The cover must be an upload of the person or of the organization they act for.
-async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org: uuid::Uuid) -> ApiResult<()> {
+async fn check_cover(state: &AppState, auth: &Auth, fields: &ProjectFields, org: OrganizationId) -> ApiResult<()> {
     let Some(cover) = fields.cover_id else {
         return Ok(());
     };
@@ -66,7 +66,7 @@ pub async fn create_project(
     check_cover(&state, &auth, &fields, org.id).await?;
     let request = crate::extract::idempotency_key(&headers)
         .map(|key| matchpool_app::projects::create_request(key, &serde_json::to_vec(&body).unwrap_or_default()));
-    let project = matchpool_app::projects::create(&state, auth.user.id.into(), org, &round, fields, request).await?;
+    let project = matchpool_app::projects::create(&state, auth.user.id, org, &round, fields, request).await?;
     Ok((StatusCode::CREATED, axum::Json(answer(&state, &auth, &project).await?)))
 }
 
@@ -91,7 +91,7 @@ pub async fn update_project(
     let base = base_updated_at(&body)?;
     let fields = parse(&body, Some(&ProjectFields::of(&project)))?;
     check_cover(&state, &auth, &fields, project.identity_id).await?;
-    let person = auth.user.id.into();
+    let person = auth.user.id;
     let project = matchpool_app::projects::update(&state, person, project, &round, fields, base).await?;
     Ok(axum::Json(answer(&state, &auth, &project).await?))
 }
@@ -116,7 +116,7 @@ pub async fn delete_project(
     if project.status != ProjectStatus::Draft {
         open_round_of(&state, &project).await?;
     }
-    matchpool_app::projects::delete(&state, auth.user.id.into(), &project).await?;
+    matchpool_app::projects::delete(&state, auth.user.id, &project).await?;
     tracing::info!(project = %project.id, by = %auth.user.id, "project deleted");
     Ok(axum::Json(Deleted { message: "success" }))
 }

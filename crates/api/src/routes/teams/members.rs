@@ -4,9 +4,9 @@ use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use matchpool_domain::UserId;
 use matchpool_domain::team::{Membership, Permission};
 use serde::Deserialize;
-use uuid::Uuid;
 
 use super::{organization, path_id, role};
 use crate::error::ApiResult;
@@ -19,7 +19,7 @@ const MEMBER_NOT_FOUND: (&str, &str) = ("member.not_found", "This person is not 
 /// The members as `viewer` may see them (addresses for owners and admins).
 async fn members_view(state: &AppState, viewer: &Membership, members: &[Membership]) -> ApiResult<Members> {
     let ids = members.iter().map(|m| m.user_id).collect();
-    let people: HashMap<Uuid, _> =
+    let people: HashMap<UserId, _> =
         matchpool_store::users::find_many(&state.db, ids).await?.into_iter().map(|u| (u.id, u)).collect();
     let show_email = viewer.role.may(Permission::ManageMembers);
     let members: Vec<MemberView> = members.iter().map(|m| member_view(m, people.get(&m.user_id), show_email)).collect();

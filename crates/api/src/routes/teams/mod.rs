@@ -8,7 +8,7 @@ mod invitations;
 mod members;
 
 use matchpool_domain::identity::Organization;
-use matchpool_domain::{FieldError, Role};
+use matchpool_domain::{FieldError, OrganizationId, Role};
 use utoipa_axum::{router::OpenApiRouter, routes};
 use uuid::Uuid;
 
@@ -29,13 +29,13 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The organization of a path; a malformed id is not found either.
 async fn organization(state: &AppState, id: &str) -> ApiResult<Organization> {
     let not_found = || ApiError::not_found("organization.not_found", "Organization not found.");
-    let id = Uuid::parse_str(id).map_err(|_| not_found())?;
+    let id = Uuid::parse_str(id).map(OrganizationId::from).map_err(|_| not_found())?;
     matchpool_store::organizations::find(&state.db, id).await?.ok_or_else(not_found)
 }
 
 /// A second id of a path (a member, an invitation): malformed is not found, with its code.
-fn path_id(raw: &str, code: &'static str, message: &'static str) -> ApiResult<Uuid> {
-    Uuid::parse_str(raw).map_err(|_| ApiError::not_found(code, message))
+fn path_id<T: From<Uuid>>(raw: &str, code: &'static str, message: &'static str) -> ApiResult<T> {
+    Uuid::parse_str(raw).map(T::from).map_err(|_| ApiError::not_found(code, message))
 }
 
 /// A role sent in a body: `owner`, `admin` or `member`.

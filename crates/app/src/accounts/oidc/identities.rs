@@ -19,9 +19,9 @@ pub struct Linked {
 
 /// The person's linked provider accounts, oldest first.
 pub async fn linked(app: &App, person: UserId) -> AppResult<Vec<Linked>> {
-    let user = matchpool_store::users::find(&app.db, person.uuid()).await?;
+    let user = matchpool_store::users::find(&app.db, person).await?;
     let has_password = user.is_some_and(|u| !u.password_hash.is_empty());
-    let identities = matchpool_store::oidc::identities_of(&app.db, person.uuid()).await?;
+    let identities = matchpool_store::oidc::identities_of(&app.db, person).await?;
     let count = identities.len();
     Ok(identities
         .into_iter()
@@ -43,9 +43,9 @@ pub async fn linked(app: &App, person: UserId) -> AppResult<Vec<Linked>> {
 #[tracing::instrument(name = "oidc::unlink", skip_all, fields(person = %person))]
 pub async fn unlink(app: &App, person: UserId, provider: &str) -> AppResult<()> {
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let user = matchpool_store::users::find(&txn, person.uuid()).await?;
+    let user = matchpool_store::users::find(&txn, person).await?;
     let has_password = user.is_some_and(|u| !u.password_hash.is_empty());
-    let identities = matchpool_store::oidc::identities_of(&txn, person.uuid()).await?;
+    let identities = matchpool_store::oidc::identities_of(&txn, person).await?;
     if !identities.iter().any(|i| i.provider == provider) {
         return Err(AppError::not_found("oidc.not_linked", "This provider is not linked to your account."));
     }
@@ -56,7 +56,7 @@ pub async fn unlink(app: &App, person: UserId, provider: &str) -> AppResult<()> 
             "This is your only way to sign in. Set a password (\"Forgot password\") or link another provider first.",
         ));
     }
-    matchpool_store::oidc::unlink(&txn, person.uuid(), provider).await?;
+    matchpool_store::oidc::unlink(&txn, person, provider).await?;
     txn.commit().await?;
     tracing::info!(provider, "provider unlinked");
     Ok(())

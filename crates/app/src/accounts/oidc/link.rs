@@ -3,9 +3,9 @@
 //! passwords) or by the link emailed to that address.
 
 use chrono::Utc;
+use matchpool_domain::UserId;
 use matchpool_store::oidc::Link;
 use matchpool_store::oidc::LinkToken;
-use uuid::Uuid;
 
 use super::sign_in::{Outcome, link_taken};
 use crate::accounts::{hash_token, new_token};
@@ -50,7 +50,7 @@ pub async fn send_link_email(app: &App, token: &str) -> AppResult<()> {
 /// Links the provider account (once) and signs its owner in. `proof` is the browser's token
 /// after the HTTP layer checked `proved_by`'s password, or the emailed token.
 #[tracing::instrument(name = "oidc::complete_link", skip_all)]
-pub async fn complete_link(app: &App, proof: LinkToken<'_>, proved_by: Option<Uuid>) -> AppResult<Outcome> {
+pub async fn complete_link(app: &App, proof: LinkToken<'_>, proved_by: Option<UserId>) -> AppResult<Outcome> {
     let now = Utc::now();
     let hashed = match proof {
         LinkToken::Browser(token) => hash_token(token),

@@ -1,7 +1,7 @@
 //! Starting a sign-in at a provider, and finishing it when the browser comes back with a code.
 
 use chrono::{Duration, Utc};
-use matchpool_domain::Language;
+use matchpool_domain::{Language, UserId};
 use matchpool_store::oidc::{NewAttempt, NewLink};
 use matchpool_store::users::NewUser;
 use matchpool_store::{StoreError, Unique};
@@ -25,7 +25,7 @@ pub struct Start<'a> {
     /// The page of ours to return to afterwards (kept only when it is a path of this site).
     pub return_to: Option<&'a str>,
     /// A signed-in person adding the provider to their account.
-    pub link_user: Option<Uuid>,
+    pub link_user: Option<UserId>,
 }
 
 /// Keeps the attempt's secrets and returns the provider's address to send the browser to.
@@ -61,7 +61,7 @@ pub async fn start(app: &App, start: Start<'_>) -> AppResult<String> {
 #[derive(Debug)]
 pub enum Outcome {
     /// The person is signed in (`created`: their account was made now).
-    SignedIn { user: Uuid, created: bool, auth_session: Option<Uuid>, return_to: Option<String> },
+    SignedIn { user: UserId, created: bool, auth_session: Option<Uuid>, return_to: Option<String> },
     /// An account has the provider's confirmed address: its owner must prove it is theirs first.
     /// `token` (held by the browser) completes the link with the password or asks for an email.
     LinkRequired { token: String, email: String, provider: String },
@@ -134,8 +134,8 @@ async fn add_to_account(
     app: &App,
     provider: &str,
     claims: &Claims,
-    person: Uuid,
-    linked_to: Option<Uuid>,
+    person: UserId,
+    linked_to: Option<UserId>,
     return_to: Option<String>,
 ) -> AppResult<Outcome> {
     match linked_to {
@@ -173,7 +173,13 @@ pub(super) fn link_taken(err: StoreError) -> AppError {
 
 /// Creates the person and links the provider account in one transaction. The address counts as
 /// confirmed when the provider says it is; otherwise the usual confirmation email goes out.
-async fn create_person(app: &App, provider: &str, claims: &Claims, email: &str, language: Language) -> AppResult<Uuid> {
+async fn create_person(
+    app: &App,
+    provider: &str,
+    claims: &Claims,
+    email: &str,
+    language: Language,
+) -> AppResult<UserId> {
     let (first_name, last_name) = names(claims, email);
     let mut username = username_from_email(email, None);
     for _ in 0..5 {
@@ -212,7 +218,7 @@ async fn create_person(app: &App, provider: &str, claims: &Claims, email: &str, 
     txn.commit().await?;
     tracing::info!(user = %user.id, provider, "person registered through a provider");
     if !claims.email_verified
-        && let Err(err) = crate::accounts::send_verification(app, user.id.into(), None, None).await
+        && let Err(err) = crate::accounts::send_verification(app, user.id, None, None).await
     {
         tracing::warn!(user = %user.id, error = ?err, "queueing the confirmation email failed");
     }
