@@ -27,7 +27,8 @@ export function prefetchChunks(modules: string[]): Plugin {
           return chunk;
         });
         const scripts = [...staticGraph(bundle, wanted)].filter((file) => !loaded.has(file));
-        const styles = [...stylesOf(bundle, new Set(scripts))].filter((file) => !stylesOf(bundle, loaded).has(file));
+        const loadedStyles = stylesOf(bundle, loaded);
+        const styles = [...stylesOf(bundle, new Set(scripts))].filter((file) => !loadedStyles.has(file));
         return [...scripts, ...styles].map((file) => ({ tag: 'link', attrs: { rel: 'prefetch', href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
