@@ -54,7 +54,7 @@ if cargo build --workspace --tests --locked; then
     (cd e2e && E2E_PORT=$((8081 + 100 * shard)) E2E_DATA_DIR="$PWD/.tmp/data-shard$shard-$$" \
       PLAYWRIGHT_JSON_OUTPUT_NAME="../$reports/playwright-$shard.json" \
       npx playwright test --shard="$shard/2" --output="test-results/shard-$shard" --reporter=list,json \
-      >"$reports/playwright-$shard.log" 2>&1) &
+      >"../$reports/playwright-$shard.log" 2>&1) &
   done
   wait
   cat "$reports"/playwright-1.log "$reports"/playwright-2.log
