@@ -10,15 +10,15 @@ use sea_orm::ConnectionTrait;
 
 use crate::{Actor, App, AppError, AppResult, Effects, referrals};
 
-/// A person votes for a public project inside its round's voting window, once.
+/// A person votes for a public project inside its round's voting window, once. `person` is the
+/// voter as the request read them when checking their sign-in (not read again: a vote's time is
+/// mostly its round trips to the database).
 #[tracing::instrument(name = "votes::cast", skip_all, fields(project = %project))]
-pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote> {
+pub async fn cast(app: &App, actor: Actor, person: &User, project: ProjectId) -> AppResult<Vote> {
     let voter = actor.as_voter()?;
-    // What the vote is for and who casts it, read at once: the person is read once for the
-    // address check and the referral rewards (a vote's time is mostly these round trips).
-    let person = async { matchpool_store::users::find(&app.db, voter).await.map_err(AppError::from) };
-    let ((project, round), person) = tokio::try_join!(crate::supporting::public_with_round(app, project), person)?;
-    crate::accounts::verified_email_required(app, person.as_ref())?;
+    debug_assert_eq!(person.id, voter, "the person is the one acting");
+    let (project, round) = crate::supporting::public_with_round(app, project).await?;
+    crate::accounts::verified_email_required(app, Some(person))?;
     let now = Utc::now();
     match round.schedule().voting_status(now) {
         VotingStatus::Before => {
@@ -29,7 +29,7 @@ pub async fn cast(app: &App, actor: Actor, project: ProjectId) -> AppResult<Vote
     }
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
-    let Some(vote) = record(app, &txn, &mut effects, voter, person.as_ref(), project.id, round.id, None, now).await?
+    let Some(vote) = record(app, &txn, &mut effects, voter, Some(person), project.id, round.id, None, now).await?
     else {
         return Err(AppError::conflict("vote.already_voted", "You have already voted for this project."));
     };

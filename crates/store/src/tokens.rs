@@ -85,19 +85,6 @@ pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc
     Ok(result.rows_affected == 1)
 }
 
-/// Whether a sign-in (a token family) still has an unrevoked, unexpired token: an access token
-/// of a revoked or expired family no longer counts.
-pub async fn family_live(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
-    use sea_orm::PaginatorTrait;
-    let live = RefreshTokens::find()
-        .filter(refresh_token::Column::FamilyId.eq(family_id))
-        .filter(refresh_token::Column::RevokedAt.is_null())
-        .filter(refresh_token::Column::ExpiresAt.gt(now))
-        .count(db)
-        .await?;
-    Ok(live > 0)
-}
-
 /// Revokes every token of a family (reuse detected, or logout).
 pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
     RefreshTokens::update_many()

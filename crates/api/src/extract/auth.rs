@@ -72,13 +72,10 @@ async fn check_token(parts: &Parts, state: &AppState) -> Result<TokenCheck, ApiE
     let Some(claims) = state.keys.verify_access(token) else {
         return Ok(TokenCheck::Invalid);
     };
-    // Two reads at once on two of the pool's connections: every signed-in request waits for
-    // both, and a vote beside busy readers waits for each round trip (issue 30).
-    let (live, user) = tokio::try_join!(
-        matchpool_store::tokens::family_live(&state.db, claims.sid, Utc::now()),
-        matchpool_store::users::find(&state.db, claims.sub),
-    )?;
-    Ok(match user.filter(|u| live && u.deleted_at.is_none()) {
+    // The person and whether their sign-in is live, in one statement: every signed-in request
+    // waits for it, and a vote beside busy readers waits for each round trip (issue 30).
+    let user = matchpool_store::users::find_signed_in(&state.db, claims.sub, claims.sid, Utc::now()).await?;
+    Ok(match user.filter(|u| u.deleted_at.is_none()) {
         Some(user) => TokenCheck::Valid(Box::new(user), claims.sid),
         None => TokenCheck::Invalid,
     })

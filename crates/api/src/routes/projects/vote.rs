@@ -35,7 +35,7 @@ pub async fn vote(
     auth: Auth,
     Id(project): Id<ProjectId>,
 ) -> ApiResult<(StatusCode, axum::Json<VoteCreated>)> {
-    let vote = matchpool_app::votes::cast(&state, auth.actor(), project).await?;
+    let vote = matchpool_app::votes::cast(&state, auth.actor(), &auth.user, project).await?;
     let view = VoteView { id: vote.id, user_id: vote.voter, project_id: vote.project, created_at: vote.created_at };
     Ok((StatusCode::CREATED, axum::Json(VoteCreated { vote: view })))
 }
