@@ -12,7 +12,7 @@ use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
 
 pub(crate) fn record(m: Model) -> Result<User, DbErr> {
     Ok(User {
-        language: Language::parse(&m.language).ok_or_else(|| corrupt("person", m.id, "language"))?,
+        language: Language::parse(&m.language).ok_or_else(|| corrupt("user account", m.id, "language"))?,
         kyc: m.kyc(),
         id: m.id.into(),
         username: m.username,
