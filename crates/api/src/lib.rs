@@ -41,6 +41,7 @@ pub use state::AppState;
     info(title = "Matchpool API", description = "Funding rounds for social-cause projects, matched by quadratic funding."),
     servers((url = "/api")),
     modifiers(&BearerAuth, &ErrorCodes),
+    components(schemas(matchpool_domain::project::SocialCause, matchpool_domain::project::Track)),
     tags((name = "auth"), (name = "identities"), (name = "organizations"), (name = "rounds"), (name = "results"), (name = "projects"), (name = "votes"), (name = "donations"), (name = "comments"), (name = "updates"), (name = "verification"), (name = "referrals"), (name = "media"), (name = "admin"), (name = "system"))
 )]
 struct ApiDoc;

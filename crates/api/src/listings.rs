@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use matchpool_app::changes::{Changes, Shows, Stamp};
-use matchpool_domain::project::Project;
+use matchpool_domain::project::{Project, Track};
 use matchpool_domain::{OrganizationId, ProjectId, ProjectStatus, RoundId};
 use matchpool_providers::media::MediaStore;
 use matchpool_store::StoreResult;
@@ -29,7 +29,7 @@ const MAX_IDS: usize = 250_000;
 const MAX_LISTINGS: usize = 1024;
 
 /// A list's filters: `(round, track, words, organization)`.
-type ListKey = (Option<RoundId>, Option<String>, Option<String>, Option<OrganizationId>, Option<ProjectStatus>);
+type ListKey = (Option<RoundId>, Option<Track>, Option<String>, Option<OrganizationId>, Option<ProjectStatus>);
 
 struct Kept {
     stamp: Stamp,
@@ -94,7 +94,7 @@ impl Listings {
         if !self.enabled || filter.include_drafts {
             return Ok(None);
         }
-        let key = (filter.round_id, filter.category.clone(), filter.query.clone(), filter.identity_id, filter.status);
+        let key = (filter.round_id, filter.category, filter.query.clone(), filter.identity_id, filter.status);
         if let Some(ids) = self.fresh(&key, changes) {
             return Ok(Some(ids));
         }

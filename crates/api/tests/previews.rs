@@ -103,7 +103,7 @@ async fn pages_that_are_not_public_share_only_the_generic_tags(app: TestApp) {
     let project = app.project_in(&round, org, "Secret draft").await;
     let stored = matchpool_store::projects::find(&app.db, project).await.unwrap().unwrap();
     let mut fields = matchpool_store::projects::ProjectFields::of(&stored);
-    fields.status = "DRAFT".into();
+    fields.status = matchpool_domain::ProjectStatus::Draft;
     matchpool_store::projects::update(&app.db, stored, "Org", fields, chrono::Utc::now()).await.unwrap();
     let web = with_web_build(&app);
     for path in [

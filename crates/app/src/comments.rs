@@ -3,6 +3,8 @@
 //! handlers parse and encode.
 
 use chrono::Utc;
+pub use matchpool_domain::comment::ReactionKind;
+use matchpool_domain::comment::ReactionName;
 use matchpool_domain::free_text::{Lines, Text};
 use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId, UserId};
 use matchpool_store::comments::Comment;
@@ -13,30 +15,12 @@ use crate::{App, AppError, AppResult};
 
 /// The longest comment, in characters.
 pub const CONTENT_MAX: usize = 5000;
-/// The longest reaction name, in characters.
-pub const REACTION_MAX: usize = 32;
 
 /// Who writes: the person, and the identity (theirs or their organization's) they act for.
 #[derive(Clone, Copy)]
 pub struct Author {
     pub user_id: UserId,
     pub identity_id: IdentityId,
-}
-
-/// Whether a like or an emoji reaction: each identity has at most one of each per comment.
-#[derive(Clone, Copy)]
-pub enum ReactionKind {
-    Like,
-    Reaction,
-}
-
-impl ReactionKind {
-    fn as_str(self) -> &'static str {
-        match self {
-            Self::Like => "like",
-            Self::Reaction => "reaction",
-        }
-    }
 }
 
 fn not_found() -> AppError {
@@ -46,19 +30,6 @@ fn not_found() -> AppError {
 /// A comment's text, checked: required, at most [`CONTENT_MAX`] characters.
 pub fn content(raw: Option<&str>) -> AppResult<String> {
     Text::parse(raw, CONTENT_MAX, Lines::Many).map(Text::into_inner).map_err(|error| AppError::field("content", error))
-}
-
-/// A reaction's name, checked: an emoji name or `LIKE`, at most [`REACTION_MAX`] characters, no
-/// control characters or markup.
-fn reaction(raw: Option<&str>) -> AppResult<String> {
-    let reaction = raw.map(str::trim).unwrap_or_default();
-    if reaction.is_empty() {
-        return Err(AppError::field("reaction", FieldError::Required));
-    }
-    if reaction.chars().count() > REACTION_MAX || reaction.chars().any(|c| c.is_control() || c == '<' || c == '>') {
-        return Err(AppError::field("reaction", FieldError::Invalid));
-    }
-    Ok(reaction.to_owned())
 }
 
 /// A visible (not hidden) comment.
@@ -153,16 +124,16 @@ pub async fn react(
 ) -> AppResult<Reaction> {
     let comment = visible(app, comment).await?;
     let value = match kind {
-        ReactionKind::Like => "LIKE".to_owned(),
-        ReactionKind::Reaction => reaction(raw)?,
+        ReactionKind::Like => ReactionName::like(),
+        ReactionKind::Reaction => ReactionName::parse(raw).map_err(|error| AppError::field("reaction", error))?,
     };
-    Ok(matchpool_store::comments::react(&app.db, comment.id, identity, kind.as_str(), &value, Utc::now()).await?)
+    Ok(matchpool_store::comments::react(&app.db, comment.id, identity, kind, &value, Utc::now()).await?)
 }
 
 /// Removes the identity's like or reaction from a visible comment; false when there was none.
 pub async fn unreact(app: &App, identity: IdentityId, comment: CommentId, kind: ReactionKind) -> AppResult<bool> {
     let comment = visible(app, comment).await?;
-    Ok(matchpool_store::comments::unreact(&app.db, comment.id, identity, kind.as_str()).await?)
+    Ok(matchpool_store::comments::unreact(&app.db, comment.id, identity, kind).await?)
 }
 
 /// An operator hides a comment from everyone, or shows it again.

@@ -78,9 +78,9 @@ pub async fn invite(app: &App, org: &Organization, person: UserId, invite: Invit
         return Err(already_member());
     }
     let language = match (&existing, invite.language) {
-        (Some(user), _) => user.language.clone(),
+        (Some(user), _) => user.language.code().to_owned(),
         (None, Some(language)) => language.code().to_owned(),
-        (None, None) => inviter.language.clone(),
+        (None, None) => inviter.language.code().to_owned(),
     };
     let (token, hash) = new_token();
     let now = Utc::now();

@@ -127,5 +127,7 @@ pub async fn set_logo(
 
 /// An organization's language, for what it is sent: its creator's (English when the creator is gone).
 pub(crate) async fn language_of(db: &impl ConnectionTrait, org: &Organization) -> AppResult<String> {
-    Ok(matchpool_store::users::find(db, org.created_by).await?.map_or_else(|| "en".to_owned(), |u| u.language))
+    Ok(matchpool_store::users::find(db, org.created_by)
+        .await?
+        .map_or_else(|| "en".to_owned(), |u| u.language.code().to_owned()))
 }

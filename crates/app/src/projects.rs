@@ -46,7 +46,7 @@ pub async fn create(
     if let Some(made) = made_by(app, organization, request.as_ref()).await? {
         return Ok(made);
     }
-    fields.status = status_on_save(None, &fields.status, round);
+    fields.status = status_on_save(None, fields.status, round);
     let mut effects = Effects::new();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let inserted = matchpool_store::projects::insert(
@@ -101,11 +101,9 @@ async fn made_by(
 }
 
 /// The status to store: publishing into a round that needs approval submits the project for
-/// review, and a project in review keeps its state while edited (the domain's rule). A status the
-/// form does not name is a draft.
-fn status_on_save(current: Option<ProjectStatus>, requested: &str, round: &Round) -> String {
-    let requested = ProjectStatus::parse(requested).unwrap_or(ProjectStatus::Draft);
-    ProjectStatus::after_save(current, requested, round.projects_need_approval).as_str().to_owned()
+/// review, and a project in review keeps its state while edited (the domain's rule).
+fn status_on_save(current: Option<ProjectStatus>, requested: ProjectStatus, round: &Round) -> ProjectStatus {
+    ProjectStatus::after_save(current, requested, round.projects_need_approval)
 }
 
 fn wallet_immutable() -> AppError {
@@ -148,7 +146,7 @@ pub async fn update(
         return Err(wallet_immutable());
     }
     let from = project.status;
-    fields.status = status_on_save(Some(from), &fields.status, round);
+    fields.status = status_on_save(Some(from), fields.status, round);
     let organization =
         matchpool_store::organizations::find(&app.db, project.identity_id).await?.ok_or_else(not_found)?;
     let mut effects = Effects::new();

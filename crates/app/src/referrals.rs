@@ -43,7 +43,7 @@ async fn tell(
         }
     };
     for person in people {
-        effects.email(app, &person.email, &person.language, Notice::Reward { thank });
+        effects.email(app, &person.email, person.language.code(), Notice::Reward { thank });
     }
     Ok(())
 }

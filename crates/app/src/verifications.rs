@@ -193,7 +193,7 @@ pub async fn decide(
             VerificationStatus::Verified => Notice::Verified { name: &name },
             _ => Notice::Rejected { name: &name, reason: &reason },
         };
-        effects.email(app, &person.email, &person.language, notice);
+        effects.email(app, &person.email, person.language.code(), notice);
     }
     if matches!(subject, Subject::Person(_)) {
         effects.person_changed();

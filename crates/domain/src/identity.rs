@@ -20,7 +20,7 @@ pub struct User {
     pub last_name: String,
     /// The argon2id PHC string; left out of `Debug`.
     pub password_hash: String,
-    pub language: String,
+    pub language: crate::Language,
     pub is_operator: bool,
     /// Where their KYC review stands.
     pub kyc: KybStatus,

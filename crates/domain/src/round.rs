@@ -31,14 +31,44 @@ pub struct Round {
     pub voting_start_at: DateTime<Utc>,
     pub voting_end_at: DateTime<Utc>,
     pub results_at: DateTime<Utc>,
-    /// `qf`, `pairwise` or `cocm`.
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     /// The matching parameters of matching.md §3, as JSON.
     pub params: serde_json::Value,
     /// Whether a published project waits for an operator's approval before it is public.
     pub projects_need_approval: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// Which matching algorithm a round uses (matching.md §6), by its stored name. The matching
+/// crate has its own copy of this vocabulary (it depends on nothing of ours); `matchpool_app`
+/// converts between the two with exhaustive matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Algorithm {
+    /// Quadratic funding, the default.
+    #[default]
+    Qf,
+    /// Pairwise-bounded quadratic funding.
+    Pairwise,
+    /// Connection-oriented cluster match.
+    Cocm,
+}
+
+impl Algorithm {
+    pub const ALL: [Self; 3] = [Self::Qf, Self::Pairwise, Self::Cocm];
+
+    /// The stored name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Qf => "qf",
+            Self::Pairwise => "pairwise",
+            Self::Cocm => "cocm",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == raw)
+    }
 }
 
 impl Round {
@@ -182,6 +212,14 @@ mod tests {
             voting_end_at: at(start + 10),
             results_at: at(start + 12),
         }
+    }
+
+    #[test]
+    fn algorithms_round_trip_their_stored_names() {
+        for algorithm in Algorithm::ALL {
+            assert_eq!(Algorithm::parse(algorithm.as_str()), Some(algorithm));
+        }
+        assert_eq!(Algorithm::parse("QF"), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! so that a fresh start always shows a round open for submissions and one open for voting.
 
 use chrono::{Duration, Utc};
-use matchpool_domain::VerificationStatus;
+use matchpool_domain::{Language, VerificationStatus};
 use sea_orm::DatabaseConnection;
 
 use matchpool_store::organizations::NewOrganization;
@@ -65,7 +65,7 @@ pub(crate) async fn load_rounds(db: &DatabaseConnection) -> anyhow::Result<()> {
             voting_start_at: day(v0),
             voting_end_at: day(v1),
             results_at: day(r),
-            algorithm: "qf".into(),
+            algorithm: matchpool_domain::round::Algorithm::Qf,
             params: matchpool_app::rounds::default_params(),
             // The demo's rounds publish at once, as they always did.
             projects_need_approval: false,
@@ -94,7 +94,7 @@ async fn load_people(db: &DatabaseConnection) -> anyhow::Result<Vec<matchpool_do
             first_name: first.into(),
             last_name: last.into(),
             password_hash: hash.clone(),
-            language: language.into(),
+            language: Language::parse(language).unwrap_or_default(),
             is_operator: false,
             referral_code: format!("demo-{username}"),
             referred_by: None,

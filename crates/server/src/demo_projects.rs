@@ -362,8 +362,8 @@ pub async fn load(
         let fields = ProjectFields {
             title: (*title).into(),
             description: format!("{summary}\n\nEvery contribution goes straight to the work on the ground, and we publish what each dollar did."),
-            social_cause: (*cause).into(),
-            category: (*track).into(),
+            social_cause: matchpool_domain::project::SocialCause::parse(cause),
+            category: matchpool_domain::project::Track::parse(track),
             email: org.email.clone(),
             linkedin: None,
             website: org.website.clone(),
@@ -382,7 +382,7 @@ pub async fn load(
             cover_id: Some(id.into()),
             wallet_address: (i % 2 == 0).then(|| DEMO_WALLET.to_owned()),
             wallet_env: "CARDANO".into(),
-            status: matchpool_domain::ProjectStatus::Active.as_str().into(),
+            status: matchpool_domain::ProjectStatus::Active,
         };
         matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, None, now).await?;
     }

@@ -12,7 +12,7 @@ use matchpool_domain::identity::{Organization, User};
 use matchpool_domain::media::{Media, Variant};
 use matchpool_domain::project::Project;
 use matchpool_domain::round::Round;
-use matchpool_domain::{MediaId, ProjectStatus, UserId, VerificationStatus};
+use matchpool_domain::{Language, MediaId, ProjectStatus, UserId, VerificationStatus};
 use matchpool_store::bulk::NewProject;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -129,7 +129,8 @@ async fn seed_people(
             first_name: first.into(),
             last_name: last.into(),
             password_hash: hash.clone(),
-            language: pick(rng, &["en", "en", "en", "es", "fr", "ar", "ja", "ko", "zh-CN"]).into(),
+            language: Language::parse(pick(rng, &["en", "en", "en", "es", "fr", "ar", "ja", "ko", "zh-CN"]))
+                .unwrap_or_default(),
             is_operator: false,
             kyc: if verified { VerificationStatus::Verified } else { VerificationStatus::NotVerified },
             identity_verified_at: verified.then(|| between(rng, created, now)),
@@ -284,8 +285,8 @@ async fn seed_projects(
         let fields = matchpool_store::projects::ProjectFields {
             title: text.title,
             description: text.description,
-            social_cause: text.cause.into(),
-            category: pick(rng, &matchpool_domain::project::CATEGORIES).into(),
+            social_cause: matchpool_domain::project::SocialCause::parse(text.cause),
+            category: Some(matchpool_domain::project::Track::ALL[rng.random_range(0..3)]),
             email: org.email.clone(),
             linkedin: None,
             website: org.website.clone(),
@@ -304,7 +305,7 @@ async fn seed_projects(
             cover_id,
             wallet_address: rng.random_bool(0.5).then(|| crate::demo_projects::DEMO_WALLET.to_owned()),
             wallet_env: "CARDANO".into(),
-            status: status.as_str().into(),
+            status,
         };
         projects.push(NewProject {
             id: random_uuid(rng).into(),

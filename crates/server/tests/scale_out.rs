@@ -44,7 +44,7 @@ async fn round_due_for_freezing(url: &str) -> matchpool_domain::RoundId {
         voting_start_at: now - day * 14,
         voting_end_at: now - chrono::Duration::hours(1),
         results_at: now + day,
-        algorithm: "qf".into(),
+        algorithm: matchpool_domain::round::Algorithm::Qf,
         params: matchpool_app::rounds::default_params(),
         projects_need_approval: false,
     };

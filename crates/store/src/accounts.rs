@@ -131,7 +131,7 @@ pub async fn set_password(
     let mut active = changing(&user);
     active.password_hash = Set(password_hash);
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(record)?)
+    Ok(record(active.update(db).await?)?)
 }
 
 /// A new username; a taken one is `StoreError::Duplicate(Unique::Username)`.
@@ -145,7 +145,7 @@ pub async fn set_username(
     active.username_key = Set(username.to_lowercase());
     active.username = Set(username);
     active.updated_at = Set(now);
-    active.update(db).await.map(record).map_err(|e| StoreError::classify(e, &[("username", Unique::Username)]))
+    Ok(record(active.update(db).await.map_err(|e| StoreError::classify(e, &[("username", Unique::Username)]))?)?)
 }
 
 /// The picture shown for the person (a public media address), or none.
@@ -158,7 +158,7 @@ pub async fn set_avatar(
     let mut active = changing(&user);
     active.avatar_url = Set(avatar_url);
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(record)?)
+    Ok(record(active.update(db).await?)?)
 }
 
 /// A new, confirmed address (from an email-change link); a taken one is
@@ -168,5 +168,5 @@ pub async fn set_email(db: &impl ConnectionTrait, user: User, email: String, now
     active.email = Set(email);
     active.email_verified_at = Set(Some(now));
     active.updated_at = Set(now);
-    active.update(db).await.map(record).map_err(|e| StoreError::classify(e, &[("email", Unique::Email)]))
+    Ok(record(active.update(db).await.map_err(|e| StoreError::classify(e, &[("email", Unique::Email)]))?)?)
 }

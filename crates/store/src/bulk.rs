@@ -70,7 +70,7 @@ pub async fn users(db: &DatabaseConnection, people: &[User]) -> StoreResult<()> 
             first_name: u.first_name.clone(),
             last_name: u.last_name.clone(),
             password_hash: u.password_hash.clone(),
-            language: u.language.clone(),
+            language: u.language.code().to_owned(),
             is_operator: u.is_operator,
             kyc_status: u.kyc.as_str().to_owned(),
             identity_verified_at: u.identity_verified_at,
@@ -177,7 +177,7 @@ pub async fn projects(db: &DatabaseConnection, new: Vec<NewProject>) -> StoreRes
     load(db, "projects", rows.len(), |i| rows[i].clone().into_active_model()).await?;
     crate::projects::index_many(db, &rows).await?;
     tracing::info!(rows = rows.len(), "indexed projects for search");
-    Ok(crate::projects::records(rows))
+    Ok(crate::projects::records(rows)?)
 }
 
 pub async fn votes(db: &DatabaseConnection, total: usize, mut make: impl FnMut(usize) -> Vote) -> StoreResult<()> {

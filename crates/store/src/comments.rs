@@ -15,9 +15,10 @@ pub use matchpool_domain::comment::Comment;
 
 use crate::entities::comment::{self, ActiveModel, Entity as Comments, Model};
 pub use matchpool_domain::comment::Reaction;
+use matchpool_domain::comment::{ReactionKind, ReactionName};
 
 use crate::entities::comment_reaction::{self, Entity as Reactions};
-use crate::error::StoreResult;
+use crate::error::{StoreResult, corrupt};
 
 pub(crate) fn record(m: Model) -> Comment {
     Comment {
@@ -140,15 +141,15 @@ pub async fn page(
     Ok((records(rows), records(replies), total))
 }
 
-fn reaction_record(m: comment_reaction::Model) -> Reaction {
-    Reaction {
+fn reaction_record(m: comment_reaction::Model) -> Result<Reaction, DbErr> {
+    Ok(Reaction {
+        kind: ReactionKind::parse(&m.kind).ok_or_else(|| corrupt("comment reaction", m.id, "kind"))?,
+        reaction: ReactionName::parse(Some(&m.reaction)).map_err(|_| corrupt("comment reaction", m.id, "reaction"))?,
         id: m.id,
         comment_id: m.comment_id.into(),
         identity_id: m.identity_id.into(),
-        kind: m.kind,
-        reaction: m.reaction,
         created_at: m.created_at,
-    }
+    })
 }
 
 /// Sets the identity's like (`kind = like`) or reaction on a comment, replacing an earlier one.
@@ -156,11 +157,11 @@ pub async fn react(
     db: &impl ConnectionTrait,
     comment: CommentId,
     identity: IdentityId,
-    kind: &str,
-    reaction: &str,
+    kind: ReactionKind,
+    reaction: &ReactionName,
     now: DateTime<Utc>,
 ) -> StoreResult<Reaction> {
-    Ok(react_row(db, comment, identity, kind, reaction, now).await.map(reaction_record)?)
+    Ok(reaction_record(react_row(db, comment, identity, kind.as_str(), reaction.as_str(), now).await?)?)
 }
 
 async fn react_row(
@@ -213,12 +214,12 @@ pub async fn unreact(
     db: &impl ConnectionTrait,
     comment: CommentId,
     identity: IdentityId,
-    kind: &str,
+    kind: ReactionKind,
 ) -> StoreResult<bool> {
     let result = Reactions::delete_many()
         .filter(comment_reaction::Column::CommentId.eq(comment))
         .filter(comment_reaction::Column::IdentityId.eq(identity))
-        .filter(comment_reaction::Column::Kind.eq(kind))
+        .filter(comment_reaction::Column::Kind.eq(kind.as_str()))
         .exec(db)
         .await?;
     Ok(result.rows_affected > 0)
@@ -235,7 +236,7 @@ pub async fn reactions_of(
     let rows = Reactions::find().filter(comment_reaction::Column::CommentId.is_in(comments)).all(db).await?;
     let mut out: HashMap<CommentId, Vec<Reaction>> = HashMap::new();
     for row in rows {
-        out.entry(row.comment_id.into()).or_default().push(reaction_record(row));
+        out.entry(row.comment_id.into()).or_default().push(reaction_record(row)?);
     }
     Ok(out)
 }

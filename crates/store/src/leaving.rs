@@ -118,7 +118,7 @@ pub async fn anonymise_user(
     active.referral_code = Set(tag);
     active.deleted_at = Set(Some(now));
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(crate::users::record)?)
+    Ok(crate::users::record(active.update(db).await?)?)
 }
 
 /// Ends every sign-in and makes every emailed link and hosted sign-in code of the person unusable.

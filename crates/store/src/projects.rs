@@ -13,20 +13,29 @@ use sea_orm::{
 use uuid::Uuid;
 
 pub use matchpool_domain::project::Project;
+use matchpool_domain::project::{SocialCause, Track};
 
 use crate::entities::project::{self, ActiveModel, Entity as Projects, Model};
-use crate::error::{StoreError, StoreResult, Unique};
+use crate::error::{StoreError, StoreResult, Unique, corrupt};
 
-pub(crate) fn record(m: Model) -> Project {
-    Project {
+/// A stored cause or track: `None` when blank (a draft's), an error when unknown.
+fn vocabulary<T>(m: &Model, raw: &str, parse: fn(&str) -> Option<T>, what: &str) -> Result<Option<T>, DbErr> {
+    match raw {
+        "" => Ok(None),
+        raw => parse(raw).map(Some).ok_or_else(|| corrupt("project", m.id, what)),
+    }
+}
+
+pub(crate) fn record(m: Model) -> Result<Project, DbErr> {
+    Ok(Project {
+        social_cause: vocabulary(&m, &m.social_cause, SocialCause::parse, "social cause")?,
+        category: vocabulary(&m, &m.category, Track::parse, "category")?,
         status: m.status(),
         id: m.id.into(),
         round_id: m.round_id.into(),
         identity_id: m.identity_id.into(),
         title: m.title,
         description: m.description,
-        social_cause: m.social_cause,
-        category: m.category,
         email: m.email,
         linkedin: m.linkedin,
         website: m.website,
@@ -49,111 +58,55 @@ pub(crate) fn record(m: Model) -> Project {
         request_hash: m.request_hash,
         created_at: m.created_at,
         updated_at: m.updated_at,
-    }
+    })
 }
 
-pub(crate) fn records(rows: Vec<Model>) -> Vec<Project> {
+pub(crate) fn records(rows: Vec<Model>) -> Result<Vec<Project>, DbErr> {
     rows.into_iter().map(record).collect()
 }
 
-/// Every field of a project its organization writes.
-#[derive(Debug, Clone)]
-pub struct ProjectFields {
-    pub title: String,
-    pub description: String,
-    pub social_cause: String,
-    pub category: String,
-    pub email: String,
-    pub linkedin: Option<String>,
-    pub website: Option<String>,
-    pub video: Option<String>,
-    pub city: Option<String>,
-    pub country: Option<String>,
-    pub problem_statement: String,
-    pub solution: String,
-    pub goals: String,
-    pub cost_breakdown: String,
-    pub impact_assessment: String,
-    pub impact_assessment_type: String,
-    pub feasibility: String,
-    pub voluntery_contribution: Option<String>,
-    pub total_requested_cents: i64,
-    pub cover_id: Option<MediaId>,
-    pub wallet_address: Option<String>,
-    pub wallet_env: String,
-    pub status: String,
+pub use matchpool_domain::project::ProjectFields;
+
+/// What search reads besides the title.
+fn search_body(fields: &ProjectFields, organization_name: &str) -> String {
+    let cause = fields.social_cause.map_or("", |c| c.as_str()).replace('_', " ").to_lowercase();
+    let description = matchpool_domain::free_text::plain_text(&fields.description);
+    [
+        description.as_str(),
+        organization_name,
+        &cause,
+        fields.city.as_deref().unwrap_or(""),
+        fields.country.as_deref().unwrap_or(""),
+    ]
+    .join("\n")
 }
 
-impl ProjectFields {
-    /// The fields a project has now, to change some of them.
-    pub fn of(p: &Project) -> Self {
-        Self {
-            title: p.title.clone(),
-            description: p.description.clone(),
-            social_cause: p.social_cause.clone(),
-            category: p.category.clone(),
-            email: p.email.clone(),
-            linkedin: p.linkedin.clone(),
-            website: p.website.clone(),
-            video: p.video.clone(),
-            city: p.city.clone(),
-            country: p.country.clone(),
-            problem_statement: p.problem_statement.clone(),
-            solution: p.solution.clone(),
-            goals: p.goals.clone(),
-            cost_breakdown: p.cost_breakdown.clone(),
-            impact_assessment: p.impact_assessment.clone(),
-            impact_assessment_type: p.impact_assessment_type.clone(),
-            feasibility: p.feasibility.clone(),
-            voluntery_contribution: p.voluntery_contribution.clone(),
-            total_requested_cents: p.total_requested_cents,
-            cover_id: p.cover_id,
-            wallet_address: p.wallet_address.clone(),
-            wallet_env: p.wallet_env.clone(),
-            status: p.status.as_str().to_owned(),
-        }
-    }
-
-    /// What search reads besides the title.
-    fn search_body(&self, organization_name: &str) -> String {
-        let cause = self.social_cause.replace('_', " ").to_lowercase();
-        let description = matchpool_domain::free_text::plain_text(&self.description);
-        [
-            description.as_str(),
-            organization_name,
-            &cause,
-            self.city.as_deref().unwrap_or(""),
-            self.country.as_deref().unwrap_or(""),
-        ]
-        .join("\n")
-    }
-
-    fn apply(self, active: &mut ActiveModel, organization_name: &str) {
-        active.search_body = Set(self.search_body(organization_name));
-        active.title = Set(self.title);
-        active.description = Set(self.description);
-        active.social_cause = Set(self.social_cause);
-        active.category = Set(self.category);
-        active.email = Set(self.email);
-        active.linkedin = Set(self.linkedin);
-        active.website = Set(self.website);
-        active.video = Set(self.video);
-        active.city = Set(self.city);
-        active.country = Set(self.country);
-        active.problem_statement = Set(self.problem_statement);
-        active.solution = Set(self.solution);
-        active.goals = Set(self.goals);
-        active.cost_breakdown = Set(self.cost_breakdown);
-        active.impact_assessment = Set(self.impact_assessment);
-        active.impact_assessment_type = Set(self.impact_assessment_type);
-        active.feasibility = Set(self.feasibility);
-        active.voluntery_contribution = Set(self.voluntery_contribution);
-        active.total_requested_cents = Set(self.total_requested_cents);
-        active.cover_id = Set(self.cover_id.map(Uuid::from));
-        active.wallet_address = Set(self.wallet_address);
-        active.wallet_env = Set(self.wallet_env);
-        active.status = Set(self.status);
-    }
+/// Sets the row's columns to the fields.
+fn apply(fields: ProjectFields, active: &mut ActiveModel, organization_name: &str) {
+    active.search_body = Set(search_body(&fields, organization_name));
+    active.title = Set(fields.title);
+    active.description = Set(fields.description);
+    active.social_cause = Set(fields.social_cause.map_or("", |c| c.as_str()).to_owned());
+    active.category = Set(fields.category.map_or("", |c| c.as_str()).to_owned());
+    active.email = Set(fields.email);
+    active.linkedin = Set(fields.linkedin);
+    active.website = Set(fields.website);
+    active.video = Set(fields.video);
+    active.city = Set(fields.city);
+    active.country = Set(fields.country);
+    active.problem_statement = Set(fields.problem_statement);
+    active.solution = Set(fields.solution);
+    active.goals = Set(fields.goals);
+    active.cost_breakdown = Set(fields.cost_breakdown);
+    active.impact_assessment = Set(fields.impact_assessment);
+    active.impact_assessment_type = Set(fields.impact_assessment_type);
+    active.feasibility = Set(fields.feasibility);
+    active.voluntery_contribution = Set(fields.voluntery_contribution);
+    active.total_requested_cents = Set(fields.total_requested_cents);
+    active.cover_id = Set(fields.cover_id.map(Uuid::from));
+    active.wallet_address = Set(fields.wallet_address);
+    active.wallet_env = Set(fields.wallet_env);
+    active.status = Set(fields.status.as_str().to_owned());
 }
 
 /// The `Idempotency-Key` a project is created with and the fingerprint of that request.
@@ -185,11 +138,11 @@ pub async fn insert(
         updated_at: Set(now),
         ..Default::default()
     };
-    fields.apply(&mut active, organization_name);
+    apply(fields, &mut active, organization_name);
     let project =
         active.insert(db).await.map_err(|err| StoreError::classify(err, &[("idempotency", Unique::IdempotencyKey)]))?;
     index(db, &project).await?;
-    Ok(record(project))
+    Ok(record(project)?)
 }
 
 /// The organization's project created with this idempotency key, if any.
@@ -202,8 +155,9 @@ pub async fn find_by_key(
         .filter(project::Column::IdentityId.eq(identity_id))
         .filter(project::Column::IdempotencyKey.eq(key))
         .one(db)
-        .await
-        .map(|found| found.map(record))?)
+        .await?
+        .map(record)
+        .transpose()?)
 }
 
 pub async fn update(
@@ -214,11 +168,11 @@ pub async fn update(
     now: DateTime<Utc>,
 ) -> StoreResult<Project> {
     let mut active = ActiveModel { id: Unchanged(project.id.into()), ..Default::default() };
-    fields.apply(&mut active, organization_name);
+    apply(fields, &mut active, organization_name);
     active.updated_at = Set(now);
     let project = active.update(db).await?;
     index(db, &project).await?;
-    Ok(record(project))
+    Ok(record(project)?)
 }
 
 /// Like [`update`], but only while the project's `updated_at` is still `base` (the copy the edit
@@ -233,7 +187,7 @@ pub async fn update_if_unchanged(
     now: DateTime<Utc>,
 ) -> StoreResult<Option<Project>> {
     let mut active = ActiveModel { ..Default::default() };
-    fields.apply(&mut active, organization_name);
+    apply(fields, &mut active, organization_name);
     active.updated_at = Set(now);
     let written = Projects::update_many()
         .set(active)
@@ -248,7 +202,7 @@ pub async fn update_if_unchanged(
         return Ok(None);
     };
     index(db, &project).await?;
-    Ok(Some(record(project)))
+    Ok(Some(record(project)?))
 }
 
 /// A project row as [`insert`] writes it, for the bulk loader (`crate::bulk`), which fills
@@ -271,7 +225,7 @@ pub(crate) fn new_model(
         updated_at: Set(now),
         ..Default::default()
     };
-    fields.apply(&mut active, organization_name);
+    apply(fields, &mut active, organization_name);
     active.try_into_model().expect("apply sets every column")
 }
 
@@ -306,7 +260,7 @@ pub async fn reindex_organization(
 ) -> StoreResult<()> {
     let projects = Projects::find().filter(project::Column::IdentityId.eq(organization_id)).all(db).await?;
     for project in projects {
-        let body = ProjectFields::of(&record(project.clone())).search_body(organization_name);
+        let body = search_body(&ProjectFields::of(&record(project.clone())?), organization_name);
         if body == project.search_body {
             continue;
         }
@@ -348,14 +302,14 @@ pub async fn public_index(db: &impl ConnectionTrait, limit: u64) -> StoreResult<
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: ProjectId) -> StoreResult<Option<Project>> {
-    Ok(Projects::find_by_id(id).one(db).await?.map(record))
+    Ok(Projects::find_by_id(id).one(db).await?.map(record).transpose()?)
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<ProjectId>) -> StoreResult<Vec<Project>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Ok(records(Projects::find().filter(project::Column::Id.is_in(ids)).all(db).await?))
+    Ok(records(Projects::find().filter(project::Column::Id.is_in(ids)).all(db).await?)?)
 }
 
 /// Keeps SQLite's FTS5 index in step (PostgreSQL's is a generated column).
@@ -383,7 +337,7 @@ async fn index(db: &impl ConnectionTrait, project: &Model) -> Result<(), DbErr> 
 #[derive(Debug, Default, Clone)]
 pub struct ListFilter {
     pub round_id: Option<RoundId>,
-    pub category: Option<String>,
+    pub category: Option<Track>,
     pub query: Option<String>,
     pub identity_id: Option<OrganizationId>,
     /// Drafts and projects in review of `identity_id` are included (the caller acts as that identity).
@@ -414,7 +368,7 @@ pub async fn list(
         };
         let page = ordered.order_by_asc(project::Column::Id).offset(offset).limit(limit);
         let (total, rows) = tokio::try_join!(select.count(db), page.all(db))?;
-        return Ok((records(rows), total));
+        return Ok((records(rows)?, total));
     };
     let kept = ranked_matches(db, condition, query).await?;
     let total = kept.len() as u64;
@@ -472,8 +426,8 @@ fn list_condition(filter: &ListFilter) -> Condition {
     if let Some(round) = filter.round_id {
         condition = condition.add(project::Column::RoundId.eq(round));
     }
-    if let Some(category) = &filter.category {
-        condition = condition.add(project::Column::Category.eq(category.clone()));
+    if let Some(category) = filter.category {
+        condition = condition.add(project::Column::Category.eq(category.as_str()));
     }
     if let Some(identity) = filter.identity_id {
         condition = condition.add(project::Column::IdentityId.eq(identity));

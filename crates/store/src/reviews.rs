@@ -78,7 +78,7 @@ pub async fn queue(db: &impl ConnectionTrait, status: ProjectStatus, limit: u64)
         .limit(limit)
         .all(db)
         .await
-        .map(records)?)
+        .map(records)??)
 }
 
 /// The latest review step of each project that has one.

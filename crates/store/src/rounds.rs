@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
+use matchpool_domain::round::Algorithm;
 pub use matchpool_domain::round::Round;
 use matchpool_domain::{DonationState, ProjectStatus, RoundId};
 use sea_orm::{
@@ -13,10 +14,11 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::entities::round::{self, ActiveModel, Entity as Rounds, Model};
-use crate::error::{StoreError, StoreResult, Unique};
+use crate::error::{StoreError, StoreResult, Unique, corrupt};
 
-pub(crate) fn record(m: Model) -> Round {
-    Round {
+pub(crate) fn record(m: Model) -> Result<Round, DbErr> {
+    Ok(Round {
+        algorithm: Algorithm::parse(&m.algorithm).ok_or_else(|| corrupt("round", m.id, "algorithm"))?,
         id: m.id.into(),
         number: m.number,
         name: m.name,
@@ -28,12 +30,11 @@ pub(crate) fn record(m: Model) -> Round {
         voting_start_at: m.voting_start_at,
         voting_end_at: m.voting_end_at,
         results_at: m.results_at,
-        algorithm: m.algorithm,
         params: m.params,
         projects_need_approval: m.projects_need_approval,
         created_at: m.created_at,
         updated_at: m.updated_at,
-    }
+    })
 }
 
 /// Every field of a round an operator sets.
@@ -49,7 +50,7 @@ pub struct RoundFields {
     pub voting_start_at: DateTime<Utc>,
     pub voting_end_at: DateTime<Utc>,
     pub results_at: DateTime<Utc>,
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub params: serde_json::Value,
     pub projects_need_approval: bool,
 }
@@ -68,7 +69,7 @@ impl RoundFields {
             voting_start_at: r.voting_start_at,
             voting_end_at: r.voting_end_at,
             results_at: r.results_at,
-            algorithm: r.algorithm.clone(),
+            algorithm: r.algorithm,
             params: r.params.clone(),
             projects_need_approval: r.projects_need_approval,
         }
@@ -85,7 +86,7 @@ impl RoundFields {
         active.voting_start_at = Set(self.voting_start_at);
         active.voting_end_at = Set(self.voting_end_at);
         active.results_at = Set(self.results_at);
-        active.algorithm = Set(self.algorithm);
+        active.algorithm = Set(self.algorithm.as_str().to_owned());
         active.params = Set(self.params);
         active.projects_need_approval = Set(self.projects_need_approval);
     }
@@ -100,7 +101,7 @@ pub async fn insert(db: &impl ConnectionTrait, fields: RoundFields, now: DateTim
         ..Default::default()
     };
     fields.apply(&mut active);
-    active.insert(db).await.map(record).map_err(number_rule)
+    Ok(record(active.insert(db).await.map_err(number_rule)?)?)
 }
 
 fn number_rule(err: DbErr) -> StoreError {
@@ -117,22 +118,28 @@ pub async fn update(
         ActiveModel { id: Unchanged(round.id.into()), created_at: Unchanged(round.created_at), ..Default::default() };
     fields.apply(&mut active);
     active.updated_at = Set(now);
-    active.update(db).await.map(record).map_err(number_rule)
+    Ok(record(active.update(db).await.map_err(number_rule)?)?)
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: RoundId) -> StoreResult<Option<Round>> {
-    Ok(Rounds::find_by_id(id).one(db).await?.map(record))
+    Ok(Rounds::find_by_id(id).one(db).await?.map(record).transpose()?)
 }
 
 /// The round of a number (numbers are unique).
 pub async fn by_number(db: &impl ConnectionTrait, number: i32) -> StoreResult<Option<Round>> {
     use sea_orm::{ColumnTrait, QueryFilter};
-    Ok(Rounds::find().filter(round::Column::Number.eq(number)).one(db).await?.map(record))
+    Ok(Rounds::find().filter(round::Column::Number.eq(number)).one(db).await?.map(record).transpose()?)
 }
 
 /// Every round; a platform has a handful per year, so choosing the current one in memory is fine.
 pub async fn all(db: &impl ConnectionTrait) -> StoreResult<Vec<Round>> {
-    Ok(Rounds::find().order_by_desc(round::Column::Number).all(db).await?.into_iter().map(record).collect())
+    Ok(Rounds::find()
+        .order_by_desc(round::Column::Number)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(record)
+        .collect::<Result<_, _>>()?)
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<RoundId>) -> StoreResult<Vec<Round>> {
@@ -140,7 +147,13 @@ pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<RoundId>) -> StoreRes
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Ok(Rounds::find().filter(round::Column::Id.is_in(ids)).all(db).await?.into_iter().map(record).collect())
+    Ok(Rounds::find()
+        .filter(round::Column::Id.is_in(ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(record)
+        .collect::<Result<_, _>>()?)
 }
 
 /// Running totals of rounds in one query: public (active) projects, votes, and settled donations in USD

@@ -30,8 +30,7 @@ pub async fn find(db: &impl ConnectionTrait, id: ProjectId) -> StoreResult<Optio
         ),
     );
     let (found, owner) = tokio::try_join!(with_round.one(db), owner.one(db))?;
-    Ok(found.map(|(project, round)| {
-        let closed = owner.is_some_and(|org| org.closed_at.is_some());
-        (crate::projects::record(project), round.map(crate::rounds::record), closed)
-    }))
+    let Some((project, round)) = found else { return Ok(None) };
+    let closed = owner.is_some_and(|org| org.closed_at.is_some());
+    Ok(Some((crate::projects::record(project)?, round.map(crate::rounds::record).transpose()?, closed)))
 }

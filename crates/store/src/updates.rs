@@ -175,7 +175,7 @@ pub async fn recipients(db: &impl ConnectionTrait, project: ProjectId) -> StoreR
                 .order_by_asc(user::Column::Id)
                 .all(db)
                 .await?,
-        ));
+        )?);
     }
     Ok(people)
 }

@@ -1,17 +1,18 @@
 //! People: registration, look-ups, profile and verification flags. Answers are domain [`User`]
 //! records; the entity stays inside the store.
 
-use crate::error::{StoreError, StoreResult, Unique};
+use crate::error::{StoreError, StoreResult, Unique, corrupt};
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::identity::User;
-use matchpool_domain::{IdentityId, UserId, VerificationStatus};
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set, Unchanged};
+use matchpool_domain::{IdentityId, Language, UserId, VerificationStatus};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, Set, Unchanged};
 use uuid::Uuid;
 
 use crate::entities::user::{self, ActiveModel, Entity as Users, Model};
 
-pub(crate) fn record(m: Model) -> User {
-    User {
+pub(crate) fn record(m: Model) -> Result<User, DbErr> {
+    Ok(User {
+        language: Language::parse(&m.language).ok_or_else(|| corrupt("user account", m.id, "language"))?,
         kyc: m.kyc(),
         id: m.id.into(),
         username: m.username,
@@ -19,7 +20,6 @@ pub(crate) fn record(m: Model) -> User {
         first_name: m.first_name,
         last_name: m.last_name,
         password_hash: m.password_hash,
-        language: m.language,
         is_operator: m.is_operator,
         identity_verified_at: m.identity_verified_at,
         email_verified_at: m.email_verified_at,
@@ -29,10 +29,10 @@ pub(crate) fn record(m: Model) -> User {
         created_at: m.created_at,
         updated_at: m.updated_at,
         deleted_at: m.deleted_at,
-    }
+    })
 }
 
-pub(crate) fn records(rows: Vec<Model>) -> Vec<User> {
+pub(crate) fn records(rows: Vec<Model>) -> Result<Vec<User>, DbErr> {
     rows.into_iter().map(record).collect()
 }
 
@@ -48,7 +48,7 @@ pub struct NewUser {
     pub first_name: String,
     pub last_name: String,
     pub password_hash: String,
-    pub language: String,
+    pub language: Language,
     pub is_operator: bool,
     pub referral_code: String,
     pub referred_by: Option<IdentityId>,
@@ -66,7 +66,7 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
         first_name: Set(new.first_name),
         last_name: Set(new.last_name),
         password_hash: Set(new.password_hash),
-        language: Set(new.language),
+        language: Set(new.language.code().to_owned()),
         is_operator: Set(new.is_operator),
         kyc_status: Set(VerificationStatus::NotVerified.as_str().to_owned()),
         identity_verified_at: Set(None),
@@ -80,12 +80,12 @@ pub async fn insert(db: &impl ConnectionTrait, new: NewUser, now: DateTime<Utc>)
     }
     .insert(db)
     .await
-    .map(record)
     .map_err(|e| StoreError::classify(e, &[("email", Unique::Email), ("username", Unique::Username)]))
+    .and_then(|row| Ok(record(row)?))
 }
 
 pub async fn find(db: &impl ConnectionTrait, id: UserId) -> StoreResult<Option<User>> {
-    Ok(Users::find_by_id(id).one(db).await?.map(record))
+    Ok(Users::find_by_id(id).one(db).await?.map(record).transpose()?)
 }
 
 /// A person, if their sign-in (`family`, a refresh-token family) still has an unrevoked, unexpired
@@ -110,15 +110,20 @@ pub async fn find_signed_in(
 }
 
 pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> StoreResult<Option<User>> {
-    Ok(Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await?.map(record))
+    Ok(Users::find().filter(user::Column::Email.eq(email.to_lowercase())).one(db).await?.map(record).transpose()?)
 }
 
 pub async fn find_by_username(db: &impl ConnectionTrait, username: &str) -> StoreResult<Option<User>> {
-    Ok(Users::find().filter(user::Column::UsernameKey.eq(username.to_lowercase())).one(db).await?.map(record))
+    Ok(Users::find()
+        .filter(user::Column::UsernameKey.eq(username.to_lowercase()))
+        .one(db)
+        .await?
+        .map(record)
+        .transpose()?)
 }
 
 pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> StoreResult<Option<User>> {
-    Ok(Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await?.map(record))
+    Ok(Users::find().filter(user::Column::ReferralCode.eq(code)).one(db).await?.map(record).transpose()?)
 }
 
 /// Changes to a person's own profile; `None` leaves a field as it is.
@@ -126,7 +131,7 @@ pub async fn find_by_referral_code(db: &impl ConnectionTrait, code: &str) -> Sto
 pub struct ProfileChange {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
-    pub language: Option<String>,
+    pub language: Option<Language>,
 }
 
 pub async fn update_profile(
@@ -143,10 +148,10 @@ pub async fn update_profile(
         active.last_name = Set(v);
     }
     if let Some(v) = change.language {
-        active.language = Set(v);
+        active.language = Set(v.code().to_owned());
     }
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(record)?)
+    Ok(record(active.update(db).await?)?)
 }
 
 /// Sets a person's KYC state; `verified` stamps `identity_verified_at`, anything else clears it.
@@ -160,7 +165,7 @@ pub async fn set_kyc(
     active.kyc_status = Set(status.as_str().to_owned());
     active.identity_verified_at = Set((status == VerificationStatus::Verified).then_some(now));
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(record)?)
+    Ok(record(active.update(db).await?)?)
 }
 
 /// Makes an existing person an operator with a confirmed address, or sets a new password (used
@@ -180,14 +185,14 @@ pub async fn make_operator(
         active.password_hash = Set(hash);
     }
     active.updated_at = Set(now);
-    Ok(active.update(db).await.map(record)?)
+    Ok(record(active.update(db).await?)?)
 }
 
 pub async fn find_many(db: &impl ConnectionTrait, ids: Vec<UserId>) -> StoreResult<Vec<User>> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    Ok(records(Users::find().filter(user::Column::Id.is_in(ids)).all(db).await?))
+    Ok(records(Users::find().filter(user::Column::Id.is_in(ids)).all(db).await?)?)
 }
 
 /// People referred by an identity.
@@ -199,5 +204,5 @@ pub async fn referred_by(db: &impl ConnectionTrait, referrer: IdentityId) -> Sto
             .order_by_asc(user::Column::CreatedAt)
             .all(db)
             .await?,
-    ))
+    )?)
 }

@@ -7,6 +7,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_app::comments::{self, Author, ReactionKind};
+use matchpool_domain::comment::ReactionName;
 use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId};
 use matchpool_store::comments::Comment;
 use matchpool_store::comments::Reaction;
@@ -30,7 +31,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ReactionCount {
-    pub reaction: String,
+    #[schema(value_type = String)]
+    pub reaction: ReactionName,
     pub count: i64,
 }
 
@@ -98,10 +100,11 @@ impl Context {
 
     fn view(&self, comment: &Comment, children: Vec<CommentView>) -> CommentView {
         let rows = self.reactions.get(&comment.id).map(Vec::as_slice).unwrap_or_default();
-        let likes = rows.iter().filter(|r| r.kind == "like").count() as i64;
-        let mine = |kind: &str| self.viewer.and_then(|v| rows.iter().find(|r| r.kind == kind && r.identity_id == v));
+        let likes = rows.iter().filter(|r| r.kind == ReactionKind::Like).count() as i64;
+        let mine =
+            |kind: ReactionKind| self.viewer.and_then(|v| rows.iter().find(|r| r.kind == kind && r.identity_id == v));
         let mut counts: Vec<ReactionCount> = Vec::new();
-        for r in rows.iter().filter(|r| r.kind == "reaction") {
+        for r in rows.iter().filter(|r| r.kind == ReactionKind::Reaction) {
             match counts.iter_mut().find(|c| c.reaction == r.reaction) {
                 Some(c) => c.count += 1,
                 None => counts.push(ReactionCount { reaction: r.reaction.clone(), count: 1 }),
@@ -125,9 +128,9 @@ impl Context {
             children_count: children.len(),
             children,
             likes,
-            identity_liked: mine("like").is_some(),
+            identity_liked: mine(ReactionKind::Like).is_some(),
             reactions: counts,
-            identity_reaction: mine("reaction").map(|r| r.reaction.clone()).unwrap_or_default(),
+            identity_reaction: mine(ReactionKind::Reaction).map(|r| r.reaction.as_str().to_owned()).unwrap_or_default(),
             created_at: comment.created_at,
             updated_at: comment.updated_at,
         }
@@ -277,7 +280,8 @@ pub struct ReactionView {
     pub comment_id: CommentId,
     #[schema(value_type = Uuid)]
     pub identity_id: IdentityId,
-    pub reaction: String,
+    #[schema(value_type = String)]
+    pub reaction: ReactionName,
     pub created_at: DateTime<Utc>,
 }
 

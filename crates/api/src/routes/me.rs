@@ -91,8 +91,7 @@ pub async fn update_me(
         language: body
             .language
             .as_deref()
-            .and_then(|v| errors.check("language", Language::parse(v).ok_or(FieldError::InvalidLanguage)))
-            .map(|l| l.code().to_owned()),
+            .and_then(|v| errors.check("language", Language::parse(v).ok_or(FieldError::InvalidLanguage))),
     };
     let username = body.username.as_deref().and_then(|v| errors.check("username", Username::parse(Some(v))));
     errors.into_result()?;

@@ -22,7 +22,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 fn language(auth: &Auth, query: &QueryMap) -> ApiResult<Language> {
     match query.filter("lng") {
         Some(code) => Language::parse(code).ok_or_else(|| ApiError::field("lng", FieldError::Invalid)),
-        None => Ok(Language::parse(&auth.user.language).unwrap_or_default()),
+        None => Ok(auth.user.language),
     }
 }
 

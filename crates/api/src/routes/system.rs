@@ -60,7 +60,7 @@ pub struct PublicConfig {
     /// the cent (DESIGN §3); a form shows it before the server charges it.
     pub card_fee_bps: i64,
     /// The social-cause keys a project may choose from (platform-spec §3), in the spec's order.
-    pub social_causes: Vec<&'static str>,
+    pub social_causes: Vec<matchpool_domain::project::SocialCause>,
 }
 
 /// Links and keys the web app needs (sister apps, FAQ, social profiles, error webhook).
@@ -79,7 +79,7 @@ pub async fn client_config(
         media_max_files: state.config.media_max_files,
         client_apps: client_apps(&state.config.redirect_allowlist),
         card_fee_bps: matchpool_domain::money::CARD_FEE_BPS,
-        social_causes: matchpool_domain::project::SOCIAL_CAUSES.to_vec(),
+        social_causes: matchpool_domain::project::SocialCause::ALL.to_vec(),
     });
     (crate::http_cache::showing([]), config)
 }

@@ -18,7 +18,7 @@ pub struct Me {
     pub email_verified: bool,
     /// The person's picture, if they set one.
     pub avatar_url: Option<String>,
-    pub language: String,
+    pub language: matchpool_domain::Language,
     pub impact_points: i64,
     pub kyc_status: matchpool_domain::KybStatus,
     pub identity_verified_at: Option<DateTime<Utc>>,
@@ -39,7 +39,7 @@ pub fn me_view(user: &User, impact_points: i64) -> Me {
         email: user.email.clone(),
         email_verified: user.email_verified_at.is_some(),
         avatar_url: user.avatar_url.clone(),
-        language: user.language.clone(),
+        language: user.language,
         impact_points,
         kyc_status: user.kyc,
         identity_verified_at: user.identity_verified_at,

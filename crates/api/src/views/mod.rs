@@ -11,3 +11,4 @@ pub mod review;
 pub mod round;
 pub mod team;
 pub mod tokens;
+pub mod vocabulary;

@@ -35,9 +35,12 @@ pub struct ProjectPreview {
     pub title: String,
     /// Markdown.
     pub description: String,
-    pub social_cause: String,
-    #[schema(value_type = matchpool_domain::project::Track)]
-    pub category: String,
+    #[serde(serialize_with = "crate::views::vocabulary::blank_if_none")]
+    #[schema(schema_with = crate::views::vocabulary::social_cause_or_blank, required = true)]
+    pub social_cause: Option<matchpool_domain::project::SocialCause>,
+    #[serde(serialize_with = "crate::views::vocabulary::blank_if_none")]
+    #[schema(schema_with = crate::views::vocabulary::track_or_blank, required = true)]
+    pub category: Option<matchpool_domain::project::Track>,
     pub city: Option<String>,
     pub country: Option<String>,
     #[schema(value_type = Option<Uuid>)]
@@ -175,8 +178,8 @@ pub fn preview(project: &Project, ctx: &ProjectContext) -> ProjectPreview {
         id: project.id,
         title: project.title.clone(),
         description: project.description.clone(),
-        social_cause: project.social_cause.clone(),
-        category: project.category.clone(),
+        social_cause: project.social_cause,
+        category: project.category,
         city: project.city.clone(),
         country: project.country.clone(),
         cover_id: project.cover_id,

@@ -53,9 +53,12 @@ pub struct ReviewItem {
     #[schema(value_type = Uuid)]
     pub round_id: RoundId,
     pub round_name: String,
-    pub social_cause: String,
-    #[schema(value_type = matchpool_domain::project::Track)]
-    pub category: String,
+    #[serde(serialize_with = "crate::views::vocabulary::blank_if_none")]
+    #[schema(schema_with = crate::views::vocabulary::social_cause_or_blank, required = true)]
+    pub social_cause: Option<matchpool_domain::project::SocialCause>,
+    #[serde(serialize_with = "crate::views::vocabulary::blank_if_none")]
+    #[schema(schema_with = crate::views::vocabulary::track_or_blank, required = true)]
+    pub category: Option<matchpool_domain::project::Track>,
     /// In USD.
     pub total_requested_amount: f64,
     pub status: ProjectStatus,
@@ -84,8 +87,8 @@ pub fn review_item(
         organization_name: organizations.get(&project.identity_id.into()).cloned().unwrap_or_default(),
         round_id: project.round_id,
         round_name: rounds.get(&project.round_id).map(|r| r.name.clone()).unwrap_or_default(),
-        social_cause: project.social_cause.clone(),
-        category: project.category.clone(),
+        social_cause: project.social_cause,
+        category: project.category,
         total_requested_amount: cents_to_major(project.total_requested_cents),
         status: project.status,
         action: review.map(|r| r.action),

@@ -97,7 +97,7 @@ pub fn round_view(round: &Round, totals: RoundTotals, now: DateTime<Utc>) -> Rou
         voting_announce_at: round.results_at,
         phase: schedule.phase(now),
         status: schedule.voting_status(now),
-        algorithm: stored_algorithm(&round.algorithm),
+        algorithm: matchpool_app::matching::engine_algorithm(round.algorithm),
         params: stored_params(&round.params),
         projects_need_approval: round.projects_need_approval,
         total_projects: totals.projects,

@@ -1,7 +1,9 @@
 //! Issue 10's "Done when", checked on the source: thin handlers, route modules that do not import
 //! each other, state names spelled only in the domain and the store's entities, and the crate
 //! arrows of docs/ARCHITECTURE.md equal to the crates' dependencies; the store's rules in `store`,
-//! and issue 35's typed ids (no `.uuid()` left) in `ids`.
+//! and issue 35's typed ids (no `.uuid()` left) in `ids` and its typed vocabularies (no kind,
+//! state or language held as a `String` in the domain's records or the API's views) in
+//! `vocabularies`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -13,6 +15,7 @@ use matchpool_domain::{DonationState, KybStatus, ProjectStatus, ReviewAction, Re
 mod ids;
 mod knots;
 mod store;
+mod vocabularies;
 
 /// A handler may be "about 40 lines": its signature, parsing, one use case and the encoding.
 const MAX_HANDLER_LINES: usize = 40;

@@ -428,8 +428,8 @@ impl TestApp {
         let fields = matchpool_store::projects::ProjectFields {
             title: title.into(),
             description: "A project".into(),
-            social_cause: "EDUCATION".into(),
-            category: "OPEN_INNOVATION".into(),
+            social_cause: Some(matchpool_domain::project::SocialCause::Education),
+            category: Some(matchpool_domain::project::Track::OpenInnovation),
             email: "p@example.org".into(),
             linkedin: None,
             website: None,
@@ -448,7 +448,7 @@ impl TestApp {
             cover_id: None,
             wallet_address: None,
             wallet_env: "CARDANO".into(),
-            status: "ACTIVE".into(),
+            status: matchpool_domain::ProjectStatus::Active,
         };
         matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id
     }

@@ -51,7 +51,7 @@ pub async fn send_verification(
         link.push_str("&app=");
         link.extend(url::form_urlencoded::byte_serialize(origin.as_bytes()));
     }
-    effects.email(app, &user.email, &user.language, Notice::VerifyEmail { name: &user.first_name, link: &link });
+    effects.email(app, &user.email, user.language.code(), Notice::VerifyEmail { name: &user.first_name, link: &link });
     txn.commit().await?;
     effects.run(app).await;
     Ok(())

@@ -41,7 +41,7 @@ pub async fn request_email_change(app: &App, person: UserId, new_email: &str) ->
     effects.email(
         app,
         new_email,
-        &user.language,
+        user.language.code(),
         Notice::ConfirmNewEmail { name: &user.first_name, link: &link, minutes },
     );
     txn.commit().await?;
@@ -70,7 +70,12 @@ pub async fn confirm_email_change(app: &App, token: &str) -> AppResult<User> {
         StoreError::Duplicate(Unique::Email) => email_taken(),
         other => other.into(),
     })?;
-    effects.email(app, &old, &user.language, Notice::EmailChanged { name: &user.first_name, new_email: &user.email });
+    effects.email(
+        app,
+        &old,
+        user.language.code(),
+        Notice::EmailChanged { name: &user.first_name, new_email: &user.email },
+    );
     txn.commit().await?;
     effects.run(app).await;
     tracing::info!(user = %user.id, "email address changed; the old address was told");

@@ -29,7 +29,7 @@ pub async fn create_operator(
                 first_name: "Platform".into(),
                 last_name: "Operator".into(),
                 password_hash,
-                language: "en".into(),
+                language: matchpool_domain::Language::En,
                 is_operator: true,
                 referral_code,
                 referred_by: None,

@@ -29,7 +29,7 @@ pub async fn request_reset(app: &App, email: &str) -> AppResult<()> {
     effects.email(
         app,
         &user.email,
-        &user.language,
+        user.language.code(),
         Notice::ResetPassword { name: &user.first_name, link: &link, minutes },
     );
     txn.commit().await?;
@@ -56,7 +56,7 @@ pub async fn reset_password(app: &App, token: &str, password_hash: String) -> Ap
     }
     matchpool_store::tokens::revoke_all(&txn, user.id, None, now).await?;
     let mut effects = Effects::new();
-    effects.email(app, &user.email, &user.language, Notice::PasswordChanged { name: &user.first_name });
+    effects.email(app, &user.email, user.language.code(), Notice::PasswordChanged { name: &user.first_name });
     txn.commit().await?;
     effects.run(app).await;
     tracing::info!(user = %user.id, "password reset; every sign-in ended");
@@ -75,7 +75,7 @@ pub async fn change_password(app: &App, person: UserId, keep: uuid::Uuid, passwo
     let user = matchpool_store::accounts::set_password(&txn, user, password_hash, now).await?;
     matchpool_store::tokens::revoke_all(&txn, person, Some(keep), now).await?;
     let mut effects = Effects::new();
-    effects.email(app, &user.email, &user.language, Notice::PasswordChanged { name: &user.first_name });
+    effects.email(app, &user.email, user.language.code(), Notice::PasswordChanged { name: &user.first_name });
     txn.commit().await?;
     effects.run(app).await;
     tracing::info!("password changed; other sign-ins ended");

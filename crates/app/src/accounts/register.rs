@@ -83,7 +83,7 @@ pub async fn register(app: &App, registration: Registration) -> AppResult<User> 
         first_name,
         last_name,
         password_hash,
-        language: language.code().to_owned(),
+        language,
         is_operator: false,
         referral_code,
         referred_by,

@@ -125,7 +125,7 @@ async fn receipt(app: &App, db: &impl ConnectionTrait, effects: &mut Effects, do
         reference: &reference,
         link: &link,
     };
-    effects.email(app, &donor.email, &donor.language, notice);
+    effects.email(app, &donor.email, donor.language.code(), notice);
     Ok(())
 }
 
@@ -218,7 +218,7 @@ async fn refund_notice(
     let (total, fee) = (donation.total().plain_text(), donation.fee.plain_text());
     let card = (donation.rail == Rail::Card && donation.fee.minor > 0).then_some((total.as_str(), fee.as_str()));
     let notice = Notice::Refunded { project: &project, amount: &amount, reason, card };
-    effects.email(app, &donor.email, &donor.language, notice);
+    effects.email(app, &donor.email, donor.language.code(), notice);
     Ok(())
 }
 

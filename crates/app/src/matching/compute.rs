@@ -2,7 +2,6 @@
 //! for the operators' live standings. Both render the audit pack, so both carry its input hash.
 
 use std::collections::HashMap;
-use std::str::FromStr;
 
 use anyhow::Context;
 use chrono::{DateTime, Utc};
@@ -31,9 +30,29 @@ pub struct Computed {
     pub cut_off: DateTime<Utc>,
 }
 
+/// The matching crate's name for a round's algorithm (it keeps its own copy of the vocabulary).
+pub fn engine_algorithm(algorithm: matchpool_domain::round::Algorithm) -> Algorithm {
+    use matchpool_domain::round::Algorithm as Stored;
+    match algorithm {
+        Stored::Qf => Algorithm::Qf,
+        Stored::Pairwise => Algorithm::Pairwise,
+        Stored::Cocm => Algorithm::Cocm,
+    }
+}
+
+/// A round's algorithm by the matching crate's name.
+pub fn round_algorithm(algorithm: Algorithm) -> matchpool_domain::round::Algorithm {
+    use matchpool_domain::round::Algorithm as Stored;
+    match algorithm {
+        Algorithm::Qf => Stored::Qf,
+        Algorithm::Pairwise => Stored::Pairwise,
+        Algorithm::Cocm => Stored::Cocm,
+    }
+}
+
 /// The algorithm and parameters stored on a round, checked as matching.md §3 says.
 pub fn round_settings(round: &Round) -> anyhow::Result<(Algorithm, Params)> {
-    let algorithm = Algorithm::from_str(&round.algorithm).with_context(|| format!("round {}", round.id))?;
+    let algorithm = engine_algorithm(round.algorithm);
     let params: Params =
         serde_json::from_value(round.params.clone()).with_context(|| format!("parameters of round {}", round.id))?;
     params.validate().with_context(|| format!("parameters of round {}", round.id))?;

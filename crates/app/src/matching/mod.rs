@@ -15,7 +15,7 @@ use hmac::{Hmac, Mac};
 use matchpool_domain::{ProjectId, RoundId, UserId};
 use sha2::Sha256;
 
-pub use compute::{Computed, ResultLines, compute_now, round_settings};
+pub use compute::{Computed, ResultLines, compute_now, engine_algorithm, round_algorithm, round_settings};
 pub use estimates::{CachedEstimator, READY_WAIT, estimator, warm_estimators};
 pub use freeze::{Freeze, freeze_due, freeze_round};
 pub use proofs::{CodeProof, DonorProof, InclusionCode, donor_proof, proof_by_code};

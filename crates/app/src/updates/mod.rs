@@ -100,7 +100,7 @@ pub async fn post(app: &App, actor: Actor, project: &Project, draft: Draft) -> A
     let update = matchpool_store::updates::insert(&txn, new, Utc::now()).await?;
     let recipients = matchpool_store::updates::recipients(&txn, project.id).await?;
     for person in &recipients {
-        effects.queue(email(app, project, &update, person.id, &person.email, &person.language));
+        effects.queue(email(app, project, &update, person.id, &person.email, person.language.code()));
     }
     txn.commit().await?;
     effects.run(app).await;

@@ -3365,6 +3365,11 @@ export interface components {
          * @enum {string}
          */
         KybStatus: "not_verified" | "pending" | "verified" | "rejected";
+        /**
+         * @description A supported interface language. The wire form is the code (`zh-CN`).
+         * @enum {string}
+         */
+        Language: "en" | "ja" | "es" | "ko" | "ar" | "fr" | "zh-CN";
         LedgerAmount: {
             /** @description A whole number, as text (as Blockfrost writes quantities). */
             quantity: string;
@@ -3502,7 +3507,7 @@ export interface components {
             impact_points: number;
             is_operator: boolean;
             kyc_status: components["schemas"]["KybStatus"];
-            language: string;
+            language: components["schemas"]["Language"];
             last_name: string;
             referral_code: string;
             /** Format: uuid */
@@ -3832,7 +3837,7 @@ export interface components {
         };
         /** @description A project in a list. */
         ProjectPreview: {
-            category: components["schemas"]["Track"];
+            category: components["schemas"]["Track"] | "";
             city?: string | null;
             country?: string | null;
             cover?: null | components["schemas"]["MediaView"];
@@ -3848,7 +3853,7 @@ export interface components {
             identity: components["schemas"]["PublicOrganization"];
             /** Format: uuid */
             round_id: string;
-            social_cause: string;
+            social_cause: components["schemas"]["SocialCause"] | "";
             /** @description `ACTIVE`, `DRAFT` or `EXPIRE` (the original client's), or a state of review. */
             status: components["schemas"]["ProjectStatus"];
             title: string;
@@ -3929,8 +3934,7 @@ export interface components {
              *     nothing changes.
              */
             base_updated_at?: string | null;
-            /** @description The track: `EMERGING_MARKETS`, `OPEN_INNOVATION` or `WOMEN_LEADERS`. */
-            category?: string | null;
+            category?: components["schemas"]["Track"] | "";
             city?: string | null;
             cost_breakdown?: string | null;
             country?: string | null;
@@ -3944,7 +3948,7 @@ export interface components {
             impact_assessment_type?: string | null;
             linkedin?: string | null;
             problem_statement?: string | null;
-            social_cause?: string | null;
+            social_cause?: components["schemas"]["SocialCause"] | "";
             solution?: string | null;
             /**
              * @description `ACTIVE` (default) to publish, or `DRAFT`. A draft may leave any field empty (what is given
@@ -4072,7 +4076,7 @@ export interface components {
             payout_address?: string | null;
             public_url: string;
             /** @description The social-cause keys a project may choose from (platform-spec §3), in the spec's order. */
-            social_causes: string[];
+            social_causes: components["schemas"]["SocialCause"][];
             /**
              * @description The platform runs on the development ledger: the web app offers the "Matchpool test
              *     wallet" (`/dev/wallet`), whose ADA is test money.
@@ -4317,7 +4321,7 @@ export interface components {
         /** @description A project in the operators' review queue. */
         ReviewItem: {
             action?: null | components["schemas"]["ReviewAction"];
-            category: components["schemas"]["Track"];
+            category: components["schemas"]["Track"] | "";
             /** Format: date-time */
             created_at: string;
             /** Format: uuid */
@@ -4329,7 +4333,7 @@ export interface components {
             /** Format: uuid */
             round_id: string;
             round_name: string;
-            social_cause: string;
+            social_cause: components["schemas"]["SocialCause"] | "";
             status: components["schemas"]["ProjectStatus"];
             /** @description The description as plain text, at most 400 characters. */
             summary: string;
@@ -4580,6 +4584,12 @@ export interface components {
             verify: string;
             work: string;
         };
+        /**
+         * @description A project's social cause: the 60 of platform-spec §3, in its order, by their wire and
+         *     stored names.
+         * @enum {string}
+         */
+        SocialCause: "SOCIAL" | "POVERTY" | "HOMELESSNESS" | "HUNGER" | "HEALTH" | "SUBSTANCE_ABUSE" | "MENTAL" | "BULLYING" | "SECURITY" | "EDUCATION" | "GENDER_EQUALITY" | "GENDER_BASED_VIOLENCE" | "SEXUAL_VIOLENCE" | "DOMESTIC_VIOLENCE" | "WATER_SANITATION" | "SUSTAINABLE_ENERGY" | "DECENT_WORK" | "INEQUALITY" | "MINORITY" | "MULTICULTURALISM" | "DIVERSITY_INCLUSION" | "INDIGENOUS_PEOPLES" | "DISABILITY" | "LGBTQI" | "REFUGEE" | "MIGRANTS" | "ORPHANS" | "CHILD_PROTECTION" | "COMMUNITY_DEVELOPMENT" | "DEPOPULATION" | "OVERPOPULATION" | "HUMAN_RIGHTS" | "SUSTAINABILITY" | "RESPONSIBLE_CONSUMPTION" | "CLIMATE_CHANGE" | "NATURAL_DISASTERS" | "BIODIVERSITY" | "ANIMAL_RIGHTS" | "ARMED_CONFLICT" | "PEACEBUILDING" | "DEMOCRACY" | "CIVIC_ENGAGEMENT" | "JUSTICE" | "GOVERNANCE" | "CRIME_PREVENTION" | "CORRUPTION" | "OTHER" | "RURAL_DEVELOPMENT" | "VEGANISM" | "BLACK_LIVES_MATTER" | "ISLAMOPHOBIA" | "ANTI_SEMITISM" | "ABORTION" | "EUTHANASIA" | "NEURODIVERSITY" | "SUSTAINABLE_COMMUNITIES" | "BIODIVERSITY_LIFE_BELOW_WATER" | "PEACE_JUSTICE" | "COLLABORATION_FOR_IMPACT" | "INNOVATION";
         SocialLinks: {
             facebook: string;
             linkedin: string;
@@ -4644,7 +4654,7 @@ export interface components {
             token_type: string;
         };
         /**
-         * @description A project's track, by its wire name ([`CATEGORIES`]); the wire field is `category`.
+         * @description A project's track; the wire field is `category`.
          * @enum {string}
          */
         Track: "EMERGING_MARKETS" | "OPEN_INNOVATION" | "WOMEN_LEADERS";
@@ -4732,7 +4742,7 @@ export interface components {
             impact_points: number;
             is_operator: boolean;
             kyc_status: components["schemas"]["KybStatus"];
-            language: string;
+            language: components["schemas"]["Language"];
             last_name: string;
             /** Format: int64 */
             project_supported: number;

@@ -255,7 +255,7 @@ fn parse(body: RoundRequest, current: Option<RoundFields>) -> ApiResult<RoundFie
         voting_start_at: v0,
         voting_end_at: v1,
         results_at: r,
-        algorithm: algorithm.to_string(),
+        algorithm: matchpool_app::matching::round_algorithm(algorithm),
         params,
         projects_need_approval,
     })

@@ -2,7 +2,7 @@ use std::sync::Arc;
 
 use axum::extract::{Path, State};
 use chrono::Utc;
-use matchpool_domain::project::CATEGORIES;
+use matchpool_domain::project::Track;
 use matchpool_domain::{IdentityId, ProjectStatus, RoundId};
 use matchpool_store::projects::ListFilter;
 use serde::Serialize;
@@ -48,8 +48,8 @@ fn filter(query: &QueryMap, auth: &MaybeAuth) -> Option<ListFilter> {
         other => other.flatten().map(IdentityId::from),
     };
     let category = match query.filter("category") {
-        Some(c) if !CATEGORIES.contains(&c) => return None,
-        other => other.map(str::to_owned),
+        Some(raw) => Some(Track::parse(raw)?),
+        None => None,
     };
     let status = match query.filter("status") {
         Some(raw) => Some(ProjectStatus::parse(raw)?),

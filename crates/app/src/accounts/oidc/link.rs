@@ -38,7 +38,7 @@ pub async fn send_link_email(app: &App, token: &str) -> AppResult<()> {
     effects.email(
         app,
         &user.email,
-        &user.language,
+        user.language.code(),
         Notice::LinkProvider { name: &user.first_name, provider: &provider, link: &url },
     );
     txn.commit().await?;

@@ -196,7 +196,7 @@ async fn create_person(
         last_name,
         // No password: this person signs in through the provider (a reset link can add one).
         password_hash: String::new(),
-        language: language.code().to_owned(),
+        language,
         is_operator: false,
         referral_code: referral_code(),
         referred_by: None,

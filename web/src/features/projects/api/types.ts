@@ -16,6 +16,7 @@ export type ProjectOrganization = Schemas['PublicOrganization'];
 
 export type ProjectStatus = Schemas['ProjectStatus'];
 export type Track = Schemas['Track'];
+export type SocialCause = Schemas['SocialCause'];
 export type ImpactAssessmentType = Schemas['ImpactAssessmentType'];
 
 /** A project in a list (GET /projects/preview). */

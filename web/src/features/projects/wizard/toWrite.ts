@@ -7,8 +7,10 @@ export function toProjectWrite(values: DraftValues): ProjectWrite {
   return {
     title: trim(values.title),
     description: trim(values.description),
-    social_cause: values.social_cause,
-    category: values.category,
+    // The form keeps what its selects offer (the server's causes and tracks, or '' before a
+    // choice) as text; the server answers any other name with 422 `invalid` on the field.
+    social_cause: values.social_cause as ProjectWrite['social_cause'],
+    category: values.category as ProjectWrite['category'],
     city: trim(values.city),
     country: trim(values.country),
     email: trim(values.email),

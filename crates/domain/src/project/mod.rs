@@ -1,87 +1,93 @@
 //! Projects: the vocabularies (social causes, tracks, impact assessment types), and the rules on
-//! the values people type into the wizard.
+//! the values people type into the wizard ([`ProjectFields::parse`]).
 
 use std::str::FromStr;
 
 use crate::fields::FieldError;
 
-/// The 60 social-cause keys of platform-spec §3.
-pub const SOCIAL_CAUSES: [&str; 60] = [
-    "SOCIAL",
-    "POVERTY",
-    "HOMELESSNESS",
-    "HUNGER",
-    "HEALTH",
-    "SUBSTANCE_ABUSE",
-    "MENTAL",
-    "BULLYING",
-    "SECURITY",
-    "EDUCATION",
-    "GENDER_EQUALITY",
-    "GENDER_BASED_VIOLENCE",
-    "SEXUAL_VIOLENCE",
-    "DOMESTIC_VIOLENCE",
-    "WATER_SANITATION",
-    "SUSTAINABLE_ENERGY",
-    "DECENT_WORK",
-    "INEQUALITY",
-    "MINORITY",
-    "MULTICULTURALISM",
-    "DIVERSITY_INCLUSION",
-    "INDIGENOUS_PEOPLES",
-    "DISABILITY",
-    "LGBTQI",
-    "REFUGEE",
-    "MIGRANTS",
-    "ORPHANS",
-    "CHILD_PROTECTION",
-    "COMMUNITY_DEVELOPMENT",
-    "DEPOPULATION",
-    "OVERPOPULATION",
-    "HUMAN_RIGHTS",
-    "SUSTAINABILITY",
-    "RESPONSIBLE_CONSUMPTION",
-    "CLIMATE_CHANGE",
-    "NATURAL_DISASTERS",
-    "BIODIVERSITY",
-    "ANIMAL_RIGHTS",
-    "ARMED_CONFLICT",
-    "PEACEBUILDING",
-    "DEMOCRACY",
-    "CIVIC_ENGAGEMENT",
-    "JUSTICE",
-    "GOVERNANCE",
-    "CRIME_PREVENTION",
-    "CORRUPTION",
-    "OTHER",
-    "RURAL_DEVELOPMENT",
-    "VEGANISM",
-    "BLACK_LIVES_MATTER",
-    "ISLAMOPHOBIA",
-    "ANTI_SEMITISM",
-    "ABORTION",
-    "EUTHANASIA",
-    "NEURODIVERSITY",
-    "SUSTAINABLE_COMMUNITIES",
-    "BIODIVERSITY_LIFE_BELOW_WATER",
-    "PEACE_JUSTICE",
-    "COLLABORATION_FOR_IMPACT",
-    "INNOVATION",
-];
+#[macro_use]
+mod vocabulary;
+mod fields;
 
-/// The three tracks (the wire calls them `category`).
-pub const CATEGORIES: [&str; 3] = ["EMERGING_MARKETS", "OPEN_INNOVATION", "WOMEN_LEADERS"];
+pub use fields::{ProjectFields, ProjectForm};
+
+vocabulary! {
+    /// A project's social cause: the 60 of platform-spec §3, in its order, by their wire and
+    /// stored names.
+    SocialCause {
+        Social => "SOCIAL",
+        Poverty => "POVERTY",
+        Homelessness => "HOMELESSNESS",
+        Hunger => "HUNGER",
+        Health => "HEALTH",
+        SubstanceAbuse => "SUBSTANCE_ABUSE",
+        Mental => "MENTAL",
+        Bullying => "BULLYING",
+        Security => "SECURITY",
+        Education => "EDUCATION",
+        GenderEquality => "GENDER_EQUALITY",
+        GenderBasedViolence => "GENDER_BASED_VIOLENCE",
+        SexualViolence => "SEXUAL_VIOLENCE",
+        DomesticViolence => "DOMESTIC_VIOLENCE",
+        WaterSanitation => "WATER_SANITATION",
+        SustainableEnergy => "SUSTAINABLE_ENERGY",
+        DecentWork => "DECENT_WORK",
+        Inequality => "INEQUALITY",
+        Minority => "MINORITY",
+        Multiculturalism => "MULTICULTURALISM",
+        DiversityInclusion => "DIVERSITY_INCLUSION",
+        IndigenousPeoples => "INDIGENOUS_PEOPLES",
+        Disability => "DISABILITY",
+        Lgbtqi => "LGBTQI",
+        Refugee => "REFUGEE",
+        Migrants => "MIGRANTS",
+        Orphans => "ORPHANS",
+        ChildProtection => "CHILD_PROTECTION",
+        CommunityDevelopment => "COMMUNITY_DEVELOPMENT",
+        Depopulation => "DEPOPULATION",
+        Overpopulation => "OVERPOPULATION",
+        HumanRights => "HUMAN_RIGHTS",
+        Sustainability => "SUSTAINABILITY",
+        ResponsibleConsumption => "RESPONSIBLE_CONSUMPTION",
+        ClimateChange => "CLIMATE_CHANGE",
+        NaturalDisasters => "NATURAL_DISASTERS",
+        Biodiversity => "BIODIVERSITY",
+        AnimalRights => "ANIMAL_RIGHTS",
+        ArmedConflict => "ARMED_CONFLICT",
+        Peacebuilding => "PEACEBUILDING",
+        Democracy => "DEMOCRACY",
+        CivicEngagement => "CIVIC_ENGAGEMENT",
+        Justice => "JUSTICE",
+        Governance => "GOVERNANCE",
+        CrimePrevention => "CRIME_PREVENTION",
+        Corruption => "CORRUPTION",
+        Other => "OTHER",
+        RuralDevelopment => "RURAL_DEVELOPMENT",
+        Veganism => "VEGANISM",
+        BlackLivesMatter => "BLACK_LIVES_MATTER",
+        Islamophobia => "ISLAMOPHOBIA",
+        AntiSemitism => "ANTI_SEMITISM",
+        Abortion => "ABORTION",
+        Euthanasia => "EUTHANASIA",
+        Neurodiversity => "NEURODIVERSITY",
+        SustainableCommunities => "SUSTAINABLE_COMMUNITIES",
+        BiodiversityLifeBelowWater => "BIODIVERSITY_LIFE_BELOW_WATER",
+        PeaceJustice => "PEACE_JUSTICE",
+        CollaborationForImpact => "COLLABORATION_FOR_IMPACT",
+        Innovation => "INNOVATION",
+    }
+}
+
+vocabulary! {
+    /// A project's track; the wire field is `category`.
+    Track {
+        EmergingMarkets => "EMERGING_MARKETS",
+        OpenInnovation => "OPEN_INNOVATION",
+        WomenLeaders => "WOMEN_LEADERS",
+    }
+}
 
 pub const IMPACT_ASSESSMENT_TYPES: [&str; 2] = ["OPTION_A", "OPTION_B"];
-
-/// A project's track, by its wire name ([`CATEGORIES`]); the wire field is `category`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
-pub enum Track {
-    EmergingMarkets,
-    OpenInnovation,
-    WomenLeaders,
-}
 
 /// How a project measures its impact ([`IMPACT_ASSESSMENT_TYPES`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
@@ -101,9 +107,10 @@ pub struct Project {
     pub identity_id: crate::OrganizationId,
     pub title: String,
     pub description: String,
-    pub social_cause: String,
-    /// The track's wire name ([`CATEGORIES`]).
-    pub category: String,
+    /// `None` while a draft has none.
+    pub social_cause: Option<SocialCause>,
+    /// The track; `None` while a draft has none.
+    pub category: Option<Track>,
     pub email: String,
     pub linkedin: Option<String>,
     pub website: Option<String>,
@@ -198,10 +205,16 @@ mod tests {
 
     #[test]
     fn the_documented_enums_name_exactly_the_vocabularies() {
-        use Track::*;
-        let tracks: Vec<_> =
-            [EmergingMarkets, OpenInnovation, WomenLeaders].iter().map(|t| serde_json::to_value(t).unwrap()).collect();
-        assert_eq!(tracks, CATEGORIES.map(|c| serde_json::json!(c)));
+        for track in Track::ALL {
+            assert_eq!(serde_json::to_value(track).unwrap(), track.as_str());
+            assert_eq!(serde_json::from_value::<Track>(track.as_str().into()).unwrap(), track);
+        }
+        for cause in SocialCause::ALL {
+            assert_eq!(serde_json::to_value(cause).unwrap(), cause.as_str());
+            assert_eq!(serde_json::from_value::<SocialCause>(cause.as_str().into()).unwrap(), cause);
+        }
+        assert_eq!(SocialCause::ALL[0].as_str(), "SOCIAL");
+        assert_eq!(SocialCause::ALL[59].as_str(), "INNOVATION");
         let types: Vec<_> = [ImpactAssessmentType::OptionA, ImpactAssessmentType::OptionB]
             .iter()
             .map(|t| serde_json::to_value(t).unwrap())
@@ -211,12 +224,14 @@ mod tests {
 
     #[test]
     fn vocabularies_have_the_spec_sizes() {
-        assert_eq!(SOCIAL_CAUSES.len(), 60);
-        let unique: std::collections::HashSet<_> = SOCIAL_CAUSES.iter().collect();
+        assert_eq!(SocialCause::ALL.len(), 60);
+        let unique: std::collections::HashSet<_> = SocialCause::ALL.iter().map(|c| c.as_str()).collect();
         assert_eq!(unique.len(), 60);
-        assert_eq!(one_of(Some("WOMEN_LEADERS"), &CATEGORIES), Ok("WOMEN_LEADERS"));
-        assert_eq!(one_of(Some("women_leaders"), &CATEGORIES), Err(FieldError::Invalid));
-        assert_eq!(one_of(None, &CATEGORIES), Err(FieldError::Required));
+        assert_eq!(Track::parse("WOMEN_LEADERS"), Some(Track::WomenLeaders));
+        assert_eq!(Track::parse("women_leaders"), None);
+        assert_eq!(one_of(Some("OPTION_B"), &IMPACT_ASSESSMENT_TYPES), Ok("OPTION_B"));
+        assert_eq!(one_of(Some("option_b"), &IMPACT_ASSESSMENT_TYPES), Err(FieldError::Invalid));
+        assert_eq!(one_of(None, &IMPACT_ASSESSMENT_TYPES), Err(FieldError::Required));
     }
 
     #[test]
