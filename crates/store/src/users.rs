@@ -106,7 +106,7 @@ pub async fn find_signed_in(
         .and_where(refresh_token::Column::RevokedAt.is_null())
         .and_where(refresh_token::Column::ExpiresAt.gt(now))
         .to_owned();
-    Ok(Users::find_by_id(id).filter(Expr::exists(live)).one(db).await?.map(record))
+    Ok(Users::find_by_id(id).filter(Expr::exists(live)).one(db).await?.map(record).transpose()?)
 }
 
 pub async fn find_by_email(db: &impl ConnectionTrait, email: &str) -> StoreResult<Option<User>> {
