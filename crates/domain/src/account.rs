@@ -46,7 +46,7 @@ pub struct AccountToken {
 pub struct RefreshToken {
     pub id: Uuid,
     pub user_id: crate::UserId,
-    pub family_id: Uuid,
+    pub family_id: crate::SessionId,
     pub token_hash: String,
     pub expires_at: DateTime<Utc>,
     pub rotated_at: Option<DateTime<Utc>>,

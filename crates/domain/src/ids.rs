@@ -113,6 +113,9 @@ typed_id!(
     CheckoutId,
     /// A person's vote on a project.
     VoteId,
+    /// A sign-in: a family of refresh tokens, rotated one after another, and the access tokens
+    /// issued with them (the access token's `sid`).
+    SessionId,
     /// A comment on a project (or a reply to one).
     CommentId,
     /// An uploaded file (an image or a private document).

@@ -34,7 +34,7 @@ pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, OrgStatus, Role};
 pub use ids::{
     CheckoutId, CommentId, DonationId, IdentityId, IntentId, MediaId, OrganizationId, ProjectId, RewardId, RoundId,
-    UpdateId, UserId, VerificationId, VoteId,
+    SessionId, UpdateId, UserId, VerificationId, VoteId,
 };
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};

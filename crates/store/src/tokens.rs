@@ -1,7 +1,7 @@
 //! Refresh tokens and hosted sign-in sessions. Only hashes of secrets are stored.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::{IdentityId, UserId};
+use matchpool_domain::{IdentityId, SessionId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
@@ -16,7 +16,7 @@ fn refresh(m: refresh_token::Model) -> RefreshToken {
     RefreshToken {
         id: m.id,
         user_id: m.user_id.into(),
-        family_id: m.family_id,
+        family_id: m.family_id.into(),
         token_hash: m.token_hash,
         expires_at: m.expires_at,
         rotated_at: m.rotated_at,
@@ -45,7 +45,7 @@ fn session(m: auth_session::Model) -> AuthSession {
 pub async fn insert_refresh(
     db: &impl ConnectionTrait,
     user_id: UserId,
-    family_id: Uuid,
+    family_id: SessionId,
     token_hash: String,
     user_agent: Option<String>,
     expires_at: DateTime<Utc>,
@@ -54,7 +54,7 @@ pub async fn insert_refresh(
     refresh_token::ActiveModel {
         id: Set(Uuid::now_v7()),
         user_id: Set(user_id.into()),
-        family_id: Set(family_id),
+        family_id: Set(family_id.into()),
         token_hash: Set(token_hash),
         expires_at: Set(expires_at),
         rotated_at: Set(None),
@@ -86,7 +86,7 @@ pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc
 }
 
 /// Revokes every token of a family (reuse detected, or logout).
-pub async fn revoke_family(db: &impl ConnectionTrait, family_id: Uuid, now: DateTime<Utc>) -> StoreResult<()> {
+pub async fn revoke_family(db: &impl ConnectionTrait, family_id: SessionId, now: DateTime<Utc>) -> StoreResult<()> {
     RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RevokedAt, Expr::value(now))
         .filter(refresh_token::Column::FamilyId.eq(family_id))
@@ -169,7 +169,7 @@ pub async fn redeem_code(
 pub async fn revoke_all(
     db: &impl ConnectionTrait,
     user_id: UserId,
-    keep: Option<Uuid>,
+    keep: Option<SessionId>,
     now: DateTime<Utc>,
 ) -> StoreResult<()> {
     let mut update = RefreshTokens::update_many()
@@ -186,7 +186,7 @@ pub async fn revoke_all(
 /// One sign-in of a person (a refresh-token family that is still live).
 #[derive(Debug, Clone)]
 pub struct SignIn {
-    pub family_id: Uuid,
+    pub family_id: SessionId,
     pub user_agent: Option<String>,
     pub created_at: DateTime<Utc>,
     /// The last refresh (each one stores a new token of the family).
@@ -200,12 +200,13 @@ pub async fn sign_ins(db: &impl ConnectionTrait, user_id: UserId, now: DateTime<
         .filter(refresh_token::Column::RevokedAt.is_null())
         .all(db)
         .await?;
-    let mut families: std::collections::HashMap<Uuid, (SignIn, bool)> = std::collections::HashMap::new();
+    let mut families: std::collections::HashMap<SessionId, (SignIn, bool)> = std::collections::HashMap::new();
     for token in tokens {
         let live = token.rotated_at.is_none() && token.expires_at > now;
-        let entry = families.entry(token.family_id).or_insert_with(|| {
+        let family = SessionId::from(token.family_id);
+        let entry = families.entry(family).or_insert_with(|| {
             let first = SignIn {
-                family_id: token.family_id,
+                family_id: family,
                 user_agent: token.user_agent.clone(),
                 created_at: token.created_at,
                 last_used_at: token.created_at,
@@ -228,7 +229,7 @@ pub async fn sign_ins(db: &impl ConnectionTrait, user_id: UserId, now: DateTime<
 pub async fn revoke_own_family(
     db: &impl ConnectionTrait,
     user_id: UserId,
-    family_id: Uuid,
+    family_id: SessionId,
     now: DateTime<Utc>,
 ) -> StoreResult<bool> {
     let result = RefreshTokens::update_many()

@@ -94,7 +94,7 @@ pub async fn find(db: &impl ConnectionTrait, id: UserId) -> StoreResult<Option<U
 pub async fn find_signed_in(
     db: &impl ConnectionTrait,
     id: UserId,
-    family: Uuid,
+    family: matchpool_domain::SessionId,
     now: DateTime<Utc>,
 ) -> StoreResult<Option<User>> {
     use crate::entities::refresh_token;

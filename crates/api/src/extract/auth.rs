@@ -3,8 +3,7 @@ use axum::http::{HeaderMap, Method, request::Parts};
 use chrono::Utc;
 use matchpool_domain::identity::Organization;
 use matchpool_domain::identity::User;
-use matchpool_domain::{IdentityId, Role};
-use uuid::Uuid;
+use matchpool_domain::{IdentityId, Role, SessionId};
 
 use crate::error::ApiError;
 use crate::security::cookies;
@@ -23,7 +22,7 @@ pub enum Acting {
 pub struct Auth {
     pub user: User,
     /// The sign-in (refresh-token family) of the access token.
-    pub family: Uuid,
+    pub family: SessionId,
     pub acting: Acting,
 }
 
@@ -49,7 +48,7 @@ pub struct Operator(pub Auth);
 enum TokenCheck {
     Missing,
     Invalid,
-    Valid(Box<User>, Uuid),
+    Valid(Box<User>, SessionId),
 }
 
 /// The token is the last space-separated part of `Authorization` (the original client sends

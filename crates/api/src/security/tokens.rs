@@ -9,11 +9,11 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use matchpool_domain::SessionId;
 use matchpool_domain::UserId;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use uuid::Uuid;
 
 use crate::config::Secret;
 
@@ -23,7 +23,7 @@ pub struct Claims {
     /// The person.
     pub sub: UserId,
     /// The refresh-token family (sign-in) this token belongs to; logging out revokes it.
-    pub sid: Uuid,
+    pub sid: SessionId,
     pub iat: i64,
     pub exp: i64,
 }
@@ -48,7 +48,7 @@ impl TokenKeys {
     pub fn access_token(
         &self,
         user: UserId,
-        family: Uuid,
+        family: SessionId,
         now: DateTime<Utc>,
         ttl_secs: i64,
     ) -> anyhow::Result<String> {
@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn access_tokens_verify_until_they_expire() {
         let keys = TokenKeys::new(&Secret::new("s3cret-s3cret-s3cret-s3cret"));
-        let (user, family) = (UserId::generate(), Uuid::now_v7());
+        let (user, family) = (UserId::generate(), SessionId::generate());
         let token = keys.access_token(user, family, Utc::now(), 900).unwrap();
         assert_eq!(keys.verify_access(&token).map(|c| c.sub), Some(user));
         let expired = keys.access_token(user, family, Utc::now() - chrono::Duration::hours(1), 900).unwrap();

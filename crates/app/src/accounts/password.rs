@@ -66,7 +66,12 @@ pub async fn reset_password(app: &App, token: &str, password_hash: String) -> Ap
 /// Sets a new password for a signed-in person (who proved the current one) and ends their other
 /// sign-ins; `keep` is the sign-in (refresh-token family) that asked.
 #[tracing::instrument(name = "accounts::change_password", skip_all, fields(person = %person))]
-pub async fn change_password(app: &App, person: UserId, keep: uuid::Uuid, password_hash: String) -> AppResult<()> {
+pub async fn change_password(
+    app: &App,
+    person: UserId,
+    keep: matchpool_domain::SessionId,
+    password_hash: String,
+) -> AppResult<()> {
     let now = Utc::now();
     let txn = matchpool_store::write_txn(&app.db).await?;
     let Some(user) = matchpool_store::users::find(&txn, person).await? else {

@@ -5,7 +5,6 @@
 use chrono::{Duration, Utc};
 use matchpool_domain::UserId;
 use matchpool_store::StoreError;
-use uuid::Uuid;
 
 use super::hash_token;
 use crate::{App, AppError, AppResult, ErrorKind};
@@ -17,7 +16,7 @@ pub const REFRESH_GRACE: Duration = Duration::seconds(30);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rotated {
     pub user_id: UserId,
-    pub family_id: Uuid,
+    pub family_id: matchpool_domain::SessionId,
 }
 
 /// Unknown, expired, revoked or reused: one answer, so nothing is learned from it.

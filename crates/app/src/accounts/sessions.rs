@@ -4,7 +4,7 @@
 //! authorizes with a one-time code, redeemed once for tokens.
 
 use chrono::{Duration, Utc};
-use matchpool_domain::{IdentityId, UserId};
+use matchpool_domain::{IdentityId, SessionId, UserId};
 use matchpool_store::tokens::AuthSession as HostedSession;
 use uuid::Uuid;
 
@@ -18,9 +18,9 @@ pub async fn start(
     refresh_hash: String,
     user_agent: Option<String>,
     ttl: Duration,
-) -> AppResult<Uuid> {
+) -> AppResult<SessionId> {
     let now = Utc::now();
-    let family = Uuid::now_v7();
+    let family = SessionId::generate();
     matchpool_store::tokens::insert_refresh(&app.db, person, family, refresh_hash, user_agent, now + ttl, now).await?;
     crate::changes::nothing_public();
     Ok(family)
@@ -28,7 +28,7 @@ pub async fn start(
 
 /// Ends one sign-in (the one a token belongs to): its refresh tokens are revoked, and its access
 /// tokens stop working.
-pub async fn sign_out(app: &App, family: Uuid) -> AppResult<()> {
+pub async fn sign_out(app: &App, family: SessionId) -> AppResult<()> {
     matchpool_store::tokens::revoke_family(&app.db, family, Utc::now()).await?;
     crate::changes::nothing_public();
     Ok(())
@@ -44,7 +44,7 @@ pub async fn sign_out_by_refresh(app: &App, presented: &str) -> AppResult<()> {
 }
 
 /// Ends one of `person`'s own sign-ins; another's, or one already ended, is "not found".
-pub async fn end(app: &App, person: UserId, family: Uuid) -> AppResult<()> {
+pub async fn end(app: &App, person: UserId, family: SessionId) -> AppResult<()> {
     if !matchpool_store::tokens::revoke_own_family(&app.db, person, family, Utc::now()).await? {
         return Err(AppError::not_found("account.session_not_found", "This sign-in has already ended."));
     }

@@ -1,6 +1,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
+use matchpool_domain::SessionId;
 use serde::Serialize;
 use uuid::Uuid;
 
@@ -40,7 +41,7 @@ pub async fn list_sessions(State(state): State<AppState>, auth: Auth) -> ApiResu
         .map(|s| {
             let device = device(s.user_agent.as_deref().unwrap_or_default());
             SessionView {
-                id: s.family_id,
+                id: s.family_id.into(),
                 browser: device.browser.map(str::to_owned),
                 os: device.os.map(str::to_owned),
                 created_at: s.created_at,
@@ -59,7 +60,7 @@ pub async fn list_sessions(State(state): State<AppState>, auth: Auth) -> ApiResu
         (status = 404, description = "`account.session_not_found`", body = crate::error::ErrorBody)))]
 pub async fn end_session(State(state): State<AppState>, auth: Auth, Path(id): Path<String>) -> ApiResult<StatusCode> {
     let not_found = || ApiError::not_found("account.session_not_found", "This sign-in has already ended.");
-    let family = Uuid::parse_str(id.trim()).map_err(|_| not_found())?;
+    let family = Uuid::parse_str(id.trim()).map(SessionId::from).map_err(|_| not_found())?;
     matchpool_app::accounts::sessions::end(&state, auth.user.id, family).await?;
     Ok(StatusCode::NO_CONTENT)
 }

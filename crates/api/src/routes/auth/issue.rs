@@ -1,8 +1,8 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{Duration, Utc};
+use matchpool_domain::SessionId;
 use matchpool_domain::UserId;
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::security::cookies;
@@ -20,7 +20,7 @@ pub async fn issue_tokens(state: &AppState, user: UserId, user_agent: Option<Str
 }
 
 /// Builds the answer for an existing family and refresh token.
-pub fn tokens(state: &AppState, user: UserId, family: Uuid, refresh: String) -> ApiResult<Tokens> {
+pub fn tokens(state: &AppState, user: UserId, family: SessionId, refresh: String) -> ApiResult<Tokens> {
     let ttl = state.config.access_ttl_secs;
     Ok(Tokens {
         access_token: state.keys.access_token(user, family, Utc::now(), ttl)?,
