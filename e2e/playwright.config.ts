@@ -23,7 +23,10 @@ const oidcClient = { id: 'matchpool-e2e', secret: 'e2e-test-secret' };
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs two shards at once on two cores, each with a debug server and a Chromium: a page's
+  // first render there can take longer than on a workstation. A longer wait only changes how long
+  // a test waits for what must come; what never comes still fails.
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
