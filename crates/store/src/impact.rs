@@ -65,6 +65,12 @@ pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>
     grant(db, vote.voter, points, GrantKind::Vote, vote_family(vote), Some(vote.project), now).await
 }
 
+/// What [`for_vote`] grants, as stored (kind, cause, points), for [`crate::votes::cast_plain`]'s
+/// one statement.
+pub(crate) fn vote_grant(vote: &Vote) -> (&'static str, String, i64) {
+    (GrantKind::Vote.as_str(), vote_family(vote), policy::impact_points(ImpactEvent::Vote))
+}
+
 /// Points for a settled donation (policy::impact_points), once.
 pub async fn for_donation(db: &impl ConnectionTrait, donation: &Donation, now: DateTime<Utc>) -> StoreResult<bool> {
     let points = policy::impact_points(ImpactEvent::Donation { usd_cents: donation.usd_cents });
