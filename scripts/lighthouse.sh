@@ -11,6 +11,7 @@
 #   cargo build --release -p matchpool-server && npm --prefix web run build
 #   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290 (PAGES=home,projects: some;
 #                                               # DETAIL=1 also names the scripts that ran longest)
+#   PRESETS=mobile USABLE=0 scripts/lighthouse.sh   # the mobile figures only (a quick A/B of two builds)
 #   PROFILE=1 PAGES=settings scripts/lighthouse.sh   # where the main thread goes instead (profile.mjs);
 #                                               # MATCHPOOL_WEB_DIR=<a build with source maps> names modules
 # MATCHPOOL_BINARY=path/to/matchpool measures another binary (a debug one is slower: not for the
@@ -44,5 +45,5 @@ done
 if [ -n "${PROFILE:-}" ]; then
   BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-1} PAGES=${PAGES:-} node scripts/lighthouse/profile.mjs
 else
-  BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} DETAIL=${DETAIL:-} node scripts/lighthouse/run.mjs
+  BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} DETAIL=${DETAIL:-} PRESETS=${PRESETS:-mobile desktop} USABLE=${USABLE:-} node scripts/lighthouse/run.mjs
 fi

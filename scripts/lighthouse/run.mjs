@@ -23,6 +23,10 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const languages = (process.env.LANGUAGES ?? 'en ar').split(/\s+/).filter(Boolean);
 statSync(chromium);
 
+// PRESETS=mobile and USABLE=0 measure less (for comparing two builds quickly on a busy machine).
+const presets = (process.env.PRESETS ?? 'mobile desktop').split(/\s+/).filter(Boolean);
+const none = { perf: NaN, lcp: NaN, tbt: NaN };
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -108,17 +112,17 @@ try {
     for (const entry of list) {
       const url = `${base}${entry.path}${entry.path.includes('?') ? '&' : '?'}lng=${language}`;
       const row = {};
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of presets) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url, preset, Boolean(entry.signedIn)));
         row[preset] = { perf: median(samples.map((s) => s.perf)), lcp: median(samples.map((s) => s.lcp)), tbt: median(samples.map((s) => s.tbt)) };
       }
       const times = [];
-      for (let run = 0; run < runs; run += 1) times.push(await usable(browser, url, Boolean(entry.signedIn)));
+      for (let run = 0; run < (process.env.USABLE === '0' ? 0 : runs); run += 1) times.push(await usable(browser, url, Boolean(entry.signedIn)));
       // A run where the menu never opened counts as the slowest.
       const ready = median(times.map((time) => time ?? Infinity));
-      const { mobile, desktop } = row;
-      const answered = Number.isFinite(ready) ? seconds(ready) : 'never (60 s)';
+      const { mobile = none, desktop = none } = row;
+      const answered = times.length === 0 ? '-' : Number.isFinite(ready) ? seconds(ready) : 'never (60 s)';
       console.log(
         `| ${entry.name} (${language}) | ${mobile.perf.toFixed(0)} | ${seconds(mobile.lcp)} | ${mobile.tbt.toFixed(0)} ms | ${answered} | ${desktop.perf.toFixed(0)} | ${seconds(desktop.lcp)} | ${desktop.tbt.toFixed(0)} ms |`,
       );
