@@ -11,6 +11,9 @@
 #   cargo build --release -p matchpool-server && npm --prefix web run build
 #   scripts/lighthouse.sh                       # RUNS=3 LANGUAGES="en ar" PORT=8290 (PAGES=home,projects: some;
 #                                               # DETAIL=1 also names the scripts that ran longest)
+#   PRESETS=mobile USABLE=0 scripts/lighthouse.sh   # the mobile figures only (a quick A/B of two builds)
+#   PROFILE=1 PAGES=settings scripts/lighthouse.sh   # where the main thread goes instead (profile.mjs);
+#                                               # MATCHPOOL_WEB_DIR=<a build with source maps> names modules
 # MATCHPOOL_BINARY=path/to/matchpool measures another binary (a debug one is slower: not for the
 # table). Needs Chromium (/usr/bin/chromium, CHROME_PATH to change; scripts/setup.sh chromium).
 # Takes ~15 minutes with the defaults (11 pages x 2 languages x 2 presets x 3 runs).
@@ -20,14 +23,14 @@ cd "$(dirname "$0")/.."
 binary=${MATCHPOOL_BINARY:-target/release/matchpool}
 port=${PORT:-8290}
 [ -x "$binary" ] || { echo "No binary at $binary: cargo build --release -p matchpool-server (or MATCHPOOL_BINARY=...)" >&2; exit 1; }
-[ -f web/dist/index.html ] || { echo "No web/dist: npm --prefix web run build" >&2; exit 1; }
+[ -f "${MATCHPOOL_WEB_DIR:-web/dist}/index.html" ] || { echo "No web/dist: npm --prefix web run build" >&2; exit 1; }
 
 if [ ! -d scripts/lighthouse/node_modules/lighthouse ]; then
   npm --prefix scripts/lighthouse ci --no-audit --no-fund --loglevel=error
 fi
 
 data=$(mktemp -d)
-MATCHPOOL_WEB_DIR="$PWD/web/dist" MATCHPOOL_PUBLIC_URL="http://127.0.0.1:$port" MATCHPOOL_LOG=warn \
+MATCHPOOL_WEB_DIR="${MATCHPOOL_WEB_DIR:-$PWD/web/dist}" MATCHPOOL_PUBLIC_URL="http://127.0.0.1:$port" MATCHPOOL_LOG=warn \
   MATCHPOOL_SIGN_IN_PER_IP_PER_MINUTE=1000 \
   "$binary" --data-dir "$data" serve --demo --bind "127.0.0.1:$port" >"$data/server.log" 2>&1 &
 server=$!
@@ -39,4 +42,8 @@ for _ in $(seq 1 120); do
   sleep 1
 done
 
-BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} DETAIL=${DETAIL:-} node scripts/lighthouse/run.mjs
+if [ -n "${PROFILE:-}" ]; then
+  BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-1} PAGES=${PAGES:-} node scripts/lighthouse/profile.mjs
+else
+  BASE_URL="http://127.0.0.1:$port" RUNS=${RUNS:-3} LANGUAGES=${LANGUAGES:-en ar} PAGES=${PAGES:-} DETAIL=${DETAIL:-} PRESETS=${PRESETS:-mobile desktop} USABLE=${USABLE:-} node scripts/lighthouse/run.mjs
+fi

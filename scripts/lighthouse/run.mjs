@@ -15,43 +15,17 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
+import { freshPage, pages } from './pages.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8290';
 const runs = Number(process.env.RUNS ?? 3);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const languages = (process.env.LANGUAGES ?? 'en ar').split(/\s+/).filter(Boolean);
-const DONOR = { email: 'ana@demo.matchpool.local', password: 'matchpool-demo' };
 statSync(chromium);
 
-async function json(path, init) {
-  const response = await fetch(`${base}/api${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${response.status}`);
-  return response.json();
-}
-
-/** The pages, with ids taken from the demo data: a project in the voting round, a frozen round. */
-async function pages() {
-  const tokens = await json('/auth', { method: 'POST', body: JSON.stringify(DONOR) });
-  const rounds = (await json('/rounds/rounds')).data;
-  const voting = rounds.find((round) => round.phase === 'voting') ?? rounds[0];
-  const done = rounds.find((round) => round.phase === 'results') ?? rounds.at(-1);
-  const project = (await json(`/projects/preview?filter.round_id=${voting.id}`)).results[0];
-  const auth = { headers: { Authorization: `Bearer ${tokens.access_token}` } };
-  const donation = (await json('/me/donations?page=1&limit=1', auth)).results?.[0];
-  return [
-    { name: 'home', path: '/home' },
-    { name: 'projects', path: '/projects' },
-    { name: 'project', path: `/projects/${project.id}` },
-    { name: 'vote', path: `/projects/${project.id}/vote`, signedIn: true },
-    { name: 'cart', path: '/cart', signedIn: true },
-    { name: 'results', path: `/rounds/${done.id}/results` },
-    { name: 'how-matching-works', path: '/how-matching-works' },
-    { name: 'intro', path: '/intro' },
-    { name: 'my donations', path: '/donations', signedIn: true },
-    ...(donation ? [{ name: 'a donation', path: `/donations/${donation.id}`, signedIn: true }] : []),
-    { name: 'settings', path: '/settings', signedIn: true },
-  ];
-}
+// PRESETS=mobile and USABLE=0 measure less (for comparing two builds quickly on a busy machine).
+const presets = (process.env.PRESETS ?? 'mobile desktop').split(/\s+/).filter(Boolean);
+const none = { perf: NaN, lcp: NaN, tbt: NaN };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,26 +33,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** A new tab in a context of its own (an empty cache, no cookies), signed in as the donor when asked. */
-async function freshPage(browser, signedIn) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const cdp = await page.createCDPSession();
-  if (signedIn) {
-    await page.goto(`${base}/home`);
-    const status = await page.evaluate(async (donor) => {
-      const body = JSON.stringify({ ...donor, session: 'cookie' });
-      const response = await fetch('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-      return response.status;
-    }, DONOR);
-    if (status !== 200) throw new Error(`signing in as the donor: ${status}`);
-    await cdp.send('Network.clearBrowserCache');
-  }
-  return { page, cdp, close: () => context.close() };
-}
-
 async function measure(browser, url, preset, signedIn) {
-  const { page, close } = await freshPage(browser, signedIn);
+  const { page, close } = await freshPage(browser, base, signedIn);
   const flags = { output: 'json', logLevel: 'error', disableStorageReset: signedIn, onlyCategories: ['performance'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   await close();
@@ -88,6 +44,10 @@ async function measure(browser, url, preset, signedIn) {
   if (process.env.DETAIL && preset === 'mobile') {
     const scripts = (audits['bootup-time'].details?.items ?? []).slice(0, 6);
     console.error(`  ${url}: ${scripts.map((item) => `${item.url.replace(base, '')} ${Math.round(item.scripting)} ms`).join(', ')}`);
+    const work = (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`);
+    console.error(`    main thread: ${work.join(', ')}`);
+    const tasks = (audits['long-tasks'].details?.items ?? []).map((item) => `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} (${item.url.replace(base, '')})`);
+    console.error(`    long tasks: ${tasks.join(', ')}`);
   }
   return { perf: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue };
 }
@@ -112,7 +72,7 @@ function pressTheMenuUntilItOpens() {
 
 /** Milliseconds from the navigation's start until a header menu opens, on the mobile profile; null if it never did (60 s). */
 async function usable(browser, url, signedIn) {
-  const { page, cdp, close } = await freshPage(browser, signedIn);
+  const { page, cdp, close } = await freshPage(browser, base, signedIn);
   const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
   // Lighthouse's own figures for throttling the network for real (its "devtools" method).
   await cdp.send('Network.emulateNetworkConditions', {
@@ -137,7 +97,7 @@ async function usable(browser, url, signedIn) {
 
 // PAGES="home,project" measures only those (names as in the table, without the language).
 const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : undefined;
-const list = (await pages()).filter((entry) => !only || only.includes(entry.name));
+const list = (await pages(base)).filter((entry) => !only || only.includes(entry.name));
 const browser = await puppeteer.launch({
   executablePath: chromium,
   headless: true,
@@ -152,17 +112,17 @@ try {
     for (const entry of list) {
       const url = `${base}${entry.path}${entry.path.includes('?') ? '&' : '?'}lng=${language}`;
       const row = {};
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of presets) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url, preset, Boolean(entry.signedIn)));
         row[preset] = { perf: median(samples.map((s) => s.perf)), lcp: median(samples.map((s) => s.lcp)), tbt: median(samples.map((s) => s.tbt)) };
       }
       const times = [];
-      for (let run = 0; run < runs; run += 1) times.push(await usable(browser, url, Boolean(entry.signedIn)));
+      for (let run = 0; run < (process.env.USABLE === '0' ? 0 : runs); run += 1) times.push(await usable(browser, url, Boolean(entry.signedIn)));
       // A run where the menu never opened counts as the slowest.
       const ready = median(times.map((time) => time ?? Infinity));
-      const { mobile, desktop } = row;
-      const answered = Number.isFinite(ready) ? seconds(ready) : 'never (60 s)';
+      const { mobile = none, desktop = none } = row;
+      const answered = times.length === 0 ? '-' : Number.isFinite(ready) ? seconds(ready) : 'never (60 s)';
       console.log(
         `| ${entry.name} (${language}) | ${mobile.perf.toFixed(0)} | ${seconds(mobile.lcp)} | ${mobile.tbt.toFixed(0)} ms | ${answered} | ${desktop.perf.toFixed(0)} | ${seconds(desktop.lcp)} | ${desktop.tbt.toFixed(0)} ms |`,
       );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cx } from '@/components/ui/classNames';
 import { TextField } from '@/components/ui/TextField';
@@ -51,8 +51,14 @@ export function FieldLabel({ label, required }: { label: string; required?: bool
 /**
  * A kit text field bound to react-hook-form. Errors carry a field code (`required`,
  * `invalid_email`, ...) from our schemas or the server, shown translated under the field.
+ * Memoized: a form's component draws again whenever its form state changes (react-hook-form
+ * marks every form ready in an effect right after it mounts, which redrew every field of the
+ * settings page's four forms at once); a field draws again only when its own props or its own
+ * state (`useController`) change.
  */
-export function FormField<T extends FieldValues>({
+export const FormField = memo(FormFieldInner) as typeof FormFieldInner;
+
+function FormFieldInner<T extends FieldValues>({
   name,
   control,
   label,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { browser } from '@/lib/browser';
@@ -13,13 +13,15 @@ export const oidcKeys = {
 };
 
 /** The providers people may sign in with; none unless the platform configured some. */
-export function useOidcProviders() {
-  return useQuery({
+export const oidcProvidersQueryOptions = () =>
+  queryOptions({
     queryKey: oidcKeys.providers,
     queryFn: ({ signal }) => api.get('/auth/oidc/providers', { signal }),
-    select: (data) => data.providers,
     staleTime: 5 * 60_000,
   });
+
+export function useOidcProviders() {
+  return useQuery({ ...oidcProvidersQueryOptions(), select: (data) => data.providers });
 }
 
 export interface OidcStart {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 /** What the email banner needs to know about the signed-in person (GET /me). */
@@ -13,12 +13,14 @@ export const accountKeys = {
   status: () => [...accountKeys.all, 'status'] as const,
 };
 
-export function useAccountStatus(enabled: boolean) {
-  return useQuery({
+export const accountStatusQueryOptions = () =>
+  queryOptions({
     queryKey: accountKeys.status(),
-    queryFn: ({ signal }) => api.get('/me', { signal, asPerson: true }),
-    enabled,
+    queryFn: ({ signal }): Promise<AccountStatus> => api.get('/me', { signal, asPerson: true }),
   });
+
+export function useAccountStatus(enabled: boolean) {
+  return useQuery({ ...accountStatusQueryOptions(), enabled });
 }
 
 /** POST /me/verification-email: the confirmation link again (limited per hour), leading back to `next` once used. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { donationKeys } from './keys';
 
@@ -15,10 +15,15 @@ export function useProjectDonations(projectId: string, page: number) {
 }
 
 /** GET /donations/{id}: one of the person's donations with its timeline. */
-export function useDonation(id: string, refetchWhilePending = true) {
-  return useQuery({
+export const donationQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: donationKeys.detail(id),
     queryFn: ({ signal }) => api.get('/donations/{id}', { params: { path: { id } }, signal }),
+  });
+
+export function useDonation(id: string, refetchWhilePending = true) {
+  return useQuery({
+    ...donationQueryOptions(id),
     // Pending donations settle on their own (a webhook, the chain): look again now and then.
     refetchInterval: (query) =>
       refetchWhilePending && ['initiated', 'pending', 'action_required'].includes(query.state.data?.state ?? '') ? 5000 : false,
@@ -26,31 +31,38 @@ export function useDonation(id: string, refetchWhilePending = true) {
 }
 
 /** GET /me/donations: the person's donations, newest first. */
-export function useMyDonations(page: number) {
-  return useQuery({
+export const myDonationsQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: donationKeys.mine(page),
     queryFn: ({ signal }) => api.get('/me/donations', { params: { query: { page, limit: DONATIONS_PAGE_SIZE } }, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useMyDonations(page: number) {
+  return useQuery({ ...myDonationsQueryOptions(page), placeholderData: keepPreviousData });
 }
 
 /** GET /rates: USD per ADA, as the server prices donations. */
+export const ratesQueryOptions = () => queryOptions({ queryKey: donationKeys.rates, queryFn: () => api.get('/rates'), staleTime: 60_000 });
+
 export function useRates() {
-  return useQuery({ queryKey: donationKeys.rates, queryFn: () => api.get('/rates'), staleTime: 60_000 });
+  return useQuery(ratesQueryOptions());
 }
 
 /**
- * Project titles for a page of donations. `/me/donations` answers project ids only; the detail
+ * A project's title, for a donation's row. `/me/donations` answers project ids only; the detail
  * is shared with the project pages' cache (same key), so a title is fetched once.
  */
-export function useProjectTitles(projectIds: string[]): Record<string, string | undefined> {
-  const unique = [...new Set(projectIds)];
-  const results = useQueries({
-    queries: unique.map((id) => ({
-      queryKey: ['projects', 'detail', id] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/projects/{id}', { params: { path: { id } }, signal }),
-      staleTime: 5 * 60_000,
-    })),
+export const projectTitleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['projects', 'detail', id] as const,
+    queryFn: ({ signal }) => api.get('/projects/{id}', { params: { path: { id } }, signal }),
+    staleTime: 5 * 60_000,
   });
-  return Object.fromEntries(unique.map((id, index) => [id, results[index]?.data?.title]));
+
+/**
+ * The title of a donation's project. Each part of a row that shows it reads it itself, so a title
+ * arriving draws that row's cells again, not the whole table (ten titles arrive one by one).
+ */
+export function useProjectTitle(projectId: string): string | undefined {
+  return useQuery({ ...projectTitleQueryOptions(projectId), select: (project) => project.title }).data;
 }

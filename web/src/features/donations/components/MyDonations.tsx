@@ -10,9 +10,26 @@ import { formatUtcDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import { useErrorMessages } from '@/lib/i18n/useErrorMessages';
 import { paths } from '@/lib/paths';
-import { DONATIONS_PAGE_SIZE, useMyDonations, useProjectTitles } from '../api/queries';
+import { DONATIONS_PAGE_SIZE, useMyDonations, useProjectTitle } from '../api/queries';
+import type { MyDonation } from '../api/types';
 import { stateColor, stateLabelKey } from '../utils/state';
 import { ReceiptButton } from './ReceiptButton';
+
+/** The link to a donation's project, named once its title is in. */
+function ProjectLink({ donation }: { donation: MyDonation }) {
+  const { t } = useTranslation('donations');
+  const title = useProjectTitle(donation.project_id);
+  return (
+    <Link to={paths.project(donation.project_id)} dir="auto" className="mp-link">
+      {title ?? t('mine.projectFallback')}
+    </Link>
+  );
+}
+
+/** A settled donation's receipt, its button named with the project once its title is in. */
+function Receipt({ donation }: { donation: MyDonation }) {
+  return <ReceiptButton donationId={donation.id} projectTitle={useProjectTitle(donation.project_id)} />;
+}
 
 /** The person's donations, newest first, each linking to its status page; settled ones have a receipt. */
 export function MyDonations() {
@@ -20,7 +37,6 @@ export function MyDonations() {
   const messages = useErrorMessages();
   const [page, setPage] = useState(1);
   const list = useMyDonations(page);
-  const titles = useProjectTitles(list.data?.results.map((donation) => donation.project_id) ?? []);
 
   if (list.isPending) return <Skeleton shape="rect" height={240} />;
   if (list.isError) return <Alert severity="error">{messages.apiError(list.error)}</Alert>;
@@ -49,9 +65,7 @@ export function MyDonations() {
             rowHeader: true,
             cell: (donation) => (
               <>
-                <Link to={paths.project(donation.project_id)} dir="auto" className="mp-link">
-                  {titles[donation.project_id] ?? t('mine.projectFallback')}
-                </Link>
+                <ProjectLink donation={donation} />
                 {donation.checkout_id && (
                   <span className="mp-caption mp-muted mp-block" data-testid="checkout-mark">
                     {t('mine.checkout')}
@@ -90,7 +104,7 @@ export function MyDonations() {
             header: t('mine.receipt'),
             cell: (donation) =>
               donation.state === 'settled' ? (
-                <ReceiptButton donationId={donation.id} projectTitle={titles[donation.project_id]} />
+                <Receipt donation={donation} />
               ) : (
                 <span className="mp-body2 mp-muted">{t('mine.noReceipt')}</span>
               ),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { uploadMedia } from '@/lib/api/media';
 import type { Profile } from '@/lib/api/types';
@@ -12,11 +12,15 @@ export const profileKeys = {
   all: ['settings', 'profile'] as const,
 };
 
-export function useProfile() {
-  return useQuery({
+/** GET /me as the person: the settings page's first read (the router starts it with the page's code). */
+export const profileQueryOptions = () =>
+  queryOptions({
     queryKey: profileKeys.all,
     queryFn: ({ signal }) => api.get('/me', { signal, asPerson: true }),
   });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
 }
 
 export interface ProfileChange {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 
@@ -9,12 +9,14 @@ export const linkedProviderKeys = {
   all: ['settings', 'linked-providers'] as const,
 };
 
-export function useLinkedProviders() {
-  return useQuery({
+export const linkedProvidersQueryOptions = () =>
+  queryOptions({
     queryKey: linkedProviderKeys.all,
     queryFn: ({ signal }) => api.get('/me/providers', { signal, asPerson: true }),
-    select: (data) => data.providers,
   });
+
+export function useLinkedProviders() {
+  return useQuery({ ...linkedProvidersQueryOptions(), select: (data) => data.providers });
 }
 
 /** DELETE /me/providers/{provider}: refused while it is the only way to sign in. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 
 /** One live sign-in of the person (GET /me/sessions). */
@@ -8,11 +8,14 @@ export const sessionKeys = {
   all: ['settings', 'sessions'] as const,
 };
 
-export function useSessions() {
-  return useQuery({
+export const sessionsQueryOptions = () =>
+  queryOptions({
     queryKey: sessionKeys.all,
     queryFn: ({ signal }) => api.get('/me/sessions', { signal, asPerson: true }),
   });
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
 }
 
 /** DELETE /me/sessions/{id}: that sign-in's tokens stop working at once. */
