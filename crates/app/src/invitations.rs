@@ -8,10 +8,9 @@ use chrono::{Duration, Utc};
 use matchpool_domain::identity::Organization;
 use matchpool_domain::team::{Invitation, InvitationState, Membership, Permission, Refusal, may_invite};
 use matchpool_domain::text::Email;
-use matchpool_domain::{Language, OrganizationId, Role, UserId};
+use matchpool_domain::{InvitationId, Language, OrganizationId, Role, UserId};
 use matchpool_store::members::NewInvitation;
 use sea_orm::ConnectionTrait;
-use uuid::Uuid;
 
 use crate::accounts::{hash_token, new_token};
 use crate::members::{membership, not_member, refused};
@@ -130,7 +129,7 @@ pub async fn pending(app: &App, org: OrganizationId, person: UserId) -> AppResul
 
 /// An owner or admin withdraws a pending invitation: its link stops working.
 #[tracing::instrument(name = "invitations::revoke", skip_all, fields(%org, invitation = %id))]
-pub async fn revoke(app: &App, org: OrganizationId, person: UserId, id: Uuid) -> AppResult<()> {
+pub async fn revoke(app: &App, org: OrganizationId, person: UserId, id: InvitationId) -> AppResult<()> {
     manager(&app.db, org, person).await?;
     let txn = matchpool_store::write_txn(&app.db).await?;
     let invitation = matchpool_store::members::find_invitation(&txn, id).await?.filter(|i| i.organization_id == org);

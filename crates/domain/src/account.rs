@@ -2,7 +2,8 @@
 //! provider (OIDC) sign-in steps. Tokens are kept as hashes only.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
+
+use crate::{AccountTokenId, HostedSessionId, OidcAttemptId, OidcIdentityId, OidcLinkId, RefreshTokenId};
 
 /// What an emailed link is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +31,7 @@ impl Purpose {
 /// A single-use emailed link (its token stored as a hash).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccountToken {
-    pub id: Uuid,
+    pub id: AccountTokenId,
     pub user_id: crate::UserId,
     pub purpose: Purpose,
     pub token_hash: String,
@@ -44,7 +45,7 @@ pub struct AccountToken {
 /// A refresh token of a signed-in browser; rotating it keeps the family.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefreshToken {
-    pub id: Uuid,
+    pub id: RefreshTokenId,
     pub user_id: crate::UserId,
     pub family_id: crate::SessionId,
     pub token_hash: String,
@@ -59,7 +60,7 @@ pub struct RefreshToken {
 /// A hosted sign-in: the app that asked, and once someone signed in, the one-time code for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostedSession {
-    pub id: Uuid,
+    pub id: HostedSessionId,
     pub redirect_url: String,
     pub expires_at: DateTime<Utc>,
     pub code_hash: Option<String>,
@@ -73,13 +74,13 @@ pub struct HostedSession {
 /// A sign-in with a provider in progress (between the redirect and the callback).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OidcAttempt {
-    pub id: Uuid,
+    pub id: OidcAttemptId,
     pub state_hash: String,
     pub provider: String,
     pub nonce: String,
     pub pkce_verifier: String,
     /// The hosted sign-in this attempt belongs to, if any (it completes after the sign-in).
-    pub auth_session_id: Option<Uuid>,
+    pub auth_session_id: Option<HostedSessionId>,
     /// The page of ours to return to.
     pub return_to: Option<String>,
     /// A signed-in person adding this provider to their account (from the profile).
@@ -92,7 +93,7 @@ pub struct OidcAttempt {
 /// A provider account linked to a person.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OidcIdentity {
-    pub id: Uuid,
+    pub id: OidcIdentityId,
     pub provider: String,
     pub subject: String,
     pub user_id: crate::UserId,
@@ -104,7 +105,7 @@ pub struct OidcIdentity {
 /// A provider sign-in waiting for the person to confirm linking it to their existing account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OidcLink {
-    pub id: Uuid,
+    pub id: OidcLinkId,
     /// What the browser that came back from the provider holds.
     pub token_hash: String,
     /// The emailed confirmation link's token, once one was sent.
@@ -113,7 +114,7 @@ pub struct OidcLink {
     pub subject: String,
     pub email: String,
     pub user_id: crate::UserId,
-    pub auth_session_id: Option<Uuid>,
+    pub auth_session_id: Option<HostedSessionId>,
     pub return_to: Option<String>,
     pub expires_at: DateTime<Utc>,
     pub used_at: Option<DateTime<Utc>>,

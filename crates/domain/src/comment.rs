@@ -1,9 +1,8 @@
 //! Comments on projects as the store keeps them.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
-use crate::{CommentId, FieldError, MediaId, ProjectId, UserId};
+use crate::{CommentId, FieldError, MediaId, ProjectId, ReactionId, UserId};
 
 /// A comment on a project, or a reply (`parent_id`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +25,7 @@ pub struct Comment {
 /// An identity's like (`kind = like`) or reaction on a comment.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reaction {
-    pub id: Uuid,
+    pub id: ReactionId,
     pub comment_id: CommentId,
     pub identity_id: crate::IdentityId,
     pub kind: ReactionKind,

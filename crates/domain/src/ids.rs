@@ -123,6 +123,33 @@ typed_id!(
     /// An identity: a person or an organization, whose ids share one space. Comments, uploads,
     /// referral rewards and verifications belong to identities.
     IdentityId,
+    /// An invitation to join an organization (its emailed link's token is kept apart, hashed).
+    InvitationId,
+    /// A hosted sign-in: an app's request to sign someone in, completed with a one-time code
+    /// (stored as an `auth_session`; not a [`SessionId`], which is a refresh-token family).
+    HostedSessionId,
+    /// One refresh token of a sign-in (its family is the [`SessionId`]).
+    RefreshTokenId,
+    /// A single-use emailed link: to confirm an address, reset a password or change the address.
+    AccountTokenId,
+    /// A sign-in with a provider (OIDC) under way, between the redirect and the callback.
+    OidcAttemptId,
+    /// A provider (OIDC) account linked to a person.
+    OidcIdentityId,
+    /// A provider sign-in waiting for the person to confirm linking it to their account.
+    OidcLinkId,
+    /// An identity's like or emoji reaction on a comment.
+    ReactionId,
+    /// One step of a project's review (approval, changes asked, rejection, resubmission).
+    ReviewId,
+    /// A grant of impact points (or, negative, the reversal of one).
+    GrantId,
+    /// A project's line of a frozen round's results.
+    ResultLineId,
+    /// A transfer of a project's match, recorded by an operator.
+    PayoutId,
+    /// A step of a donation's timeline (a state it reached, and when).
+    DonationStepId,
 );
 
 impl From<UserId> for IdentityId {

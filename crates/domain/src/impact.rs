@@ -1,7 +1,6 @@
 //! Impact points: granted for votes and donations, reversed when those are undone.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 /// Why points were granted: a vote, a donation, or (negative) the reversal of either.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
@@ -32,7 +31,7 @@ impl GrantKind {
 /// One grant (or, negative, a reversal) of impact points.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Grant {
-    pub id: Uuid,
+    pub id: crate::GrantId,
     pub user_id: crate::UserId,
     pub points: i64,
     pub kind: GrantKind,

@@ -33,8 +33,9 @@ pub use donation::{ContractStatus, DonationState, Move, Rail};
 pub use fields::{FieldError, FieldErrors};
 pub use identity::{IdentityKind, KybStatus, OrgStatus, Role};
 pub use ids::{
-    CheckoutId, CommentId, DonationId, IdentityId, IntentId, MediaId, OrganizationId, ProjectId, RewardId, RoundId,
-    SessionId, UpdateId, UserId, VerificationId, VoteId,
+    AccountTokenId, CheckoutId, CommentId, DonationId, DonationStepId, GrantId, HostedSessionId, IdentityId, IntentId,
+    InvitationId, MediaId, OidcAttemptId, OidcIdentityId, OidcLinkId, OrganizationId, PayoutId, ProjectId, ReactionId,
+    RefreshTokenId, ResultLineId, ReviewId, RewardId, RoundId, SessionId, UpdateId, UserId, VerificationId, VoteId,
 };
 pub use language::Language;
 pub use money::{Currency, MicroUsd, Money};

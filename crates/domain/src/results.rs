@@ -1,12 +1,11 @@
 //! A frozen round's results and the payouts recorded against them.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 /// A project's line of a frozen round's results.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ResultLine {
-    pub id: Uuid,
+    pub id: crate::ResultLineId,
     pub round_id: crate::RoundId,
     pub project_id: crate::ProjectId,
     /// m_p, in USD.
@@ -26,7 +25,7 @@ pub struct ResultLine {
 /// A transfer of a project's match, recorded by an operator.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Payout {
-    pub id: Uuid,
+    pub id: crate::PayoutId,
     pub round_id: crate::RoundId,
     pub project_id: crate::ProjectId,
     pub amount_cents: i64,

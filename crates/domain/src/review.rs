@@ -1,14 +1,13 @@
 //! Application review: the steps operators (and, resubmitting, organizations) take on a project.
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::status::ReviewAction;
 
 /// One step of a project's review.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Review {
-    pub id: Uuid,
+    pub id: crate::ReviewId,
     pub project_id: crate::ProjectId,
     pub action: ReviewAction,
     /// The changes asked for, or the reason of a rejection.

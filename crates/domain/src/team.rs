@@ -3,7 +3,6 @@
 //! `app::invitations` apply them (docs/ARCHITECTURE.md has the table).
 
 use chrono::{DateTime, Utc};
-use uuid::Uuid;
 
 use crate::Role;
 
@@ -117,7 +116,7 @@ pub struct Membership {
 /// An invitation as the platform keeps it (the link's token only as its SHA-256).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Invitation {
-    pub id: Uuid,
+    pub id: crate::InvitationId,
     pub organization_id: crate::OrganizationId,
     /// The invited address, lower-cased.
     pub email: String,
@@ -157,6 +156,7 @@ impl Invitation {
 mod tests {
     use super::*;
     use Role::*;
+    use uuid::Uuid;
 
     #[test]
     fn only_owners_close_and_a_closed_organization_keeps_only_reading() {
@@ -218,7 +218,7 @@ mod tests {
     fn an_invitation_is_pending_until_accepted_revoked_or_expired() {
         let now = Utc::now();
         let mut inv = Invitation {
-            id: Uuid::nil(),
+            id: crate::InvitationId::from_uuid(Uuid::nil()),
             organization_id: crate::OrganizationId::from_uuid(Uuid::nil()),
             email: "a@b.org".into(),
             role: Member,

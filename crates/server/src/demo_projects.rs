@@ -3,6 +3,7 @@
 use chrono::Utc;
 use matchpool_domain::UserId;
 use matchpool_domain::identity::Organization;
+use matchpool_domain::project::{ImpactAssessmentType, WalletEnv};
 use matchpool_domain::round::Round;
 use matchpool_providers::media::MediaStore;
 use matchpool_store::projects::ProjectFields;
@@ -375,13 +376,13 @@ pub async fn load(
             goals: "- Reach 500 people in the first year\n- Train 20 local volunteers\n- Publish a public report every quarter".into(),
             cost_breakdown: format!("- Materials: ${}\n- Training: ${}\n- Reporting and audit: ${}", usd * 6 / 10, usd * 3 / 10, usd / 10),
             impact_assessment: "People reached, hours of service, and follow-up interviews six months later.".into(),
-            impact_assessment_type: if i % 3 == 0 { "OPTION_B" } else { "OPTION_A" }.into(),
+            impact_assessment_type: if i % 3 == 0 { ImpactAssessmentType::OptionB } else { ImpactAssessmentType::OptionA },
             feasibility: "Our team has run similar programmes for five years with the same partners.".into(),
             voluntery_contribution: (i % 5 == 0).then(|| "1% of future revenue to the next matching pool".to_owned()),
             total_requested_cents: usd * 100,
             cover_id: Some(id.into()),
             wallet_address: (i % 2 == 0).then(|| DEMO_WALLET.to_owned()),
-            wallet_env: "CARDANO".into(),
+            wallet_env: WalletEnv::Cardano,
             status: matchpool_domain::ProjectStatus::Active,
         };
         matchpool_store::projects::insert(db, round.id, org.id, &org.name, fields, None, now).await?;

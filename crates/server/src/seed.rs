@@ -10,7 +10,7 @@ use chrono::{DateTime, Duration, Utc};
 use clap::Args;
 use matchpool_domain::identity::{Organization, User};
 use matchpool_domain::media::{Media, Variant};
-use matchpool_domain::project::Project;
+use matchpool_domain::project::{ImpactAssessmentType, Project, WalletEnv};
 use matchpool_domain::round::Round;
 use matchpool_domain::{Language, MediaId, ProjectStatus, UserId, VerificationStatus};
 use matchpool_store::bulk::NewProject;
@@ -298,13 +298,13 @@ async fn seed_projects(
             goals: text.goals,
             cost_breakdown: text.costs,
             impact_assessment: "People reached, hours of service, and follow-up interviews six months later.".into(),
-            impact_assessment_type: pick(rng, &["OPTION_A", "OPTION_B"]).into(),
+            impact_assessment_type: ImpactAssessmentType::ALL[rng.random_range(0..ImpactAssessmentType::ALL.len())],
             feasibility: "Our team has run similar programmes for years with the same local partners.".into(),
             voluntery_contribution: None,
             total_requested_cents: rng.random_range(20..=500) * 10_000,
             cover_id,
             wallet_address: rng.random_bool(0.5).then(|| crate::demo_projects::DEMO_WALLET.to_owned()),
-            wallet_env: "CARDANO".into(),
+            wallet_env: WalletEnv::Cardano,
             status,
         };
         projects.push(NewProject {

@@ -18,7 +18,7 @@ use crate::users::{User, changing, record};
 fn token_record(m: account_token::Model) -> Result<AccountToken, DbErr> {
     Ok(AccountToken {
         purpose: Purpose::parse(&m.purpose).ok_or_else(|| corrupt("account token", m.id, "purpose"))?,
-        id: m.id,
+        id: m.id.into(),
         user_id: m.user_id.into(),
         token_hash: m.token_hash,
         email: m.email,

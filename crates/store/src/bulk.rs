@@ -11,7 +11,7 @@ use matchpool_domain::impact::Grant;
 use matchpool_domain::media::Media;
 use matchpool_domain::project::Project;
 use matchpool_domain::vote::Vote;
-use matchpool_domain::{DonationId, OrganizationId, ProjectId, Role, RoundId};
+use matchpool_domain::{DonationId, DonationStepId, OrganizationId, ProjectId, Role, RoundId};
 use sea_orm::{
     ActiveModelTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, IntoActiveModel, Iterable,
     TransactionTrait,
@@ -207,7 +207,7 @@ pub async fn grants(
     Ok(load(db, table, total, |i| {
         let g = make(i);
         impact_point::Model {
-            id: g.id,
+            id: g.id.into(),
             user_id: g.user_id.into(),
             points: g.points,
             kind: g.kind.as_str().to_owned(),
@@ -274,7 +274,7 @@ pub async fn donations(
 
 /// A step of a donation's timeline to load.
 pub struct NewStep {
-    pub id: Uuid,
+    pub id: DonationStepId,
     pub donation: DonationId,
     pub step: DonationStep,
 }
@@ -287,7 +287,7 @@ pub async fn donation_steps(
     Ok(load(db, "donation_events", total, |i| {
         let NewStep { id, donation, step } = make(i);
         donation_event::Model {
-            id,
+            id: id.into(),
             donation_id: donation.into(),
             state: step.state.as_str().to_owned(),
             note: step.note,

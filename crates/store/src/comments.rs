@@ -145,7 +145,7 @@ fn reaction_record(m: comment_reaction::Model) -> Result<Reaction, DbErr> {
     Ok(Reaction {
         kind: ReactionKind::parse(&m.kind).ok_or_else(|| corrupt("comment reaction", m.id, "kind"))?,
         reaction: ReactionName::parse(Some(&m.reaction)).map_err(|_| corrupt("comment reaction", m.id, "reaction"))?,
-        id: m.id,
+        id: m.id.into(),
         comment_id: m.comment_id.into(),
         identity_id: m.identity_id.into(),
         created_at: m.created_at,

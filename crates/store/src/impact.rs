@@ -182,7 +182,7 @@ pub async fn history(db: &impl ConnectionTrait, user: UserId, limit: u64) -> Sto
 pub(crate) fn grants(rows: Vec<impact_point::Model>) -> Vec<Grant> {
     rows.into_iter()
         .map(|m| Grant {
-            id: m.id,
+            id: m.id.into(),
             user_id: m.user_id.into(),
             points: m.points,
             // The three kinds are all this module writes.

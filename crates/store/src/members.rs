@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 pub use matchpool_domain::team::{Invitation, Membership};
-use matchpool_domain::{OrganizationId, Role, UserId};
+use matchpool_domain::{InvitationId, OrganizationId, Role, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
@@ -33,7 +33,7 @@ fn membership(m: org_member::Model) -> Result<Membership, DbErr> {
 fn invitation(m: org_invitation::Model) -> Result<Invitation, DbErr> {
     Ok(Invitation {
         role: role("org_invitations", m.id, &m.role)?,
-        id: m.id,
+        id: m.id.into(),
         organization_id: m.organization_id.into(),
         email: m.email,
         invited_by: m.invited_by.into(),
@@ -158,7 +158,7 @@ pub async fn insert_invitation(
     Ok(invitation(row)?)
 }
 
-pub async fn find_invitation(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<Invitation>> {
+pub async fn find_invitation(db: &impl ConnectionTrait, id: InvitationId) -> StoreResult<Option<Invitation>> {
     Ok(Invitations::find_by_id(id).one(db).await?.map(invitation).transpose()?)
 }
 
@@ -206,7 +206,7 @@ pub async fn invitations_sent_since(
 }
 
 /// Revokes a pending invitation; `false` when it was already accepted or revoked.
-pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn revoke(db: &impl ConnectionTrait, id: InvitationId, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = Invitations::update_many()
         .col_expr(org_invitation::Column::RevokedAt, Expr::value(now))
         .filter(org_invitation::Column::Id.eq(id))
@@ -219,7 +219,12 @@ pub async fn revoke(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> 
 
 /// Spends a pending, unexpired invitation for `user`; `false` when it was spent, revoked or
 /// expired in the meantime.
-pub async fn mark_accepted(db: &impl ConnectionTrait, id: Uuid, user: UserId, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn mark_accepted(
+    db: &impl ConnectionTrait,
+    id: InvitationId,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> StoreResult<bool> {
     let result = Invitations::update_many()
         .col_expr(org_invitation::Column::AcceptedAt, Expr::value(now))
         .col_expr(org_invitation::Column::AcceptedBy, Expr::value(user))

@@ -2,7 +2,7 @@
 //! proof. Single-use rows are taken by an update that only one caller can win.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::UserId;
+use matchpool_domain::{HostedSessionId, OidcLinkId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Set};
 use uuid::Uuid;
@@ -16,12 +16,12 @@ use crate::error::{StoreError, StoreResult, Unique};
 
 fn attempt(m: oidc_attempt::Model) -> Attempt {
     Attempt {
-        id: m.id,
+        id: m.id.into(),
         state_hash: m.state_hash,
         provider: m.provider,
         nonce: m.nonce,
         pkce_verifier: m.pkce_verifier,
-        auth_session_id: m.auth_session_id,
+        auth_session_id: m.auth_session_id.map(HostedSessionId::from),
         return_to: m.return_to,
         link_user_id: m.link_user_id.map(UserId::from),
         expires_at: m.expires_at,
@@ -32,7 +32,7 @@ fn attempt(m: oidc_attempt::Model) -> Attempt {
 
 fn identity(m: oidc_identity::Model) -> Identity {
     Identity {
-        id: m.id,
+        id: m.id.into(),
         provider: m.provider,
         subject: m.subject,
         user_id: m.user_id.into(),
@@ -43,14 +43,14 @@ fn identity(m: oidc_identity::Model) -> Identity {
 
 fn link(m: oidc_link::Model) -> Link {
     Link {
-        id: m.id,
+        id: m.id.into(),
         token_hash: m.token_hash,
         email_token_hash: m.email_token_hash,
         provider: m.provider,
         subject: m.subject,
         email: m.email,
         user_id: m.user_id.into(),
-        auth_session_id: m.auth_session_id,
+        auth_session_id: m.auth_session_id.map(HostedSessionId::from),
         return_to: m.return_to,
         expires_at: m.expires_at,
         used_at: m.used_at,
@@ -64,7 +64,7 @@ pub struct NewAttempt {
     pub provider: String,
     pub nonce: String,
     pub pkce_verifier: String,
-    pub auth_session_id: Option<Uuid>,
+    pub auth_session_id: Option<HostedSessionId>,
     pub return_to: Option<String>,
     pub link_user_id: Option<UserId>,
     pub expires_at: DateTime<Utc>,
@@ -79,7 +79,7 @@ pub async fn insert_attempt(db: &impl ConnectionTrait, new: NewAttempt, now: Dat
         provider: Set(new.provider),
         nonce: Set(new.nonce),
         pkce_verifier: Set(new.pkce_verifier),
-        auth_session_id: Set(new.auth_session_id),
+        auth_session_id: Set(new.auth_session_id.map(Uuid::from)),
         return_to: Set(new.return_to),
         link_user_id: Set(new.link_user_id.map(Uuid::from)),
         expires_at: Set(new.expires_at),
@@ -182,7 +182,7 @@ pub struct NewLink {
     pub subject: String,
     pub email: String,
     pub user_id: UserId,
-    pub auth_session_id: Option<Uuid>,
+    pub auth_session_id: Option<HostedSessionId>,
     pub return_to: Option<String>,
     pub expires_at: DateTime<Utc>,
 }
@@ -197,7 +197,7 @@ pub async fn insert_link(db: &impl ConnectionTrait, new: NewLink, now: DateTime<
         subject: Set(new.subject),
         email: Set(new.email),
         user_id: Set(new.user_id.into()),
-        auth_session_id: Set(new.auth_session_id),
+        auth_session_id: Set(new.auth_session_id.map(Uuid::from)),
         return_to: Set(new.return_to),
         expires_at: Set(new.expires_at),
         used_at: Set(None),
@@ -219,7 +219,7 @@ pub async fn find_live_link(
 }
 
 /// Records the token of the confirmation emailed for a link (a new email replaces the last one).
-pub async fn set_email_token(db: &impl ConnectionTrait, id: Uuid, email_token_hash: String) -> StoreResult<()> {
+pub async fn set_email_token(db: &impl ConnectionTrait, id: OidcLinkId, email_token_hash: String) -> StoreResult<()> {
     Links::update_many()
         .col_expr(oidc_link::Column::EmailTokenHash, Expr::value(email_token_hash))
         .filter(oidc_link::Column::Id.eq(id))

@@ -13,7 +13,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 pub use matchpool_domain::project::Project;
-use matchpool_domain::project::{SocialCause, Track};
+use matchpool_domain::project::{ImpactAssessmentType, SocialCause, Track, WalletEnv};
 
 use crate::entities::project::{self, ActiveModel, Entity as Projects, Model};
 use crate::error::{StoreError, StoreResult, Unique, corrupt};
@@ -27,6 +27,9 @@ fn vocabulary<T>(m: &Model, raw: &str, parse: fn(&str) -> Option<T>, what: &str)
 }
 
 pub(crate) fn record(m: Model) -> Result<Project, DbErr> {
+    let impact_assessment_type = ImpactAssessmentType::parse(&m.impact_assessment_type)
+        .ok_or_else(|| corrupt("project", m.id, "impact assessment type"))?;
+    let wallet_env = WalletEnv::parse(&m.wallet_env).ok_or_else(|| corrupt("project", m.id, "wallet env"))?;
     Ok(Project {
         social_cause: vocabulary(&m, &m.social_cause, SocialCause::parse, "social cause")?,
         category: vocabulary(&m, &m.category, Track::parse, "category")?,
@@ -47,13 +50,13 @@ pub(crate) fn record(m: Model) -> Result<Project, DbErr> {
         goals: m.goals,
         cost_breakdown: m.cost_breakdown,
         impact_assessment: m.impact_assessment,
-        impact_assessment_type: m.impact_assessment_type,
+        impact_assessment_type,
         feasibility: m.feasibility,
         voluntery_contribution: m.voluntery_contribution,
         total_requested_cents: m.total_requested_cents,
         cover_id: m.cover_id.map(MediaId::from),
         wallet_address: m.wallet_address,
-        wallet_env: m.wallet_env,
+        wallet_env,
         idempotency_key: m.idempotency_key,
         request_hash: m.request_hash,
         created_at: m.created_at,
@@ -99,13 +102,13 @@ fn apply(fields: ProjectFields, active: &mut ActiveModel, organization_name: &st
     active.goals = Set(fields.goals);
     active.cost_breakdown = Set(fields.cost_breakdown);
     active.impact_assessment = Set(fields.impact_assessment);
-    active.impact_assessment_type = Set(fields.impact_assessment_type);
+    active.impact_assessment_type = Set(fields.impact_assessment_type.as_str().to_owned());
     active.feasibility = Set(fields.feasibility);
     active.voluntery_contribution = Set(fields.voluntery_contribution);
     active.total_requested_cents = Set(fields.total_requested_cents);
     active.cover_id = Set(fields.cover_id.map(Uuid::from));
     active.wallet_address = Set(fields.wallet_address);
-    active.wallet_env = Set(fields.wallet_env);
+    active.wallet_env = Set(fields.wallet_env.as_str().to_owned());
     active.status = Set(fields.status.as_str().to_owned());
 }
 

@@ -45,10 +45,9 @@ pub struct NewProjectResult {
 }
 
 /// A round's results without the audit pack bytes.
-#[derive(Debug, Clone, PartialEq, DerivePartialModel)]
-#[sea_orm(entity = "round_result::Entity")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Summary {
-    pub round_id: Uuid,
+    pub round_id: RoundId,
     pub algorithm: String,
     pub algorithm_version: i32,
     pub params: Value,
@@ -65,6 +64,53 @@ pub struct Summary {
     pub anchor_network: Option<String>,
     pub pack_sha256: Option<String>,
     pub anchored_at: Option<DateTime<Utc>>,
+}
+
+/// The stored row of a round's results without the audit pack bytes (what [`Summary`] reads).
+#[derive(DerivePartialModel)]
+#[sea_orm(entity = "round_result::Entity")]
+struct SummaryRow {
+    round_id: Uuid,
+    algorithm: String,
+    algorithm_version: i32,
+    params: Value,
+    input_sha256: String,
+    pool_cents: i64,
+    allocated_cents: i64,
+    unallocated_cents: i64,
+    frozen_at: DateTime<Utc>,
+    computed_at: DateTime<Utc>,
+    tree_version: Option<i32>,
+    tree_leaf_count: Option<i64>,
+    tree_root: Option<String>,
+    anchor_tx: Option<String>,
+    anchor_network: Option<String>,
+    pack_sha256: Option<String>,
+    anchored_at: Option<DateTime<Utc>>,
+}
+
+impl From<SummaryRow> for Summary {
+    fn from(row: SummaryRow) -> Self {
+        Self {
+            round_id: row.round_id.into(),
+            algorithm: row.algorithm,
+            algorithm_version: row.algorithm_version,
+            params: row.params,
+            input_sha256: row.input_sha256,
+            pool_cents: row.pool_cents,
+            allocated_cents: row.allocated_cents,
+            unallocated_cents: row.unallocated_cents,
+            frozen_at: row.frozen_at,
+            computed_at: row.computed_at,
+            tree_version: row.tree_version,
+            tree_leaf_count: row.tree_leaf_count,
+            tree_root: row.tree_root,
+            anchor_tx: row.anchor_tx,
+            anchor_network: row.anchor_network,
+            pack_sha256: row.pack_sha256,
+            anchored_at: row.anchored_at,
+        }
+    }
 }
 
 /// Where a round's commitment is anchored on chain.
@@ -152,7 +198,7 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
     }
     txn.commit().await?;
     Ok(Some(Summary {
-        round_id: stored.round_id,
+        round_id: stored.round_id.into(),
         algorithm: stored.algorithm,
         algorithm_version: stored.algorithm_version,
         params: stored.params,
@@ -176,9 +222,10 @@ pub async fn insert(db: &DatabaseConnection, new: NewResults, now: DateTime<Utc>
 pub async fn summary(db: &impl ConnectionTrait, round_id: RoundId) -> StoreResult<Option<Summary>> {
     Ok(round_result::Entity::find()
         .filter(round_result::Column::RoundId.eq(round_id))
-        .into_partial_model::<Summary>()
+        .into_partial_model::<SummaryRow>()
         .one(db)
-        .await?)
+        .await?
+        .map(Summary::from))
 }
 
 /// Records where a round's commitment is anchored, with its audit pack whose manifest.json now
@@ -235,7 +282,7 @@ pub use matchpool_domain::results::{Payout, ResultLine};
 
 fn line(m: project_result::Model) -> ResultLine {
     ResultLine {
-        id: m.id,
+        id: m.id.into(),
         round_id: m.round_id.into(),
         project_id: m.project_id.into(),
         raw_match: m.raw_match,
@@ -251,7 +298,7 @@ fn line(m: project_result::Model) -> ResultLine {
 
 fn payout_record(m: payout::Model) -> Payout {
     Payout {
-        id: m.id,
+        id: m.id.into(),
         round_id: m.round_id.into(),
         project_id: m.project_id.into(),
         amount_cents: m.amount_cents,

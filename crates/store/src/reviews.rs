@@ -19,7 +19,7 @@ use crate::projects::{Project, records};
 fn review(m: project_review::Model) -> Result<Review, DbErr> {
     Ok(Review {
         action: ReviewAction::parse(&m.action).ok_or_else(|| corrupt("project review", m.id, "action"))?,
-        id: m.id,
+        id: m.id.into(),
         project_id: m.project_id.into(),
         message: m.message,
         actor_id: m.actor_id.into(),

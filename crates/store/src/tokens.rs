@@ -1,7 +1,7 @@
 //! Refresh tokens and hosted sign-in sessions. Only hashes of secrets are stored.
 
 use chrono::{DateTime, Utc};
-use matchpool_domain::{IdentityId, SessionId, UserId};
+use matchpool_domain::{HostedSessionId, IdentityId, RefreshTokenId, SessionId, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
 use uuid::Uuid;
@@ -14,7 +14,7 @@ use crate::error::{StoreError, StoreResult};
 
 fn refresh(m: refresh_token::Model) -> RefreshToken {
     RefreshToken {
-        id: m.id,
+        id: m.id.into(),
         user_id: m.user_id.into(),
         family_id: m.family_id.into(),
         token_hash: m.token_hash,
@@ -28,7 +28,7 @@ fn refresh(m: refresh_token::Model) -> RefreshToken {
 
 fn session(m: auth_session::Model) -> AuthSession {
     AuthSession {
-        id: m.id,
+        id: m.id.into(),
         redirect_url: m.redirect_url,
         expires_at: m.expires_at,
         code_hash: m.code_hash,
@@ -74,7 +74,7 @@ pub async fn find_refresh(db: &impl ConnectionTrait, token_hash: &str) -> StoreR
 
 /// Marks a live token rotated. Returns false when another request rotated or revoked it first,
 /// so exactly one caller wins a race.
-pub async fn mark_rotated(db: &impl ConnectionTrait, id: Uuid, now: DateTime<Utc>) -> StoreResult<bool> {
+pub async fn mark_rotated(db: &impl ConnectionTrait, id: RefreshTokenId, now: DateTime<Utc>) -> StoreResult<bool> {
     let result = RefreshTokens::update_many()
         .col_expr(refresh_token::Column::RotatedAt, Expr::value(now))
         .filter(refresh_token::Column::Id.eq(id))
@@ -118,14 +118,14 @@ pub async fn insert_session(
     .map(session)?)
 }
 
-pub async fn find_session(db: &impl ConnectionTrait, id: Uuid) -> StoreResult<Option<AuthSession>> {
+pub async fn find_session(db: &impl ConnectionTrait, id: HostedSessionId) -> StoreResult<Option<AuthSession>> {
     Ok(Sessions::find_by_id(id).one(db).await?.map(session))
 }
 
 /// Attaches a signed-in person and a fresh code to a session that has none yet.
 pub async fn authorize_session(
     db: &impl ConnectionTrait,
-    id: Uuid,
+    id: HostedSessionId,
     user_id: UserId,
     identity_id: Option<IdentityId>,
     code_hash: String,

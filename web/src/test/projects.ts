@@ -37,7 +37,7 @@ export const project: Project = {
   feasibility: 'Two cafés run already.',
   voluntery_contribution: null,
   wallet_address: null,
-  wallet_env: 'testnet',
+  wallet_env: 'CARDANO',
   round: { ...round, phase: 'voting', status: 'DURING' },
   user_voted: false,
   updated_at: '2025-03-02T10:00:00Z',

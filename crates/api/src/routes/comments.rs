@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use chrono::{DateTime, Utc};
 use matchpool_app::comments::{self, Author, ReactionKind};
 use matchpool_domain::comment::ReactionName;
-use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId};
+use matchpool_domain::{CommentId, FieldError, IdentityId, MediaId, ProjectId, ReactionId};
 use matchpool_store::comments::Comment;
 use matchpool_store::comments::Reaction;
 use serde::{Deserialize, Serialize};
@@ -59,7 +59,9 @@ pub struct CommentView {
     pub identity_liked: bool,
     pub reactions: Vec<ReactionCount>,
     /// The caller's reaction, `""` when none.
-    pub identity_reaction: String,
+    #[serde(serialize_with = "crate::views::vocabulary::blank_if_none")]
+    #[schema(value_type = String)]
+    pub identity_reaction: Option<ReactionName>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -130,7 +132,7 @@ impl Context {
             likes,
             identity_liked: mine(ReactionKind::Like).is_some(),
             reactions: counts,
-            identity_reaction: mine(ReactionKind::Reaction).map(|r| r.reaction.as_str().to_owned()).unwrap_or_default(),
+            identity_reaction: mine(ReactionKind::Reaction).map(|r| r.reaction.clone()),
             created_at: comment.created_at,
             updated_at: comment.updated_at,
         }
@@ -275,7 +277,8 @@ pub async fn delete_comment(
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct ReactionView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: ReactionId,
     #[schema(value_type = Uuid)]
     pub comment_id: CommentId,
     #[schema(value_type = Uuid)]

@@ -3,9 +3,8 @@
 use chrono::{DateTime, Utc};
 use matchpool_domain::identity::User;
 use matchpool_domain::team::{Invitation, Membership};
-use matchpool_domain::{Role, UserId};
+use matchpool_domain::{InvitationId, Role, UserId};
 use serde::Serialize;
-use uuid::Uuid;
 
 use super::identity::OrganizationView;
 
@@ -46,7 +45,8 @@ pub struct Members {
 /// A pending invitation.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct InvitationView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: InvitationId,
     pub email: String,
     pub role: Role,
     #[schema(value_type = Uuid)]

@@ -3,7 +3,8 @@
 //! into the SQL by the store (typed ids are query values, `From<ProjectId> for sea_query::Value`;
 //! the store converts to its entities' `Uuid` columns) and into JSON by the views (which serialize
 //! typed ids, documented as `Uuid` with `#[schema(value_type = Uuid)]`). Unwrapping a typed id into
-//! a plain `Uuid` anywhere else is what this counts.
+//! a plain `Uuid` anywhere else is what this counts; and no public function, field or enum of the
+//! domain, the store or the use cases takes or holds a plain `Uuid` (the store's entities apart).
 
 use super::{sources, without_tests, workspace};
 
@@ -115,4 +116,128 @@ fn the_id_scan_counts_unwrapped_ids() {
     let counted: Vec<(usize, usize, usize)> =
         code_lines(text).map(|(n, line)| (n, uuid_calls(line), uuid_from_calls(line))).collect();
     assert_eq!(counted, vec![(1, 1, 0), (3, 2, 0), (4, 0, 0), (5, 0, 1)]);
+}
+
+/// Where the public signatures and records are: the domain's records and rules, the store's
+/// functions and records, the use cases.
+const TYPED_DIRS: [&str; 3] = ["crates/domain/src", "crates/store/src", "crates/app/src"];
+
+/// The SQL edge, where ids are plain `Uuid` columns: the store's entities, not scanned.
+const SQL_EDGE: &str = "crates/store/src/entities/";
+
+/// Files whose public items may take or hold a plain `Uuid`, each with why. Keep it tiny.
+const PLAIN_UUIDS_ALLOWED: [(&str, &str); 1] = [(
+    "crates/domain/src/ids.rs",
+    "the typed ids themselves: each is made from a `Uuid` and turned back into one (`from_uuid`, `uuid`)",
+)];
+
+/// Whether `text` names the type `Uuid` (as a word: `Uuid`, `Option<Uuid>`, `uuid::Uuid`, not
+/// `HostedSessionId` nor `Uuids`).
+fn names_uuid(text: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices("Uuid")
+        .any(|(at, _)| !word(text[..at].chars().next_back()) && !word(text[at + "Uuid".len()..].chars().next()))
+}
+
+/// The field a line declares (`pub name: Type`), as its name and type.
+fn pub_field(line: &str) -> Option<(&str, &str)> {
+    let rest = line.trim().strip_prefix("pub ").or_else(|| line.trim().strip_prefix("pub(crate) "))?;
+    let (name, ty) = rest.split_once(':')?;
+    let name = name.trim();
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')).then_some((name, ty))
+}
+
+/// Whether a line starts a public function (`pub fn`, `pub async fn`, `pub const fn`).
+fn starts_pub_fn(line: &str) -> bool {
+    let Some(rest) = line.trim().strip_prefix("pub ") else { return false };
+    let rest = rest.trim_start_matches("const ").trim_start_matches("async ").trim_start_matches("unsafe ");
+    rest.starts_with("fn ")
+}
+
+/// The public items of `code` that take or hold a plain `Uuid`, by the line each starts on: a
+/// `pub fn`'s signature (its parameters, result and bounds, up to the body), a `pub` field (of a
+/// struct, named or a tuple's), and a `pub enum`'s variants.
+fn plain_uuids(code: &[(usize, &str)]) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (i, &(n, line)) in code.iter().enumerate() {
+        let trimmed = line.trim();
+        let holds = if starts_pub_fn(line) {
+            let mut signature = String::new();
+            for (_, next) in &code[i..] {
+                let end = next.find(['{', ';']);
+                signature.push_str(&next[..end.unwrap_or(next.len())]);
+                if end.is_some() {
+                    break;
+                }
+            }
+            names_uuid(&signature)
+        } else if trimmed.starts_with("pub enum ") {
+            let mut depth = 0i32;
+            let mut body = String::new();
+            for (_, next) in &code[i..] {
+                body.push_str(next);
+                depth += next.matches('{').count() as i32 - next.matches('}').count() as i32;
+                if depth <= 0 && body.contains('{') {
+                    break;
+                }
+            }
+            names_uuid(&body)
+        } else if trimmed.starts_with("pub struct ") {
+            trimmed.split_once('(').is_some_and(|(_, fields)| fields.contains("pub ") && names_uuid(fields))
+        } else {
+            pub_field(line).is_some_and(|(_, ty)| names_uuid(ty))
+        };
+        if holds {
+            found.push((n, trimmed.to_owned()));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_signature_scan_finds_plain_uuids() {
+    let text = "pub async fn find(db: &Db, id: Uuid) -> Option<Row> {\n\
+        pub fn revoke(\n    db: &Db,\n    // a Uuid in a comment is none\n    id: Option<uuid::Uuid>,\n) -> bool {\n\
+        pub fn ok(id: HostedSessionId) -> Uuids {\n    let x: Uuid = id.into();\n}\n\
+        pub struct Row {\n    pub id: Uuid,\n    pub round_id: RoundId,\n    id_text: Uuid,\n}\n\
+        pub enum Outcome {\n    SignedIn { session: Option<Uuid> },\n    Refused,\n}\n\
+        pub enum Fine {\n    A(SessionId),\n}\n\
+        pub struct Wrapped(pub Uuid);\npub struct Sealed(Uuid);";
+    let code: Vec<(usize, &str)> = code_lines(text).collect();
+    let lines: Vec<usize> = plain_uuids(&code).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(lines, vec![1, 2, 11, 15, 22]);
+    assert!(names_uuid("Vec<(Uuid, i64)>") && !names_uuid("HostedSessionId") && !names_uuid("uuid::fmt::Simple"));
+}
+
+#[test]
+fn records_store_and_use_cases_take_typed_ids() {
+    let mut found = Vec::new();
+    let mut scanned = 0;
+    for dir in TYPED_DIRS {
+        for (path, text) in sources(dir) {
+            if path.starts_with(SQL_EDGE) || PLAIN_UUIDS_ALLOWED.iter().any(|(allowed, _)| *allowed == path) {
+                continue;
+            }
+            scanned += 1;
+            let code: Vec<(usize, &str)> = code_lines(without_tests(&text)).collect();
+            for (n, item) in plain_uuids(&code) {
+                found.push(format!("{path}:{n}: {item}"));
+            }
+        }
+    }
+    assert!(scanned > 120, "scanned only {scanned} files: are the domain, store and use cases still where they were?");
+    for (allowed, _) in PLAIN_UUIDS_ALLOWED {
+        let text = std::fs::read_to_string(workspace().join(allowed)).unwrap();
+        let code: Vec<(usize, &str)> = code_lines(without_tests(&text)).collect();
+        assert!(
+            !plain_uuids(&code).is_empty(),
+            "{allowed} no longer takes a plain `Uuid`: cross it off PLAIN_UUIDS_ALLOWED"
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "public functions and records that take or hold a plain `Uuid` (give them the typed id of what the \
+         column holds, adding one to `domain/src/ids.rs` if none fits; only the store's entities hold `Uuid`s):\n{}",
+        found.join("\n")
+    );
 }

@@ -441,13 +441,13 @@ impl TestApp {
             goals: "g".into(),
             cost_breakdown: "c".into(),
             impact_assessment: "i".into(),
-            impact_assessment_type: "OPTION_A".into(),
+            impact_assessment_type: matchpool_domain::project::ImpactAssessmentType::OptionA,
             feasibility: "f".into(),
             voluntery_contribution: None,
             total_requested_cents: 1_000_000,
             cover_id: None,
             wallet_address: None,
-            wallet_env: "CARDANO".into(),
+            wallet_env: matchpool_domain::project::WalletEnv::Cardano,
             status: matchpool_domain::ProjectStatus::Active,
         };
         matchpool_store::projects::insert(&self.db, round_id, org, "Org", fields, None, Utc::now()).await.unwrap().id

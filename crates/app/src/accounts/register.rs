@@ -5,10 +5,9 @@
 use chrono::Utc;
 use matchpool_domain::identity::User;
 use matchpool_domain::text::{Email, Username};
-use matchpool_domain::{IdentityId, Language};
+use matchpool_domain::{HostedSessionId, IdentityId, Language};
 use matchpool_store::users::NewUser;
 use matchpool_store::{StoreError, Unique};
-use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};
 
@@ -29,7 +28,7 @@ pub struct Registration {
     pub next: Option<String>,
     /// The hosted sign-in of another app the person registers in, if any: its app is where the
     /// confirmation page leads back to.
-    pub hosted_session: Option<Uuid>,
+    pub hosted_session: Option<HostedSessionId>,
 }
 
 fn email_taken() -> AppError {

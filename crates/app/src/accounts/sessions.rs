@@ -4,9 +4,8 @@
 //! authorizes with a one-time code, redeemed once for tokens.
 
 use chrono::{Duration, Utc};
-use matchpool_domain::{IdentityId, SessionId, UserId};
+use matchpool_domain::{HostedSessionId, IdentityId, SessionId, UserId};
 use matchpool_store::tokens::AuthSession as HostedSession;
-use uuid::Uuid;
 
 use crate::{App, AppError, AppResult};
 
@@ -69,7 +68,7 @@ pub async fn open_hosted(app: &App, redirect_url: String) -> AppResult<HostedSes
 /// The app an open hosted sign-in returns to: its return address's origin (`https://host[:port]`),
 /// which the allow list admitted when the sign-in opened. `None` once expired or unknown, and for
 /// a sign-in returning to this site.
-pub async fn hosted_app(app: &App, session: Uuid) -> AppResult<Option<String>> {
+pub async fn hosted_app(app: &App, session: HostedSessionId) -> AppResult<Option<String>> {
     let Some(found) = matchpool_store::tokens::find_session(&app.db, session).await? else { return Ok(None) };
     if found.expires_at <= Utc::now() {
         return Ok(None);
@@ -88,7 +87,7 @@ fn hosted_not_found() -> AppError {
 /// address to return to.
 pub async fn authorize_hosted(
     app: &App,
-    session: Uuid,
+    session: HostedSessionId,
     person: UserId,
     identity: Option<IdentityId>,
     code_hash: String,

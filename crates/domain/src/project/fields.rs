@@ -4,7 +4,10 @@
 
 use serde_json::Value;
 
-use super::{IMPACT_ASSESSMENT_TYPES, Project, SocialCause, Track, cardano_address, one_of, usd_cents, video_embed};
+use super::{
+    ImpactAssessmentType, Project, SocialCause, Track, WalletEnv, cardano_address, named, one_of, usd_cents,
+    video_embed,
+};
 use crate::free_text::{Lines, Text};
 use crate::text::{Email, web_url};
 use crate::{FieldError, FieldErrors, MediaId, ProjectStatus};
@@ -58,13 +61,13 @@ pub struct ProjectFields {
     pub goals: String,
     pub cost_breakdown: String,
     pub impact_assessment: String,
-    pub impact_assessment_type: String,
+    pub impact_assessment_type: ImpactAssessmentType,
     pub feasibility: String,
     pub voluntery_contribution: Option<String>,
     pub total_requested_cents: i64,
     pub cover_id: Option<MediaId>,
     pub wallet_address: Option<String>,
-    pub wallet_env: String,
+    pub wallet_env: WalletEnv,
     pub status: ProjectStatus,
 }
 
@@ -92,13 +95,13 @@ impl ProjectFields {
             goals: p.goals.clone(),
             cost_breakdown: p.cost_breakdown.clone(),
             impact_assessment: p.impact_assessment.clone(),
-            impact_assessment_type: p.impact_assessment_type.clone(),
+            impact_assessment_type: p.impact_assessment_type,
             feasibility: p.feasibility.clone(),
             voluntery_contribution: p.voluntery_contribution.clone(),
             total_requested_cents: p.total_requested_cents,
             cover_id: p.cover_id,
             wallet_address: p.wallet_address.clone(),
-            wallet_env: p.wallet_env.clone(),
+            wallet_env: p.wallet_env,
             status: p.status,
         }
     }
@@ -123,9 +126,9 @@ impl ProjectFields {
             e.check("social_cause", pick(form.social_cause, c.map(|c| c.social_cause), SocialCause::parse));
         let category = e.check("category", pick(form.category, c.map(|c| c.category), Track::parse));
         let impact_assessment_type = match (form.impact_assessment_type, c) {
-            (None, Some(c)) => Some(c.impact_assessment_type.clone()),
-            (None, None) => Some("OPTION_A".to_owned()),
-            (raw, _) => e.check("impact_assessment_type", one_of(raw, &IMPACT_ASSESSMENT_TYPES).map(str::to_owned)),
+            (None, Some(c)) => Some(c.impact_assessment_type),
+            (None, None) => Some(ImpactAssessmentType::OptionA),
+            (raw, _) => e.check("impact_assessment_type", named(raw, ImpactAssessmentType::parse)),
         };
         let status = match (form.status, c) {
             (None, Some(c)) => Some(c.status),
@@ -134,9 +137,9 @@ impl ProjectFields {
         };
         let draft = status.is_some_and(|requested| ProjectStatus::stays_draft(c.map(|c| c.status), requested));
         let wallet_env = match (form.wallet_env, c) {
-            (None, Some(c)) => Some(c.wallet_env.clone()),
-            (None, None) => Some("CARDANO".to_owned()),
-            (raw, _) => e.check("wallet_env", one_of(raw, &["CARDANO"]).map(str::to_owned)),
+            (None, Some(c)) => Some(c.wallet_env),
+            (None, None) => Some(WalletEnv::Cardano),
+            (raw, _) => e.check("wallet_env", named(raw, WalletEnv::parse)),
         };
         let email = match (form.email, c) {
             (None, Some(c)) => Some(c.email.clone()),

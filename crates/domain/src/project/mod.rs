@@ -87,15 +87,19 @@ vocabulary! {
     }
 }
 
-pub const IMPACT_ASSESSMENT_TYPES: [&str; 2] = ["OPTION_A", "OPTION_B"];
+vocabulary! {
+    /// How a project measures its impact.
+    ImpactAssessmentType {
+        OptionA => "OPTION_A",
+        OptionB => "OPTION_B",
+    }
+}
 
-/// How a project measures its impact ([`IMPACT_ASSESSMENT_TYPES`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
-pub enum ImpactAssessmentType {
-    #[serde(rename = "OPTION_A")]
-    OptionA,
-    #[serde(rename = "OPTION_B")]
-    OptionB,
+vocabulary! {
+    /// The chain a project's wallet is on: Cardano, the only one.
+    WalletEnv {
+        Cardano => "CARDANO",
+    }
 }
 
 /// A project as the store keeps it: a social-cause project of an organization, in a round.
@@ -122,13 +126,13 @@ pub struct Project {
     pub goals: String,
     pub cost_breakdown: String,
     pub impact_assessment: String,
-    pub impact_assessment_type: String,
+    pub impact_assessment_type: ImpactAssessmentType,
     pub feasibility: String,
     pub voluntery_contribution: Option<String>,
     pub total_requested_cents: i64,
     pub cover_id: Option<crate::MediaId>,
     pub wallet_address: Option<String>,
-    pub wallet_env: String,
+    pub wallet_env: WalletEnv,
     pub status: crate::ProjectStatus,
     /// The `Idempotency-Key` it was created with, unique per organization.
     pub idempotency_key: Option<String>,
@@ -145,6 +149,12 @@ pub const STATUSES: [&str; 6] = ["ACTIVE", "DRAFT", "EXPIRE", "SUBMITTED", "CHAN
 pub fn one_of(raw: Option<&str>, allowed: &[&'static str]) -> Result<&'static str, FieldError> {
     let value = raw.map(str::trim).filter(|v| !v.is_empty()).ok_or(FieldError::Required)?;
     allowed.iter().copied().find(|a| *a == value).ok_or(FieldError::Invalid)
+}
+
+/// A vocabulary's value by its exact name (trimmed): blank is required, an unknown name invalid.
+pub fn named<T>(raw: Option<&str>, parse: fn(&str) -> Option<T>) -> Result<T, FieldError> {
+    let value = raw.map(str::trim).filter(|v| !v.is_empty()).ok_or(FieldError::Required)?;
+    parse(value).ok_or(FieldError::Invalid)
 }
 
 pub use crate::free_text::strip_html;
@@ -215,11 +225,10 @@ mod tests {
         }
         assert_eq!(SocialCause::ALL[0].as_str(), "SOCIAL");
         assert_eq!(SocialCause::ALL[59].as_str(), "INNOVATION");
-        let types: Vec<_> = [ImpactAssessmentType::OptionA, ImpactAssessmentType::OptionB]
-            .iter()
-            .map(|t| serde_json::to_value(t).unwrap())
-            .collect();
-        assert_eq!(types, IMPACT_ASSESSMENT_TYPES.map(|c| serde_json::json!(c)));
+        let types: Vec<_> = ImpactAssessmentType::ALL.iter().map(|t| serde_json::to_value(t).unwrap()).collect();
+        assert_eq!(types, [serde_json::json!("OPTION_A"), serde_json::json!("OPTION_B")]);
+        assert_eq!(serde_json::to_value(WalletEnv::Cardano).unwrap(), "CARDANO");
+        assert_eq!(WalletEnv::ALL.map(WalletEnv::as_str), ["CARDANO"]);
     }
 
     #[test]
@@ -229,9 +238,10 @@ mod tests {
         assert_eq!(unique.len(), 60);
         assert_eq!(Track::parse("WOMEN_LEADERS"), Some(Track::WomenLeaders));
         assert_eq!(Track::parse("women_leaders"), None);
-        assert_eq!(one_of(Some("OPTION_B"), &IMPACT_ASSESSMENT_TYPES), Ok("OPTION_B"));
-        assert_eq!(one_of(Some("option_b"), &IMPACT_ASSESSMENT_TYPES), Err(FieldError::Invalid));
-        assert_eq!(one_of(None, &IMPACT_ASSESSMENT_TYPES), Err(FieldError::Required));
+        assert_eq!(named(Some(" OPTION_B "), ImpactAssessmentType::parse), Ok(ImpactAssessmentType::OptionB));
+        assert_eq!(named(Some("option_b"), ImpactAssessmentType::parse), Err(FieldError::Invalid));
+        assert_eq!(named(None, ImpactAssessmentType::parse), Err(FieldError::Required));
+        assert_eq!(named(Some(" "), WalletEnv::parse), Err(FieldError::Required));
     }
 
     #[test]

@@ -87,7 +87,7 @@ pub(super) async fn seed_votes(
         let user = people[person as usize].id;
         let project_id = support.projects[project as usize].0;
         Grant {
-            id: Uuid::from_u128(0x5eed_0001_0000_7000_8000_0000_0000_0000 | i as u128),
+            id: Uuid::from_u128(0x5eed_0001_0000_7000_8000_0000_0000_0000 | i as u128).into(),
             user_id: user,
             points: 1,
             kind: GrantKind::Vote,
@@ -210,7 +210,7 @@ pub(super) async fn seed_donations(
     matchpool_store::bulk::donation_steps(db, count, |i| {
         let g = &gifts[i];
         NewStep {
-            id: Uuid::from_u128(0x5eed_0003_0000_7000_8000_0000_0000_0000 | i as u128),
+            id: Uuid::from_u128(0x5eed_0003_0000_7000_8000_0000_0000_0000 | i as u128).into(),
             donation: g.id.into(),
             step: DonationStep { state: g.state, note: None, at: g.at },
         }
@@ -221,7 +221,7 @@ pub(super) async fn seed_donations(
     matchpool_store::bulk::grants(db, "impact_points (donations)", earning.len(), |i| {
         let g = earning[i];
         Grant {
-            id: Uuid::from_u128(0x5eed_0004_0000_7000_8000_0000_0000_0000 | i as u128),
+            id: Uuid::from_u128(0x5eed_0004_0000_7000_8000_0000_0000_0000 | i as u128).into(),
             user_id: people[g.person as usize].id,
             points: g.usd_cents / 100,
             kind: GrantKind::Donation,

@@ -3267,7 +3267,7 @@ export interface components {
         IdentityKind: "users" | "organizations";
         IdentityMeta: components["schemas"]["UserMeta"] | components["schemas"]["OrgMeta"];
         /**
-         * @description How a project measures its impact ([`IMPACT_ASSESSMENT_TYPES`]).
+         * @description How a project measures its impact.
          * @enum {string}
          */
         ImpactAssessmentType: "OPTION_A" | "OPTION_B";
@@ -3790,7 +3790,7 @@ export interface components {
             video?: string | null;
             voluntery_contribution?: string | null;
             wallet_address?: string | null;
-            wallet_env: string;
+            wallet_env: components["schemas"]["WalletEnv"];
             website?: string | null;
         };
         ProjectEstimate: {
@@ -3944,8 +3944,7 @@ export interface components {
             feasibility?: string | null;
             goals?: string | null;
             impact_assessment?: string | null;
-            /** @description `OPTION_A` (default) or `OPTION_B`. */
-            impact_assessment_type?: string | null;
+            impact_assessment_type?: null | components["schemas"]["ImpactAssessmentType"];
             linkedin?: string | null;
             problem_statement?: string | null;
             social_cause?: components["schemas"]["SocialCause"] | "";
@@ -3966,7 +3965,7 @@ export interface components {
             voluntery_contribution?: string | null;
             /** @description A Cardano address; cannot change once set. */
             wallet_address?: string | null;
-            wallet_env?: string | null;
+            wallet_env?: null | components["schemas"]["WalletEnv"];
             website?: string | null;
         };
         ProofBody: {
@@ -4812,6 +4811,11 @@ export interface components {
          * @enum {string}
          */
         VotingStatus: "BEFORE" | "DURING" | "AFTER";
+        /**
+         * @description The chain a project's wallet is on: Cardano, the only one.
+         * @enum {string}
+         */
+        WalletEnv: "CARDANO";
     };
     responses: never;
     parameters: never;

@@ -14,7 +14,8 @@ use crate::state::AppState;
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct SessionView {
     /// The sign-in's id (its refresh-token family).
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: SessionId,
     /// The browser, from the sign-in's `User-Agent` (`Firefox`, `Safari`, `Samsung Internet`, ...),
     /// when recognised.
     pub browser: Option<String>,
@@ -41,7 +42,7 @@ pub async fn list_sessions(State(state): State<AppState>, auth: Auth) -> ApiResu
         .map(|s| {
             let device = device(s.user_agent.as_deref().unwrap_or_default());
             SessionView {
-                id: s.family_id.into(),
+                id: s.family_id,
                 browser: device.browser.map(str::to_owned),
                 os: device.os.map(str::to_owned),
                 created_at: s.created_at,

@@ -8,11 +8,10 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, Utc};
 use matchpool_domain::text::required;
-use matchpool_domain::{DonationId, FieldError, FieldErrors, ProjectId, RoundId, UserId};
+use matchpool_domain::{DonationId, FieldError, FieldErrors, PayoutId, ProjectId, RoundId, UserId};
 use matchpool_store::results::NewPayout;
 use matchpool_store::results::Payout;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::ApiResult;
 use crate::extract::{ApiJson, Operator, QueryMap};
@@ -36,7 +35,8 @@ pub struct PayoutRequest {
 /// A recorded payout.
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct PayoutView {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: PayoutId,
     #[schema(value_type = Uuid)]
     pub round_id: RoundId,
     #[schema(value_type = Uuid)]

@@ -1,6 +1,5 @@
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, Auth};
@@ -31,7 +30,7 @@ pub async fn authorize(
 ) -> ApiResult<axum::Json<AuthorizeResponse>> {
     let not_found =
         || ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.");
-    let id = body.session_id.as_deref().and_then(|s| Uuid::parse_str(s.trim()).ok()).ok_or_else(not_found)?;
+    let id = body.session_id.as_deref().and_then(|s| s.parse().ok()).ok_or_else(not_found)?;
     let code = random_token();
     let acting = auth.identity_id();
     let identity = (acting != auth.user.id).then_some(acting);

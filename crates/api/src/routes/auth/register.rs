@@ -56,7 +56,7 @@ pub async fn register(
         referred_with: body.referral_code,
         referral_code: short_code(),
         next: body.next,
-        hosted_session: body.session_id.as_deref().and_then(|id| uuid::Uuid::parse_str(id.trim()).ok()),
+        hosted_session: body.session_id.as_deref().and_then(|id| id.parse().ok()),
     };
     let user = matchpool_app::accounts::register(&state, registration).await?;
     let tokens = issue_tokens(&state, user.id, user_agent).await?;

@@ -5,7 +5,6 @@ use chrono::{DateTime, Utc};
 use matchpool_domain::FieldError;
 use matchpool_domain::text::Email;
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use super::{Issued, issue_tokens};
 use crate::error::{ApiError, ApiResult};
@@ -33,7 +32,8 @@ pub struct HostedSignIn {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct SessionInfo {
-    pub id: Uuid,
+    #[schema(value_type = Uuid)]
+    pub id: matchpool_domain::HostedSessionId,
     pub redirect_url: String,
     pub expire_at: DateTime<Utc>,
 }

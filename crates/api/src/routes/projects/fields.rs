@@ -37,9 +37,12 @@ pub struct ProjectWrite {
     pub video: Option<String>,
     pub voluntery_contribution: Option<String>,
     /// `OPTION_A` (default) or `OPTION_B`.
+    #[schema(value_type = Option<matchpool_domain::project::ImpactAssessmentType>)]
     pub impact_assessment_type: Option<String>,
     /// A Cardano address; cannot change once set.
     pub wallet_address: Option<String>,
+    /// `CARDANO` (the default, and the only one).
+    #[schema(value_type = Option<matchpool_domain::project::WalletEnv>)]
     pub wallet_env: Option<String>,
     /// `ACTIVE` (default) to publish, or `DRAFT`. A draft may leave any field empty (what is given
     /// is still checked); publishing it checks that every required field is filled.

@@ -1,11 +1,10 @@
 //! Starting a sign-in at a provider, and finishing it when the browser comes back with a code.
 
 use chrono::{Duration, Utc};
-use matchpool_domain::{Language, UserId};
+use matchpool_domain::{HostedSessionId, Language, UserId};
 use matchpool_store::oidc::{NewAttempt, NewLink};
 use matchpool_store::users::NewUser;
 use matchpool_store::{StoreError, Unique};
-use uuid::Uuid;
 
 use super::provider::Claims;
 use super::{safe_return_path, unknown_provider, username_from_email};
@@ -21,7 +20,7 @@ const LINK_TTL_MINUTES: i64 = 30;
 pub struct Start<'a> {
     pub provider: &'a str,
     /// Our hosted sign-in session it completes (another app's code flow).
-    pub auth_session: Option<Uuid>,
+    pub auth_session: Option<HostedSessionId>,
     /// The page of ours to return to afterwards (kept only when it is a path of this site).
     pub return_to: Option<&'a str>,
     /// A signed-in person adding the provider to their account.
@@ -61,7 +60,7 @@ pub async fn start(app: &App, start: Start<'_>) -> AppResult<String> {
 #[derive(Debug)]
 pub enum Outcome {
     /// The person is signed in (`created`: their account was made now).
-    SignedIn { user: UserId, created: bool, auth_session: Option<Uuid>, return_to: Option<String> },
+    SignedIn { user: UserId, created: bool, auth_session: Option<HostedSessionId>, return_to: Option<String> },
     /// An account has the provider's confirmed address: its owner must prove it is theirs first.
     /// `token` (held by the browser) completes the link with the password or asks for an email.
     LinkRequired { token: String, email: String, provider: String },

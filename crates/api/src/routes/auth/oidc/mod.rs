@@ -10,7 +10,6 @@ use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
-use uuid::Uuid;
 
 use super::{Issued, issue_tokens};
 use crate::error::ApiResult;
@@ -43,7 +42,8 @@ pub struct ProviderSignIn {
     pub created: Option<bool>,
     /// The hosted sign-in session to complete (`POST /auth/authorize`), when the sign-in began there.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub session_id: Option<Uuid>,
+    #[schema(value_type = Option<Uuid>)]
+    pub session_id: Option<matchpool_domain::HostedSessionId>,
     /// The page of ours to return to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub return_to: Option<String>,

@@ -1,6 +1,5 @@
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use uuid::Uuid;
 
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, ClientIp, MaybeAuth};
@@ -47,7 +46,7 @@ pub async fn start_sign_in(
     };
     let auth_session = match body.session_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
-        Some(raw) => Some(Uuid::parse_str(raw).map_err(|_| {
+        Some(raw) => Some(raw.parse().map_err(|_| {
             ApiError::not_found("auth.session_not_found", "This sign-in request has expired. Please start again.")
         })?),
     };
