@@ -1,6 +1,9 @@
 // The pages of issue 31 (ids taken from the demo data) and a fresh tab to load one in, shared by
 // run.mjs (the table) and profile.mjs (where a page's main-thread time goes).
 
+import { statSync } from 'node:fs';
+import puppeteer from 'puppeteer-core';
+
 export const DONOR = { email: 'ana@demo.matchpool.local', password: 'matchpool-demo' };
 
 async function json(base, path, init) {
@@ -31,6 +34,23 @@ export async function pages(base) {
     ...(donation ? [{ name: 'a donation', path: `/donations/${donation.id}`, signedIn: true }] : []),
     { name: 'settings', path: '/settings', signedIn: true },
   ];
+}
+
+/** The pages to measure: all, or those `PAGES="home,project"` names (as in the table, without the language). */
+export async function chosenPages(base) {
+  const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : undefined;
+  return (await pages(base)).filter((entry) => !only || only.includes(entry.name));
+}
+
+/** Debian's Chromium (or `CHROME_PATH`), headless, without its background traffic. */
+export async function launchChromium() {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  statSync(chromium);
+  return puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
 }
 
 /** A new tab in a context of its own (an empty cache, no cookies), signed in as the donor when asked. */

@@ -10,16 +10,12 @@
 //   (cd web && npx vite build --sourcemap --outDir /tmp/dist-maps)
 //   MATCHPOOL_WEB_DIR=/tmp/dist-maps PROFILE=1 PAGES=settings scripts/lighthouse.sh
 // Without maps the figures are by script file. Called by scripts/lighthouse.sh with PROFILE=1.
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import puppeteer from 'puppeteer-core';
-import { freshPage, pages } from './pages.mjs';
+import { chosenPages, freshPage, launchChromium } from './pages.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8290';
 const runs = Number(process.env.RUNS ?? 1);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const top = Number(process.env.TOP ?? 25);
-statSync(chromium);
 
 // The web app's own copy (web/node_modules, installed to build it): no dependency of ours to add.
 const require = createRequire(new URL('../../web/package.json', import.meta.url));
@@ -213,13 +209,8 @@ async function report(entry, { cpu, longTasks, trace }) {
   for (const [name, time] of sorted(all.byOwner)) console.log(`  ${ms(time).padStart(8)}  ${name}`);
 }
 
-const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : undefined;
-const list = (await pages(base)).filter((entry) => !only || only.includes(entry.name));
-const browser = await puppeteer.launch({
-  executablePath: chromium,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const list = await chosenPages(base);
+const browser = await launchChromium();
 try {
   for (const entry of list) {
     for (let run = 0; run < runs; run += 1) {

@@ -10,18 +10,14 @@
 // slow 4G as real network throttling, a 412x823 phone): the time from the navigation's start until
 // the app answers a click, that is until a header menu (`header button[aria-haspopup=menu]`,
 // the apps menu) opens when pressed; the page presses it every 50 ms until it does.
-import { statSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import puppeteer from 'puppeteer-core';
-import { freshPage, pages } from './pages.mjs';
+import { chosenPages, freshPage, launchChromium } from './pages.mjs';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8290';
 const runs = Number(process.env.RUNS ?? 3);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const languages = (process.env.LANGUAGES ?? 'en ar').split(/\s+/).filter(Boolean);
-statSync(chromium);
 
 // PRESETS=mobile and USABLE=0 measure less (for comparing two builds quickly on a busy machine).
 const presets = (process.env.PRESETS ?? 'mobile desktop').split(/\s+/).filter(Boolean);
@@ -95,14 +91,8 @@ async function usable(browser, url, signedIn) {
   }
 }
 
-// PAGES="home,project" measures only those (names as in the table, without the language).
-const only = process.env.PAGES ? process.env.PAGES.split(',').map((name) => name.trim()) : undefined;
-const list = (await pages(base)).filter((entry) => !only || only.includes(entry.name));
-const browser = await puppeteer.launch({
-  executablePath: chromium,
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const list = await chosenPages(base);
+const browser = await launchChromium();
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 // Each row is printed once measured, so a long run that is stopped still leaves what it measured.
 console.log(`| page | mobile perf | LCP | TBT | usable | desktop perf | desktop LCP | desktop TBT |  (medians of ${runs})`);
