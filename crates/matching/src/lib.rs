@@ -1,4 +1,4 @@
-//! Matchpool's matching engine: `shared/spec/matching.md`, algorithm version 1.
+//! Matchpool's matching engine: `docs/spec/matching.md`, algorithm version 1.
 //!
 //! - [`compute`] turns a round's inputs into results with `qf`, `pairwise` or `cocm` (§4–§10).
 //!   The engine does no I/O; its results are the same bits for the same inputs whatever the row

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use matchpool_matching::pack::Pack;
 use matchpool_matching::{Params, RoundInput, RoundInputBuilder};
 
-/// The worked example of matching.md §14, copied from shared/spec/matching-example.
+/// The worked example of matching.md §14, copied in docs/spec/matching-example.
 pub fn example_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/example")
 }
