@@ -65,8 +65,8 @@ pub async fn for_vote(db: &impl ConnectionTrait, vote: &Vote, now: DateTime<Utc>
     grant(db, vote.voter, points, GrantKind::Vote, vote_family(vote), Some(vote.project), now).await
 }
 
-/// What [`for_vote`] grants, as stored (kind, cause, points), for [`crate::votes::cast_plain`]'s
-/// one statement.
+/// What [`for_vote`] grants, as stored (kind, cause, points): for the writer of a plain vote, which
+/// grants it inside one statement of its own.
 pub(crate) fn vote_grant(vote: &Vote) -> (&'static str, String, i64) {
     (GrantKind::Vote.as_str(), vote_family(vote), policy::impact_points(ImpactEvent::Vote))
 }
