@@ -78,11 +78,9 @@ pub(crate) async fn record(
     donation: Option<DonationId>,
     at: DateTime<Utc>,
 ) -> AppResult<Option<Vote>> {
-    let Some(vote) = matchpool_store::votes::insert(txn, voter, project, round, donation, at).await? else {
+    let Some(vote) = matchpool_store::votes::insert_counted(txn, voter, project, round, donation, at).await? else {
         return Ok(None);
     };
-    matchpool_store::totals::add_votes(txn, project, 1).await?;
-    matchpool_store::impact::for_vote(txn, &vote, at).await?;
     if let Some(person) = person {
         referrals::evaluate_voter(app, txn, effects, person, true).await?;
     }

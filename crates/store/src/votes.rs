@@ -58,6 +58,25 @@ pub async fn insert(
     })
 }
 
+/// Records a vote as [`insert`] does and, when it is new, counts it: the project's count
+/// ([`crate::totals::add_votes`]) and the voter's impact point ([`crate::impact::for_vote`]), in the
+/// caller's transaction. Every vote is written through this or [`cast_plain`].
+pub async fn insert_counted(
+    db: &impl ConnectionTrait,
+    voter: UserId,
+    project: ProjectId,
+    round: RoundId,
+    donation: Option<DonationId>,
+    now: DateTime<Utc>,
+) -> StoreResult<Option<Vote>> {
+    let Some(vote) = insert(db, voter, project, round, donation, now).await? else {
+        return Ok(None);
+    };
+    crate::totals::add_votes(db, project, 1).await?;
+    crate::impact::for_vote(db, &vote, now).await?;
+    Ok(Some(vote))
+}
+
 /// A vote no donation cast and no referral follows from, written whole in one transaction: the
 /// vote, the project's count ([`crate::totals::add_votes`]) and the voter's impact point
 /// ([`crate::impact::for_vote`]). Returns the vote and the voter's impact points after it, or
@@ -76,11 +95,9 @@ pub async fn cast_plain(
 ) -> StoreResult<Option<(Vote, i64)>> {
     if db.get_database_backend() != DatabaseBackend::Postgres {
         let txn = crate::write_txn(db).await?;
-        let Some(vote) = insert(&txn, voter, project, round, None, now).await? else {
+        let Some(vote) = insert_counted(&txn, voter, project, round, None, now).await? else {
             return Ok(None);
         };
-        crate::totals::add_votes(&txn, project, 1).await?;
-        crate::impact::for_vote(&txn, &vote, now).await?;
         let points = crate::impact::impact_points(&txn, voter, Utc::now()).await?;
         txn.commit().await?;
         return Ok(Some((vote, points)));
