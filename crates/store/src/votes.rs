@@ -102,7 +102,8 @@ pub async fn cast_plain(
         txn.commit().await?;
         return Ok(Some((vote, points)));
     }
-    let vote = Vote { id: VoteId::generate(), voter, project, round, donation: None, revoked_at: None, created_at: now };
+    let vote =
+        Vote { id: VoteId::generate(), voter, project, round, donation: None, revoked_at: None, created_at: now };
     let (kind, cause, points) = crate::impact::vote_grant(&vote);
     // The sum reads the snapshot from before the statement, so the point it grants is added to it.
     let stmt = Statement::from_sql_and_values(
