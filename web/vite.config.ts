@@ -4,8 +4,10 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { SESSION_MARKER_COOKIE } from './src/lib/auth/sessionKey';
+import { SUPPORTED_LANGUAGES } from './src/lib/i18n/languages';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
 import { prefetchChunks } from './vite/prefetchChunks';
+import { reactAriaLocales } from './vite/reactAriaLocales';
 import { shellScript } from './vite/shellScript';
 
 /** Test files about a module's first use: they run with modules of their own (see `test.projects`). */
@@ -61,6 +63,8 @@ const ENTRY_CHUNKS = /^assets\/(react|first-pages)-[\w-]+\.(js|css)$/;
 export default defineConfig({
   plugins: [
     react(),
+    // React Aria's own strings (date fields, select and toast labels) in our seven languages, not its 34.
+    reactAriaLocales(SUPPORTED_LANGUAGES),
     latinFont(),
     preloadLatinFont(),
     // The header's apps menu (every page has it; its code loads on its first opening).
