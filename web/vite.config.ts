@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { SESSION_MARKER_COOKIE } from './src/lib/auth/sessionKey';
 import { SUPPORTED_LANGUAGES } from './src/lib/i18n/languages';
 import { LATIN_FONT_FILE, latinFont } from './vite/latinFont';
+import { kitChunk } from './vite/kitChunks';
 import { prefetchChunks } from './vite/prefetchChunks';
 import { reactAriaLocales } from './vite/reactAriaLocales';
 import { shellScript } from './vite/shellScript';
@@ -125,7 +126,7 @@ export default defineConfig({
         manualChunks(id) {
           if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (FIRST_PAGE_PARTS.some((part) => id.endsWith(part))) return 'first-pages';
-          return undefined;
+          return kitChunk(id);
         },
       },
     },
