@@ -1,5 +1,5 @@
 import MessagesSquare from 'lucide-react/icons/messages-square';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Avatar } from '@/components/ui/Avatar';
@@ -19,10 +19,13 @@ import { CommentsContext, type CommentsContextValue } from '../hooks/CommentsCon
 import { useNow } from '../hooks/useNow';
 import { commentTotal, loadedComments } from '../utils/cache';
 import { ClosableAlert } from './ClosableAlert';
-import { CommentComposer } from './CommentComposer';
-import { CommentItem } from './CommentItem';
 import { CommentListSkeleton } from './CommentListSkeleton';
 import './comments.css';
+
+// The comment box (a form) and the comments (reactions, menus, dialogs, replies) load when drawn:
+// a visitor on a project without comments, the common case below a project page, runs none of it.
+const CommentComposer = lazy(async () => ({ default: (await import('./CommentComposer')).CommentComposer }));
+const CommentItem = lazy(async () => ({ default: (await import('./CommentItem')).CommentItem }));
 
 /**
  * A project's conversation: the comment box (or, for visitors, a way to sign in), then the
@@ -102,7 +105,9 @@ export function ProjectComments({ projectId }: { projectId: string }) {
                 <p className="mp-body2 mp-muted">{t('composer.as', { name: identityName(current) })}</p>
               </div>
             )}
-            <CommentComposer label={t('composer.label')} submitLabel={t('composer.submit')} clearOnSuccess onSubmit={post} />
+            <Suspense fallback={<div className="mp-reserve-composer" />}>
+              <CommentComposer label={t('composer.label')} submitLabel={t('composer.submit')} clearOnSuccess onSubmit={post} />
+            </Suspense>
           </div>
         ) : (
           <div className="mp-comments-sign-in" data-testid="comments-sign-in">
@@ -151,11 +156,13 @@ export function ProjectComments({ projectId }: { projectId: string }) {
             {t('section.empty')}
           </p>
         ) : (
-          <ul aria-label={t('section.list')} className="mp-comment-list mp-comments-list" data-testid="comment-list">
-            {comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
-            ))}
-          </ul>
+          <Suspense fallback={<CommentListSkeleton label={t('section.loading')} />}>
+            <ul aria-label={t('section.list')} className="mp-comment-list mp-comments-list" data-testid="comment-list">
+              {comments.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} />
+              ))}
+            </ul>
+          </Suspense>
         )}
 
         {list.isFetchNextPageError && (

@@ -246,7 +246,7 @@ describe('SupportForm', () => {
       await user.click(await screen.findByRole('radio', { name: 'Vote with a donation' }));
       await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7');
       await user.click(screen.getByRole('radio', { name: 'ADA (Cardano wallet)' }));
-      await user.click(screen.getByRole('button', { name: 'Connect Eternl' }));
+      await user.click(await screen.findByRole('button', { name: 'Connect Eternl' }));
       expect(await screen.findByTestId('wallet-connected')).toHaveTextContent('Connected to Eternl');
       expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Vote and donate' }));

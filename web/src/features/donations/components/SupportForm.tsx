@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { NativeSelect } from '@/components/ui/NativeSelect';
+import { Spinner } from '@/components/ui/Skeleton';
 import { Radio, RadioGroup } from '@/components/ui/Radio';
 import { TextField } from '@/components/ui/TextField';
 import { useAppConfig } from '@/lib/config/appConfig';
@@ -19,15 +20,17 @@ import { useSupportFlow } from '../hooks/useSupportFlow';
 import { MAX_DONATION, supportSchema, TEST_CARDS, type SupportValues } from '../schemas';
 import type { CardRail } from '../stripe/cardRail';
 import { cardFee } from '../utils/money';
-import { AdaProgressSteps } from './AdaProgressSteps';
 import { AmountSummary } from './AmountSummary';
 import { PendingButton } from './PendingButton';
-import { ResultDialog } from './ResultDialog';
 import { LazyThreeDSecureDialog as ThreeDSecureDialog } from './LazyThreeDSecureDialog';
-import { WalletPicker } from './WalletPicker';
 import './support.css';
 
 const StripeCardField = lazy(() => import('../stripe/StripeCardField'));
+// Drawn only once used: the wallet picker and the ADA steps when paying in ADA, the result's
+// dialog once there is a result (then kept, so it can close with its animation).
+const WalletPicker = lazy(async () => ({ default: (await import('./WalletPicker')).WalletPicker }));
+const AdaProgressSteps = lazy(async () => ({ default: (await import('./AdaProgressSteps')).AdaProgressSteps }));
+const ResultDialog = lazy(async () => ({ default: (await import('./ResultDialog')).ResultDialog }));
 
 /**
  * Vote without a donation, or with one: amount (whole numbers), USD by card (5% fee shown as
@@ -63,6 +66,7 @@ export function SupportForm({
   const extraWallets = useMemo(() => (testWalletName ? { [TEST_WALLET_KEY]: testWallet(testWalletName) } : undefined), [testWalletName]);
   const wallet = useCardanoWallet(extraWallets);
   const [cardRail, setCardRail] = useState<CardRail | null>(null);
+  const [hadResult, setHadResult] = useState(false);
   const votingOpen = project.status === 'ACTIVE' && votingStatus(project.round) === 'DURING';
   const votingOpensAt = votingStatus(project.round) === 'BEFORE' ? project.round.voting_start_at : null;
   const canVote = votingOpen && !project.user_voted;
@@ -71,6 +75,7 @@ export function SupportForm({
     defaultValues: { mode: canVote && !withDonationFirst ? 'vote' : 'donate', amount: '', currency: 'USD', anonymous: false, cardToken: 'tok_visa' },
   });
   const flow = useSupportFlow(project, (code) => form.setError('amount', { type: 'server', message: code }, { shouldFocus: true }));
+  if (flow.result && !hadResult) setHadResult(true);
   const [mode, currency, amountText] = useWatch({ control: form.control, name: ['mode', 'currency', 'amount'] });
   const amountField = useController({ control: form.control, name: 'amount' });
   const amountCode = amountField.fieldState.error?.message;
@@ -187,7 +192,11 @@ export function SupportForm({
           ) : (
             <>
               {!payable && <Alert severity="warning" role="status">{t('form.noProjectWallet')}</Alert>}
-              {payable && <WalletPicker wallet={wallet} />}
+              {payable && (
+                <Suspense fallback={<Spinner label={t('loading', { ns: 'common' })} size={24} />}>
+                  <WalletPicker wallet={wallet} />
+                </Suspense>
+              )}
               <AmountSummary
                 lines={[
                   { label: t('form.donation'), value: formatMoney(amount, 'lovelace', i18n.language) },
@@ -210,7 +219,11 @@ export function SupportForm({
 
       {renderEstimate?.({ amount, currency, withDonation, votingOpensAt })}
 
-      {flow.adaProgress && <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />}
+      {flow.adaProgress && (
+        <Suspense fallback={<Spinner label={t('loading', { ns: 'common' })} size={24} />}>
+          <AdaProgressSteps progress={flow.adaProgress} walletName={wallet.name ?? ''} />
+        </Suspense>
+      )}
 
       <PendingButton type="submit" variant="contained" className="mp-support-submit" pending={flow.busy} isDisabled={blockedByRail}>
         {submitLabel}
@@ -223,14 +236,18 @@ export function SupportForm({
         onComplete={() => void flow.completeChallenge(true)}
         onCancel={() => void flow.completeChallenge(false)}
       />
-      <ResultDialog
-        result={flow.result}
-        onClose={() => {
-          const succeeded = flow.result?.kind === 'voted' || flow.result?.kind === 'donated';
-          flow.clearResult();
-          if (succeeded) onDone();
-        }}
-      />
+      {hadResult && (
+        <Suspense fallback={null}>
+          <ResultDialog
+            result={flow.result}
+            onClose={() => {
+              const succeeded = flow.result?.kind === 'voted' || flow.result?.kind === 'donated';
+              flow.clearResult();
+              if (succeeded) onDone();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

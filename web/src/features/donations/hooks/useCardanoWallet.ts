@@ -52,6 +52,17 @@ export function availableWallets(extra: Record<string, Cip30Wallet> = {}): Walle
   return [...known, ...others];
 }
 
+/** `next`, or `shown` when it lists the same wallets (so React keeps its state and draws nothing). */
+function sameWallets(shown: WalletOption[], next: WalletOption[]): WalletOption[] {
+  const same =
+    shown.length === next.length &&
+    shown.every((option, index) => {
+      const other = next[index];
+      return other !== undefined && option.key === other.key && option.name === other.name && option.icon === other.icon && option.installed === other.installed;
+    });
+  return same ? shown : next;
+}
+
 /** Reads a CIP-30 balance: CBOR (a coin, or [coin, assets]) in hex; plain numbers are accepted too. */
 export function parseBalance(raw: string | number): number {
   if (typeof raw === 'number') return raw;
@@ -108,9 +119,10 @@ export function useCardanoWallet(extra: Record<string, Cip30Wallet> = NO_EXTRA) 
     [injected, extra],
   );
 
-  // Wallet extensions inject themselves a moment after the page loads.
+  // Wallet extensions inject themselves a moment after the page loads. The list is replaced only
+  // when it changed: a browser without wallets does not redraw the whole form for nothing.
   useEffect(() => {
-    const timer = window.setTimeout(() => setInjected(availableWallets()), 800);
+    const timer = window.setTimeout(() => setInjected((shown) => sameWallets(shown, availableWallets())), 800);
     return () => window.clearTimeout(timer);
   }, []);
 

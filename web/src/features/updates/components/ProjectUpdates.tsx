@@ -1,65 +1,40 @@
-import FilePlus from 'lucide-react/icons/file-plus';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { ToastRegion } from '@/components/ui/Toast';
-import type { ToastMessage } from '@/components/ui/toasts';
+import { buttonClass } from '@/components/ui/buttonClass';
 import { useIdentities } from '@/lib/auth/identities';
-import { useDeleteUpdate } from '../api/deleteUpdate';
-import { useHideUpdate } from '../api/hideUpdate';
 import { useProjectUpdates } from '../api/listUpdates';
-import type { ProjectUpdate } from '../api/types';
-import { UpdateActions } from './UpdateActions';
-import { UpdateFormDialog } from './UpdateFormDialog';
 import { UpdateItem } from './UpdateItem';
 import './updates.css';
 
-/**
- * "Posted", "Deleted", "That did not work": the section's own toasts (the layout has no toast
- * region yet; once it has, these can go to the app's queue, components/ui/toasts.ts).
- */
-const notices = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
-const notify = (text: string, severity: ToastMessage['severity'] = 'success') => notices.add({ text, severity }, { timeout: 5000 });
-
-type Editing = { update: ProjectUpdate | null } | null;
+/** The section with its writing and moderating tools (dialogs, menus, toasts, the form): only for those who may use them. */
+const ManagedUpdates = lazy(async () => ({ default: (await import('./ManagedUpdates')).ManagedUpdates }));
 
 /**
- * A project's updates, newest first. The organization (acting as itself) posts, edits and
- * deletes them; operators hide them.
+ * A project's updates, newest first. A reader (a visitor, a donor) gets them as plain markup; the
+ * organization (acting as itself) and operators get the section with its tools (ManagedUpdates),
+ * whose code loads only for them.
  */
 export function ProjectUpdates({ projectId }: { projectId: string }) {
   const { t } = useTranslation('comments', { keyPrefix: 'updates' });
   const { status, current } = useIdentities();
   const viewerId = status !== 'idle' ? (current?.id ?? null) : null;
   const list = useProjectUpdates(projectId, viewerId);
-  const remove = useDeleteUpdate(projectId);
-  const hide = useHideUpdate(projectId);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<ProjectUpdate | null>(null);
 
   const pages = list.data?.pages ?? [];
   const updates = pages.flatMap((page) => page.results);
   const canWrite = pages[0]?.can_write ?? false;
   const canModerate = pages[0]?.can_moderate ?? false;
-  const failed = () => notify(t('actions.failed'), 'error');
 
   // Visitors see the section only when there is something to read.
   if (list.isSuccess && updates.length === 0 && !canWrite) return null;
 
-  return (
+  const reading = (
     <section aria-labelledby="project-updates-title" className="mp-card mp-updates">
       <div className="mp-updates-head">
         <h2 id="project-updates-title" className="mp-h2 mp-updates-title">
           {t('section.title')}
         </h2>
-        {canWrite && (
-          <Button variant="contained" startIcon={<FilePlus aria-hidden="true" size={20} />} onPress={() => setEditing({ update: null })}>
-            {t('section.post')}
-          </Button>
-        )}
       </div>
       {list.isPending && (
         <p className="mp-p mp-muted mp-updates-note" role="status">
@@ -71,68 +46,31 @@ export function ProjectUpdates({ projectId }: { projectId: string }) {
           severity="error"
           className="mp-updates-note"
           action={
-            <Button tone="inherit" size="small" onPress={() => void list.refetch()}>
+            <button type="button" className={buttonClass({ tone: 'inherit', size: 'small' })} onClick={() => void list.refetch()}>
               {t('section.retry')}
-            </Button>
+            </button>
           }
         >
           {t('section.error')}
         </Alert>
       )}
-      {list.isSuccess && updates.length === 0 && <p className="mp-p mp-muted mp-updates-note">{t('section.emptyOwner')}</p>}
       <div className="mp-updates-list">
         {updates.map((update) => (
-          <UpdateItem
-            key={update.id}
-            update={update}
-            actions={
-              <UpdateActions
-                update={update}
-                canWrite={canWrite}
-                canModerate={canModerate}
-                onEdit={() => setEditing({ update })}
-                onDelete={() => setDeleting(update)}
-                onHide={(hidden) => hide.mutate({ id: update.id, hidden }, { onError: failed })}
-              />
-            }
-          />
+          <UpdateItem key={update.id} update={update} />
         ))}
       </div>
       {list.hasNextPage && (
-        <Button onPress={() => void list.fetchNextPage()} isDisabled={list.isFetchingNextPage} className="mp-updates-more">
+        <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className={buttonClass({}, 'mp-updates-more')}>
           {t('section.loadMore')}
-        </Button>
+        </button>
       )}
-      {editing && (
-        <UpdateFormDialog
-          projectId={projectId}
-          editing={editing.update}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            if (!editing.update) notify(t('actions.posted'));
-            setEditing(null);
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        header={t('actions.deleteTitle')}
-        subheader={t('actions.deleteText')}
-        onClose={() => setDeleting(null)}
-        buttons={[
-          { label: t('actions.keep'), onClick: () => setDeleting(null), variant: 'text' },
-          {
-            label: t('actions.deleteConfirm'),
-            color: 'error',
-            variant: 'contained',
-            onClick: () => {
-              if (deleting) remove.mutate(deleting.id, { onSuccess: () => notify(t('actions.deleted')), onError: failed });
-              setDeleting(null);
-            },
-          },
-        ]}
-      />
-      <ToastRegion queue={notices} />
     </section>
+  );
+
+  if (!canWrite && !canModerate) return reading;
+  return (
+    <Suspense fallback={reading}>
+      <ManagedUpdates projectId={projectId} />
+    </Suspense>
   );
 }
