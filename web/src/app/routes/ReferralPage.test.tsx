@@ -36,7 +36,8 @@ function server(referredBy: string | null) {
 
 async function register() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/First name/), 'Kofi');
+  // The sign-in forms' code loads when the page opens on a form (IntroPage): wait for it.
+  await user.type(await screen.findByLabelText(/First name/), 'Kofi');
   await user.type(screen.getByLabelText(/Last name/), 'Mensah');
   await user.type(screen.getByLabelText(/Username/), 'kofi');
   await user.type(screen.getByLabelText(/Email/), 'kofi@example.org');

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ToastRegion } from '@/components/ui/Toast';
 import type { ToastMessage } from '@/components/ui/toasts';
@@ -15,6 +14,7 @@ import type { ProjectUpdate } from '../api/types';
 import { UpdateActions } from './UpdateActions';
 import { UpdateFormDialog } from './UpdateFormDialog';
 import { UpdateItem } from './UpdateItem';
+import { UpdatesListState } from './UpdatesListState';
 import './updates.css';
 
 /**
@@ -61,24 +61,7 @@ export function ManagedUpdates({ projectId }: { projectId: string }) {
           </Button>
         )}
       </div>
-      {list.isPending && (
-        <p className="mp-p mp-muted mp-updates-note" role="status">
-          {t('section.loading')}
-        </p>
-      )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          className="mp-updates-note"
-          action={
-            <Button tone="inherit" size="small" onPress={() => void list.refetch()}>
-              {t('section.retry')}
-            </Button>
-          }
-        >
-          {t('section.error')}
-        </Alert>
-      )}
+      <UpdatesListState list={list} />
       {list.isSuccess && updates.length === 0 && <p className="mp-p mp-muted mp-updates-note">{t('section.emptyOwner')}</p>}
       <div className="mp-updates-list">
         {updates.map((update) => (

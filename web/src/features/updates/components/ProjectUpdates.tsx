@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/Alert';
 import { buttonClass } from '@/components/ui/buttonClass';
 import { useIdentities } from '@/lib/auth/identities';
 import { useProjectUpdates } from '../api/listUpdates';
 import { UpdateItem } from './UpdateItem';
+import { UpdatesListState } from './UpdatesListState';
 import './updates.css';
 
 /** The section with its writing and moderating tools (dialogs, menus, toasts, the form): only for those who may use them. */
@@ -36,24 +36,7 @@ export function ProjectUpdates({ projectId }: { projectId: string }) {
           {t('section.title')}
         </h2>
       </div>
-      {list.isPending && (
-        <p className="mp-p mp-muted mp-updates-note" role="status">
-          {t('section.loading')}
-        </p>
-      )}
-      {list.isError && (
-        <Alert
-          severity="error"
-          className="mp-updates-note"
-          action={
-            <button type="button" className={buttonClass({ tone: 'inherit', size: 'small' })} onClick={() => void list.refetch()}>
-              {t('section.retry')}
-            </button>
-          }
-        >
-          {t('section.error')}
-        </Alert>
-      )}
+      <UpdatesListState list={list} />
       <div className="mp-updates-list">
         {updates.map((update) => (
           <UpdateItem key={update.id} update={update} />
