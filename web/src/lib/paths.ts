@@ -9,6 +9,7 @@ export const paths = {
   home: '/home',
   intro: '/intro',
   forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
   settings: '/settings',
   createOrganization: '/organizations/new',
   organizationMembers: (organizationId: string) => `/organizations/${organizationId}/members`,

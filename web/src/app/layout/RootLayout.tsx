@@ -9,6 +9,7 @@ import { useIsSignedIn, useSession } from '@/lib/auth/session';
 import { readFlash } from '@/lib/flash';
 import { useServerLanguage } from '@/lib/i18n/useServerLanguage';
 import { useGlobalLoading } from '@/lib/loading';
+import { paths } from '@/lib/paths';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -59,7 +60,8 @@ export function RootLayout() {
     <div className="mp-frame">
       <SkipLink />
       <Header />
-      {signedIn && (
+      {/* Not on the page that confirms the address: it says so itself. */}
+      {signedIn && location.pathname !== paths.verifyEmail && (
         <Suspense fallback={null}>
           <EmailUnverifiedBanner signedIn={signedIn} />
         </Suspense>

@@ -35,6 +35,11 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => api.post('/auth/verify-email', { body: { token }, refreshOn401: false }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: async () => {
+      // A read of the account begun before the address was confirmed (the email banner's, loading
+      // beside this page) must not land afterwards and show the address unconfirmed again.
+      await queryClient.cancelQueries({ queryKey: accountKeys.all });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all, refetchType: 'all' });
+    },
   });
 }
